@@ -1,0 +1,29 @@
+"""Dispatch ``python -m sandbox.bench NAME [ARGS]`` to the module ``sandbox.bench.NAME``.
+
+Each benchmark module exposes ``main(argv: list[str]) -> int`` and prints one line per
+measurement in the ``key=value`` form documented in the README.
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+
+BENCHMARKS = {
+    "derive": "sandbox.bench.derive",
+    "lookup": "sandbox.bench.lookup",
+    "import": "sandbox.bench.importing",
+    "startup": "sandbox.bench.startup",
+}
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in BENCHMARKS:
+        print(f"usage: python -m sandbox.bench {{{','.join(BENCHMARKS)}}} [options]", file=sys.stderr)
+        return 2
+    module = importlib.import_module(BENCHMARKS[argv[0]])
+    result: int = module.main(argv[1:])
+    return result
+
+
+raise SystemExit(main(sys.argv[1:]))

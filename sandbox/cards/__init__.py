@@ -1,0 +1,1 @@
+"""The card database: bundled library, importers, SQLite index, name lookup and the naming validators."""
