@@ -1,0 +1,137 @@
+"""The bundled curated card library, turned into rules-model card definitions.
+
+Files: resources/cards/fab-library.json (records shaped like the FaB card.json) and
+resources/cards/mtg-library.json (MTGJSON AtomicCards shape). Each may carry a "namesake" key
+with the card's encoded name-using abilities (see sandbox.scenario.references).
+"""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from sandbox.model.cards import CardDef, Face
+from sandbox.model.references import ReferenceSpec
+from sandbox.scenario.references import CardExtrasModel
+
+RESOURCES = Path(__file__).resolve().parents[2] / "resources"
+LIBRARY_FILES = {
+    "fab": RESOURCES / "cards" / "fab-library.json",
+    "mtg": RESOURCES / "cards" / "mtg-library.json",
+}
+
+
+class CardNotFound(LookupError):
+    """No card by that name, or the name needs a pitch or face to tell cards apart (F3c)."""
+
+    def __init__(self, code: str, name: str, candidates: tuple[str, ...] = ()) -> None:
+        super().__init__(code)
+        self.code = code
+        self.name = name
+        self.candidates = candidates
+
+
+class CardLibrary:
+    """Card definitions by game and name (case-insensitive), with face names for MTG."""
+
+    def __init__(self, cards: Iterable[CardDef]) -> None:
+        self._by_name: dict[tuple[str, str], list[CardDef]] = defaultdict(list)
+        self._by_face: dict[tuple[str, str], list[CardDef]] = defaultdict(list)
+        for card in cards:
+            self._by_name[(card.game, card.name.casefold())].append(card)
+            for face in card.faces:
+                if face.name.casefold() != card.name.casefold():
+                    self._by_face[(card.game, face.name.casefold())].append(card)
+
+    def cards(self, game: str) -> list[CardDef]:
+        return [c for (g, _), found in sorted(self._by_name.items()) if g == game for c in found]
+
+    def resolve(self, game: str, name: str, pitch: str | None = None) -> CardDef:
+        """The one card `name` (and `pitch`) means, or CardNotFound saying why not."""
+        found = self._by_name.get((game, name.casefold())) or self._by_face.get(
+            (game, name.casefold()), []
+        )
+        if not found:
+            raise CardNotFound("card.unknown", name)
+        if pitch is not None:
+            found = [c for c in found if c.pitch == pitch]
+            if not found:
+                raise CardNotFound("card.no_such_pitch", name, self._pitches(game, name))
+        if len(found) > 1:
+            raise CardNotFound("card.needs_pitch", name, tuple(c.label for c in found))
+        return found[0]
+
+    def _pitches(self, game: str, name: str) -> tuple[str, ...]:
+        return tuple(c.label for c in self._by_name.get((game, name.casefold()), []))
+
+
+def fab_card(record: Mapping[str, Any]) -> CardDef:
+    """A FaB card.json-shaped record as a card definition."""
+    extras = CardExtrasModel.model_validate(record.get("namesake", {}))
+    face = Face(
+        name=record["name"],
+        types=tuple(record.get("types", ())),
+        text=record.get("functional_text_plain") or record.get("functional_text", ""),
+    )
+    return CardDef(
+        game="fab",
+        name=record["name"],
+        faces=(face,),
+        pitch=str(record.get("pitch", "")),
+        is_token=bool(record.get("is_token", "Token" in face.types)),
+        references=_references(extras),
+        moniker=extras.moniker,
+    )
+
+
+def mtg_card(faces: list[Mapping[str, Any]]) -> CardDef:
+    """An MTGJSON AtomicCards entry (its list of faces) as a card definition."""
+    first = faces[0]
+    refs: list[ReferenceSpec] = []
+    model_faces = []
+    for raw in sorted(faces, key=lambda f: f.get("side", "a")):
+        refs.extend(_references(CardExtrasModel.model_validate(raw.get("namesake", {}))))
+        types = (*raw.get("supertypes", ()), *raw.get("types", ()), *raw.get("subtypes", ()))
+        model_faces.append(
+            Face(
+                name=raw.get("faceName") or raw["name"],
+                types=tuple(types),
+                text=raw.get("text", ""),
+                side=raw.get("side", "a"),
+            )
+        )
+    return CardDef(
+        game="mtg",
+        name=first["name"],
+        faces=tuple(model_faces),
+        is_token=bool(first.get("isToken", False)),
+        layout=first.get("layout", "normal"),
+        references=tuple(refs),
+        first_printing=first.get("firstPrinting", ""),
+    )
+
+
+def _references(extras: CardExtrasModel) -> tuple[ReferenceSpec, ...]:
+    return tuple(ref.to_model() for ref in extras.references)
+
+
+def load_library_file(game: str, path: Path) -> list[CardDef]:
+    """Every card in one bundled library file."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if game == "fab":
+        return [fab_card(record) for record in data]
+    return [mtg_card(faces) for faces in data["data"].values()]
+
+
+@cache
+def bundled_library() -> CardLibrary:
+    """The curated library shipped in resources/cards (always available, offline)."""
+    cards: list[CardDef] = []
+    for game, path in LIBRARY_FILES.items():
+        if path.exists():
+            cards.extend(load_library_file(game, path))
+    return CardLibrary(cards)

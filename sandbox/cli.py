@@ -1,0 +1,92 @@
+"""The `namesake` command: the app by default, and headless subcommands.
+
+`namesake` opens the desktop app; `namesake check FILE` prints what the model derives;
+the card database adds `import`, `update` and `name` (see sandbox.cards.commands).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from sandbox.model.derive import derive
+from sandbox.report import as_text, report
+from sandbox.scenario.files import ScenarioError, load_scenario
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="namesake",
+        description="A board-state sandbox for card-name rulings (Flesh and Blood, Magic).",
+    )
+    parser.add_argument(
+        "--screenshot",
+        type=Path,
+        metavar="OUT.png",
+        help="start the app, save a picture of the window, and exit",
+    )
+    parser.add_argument(
+        "--language",
+        choices=("en", "es"),
+        default=None,
+        help="language of the interface and explanations",
+    )
+    parser.add_argument(
+        "--open",
+        type=Path,
+        dest="scenario",
+        metavar="FILE",
+        help="a scenario file to open in the app (also: namesake FILE.json)",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    check = commands.add_parser("check", help="print the names and findings of a scenario")
+    check.add_argument("file", type=Path)
+    check.add_argument("--json", action="store_true", help="print one JSON object")
+    check.add_argument("--language", choices=("en", "es"), default="en", dest="check_language")
+    check.set_defaults(func=run_check)
+    _register_card_commands(commands)
+    return parser
+
+
+def _register_card_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    try:
+        from sandbox.cards.commands import register
+    except ImportError:  # the card database is optional for the headless check
+        return
+    register(commands)
+
+
+def run_check(args: argparse.Namespace) -> int:
+    try:
+        scenario = load_scenario(args.file)
+    except ScenarioError as error:
+        print(f"namesake: {error}", file=sys.stderr)
+        return 2
+    data = report(
+        scenario.board, derive(scenario.board), scenario.model.expect, args.check_language
+    )
+    if args.json:
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+    else:
+        title = scenario.model.title
+        if scenario.model.rulings:
+            title += f" ({', '.join(scenario.model.rulings)})"
+        print(as_text(data, title))
+    return 1 if any(not e["passed"] for e in data["expectations"]) else 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    if arguments and arguments[-1].endswith(".json") and len(arguments) == 1:
+        arguments = ["--open", arguments[0]]
+    args = parser.parse_args(arguments)
+    if getattr(args, "func", None) is not None:
+        result: int = args.func(args)
+        return result
+    from sandbox.ui.app import run_app
+
+    return run_app(args.scenario, screenshot=args.screenshot, language=args.language)

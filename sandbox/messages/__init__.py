@@ -1,0 +1,45 @@
+"""The one catalog of the model's message codes, rendered in the user's language.
+
+Widgets translate their own strings with Qt's tr(); every Reason the model produces is rendered
+here, so the CLI and the GUI say the same thing in English and Spanish.
+"""
+
+from __future__ import annotations
+
+from sandbox.messages.catalog import CATALOG, DURATIONS, FALLBACK
+from sandbox.model.reasons import Reason
+
+LANGUAGES = tuple(CATALOG)
+
+
+def render(why: Reason, language: str = "en", *, cite: bool = True) -> str:
+    """`why` as a sentence in `language`, with its ruling ids and rule numbers when `cite`."""
+    templates = CATALOG.get(language, CATALOG["en"])
+    params = dict(why.params)
+    params["until_text"] = render_until(params, language)
+    template = templates.get(why.code) or CATALOG["en"].get(why.code)
+    if template is None:
+        text = FALLBACK[language if language in FALLBACK else "en"].format(code=why.code)
+    else:
+        text = template.format_map(_Lenient(params))
+    return f"{text}{citation(why)}" if cite else text
+
+
+def citation(why: Reason) -> str:
+    """ " [F10, F11; CR 1.0.2]", or "" when the reason cites nothing."""
+    parts = ", ".join(why.rulings)
+    if why.rules:
+        rules = "CR " + ", ".join(why.rules)
+        parts = f"{parts}; {rules}" if parts else rules
+    return f" [{parts}]" if parts else ""
+
+
+def render_until(params: dict[str, str], language: str) -> str:
+    templates = DURATIONS.get(language, DURATIONS["en"])
+    kind = params.get("until", "indefinite")
+    return templates.get(kind, kind).format_map(_Lenient(params))
+
+
+class _Lenient(dict[str, str]):
+    def __missing__(self, key: str) -> str:
+        return "?"

@@ -1,0 +1,132 @@
+"""Message templates by language: every code the model, scenarios and actions produce."""
+
+from __future__ import annotations
+
+EN: dict[str, str] = {
+    # names and effects
+    "name.face_down": "it is face down, so it has no name",
+    "effect.lose_names": "{source} ({controller}, timestamp {timestamp}) makes it lose all names"
+    " (can't gain names: {cant_gain}), {until_text}",
+    "effect.gain_name": "{source} ({controller}, timestamp {timestamp}) gives it the name"
+    ' "{name}", {until_text}',
+    "effect.name_sticker": 'a name sticker "{name}" placed by {controller} (timestamp'
+    " {timestamp}) after word {position}",
+    "effect.copy": "a copy effect from {source} ({controller}, timestamp {timestamp})",
+    "effect.switched_off": "the effect is switched off",
+    "effect.source_not_in_play": "its source {source} is not in play, so it does not apply",
+    # references
+    "ref.self": 'a self-reference: the card\'s own name means "this", so it always finds its'
+    " source",
+    "ref.self_nameless": "the source has no name right now, and the self-reference still finds it",
+    "ref.definition": 'an object definition: it creates "{creates}" whatever names are lost',
+    "ref.created_nameless": "the created {creates} ({object}) has no name now: name effects"
+    " apply to it once it exists",
+    "ref.face_down_trigger": "a face-down conspiracy's triggered ability does not work; it must"
+    " be face up before the trigger event",
+    "ref.not_functioning": "its source is in the {zone} zone, and the ability works only in"
+    " {needs}",
+    "ref.nothing_to_look_at": "there is no object where it looks",
+    "ref.nameless": "it has no name, and an object without a name is never found by name",
+    "ref.found_nothing": "no object it looked at has the name it looks for",
+    "ref.other_names": "its names ({has}) are not {wanted}: names match only exactly, ignoring"
+    " case",
+    "ref.moniker_is_not_name": 'its moniker "{moniker}" is not a name',
+    "ref.names_missing": "no object has the name(s) {missing}; it needs every name",
+    "ref.all_names_found": "every name it needs is found",
+    "ref.no_same_name": "none of its names ({has}) is shared with the object(s) it compares with",
+    "ref.anchor_nameless": "the object(s) it compares with ({anchors}) have no name, so no"
+    " object has the same name",
+    "ref.no_anchor": "there is no object to compare with",
+    "ref.no_shared_name": "no other object in the group shares one of its names ({has})",
+    "ref.nameless_shares_nothing": "it has no name, so it has the same name as no object, not"
+    " even another nameless one",
+    "ref.choice_undefined": 'the choice "{choice}" it refers to is undefined (no choice was'
+    " made for this object), so that part does nothing",
+    # actions
+    "action.unknown": "unknown action {action}",
+    "action.unknown_player": 'there is no player "{player}"',
+    "action.unknown_object": 'there is no object "{object}"',
+    "action.unknown_zone": "there is no {zone} zone in {game}",
+    "action.duplicate_object": 'an object "{object}" already exists',
+    "action.wrong_game": "{card} is not a card of this game ({game})",
+    "action.no_controller_here": "objects in the {zone} zone have no controller",
+    "action.no_such_face": "{object} has no face {face}",
+    "action.sticker_not_owner": "a player can't put a sticker on an object they don't own",
+    "action.effect_without_object": "the effect needs an object or a group to apply to",
+    "action.unknown_effect": "unknown kind of effect {kind}",
+    "action.unknown_effect_id": 'there is no effect "{effect}"',
+    "action.duplicate_reference": '{object} already has an ability "{key}"',
+    "action.unknown_reference": '{object} has no judge-written ability "{key}"',
+}
+
+ES: dict[str, str] = {
+    "name.face_down": "está boca abajo, así que no tiene nombre",
+    "effect.lose_names": "{source} ({controller}, marca de tiempo {timestamp}) hace que pierda"
+    " todos los nombres (no puede obtener nombres: {cant_gain}), {until_text}",
+    "effect.gain_name": "{source} ({controller}, marca de tiempo {timestamp}) le da el nombre"
+    " «{name}», {until_text}",
+    "effect.name_sticker": "una pegatina de nombre «{name}» puesta por {controller} (marca de"
+    " tiempo {timestamp}) tras la palabra {position}",
+    "effect.copy": "un efecto de copia de {source} ({controller}, marca de tiempo {timestamp})",
+    "effect.switched_off": "el efecto está desactivado",
+    "effect.source_not_in_play": "su fuente {source} no está en juego, así que no se aplica",
+    "ref.self": "una autorreferencia: el nombre de la propia carta significa «esta», así que"
+    " siempre encuentra su fuente",
+    "ref.self_nameless": "la fuente no tiene nombre ahora, y la autorreferencia la encuentra igual",
+    "ref.definition": "una definición de objeto: crea «{creates}» aunque se pierdan nombres",
+    "ref.created_nameless": "el {creates} creado ({object}) no tiene nombre ahora: los efectos de"
+    " nombre se le aplican en cuanto existe",
+    "ref.face_down_trigger": "la habilidad disparada de una conspiración boca abajo no funciona;"
+    " debe estar boca arriba antes del evento que la dispara",
+    "ref.not_functioning": "su fuente está en la zona {zone}, y la habilidad solo funciona en"
+    " {needs}",
+    "ref.nothing_to_look_at": "no hay ningún objeto donde busca",
+    "ref.nameless": "no tiene nombre, y un objeto sin nombre nunca se encuentra por nombre",
+    "ref.found_nothing": "ningún objeto de los que miró tiene el nombre que busca",
+    "ref.other_names": "sus nombres ({has}) no son {wanted}: los nombres solo coinciden"
+    " exactamente, sin distinguir mayúsculas",
+    "ref.moniker_is_not_name": "su apodo «{moniker}» no es un nombre",
+    "ref.names_missing": "ningún objeto tiene el nombre o los nombres {missing}; necesita todos",
+    "ref.all_names_found": "encuentra todos los nombres que necesita",
+    "ref.no_same_name": "ninguno de sus nombres ({has}) coincide con los objetos con que compara",
+    "ref.anchor_nameless": "los objetos con que compara ({anchors}) no tienen nombre, así que"
+    " ningún objeto tiene el mismo nombre",
+    "ref.no_anchor": "no hay ningún objeto con que comparar",
+    "ref.no_shared_name": "ningún otro objeto del grupo comparte uno de sus nombres ({has})",
+    "ref.nameless_shares_nothing": "no tiene nombre, así que no tiene el mismo nombre que ningún"
+    " objeto, ni siquiera otro sin nombre",
+    "ref.choice_undefined": "la elección «{choice}» a la que se refiere no está definida (no se"
+    " eligió nada para este objeto), así que esa parte no hace nada",
+    "action.unknown": "acción desconocida {action}",
+    "action.unknown_player": "no hay ningún jugador «{player}»",
+    "action.unknown_object": "no hay ningún objeto «{object}»",
+    "action.unknown_zone": "no hay zona {zone} en {game}",
+    "action.duplicate_object": "ya existe un objeto «{object}»",
+    "action.wrong_game": "{card} no es una carta de este juego ({game})",
+    "action.no_controller_here": "los objetos de la zona {zone} no tienen controlador",
+    "action.no_such_face": "{object} no tiene la cara {face}",
+    "action.sticker_not_owner": "un jugador no puede poner una pegatina en un objeto que no posee",
+    "action.effect_without_object": "el efecto necesita un objeto o un grupo al que aplicarse",
+    "action.unknown_effect": "tipo de efecto desconocido {kind}",
+    "action.unknown_effect_id": "no hay ningún efecto «{effect}»",
+    "action.duplicate_reference": "{object} ya tiene una habilidad «{key}»",
+    "action.unknown_reference": "{object} no tiene ninguna habilidad escrita por un juez «{key}»",
+}
+
+DURATIONS: dict[str, dict[str, str]] = {
+    "en": {
+        "indefinite": "with no end",
+        "this_turn": "until end of turn",
+        "until_next_turn_of": "until the start of {until_player}'s next turn",
+        "while_source_in_play": "while {source} is in play",
+    },
+    "es": {
+        "indefinite": "sin final",
+        "this_turn": "hasta el final del turno",
+        "until_next_turn_of": "hasta el comienzo del próximo turno de {until_player}",
+        "while_source_in_play": "mientras {source} esté en juego",
+    },
+}
+
+FALLBACK = {"en": "({code})", "es": "({code})"}
+CATALOG: dict[str, dict[str, str]] = {"en": EN, "es": ES}

@@ -1,0 +1,369 @@
+"""User actions as values, and `apply(board, action)`: the only way a board changes.
+
+A drop, a toggle or a menu pick builds one of these and pushes it; `apply` returns the new
+board or raises `ActionRefused` with a Reason the views show. Every action is undoable because
+boards are immutable: undo restores the board from before.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from sandbox.model.board import Board, GameObject
+from sandbox.model.cards import CardDef
+from sandbox.model.effects import Choice, Duration, Effect
+from sandbox.model.errors import refuse
+from sandbox.model.moves import move_object, place, zone_owner_for
+from sandbox.model.references import ReferenceSpec
+from sandbox.model.rulesets import ruleset_for
+from sandbox.model.selectors import ObjectFilter
+
+
+@dataclass(frozen=True)
+class AddObject:
+    card: CardDef
+    owner: str
+    zone: str
+    zone_owner: str | None = None
+    controller: str | None = None
+    object_id: str | None = None
+    to_bottom: bool = False
+    face_down: bool = False
+    under: str | None = None
+
+
+@dataclass(frozen=True)
+class MoveObject:
+    object_id: str
+    zone: str
+    zone_owner: str | None = None
+    controller: str | None = None
+    to_bottom: bool = False
+
+
+@dataclass(frozen=True)
+class RemoveObject:
+    object_id: str
+
+
+@dataclass(frozen=True)
+class SetOwner:
+    object_id: str
+    owner: str
+
+
+@dataclass(frozen=True)
+class SetController:
+    object_id: str
+    controller: str
+
+
+@dataclass(frozen=True)
+class SetFaceDown:
+    object_id: str
+    face_down: bool
+
+
+@dataclass(frozen=True)
+class SetFace:
+    object_id: str
+    face: int
+
+
+@dataclass(frozen=True)
+class AddEffect:
+    kind: str
+    controller: str
+    source_id: str | None = None
+    source_name: str = ""
+    duration: Duration = field(default_factory=Duration)
+    target: str | None = None
+    affects: ObjectFilter | None = None
+    name: str = ""
+    position: int = 0
+    cant_gain: bool = False
+    copy_of: CardDef | None = None
+    choice: Choice | None = None
+
+
+@dataclass(frozen=True)
+class RemoveEffect:
+    effect_id: str
+
+
+@dataclass(frozen=True)
+class SwitchEffect:
+    effect_id: str
+    enabled: bool
+
+
+@dataclass(frozen=True)
+class MakeChoice:
+    object_id: str
+    choice: Choice
+
+
+@dataclass(frozen=True)
+class SetTargets:
+    object_id: str
+    targets: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class AddReference:
+    object_id: str
+    reference: ReferenceSpec
+
+
+@dataclass(frozen=True)
+class RemoveReference:
+    object_id: str
+    key: str
+
+
+@dataclass(frozen=True)
+class AdvanceTurn:
+    """Pass the turn to the next player; "this turn" and "until your next turn" effects end."""
+
+    to_player: str | None = field(default=None)
+
+
+Action = (
+    AddObject
+    | MoveObject
+    | RemoveObject
+    | SetOwner
+    | SetController
+    | SetFaceDown
+    | SetFace
+    | AddEffect
+    | RemoveEffect
+    | SwitchEffect
+    | MakeChoice
+    | SetTargets
+    | AddReference
+    | RemoveReference
+    | AdvanceTurn
+)
+
+
+def apply(board: Board, action: Action) -> Board:
+    """The board after `action`, or raise ActionRefused."""
+    handler = _HANDLERS.get(type(action))
+    if handler is None:
+        raise refuse("action.unknown", action=type(action).__name__)
+    return handler(board, action)
+
+
+def _require_player(board: Board, player_id: str | None) -> None:
+    if player_id is not None and player_id not in board.player_ids:
+        raise refuse("action.unknown_player", player=player_id)
+
+
+def _require_object(board: Board, object_id: str) -> GameObject:
+    obj = board.object(object_id)
+    if obj is None:
+        raise refuse("action.unknown_object", object=object_id)
+    return obj
+
+
+def _replace_object(board: Board, new: GameObject) -> Board:
+    objects = tuple(new if o.id == new.id else o for o in board.objects)
+    return board.with_changes(objects=objects)
+
+
+def next_object_id(board: Board) -> str:
+    taken = set(board.object_index)
+    number = len(board.objects) + 1
+    while f"o{number}" in taken:
+        number += 1
+    return f"o{number}"
+
+
+def _add_object(board: Board, action: AddObject) -> Board:
+    ruleset = ruleset_for(board.game)
+    if action.card.game != board.game:
+        raise refuse("action.wrong_game", card=action.card.name, game=board.game)
+    _require_player(board, action.owner)
+    _require_player(board, action.controller)
+    object_id = action.object_id or next_object_id(board)
+    if object_id in board.object_index:
+        raise refuse("action.duplicate_object", object=object_id)
+    zone_owner = zone_owner_for(ruleset, action.zone, action.zone_owner, action.owner)
+    _require_player(board, zone_owner)
+    if action.under is not None:
+        _require_object(board, action.under)
+    obj = GameObject(
+        object_id,
+        action.card,
+        action.owner,
+        action.controller or action.owner,
+        action.zone,
+        zone_owner,
+        face_down=action.face_down,
+        under=action.under,
+    )
+    return place(board, obj, action.to_bottom)
+
+
+def _move_object(board: Board, action: MoveObject) -> Board:
+    obj = _require_object(board, action.object_id)
+    _require_player(board, action.zone_owner)
+    _require_player(board, action.controller)
+    return move_object(
+        board, obj, action.zone, action.zone_owner, action.controller, action.to_bottom
+    )
+
+
+def _remove_object(board: Board, action: RemoveObject) -> Board:
+    _require_object(board, action.object_id)
+    objects = tuple(o for o in board.objects if o.id != action.object_id)
+    effects = tuple(e for e in board.effects if e.target != action.object_id)
+    return board.with_changes(objects=objects, effects=effects)
+
+
+def _set_owner(board: Board, action: SetOwner) -> Board:
+    obj = _require_object(board, action.object_id)
+    _require_player(board, action.owner)
+    return _replace_object(board, replace(obj, owner=action.owner))
+
+
+def _set_controller(board: Board, action: SetController) -> Board:
+    obj = _require_object(board, action.object_id)
+    _require_player(board, action.controller)
+    if ruleset_for(board.game).controller_of(obj) is None:
+        raise refuse("action.no_controller_here", object=obj.id, zone=obj.zone)
+    return _replace_object(board, replace(obj, controller=action.controller))
+
+
+def _set_face_down(board: Board, action: SetFaceDown) -> Board:
+    obj = _require_object(board, action.object_id)
+    if obj.face_down == action.face_down:
+        return board
+    face_up_since = None if action.face_down else board.next_timestamp
+    new = replace(obj, face_down=action.face_down, face_up_since=face_up_since)
+    return _replace_object(board, new).with_changes(next_timestamp=board.next_timestamp + 1)
+
+
+def _set_face(board: Board, action: SetFace) -> Board:
+    obj = _require_object(board, action.object_id)
+    low = -1 if obj.card.layout in ("split", "aftermath") else 0
+    if not low <= action.face < len(obj.card.faces):
+        raise refuse("action.no_such_face", object=obj.id, face=action.face)
+    return _replace_object(board, replace(obj, face=action.face))
+
+
+def _add_effect(board: Board, action: AddEffect) -> Board:
+    _require_player(board, action.controller)
+    _require_player(board, action.duration.player)
+    if action.target is not None:
+        target = _require_object(board, action.target)
+        if action.kind == "name_sticker" and target.owner != action.controller:
+            raise refuse("action.sticker_not_owner", object=target.id, player=action.controller)
+    elif action.affects is None:
+        raise refuse("action.effect_without_object", kind=action.kind)
+    if action.kind not in ("lose_names", "gain_name", "name_sticker", "copy"):
+        raise refuse("action.unknown_effect", kind=action.kind)
+    stamp = board.next_timestamp
+    effect = Effect(
+        id=f"e{stamp}",
+        kind=action.kind,
+        controller=action.controller,
+        timestamp=stamp,
+        source_id=action.source_id,
+        source_name=action.source_name,
+        duration=action.duration,
+        target=action.target,
+        affects=action.affects,
+        name=action.name,
+        position=action.position,
+        cant_gain=action.cant_gain,
+        copy_of=action.copy_of,
+        choice=action.choice,
+    )
+    return board.with_changes(effects=(*board.effects, effect), next_timestamp=stamp + 1)
+
+
+def _remove_effect(board: Board, action: RemoveEffect) -> Board:
+    if board.effect(action.effect_id) is None:
+        raise refuse("action.unknown_effect_id", effect=action.effect_id)
+    return board.with_changes(effects=tuple(e for e in board.effects if e.id != action.effect_id))
+
+
+def _switch_effect(board: Board, action: SwitchEffect) -> Board:
+    effect = board.effect(action.effect_id)
+    if effect is None:
+        raise refuse("action.unknown_effect_id", effect=action.effect_id)
+    effects = tuple(e.switched(action.enabled) if e.id == effect.id else e for e in board.effects)
+    return board.with_changes(effects=effects)
+
+
+def _make_choice(board: Board, action: MakeChoice) -> Board:
+    obj = _require_object(board, action.object_id)
+    _require_player(board, action.choice.chosen_by)
+    choices = (*(c for c in obj.choices if c.key != action.choice.key), action.choice)
+    return _replace_object(board, replace(obj, choices=choices))
+
+
+def _set_targets(board: Board, action: SetTargets) -> Board:
+    obj = _require_object(board, action.object_id)
+    for target in action.targets:
+        if target not in board.player_ids:
+            _require_object(board, target)
+    return _replace_object(board, replace(obj, targets=action.targets))
+
+
+def _add_reference(board: Board, action: AddReference) -> Board:
+    obj = _require_object(board, action.object_id)
+    if any(ref.key == action.reference.key for ref in obj.references):
+        raise refuse("action.duplicate_reference", object=obj.id, key=action.reference.key)
+    new = replace(obj, extra_references=(*obj.extra_references, action.reference))
+    return _replace_object(board, new)
+
+
+def _remove_reference(board: Board, action: RemoveReference) -> Board:
+    obj = _require_object(board, action.object_id)
+    kept = tuple(r for r in obj.extra_references if r.key != action.key)
+    if len(kept) == len(obj.extra_references):
+        raise refuse("action.unknown_reference", object=obj.id, key=action.key)
+    return _replace_object(board, replace(obj, extra_references=kept))
+
+
+def _advance_turn(board: Board, action: AdvanceTurn) -> Board:
+    order = board.player_ids
+    if action.to_player is not None:
+        _require_player(board, action.to_player)
+        new_active = action.to_player
+    else:
+        at = order.index(board.active_player) if board.active_player in order else -1
+        new_active = order[(at + 1) % len(order)]
+    effects = tuple(e for e in board.effects if not _expires(e, new_active))
+    return board.with_changes(turn=board.turn + 1, active_player=new_active, effects=effects)
+
+
+def _expires(effect: Effect, new_active: str) -> bool:
+    kind = effect.duration.kind
+    if kind == "this_turn":
+        return True
+    return kind == "until_next_turn_of" and effect.duration.player == new_active
+
+
+_HANDLERS: dict[type, Callable[[Board, Any], Board]] = {
+    AddObject: _add_object,
+    MoveObject: _move_object,
+    RemoveObject: _remove_object,
+    SetOwner: _set_owner,
+    SetController: _set_controller,
+    SetFaceDown: _set_face_down,
+    SetFace: _set_face,
+    AddEffect: _add_effect,
+    RemoveEffect: _remove_effect,
+    SwitchEffect: _switch_effect,
+    MakeChoice: _make_choice,
+    SetTargets: _set_targets,
+    AddReference: _add_reference,
+    RemoveReference: _remove_reference,
+    AdvanceTurn: _advance_turn,
+}

@@ -1,0 +1,111 @@
+"""`derive(board)`: the pure, deterministic computation of everything the views show.
+
+Derived state is never stored or saved; it is recomputed from the board after every action.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from sandbox.model.board import Board
+from sandbox.model.effects import Effect
+from sandbox.model.findings import Finding, evaluate_references
+from sandbox.model.index import BoardIndex
+from sandbox.model.names import NameState, derive_names
+from sandbox.model.reasons import Reason, reason
+from sandbox.model.rulesets import Ruleset, ruleset_for
+
+_EFFECT_RULINGS = {
+    ("fab", "lose_names"): ("F10", "F11"),
+    ("fab", "gain_name"): ("F8",),
+    ("mtg", "lose_names"): ("M9",),
+    ("mtg", "gain_name"): ("M9",),
+    ("mtg", "name_sticker"): ("M9",),
+    ("mtg", "copy"): ("M9",),
+}
+_EFFECT_RULES = {"lose_names": ("1.0.2",), "name_sticker": ("123.6",), "copy": ("707.2",)}
+
+
+@dataclass(frozen=True)
+class Derived:
+    """Names per object id, every reference's finding, and why any effect is not applying."""
+
+    names: Mapping[str, NameState]
+    findings: tuple[Finding, ...]
+    effects: Mapping[str, Reason]
+    inactive_effects: Mapping[str, Reason]
+
+    def finding(self, finding_id: str) -> Finding | None:
+        for finding in self.findings:
+            if finding.id == finding_id:
+                return finding
+        return None
+
+
+def derive(board: Board) -> Derived:
+    """Derive names, monikers and findings for `board`. Pure: the same board, the same result."""
+    ruleset = ruleset_for(board.game)
+    index = BoardIndex(board, ruleset)
+    describe = {e.id: describe_effect(e, board) for e in board.effects}
+    active, inactive = _split_active(board, ruleset)
+    per_object = _effects_per_object(active, index)
+    names = {
+        obj.id: derive_names(obj, per_object.get(obj.id, []), ruleset, describe)
+        for obj in board.objects
+    }
+    findings = evaluate_references(board, index, names)
+    return Derived(names, findings, describe, inactive)
+
+
+def _split_active(board: Board, ruleset: Ruleset) -> tuple[list[Effect], dict[str, Reason]]:
+    active: list[Effect] = []
+    inactive: dict[str, Reason] = {}
+    for effect in board.effects:
+        if not effect.enabled:
+            inactive[effect.id] = reason("effect.switched_off", effect_id=effect.id)
+            continue
+        if effect.duration.kind == "while_source_in_play":
+            source = board.object(effect.source_id) if effect.source_id else None
+            if source is None or not ruleset.in_play(source.zone):
+                inactive[effect.id] = reason(
+                    "effect.source_not_in_play", effect_id=effect.id, source=effect.source_name
+                )
+                continue
+        active.append(effect)
+    return active, inactive
+
+
+def _effects_per_object(active: list[Effect], index: BoardIndex) -> dict[str, list[Effect]]:
+    per_object: dict[str, list[Effect]] = defaultdict(list)
+    for effect in sorted(active, key=lambda e: (e.timestamp, e.id)):
+        if effect.target is not None:
+            if index.board.object(effect.target) is not None:
+                per_object[effect.target].append(effect)
+        elif effect.affects is not None:
+            source = index.board.object(effect.source_id) if effect.source_id else None
+            for obj in index.select(effect.affects, effect.controller, source):
+                per_object[obj.id].append(effect)
+    return per_object
+
+
+def describe_effect(effect: Effect, board: Board) -> Reason:
+    """The provenance of an effect: what, from which source, whose, when, until when."""
+    controller = board.player(effect.controller)
+    until = effect.duration.player
+    until_player = board.player(until) if until else None
+    return reason(
+        f"effect.{effect.kind}",
+        rulings=_EFFECT_RULINGS.get((board.game, effect.kind), ()),
+        rules=_EFFECT_RULES.get(effect.kind, ()),
+        effect_id=effect.id,
+        name=effect.gained_name or effect.name,
+        source=effect.source_name or "-",
+        controller=controller.name if controller else effect.controller,
+        timestamp=effect.timestamp,
+        until=effect.duration.kind,
+        until_player=until_player.name if until_player else "",
+        cant_gain="yes" if effect.cant_gain else "no",
+        position=effect.position,
+    )

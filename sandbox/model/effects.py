@@ -1,0 +1,70 @@
+"""Continuous effects on names: what they do, to what, from which source, and for how long.
+
+Kinds (what an effect does to names):
+- "lose_names": the affected objects lose every name; with `cant_gain` they also can't gain
+  names while it lasts (Amnesia, F10: a restriction beats any allowance, FaB CR 1.0.2).
+- "gain_name": the affected object gains `name` (or the name in `choice`) in addition to its
+  names (Mask of Many Faces, F8).
+- "name_sticker": an MTG name sticker: `name` is the word, `position` the number of words
+  before it when placed (M9, MTG 123.6).
+- "copy": an MTG copy effect: the copiable name becomes `copy_of`'s printed name (MTG 707.2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from sandbox.model.cards import CardDef
+from sandbox.model.selectors import ObjectFilter
+
+EFFECT_KINDS = ("lose_names", "gain_name", "name_sticker", "copy")
+DURATIONS = ("indefinite", "this_turn", "until_next_turn_of", "while_source_in_play")
+
+
+@dataclass(frozen=True, slots=True)
+class Duration:
+    """How long an effect lasts. `player` is whose next turn ends "until_next_turn_of"."""
+
+    kind: str = "indefinite"
+    player: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A card name chosen by a player for an object or effect. `name` None: no choice made."""
+
+    key: str = "named"
+    name: str | None = None
+    chosen_by: str | None = None
+    secret: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Effect:
+    """A continuous effect. It applies to one `target` object, or to the `affects` group."""
+
+    id: str
+    kind: str
+    controller: str
+    timestamp: int
+    source_id: str | None = None
+    source_name: str = ""
+    duration: Duration = field(default_factory=Duration)
+    target: str | None = None
+    affects: ObjectFilter | None = None
+    name: str = ""
+    position: int = 0
+    cant_gain: bool = False
+    copy_of: CardDef | None = None
+    choice: Choice | None = None
+    enabled: bool = True
+
+    @property
+    def gained_name(self) -> str | None:
+        """The name a gain_name effect gives: the chosen name if it came from a choice."""
+        if self.choice is not None:
+            return self.choice.name
+        return self.name or None
+
+    def switched(self, enabled: bool) -> Effect:
+        return replace(self, enabled=enabled)

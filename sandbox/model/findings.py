@@ -1,0 +1,168 @@
+"""Evaluate every name-using ability on the board: what it finds, what it misses, and why.
+
+A Finding's `status` is "finds", "fails" or "n/a" (the ability is not working: its source is not
+where it functions, or the choice it refers to is undefined, M11). Each missed object carries
+the chain of reasons (the effects that took its names away, or the names it has instead).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sandbox.model.board import Board, GameObject
+from sandbox.model.index import BoardIndex
+from sandbox.model.matching import Matcher, matcher_for
+from sandbox.model.names import NameState
+from sandbox.model.reasons import Reason, reason
+from sandbox.model.references import ReferenceSpec
+from sandbox.model.rulings import ruling
+
+FINDS, FAILS, NOT_APPLICABLE = "finds", "fails", "n/a"
+
+
+@dataclass(frozen=True, slots=True)
+class Miss:
+    """An object the reference looked at and did not find, with the reasons why."""
+
+    object_id: str
+    reasons: tuple[Reason, ...]
+
+    @property
+    def rulings(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(r for why in self.reasons for r in why.rulings))
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """The outcome of one reference of one object."""
+
+    id: str
+    source_id: str
+    key: str
+    text: str
+    use: str
+    status: str
+    found: tuple[str, ...]
+    missed: tuple[Miss, ...]
+    reasons: tuple[Reason, ...]
+
+    @property
+    def rulings(self) -> tuple[str, ...]:
+        every = [r for why in self.reasons for r in why.rulings]
+        every += [r for miss in self.missed for r in miss.rulings]
+        return tuple(dict.fromkeys(every))
+
+
+def evaluate_references(
+    board: Board, index: BoardIndex, names: dict[str, NameState]
+) -> tuple[Finding, ...]:
+    """A Finding for every reference of every object, in board order."""
+    findings: list[Finding] = []
+    for obj in board.objects:
+        for spec in obj.references:
+            findings.append(evaluate(spec, obj, index, names))
+    return tuple(findings)
+
+
+def evaluate(
+    spec: ReferenceSpec, source: GameObject, index: BoardIndex, names: dict[str, NameState]
+) -> Finding:
+    """Evaluate one reference whose source is `source`."""
+    game = index.board.game
+    if spec.use == "self":
+        return _self_reference(spec, source, names, game)
+    if spec.use == "definition":
+        return _definition(spec, source, index, names, game)
+    idle = _why_not_functioning(spec, source, index)
+    if idle is not None:
+        return _finding(spec, source, NOT_APPLICABLE, (), (), (idle,))
+    matcher = matcher_for(spec, source, index, names)
+    if isinstance(matcher, Reason):
+        return _finding(spec, source, NOT_APPLICABLE, (), (), (matcher,))
+    return _identify(spec, source, index, names, matcher)
+
+
+def _finding(
+    spec: ReferenceSpec,
+    source: GameObject,
+    status: str,
+    found: tuple[str, ...],
+    missed: tuple[Miss, ...],
+    reasons: tuple[Reason, ...],
+) -> Finding:
+    finding_id = f"{source.id}:{spec.key}"
+    return Finding(
+        finding_id, source.id, spec.key, spec.text, spec.use, status, found, missed, reasons
+    )
+
+
+def _self_reference(
+    spec: ReferenceSpec, source: GameObject, names: dict[str, NameState], game: str
+) -> Finding:
+    reasons = [reason("ref.self", rulings=ruling(game, "self"), rules=_self_rules(game))]
+    if not names[source.id].names:
+        reasons.append(reason("ref.self_nameless", rulings=ruling(game, "self")))
+    return _finding(spec, source, FINDS, (source.id,), (), tuple(reasons))
+
+
+def _self_rules(game: str) -> tuple[str, ...]:
+    return ("201.5",) if game == "mtg" else ()
+
+
+def _definition(
+    spec: ReferenceSpec,
+    source: GameObject,
+    index: BoardIndex,
+    names: dict[str, NameState],
+    game: str,
+) -> Finding:
+    """A creation is never stopped by name loss; what it made follows the effects (F5)."""
+    creates = spec.looks_for.creates
+    reasons = [reason("ref.definition", rulings=ruling(game, "definition"), creates=creates)]
+    made = [o for o in index.board.objects if o.card.name.casefold() == creates.casefold()]
+    for obj in made:
+        if not names[obj.id].names:
+            reasons.append(
+                reason(
+                    "ref.created_nameless",
+                    rulings=ruling(game, "definition"),
+                    object=obj.id,
+                    creates=creates,
+                )
+            )
+            reasons.extend(names[obj.id].nameless)
+    return _finding(spec, source, FINDS, tuple(o.id for o in made), (), tuple(reasons))
+
+
+def _why_not_functioning(
+    spec: ReferenceSpec, source: GameObject, index: BoardIndex
+) -> Reason | None:
+    if spec.triggered and source.face_down:
+        return reason("ref.face_down_trigger", rulings=("M17",))
+    if spec.functions_in and source.zone not in index.zone_kinds(spec.functions_in):
+        return reason("ref.not_functioning", zone=source.zone, needs=spec.functions_in)
+    return None
+
+
+def _identify(
+    spec: ReferenceSpec,
+    source: GameObject,
+    index: BoardIndex,
+    names: dict[str, NameState],
+    matcher: Matcher,
+) -> Finding:
+    perspective = index.perspective(source)
+    candidates = index.select(spec.among, perspective, source)
+    matcher.prepare(candidates)
+    found: list[str] = []
+    missed: list[Miss] = []
+    for obj in candidates:
+        why_not = matcher.why_not(obj)
+        if why_not is None:
+            found.append(obj.id)
+        else:
+            missed.append(Miss(obj.id, why_not))
+    status, summary = matcher.verdict(found)
+    if not candidates:
+        summary = (reason("ref.nothing_to_look_at"), *summary)
+    return _finding(spec, source, status, tuple(found), tuple(missed), summary)

@@ -1,0 +1,110 @@
+"""A per-derivation index of the board, and ObjectFilter evaluation against it.
+
+Built once per `derive`, so each filter looks only at the zones (or owner, or ids) it names
+instead of scanning every object: derivation stays linear in the board's size.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from sandbox.model.board import Board, GameObject
+from sandbox.model.rulesets import Ruleset
+from sandbox.model.selectors import ANY, OPPONENT, YOU, ObjectFilter, player_matches
+
+ZoneKey = tuple[str, str | None]
+
+
+class BoardIndex:
+    """Objects grouped by zone, zone kind and owner, in zone order (top first)."""
+
+    def __init__(self, board: Board, ruleset: Ruleset) -> None:
+        self.board = board
+        self.ruleset = ruleset
+        self.by_zone: dict[ZoneKey, list[GameObject]] = defaultdict(list)
+        self.by_owner: dict[str, list[GameObject]] = defaultdict(list)
+        for obj in board.objects:
+            self.by_zone[(obj.zone, obj.zone_owner)].append(obj)
+            self.by_owner[obj.owner].append(obj)
+        self._expanded: dict[tuple[str, ...], frozenset[str]] = {}
+        self._zone_keys: dict[str, list[ZoneKey]] = defaultdict(list)
+        for key in self.by_zone:
+            self._zone_keys[key[0]].append(key)
+
+    def zone_kinds(self, zones: tuple[str, ...]) -> frozenset[str]:
+        kinds = self._expanded.get(zones)
+        if kinds is None:
+            kinds = self._expanded[zones] = self.ruleset.expand(zones)
+        return kinds
+
+    def perspective(self, obj: GameObject) -> str:
+        """The player "you" means for an ability of `obj`: its controller, else its owner."""
+        return self.ruleset.controller_of(obj) or obj.owner
+
+    def select(
+        self, flt: ObjectFilter, perspective: str | None, source: GameObject | None = None
+    ) -> list[GameObject]:
+        """The objects `flt` describes, seen from `perspective`, in board order."""
+        found = [
+            obj
+            for obj in self._candidates(flt, perspective, source)
+            if self.matches(flt, obj, perspective, source)
+        ]
+        return found
+
+    def _candidates(
+        self, flt: ObjectFilter, perspective: str | None, source: GameObject | None
+    ) -> list[GameObject]:
+        board = self.board
+        if flt.object_ids:
+            return [o for o in (board.object(i) for i in flt.object_ids) if o is not None]
+        if flt.host_of_source:
+            host = board.object(source.under) if source and source.under else None
+            return [host] if host is not None else []
+        if flt.zones:
+            return self._zone_candidates(flt, perspective, source)
+        if flt.owner not in (ANY, OPPONENT):
+            owner = perspective if flt.owner == YOU else flt.owner
+            return list(self.by_owner.get(owner or "", ()))
+        return list(board.objects)
+
+    def _zone_candidates(
+        self, flt: ObjectFilter, perspective: str | None, source: GameObject | None
+    ) -> list[GameObject]:
+        skip = source.id if flt.exclude_source and source is not None else None
+        result: list[GameObject] = []
+        for kind in sorted(self.zone_kinds(flt.zones)):
+            for key in self._zone_keys.get(kind, ()):
+                if key[1] is not None and not player_matches(flt.zone_owner, key[1], perspective):
+                    continue
+                objects = self.by_zone[key]
+                if skip is not None:
+                    objects = [o for o in objects if o.id != skip]
+                result.extend(objects[: flt.top] if flt.top else objects)
+        return result
+
+    def matches(
+        self,
+        flt: ObjectFilter,
+        obj: GameObject,
+        perspective: str | None,
+        source: GameObject | None = None,
+    ) -> bool:
+        """Whether `obj` passes every predicate of `flt`."""
+        if flt.zones and obj.zone not in self.zone_kinds(flt.zones):
+            return False
+        if flt.exclude_source and source is not None and obj.id == source.id:
+            return False
+        if not player_matches(flt.owner, obj.owner, perspective):
+            return False
+        if flt.controller != ANY and not player_matches(
+            flt.controller, self.ruleset.controller_of(obj), perspective
+        ):
+            return False
+        if flt.kind and (flt.kind == "token") != obj.is_token:
+            return False
+        if flt.types:
+            types = {t.casefold() for t in obj.card.types}
+            if not all(t.casefold() in types for t in flt.types):
+                return False
+        return True

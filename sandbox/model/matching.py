@@ -1,0 +1,220 @@
+"""How an identification decides, object by object, whether it found it (F3–F3b, F6–F8, M0a).
+
+One Matcher per `LooksFor.kind`: literal or chosen names (by name, moniker or part of a name),
+"the same name as" an anchor group, and "the same name as another" within the group.
+An object with no name is never found, and has the same name as nothing (F6, M0a).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from sandbox.model.board import GameObject
+from sandbox.model.index import BoardIndex
+from sandbox.model.names import NameState, fold
+from sandbox.model.reasons import Reason, reason
+from sandbox.model.references import ReferenceSpec
+from sandbox.model.rulings import rules, ruling
+
+Why = tuple[Reason, ...]
+
+
+class Matcher:
+    """Base: the shared "nameless is never found" check and the any-found verdict."""
+
+    def __init__(self, game: str, names: dict[str, NameState]) -> None:
+        self.game = game
+        self.names = names
+
+    def prepare(self, candidates: list[GameObject]) -> None:
+        """Look at the whole group once before judging its members."""
+
+    def why_not(self, obj: GameObject) -> Why | None:
+        state = self.names[obj.id]
+        if not state.names:
+            return (*state.nameless, self._nameless_reason())
+        return self.why_not_named(state)
+
+    def _nameless_reason(self) -> Reason:
+        return reason(
+            "ref.nameless",
+            rulings=ruling(self.game, "nameless"),
+            rules=rules(self.game, "nameless"),
+        )
+
+    def why_not_named(self, state: NameState) -> Why | None:
+        raise NotImplementedError
+
+    def verdict(self, found: list[str]) -> tuple[str, Why]:
+        if found:
+            return "finds", ()
+        return "fails", (reason("ref.found_nothing", rulings=ruling(self.game, "identification")),)
+
+
+class NamesMatcher(Matcher):
+    """Literal, own or chosen names, compared as whole names, monikers or parts (CR 2.7.5)."""
+
+    def __init__(
+        self,
+        game: str,
+        names: dict[str, NameState],
+        wanted: tuple[str, ...],
+        by: str,
+        match_all: bool,
+    ) -> None:
+        super().__init__(game, names)
+        self.wanted = tuple(dict.fromkeys(wanted))
+        self.by = by
+        self.match_all = match_all
+        self.matched: set[str] = set()
+
+    def why_not_named(self, state: NameState) -> Why | None:
+        hits = [w for w in self.wanted if self._matches(state, w)]
+        if hits:
+            self.matched.update(fold(h) for h in hits)
+            return None
+        why = [
+            reason(
+                "ref.other_names",
+                rulings=ruling(self.game, "exact"),
+                rules=rules(self.game, "exact"),
+                has=state.names,
+                wanted=self.wanted,
+            )
+        ]
+        if self.by == "name" and state.moniker and fold(state.moniker) in map(fold, self.wanted):
+            why.append(
+                reason(
+                    "ref.moniker_is_not_name",
+                    rulings=ruling(self.game, "moniker"),
+                    rules=rules(self.game, "moniker"),
+                    moniker=state.moniker,
+                )
+            )
+        return tuple(why)
+
+    def _matches(self, state: NameState, wanted: str) -> bool:
+        if self.by == "moniker":
+            return state.moniker is not None and fold(state.moniker) == fold(wanted)
+        if self.by == "part":
+            return any(_contains_words(name, wanted) for name in state.names)
+        return state.has_name(wanted)
+
+    def verdict(self, found: list[str]) -> tuple[str, Why]:
+        if not self.match_all:
+            return super().verdict(found)
+        missing = [w for w in self.wanted if fold(w) not in self.matched]
+        if missing:
+            return "fails", (
+                reason(
+                    "ref.names_missing", rulings=ruling(self.game, "all_names"), missing=missing
+                ),
+            )
+        return "finds", (reason("ref.all_names_found", rulings=ruling(self.game, "all_names")),)
+
+
+def _contains_words(name: str, part: str) -> bool:
+    words, sought = fold(name).split(), fold(part).split()
+    size = len(sought)
+    return any(words[i : i + size] == sought for i in range(len(words) - size + 1))
+
+
+class SameNameAsMatcher(Matcher):
+    """Objects sharing a name with an anchor object (Spike Pit Trap's "with that name")."""
+
+    def __init__(
+        self,
+        game: str,
+        names: dict[str, NameState],
+        anchors: list[GameObject],
+        include_anchor: bool,
+    ) -> None:
+        super().__init__(game, names)
+        self.anchor_ids = [a.id for a in anchors]
+        self.include_anchor = include_anchor
+
+    def why_not_named(self, state: NameState) -> Why | None:
+        for anchor_id in self.anchor_ids:
+            if anchor_id == state.object_id and not self.include_anchor:
+                continue
+            if state.folded & self.names[anchor_id].folded:
+                return None
+        return (
+            reason(
+                "ref.no_same_name",
+                rulings=ruling(self.game, "same_name"),
+                rules=rules(self.game, "same_name"),
+                has=state.names,
+            ),
+        )
+
+    def verdict(self, found: list[str]) -> tuple[str, Why]:
+        status, why = super().verdict(found)
+        nameless = [a for a in self.anchor_ids if not self.names[a].names]
+        if nameless:
+            why = (
+                *why,
+                reason(
+                    "ref.anchor_nameless", rulings=ruling(self.game, "same_name"), anchors=nameless
+                ),
+            )
+        if not self.anchor_ids:
+            why = (*why, reason("ref.no_anchor"))
+        return status, why
+
+
+class SharedNameMatcher(Matcher):
+    """Objects with the same name as another object of the group (Righteous Cleansing)."""
+
+    def prepare(self, candidates: list[GameObject]) -> None:
+        self.holders: dict[str, set[str]] = defaultdict(set)
+        for obj in candidates:
+            for name in self.names[obj.id].folded:
+                self.holders[name].add(obj.id)
+
+    def why_not_named(self, state: NameState) -> Why | None:
+        if any(len(self.holders[name] - {state.object_id}) > 0 for name in state.folded):
+            return None
+        return (
+            reason(
+                "ref.no_shared_name",
+                rulings=ruling(self.game, "shared_name"),
+                rules=rules(self.game, "shared_name"),
+                has=state.names,
+            ),
+        )
+
+    def _nameless_reason(self) -> Reason:
+        return reason(
+            "ref.nameless_shares_nothing",
+            rulings=ruling(self.game, "shared_name"),
+            rules=rules(self.game, "shared_name"),
+        )
+
+
+def matcher_for(
+    spec: ReferenceSpec, source: GameObject, index: BoardIndex, names: dict[str, NameState]
+) -> Matcher | Reason:
+    """The matcher for `spec`, or the reason it cannot look for anything (an undefined choice)."""
+    game = index.board.game
+    look = spec.looks_for
+    if look.kind == "same_name_as":
+        anchor_filter = look.anchor if look.anchor is not None else spec.among
+        anchors = index.select(anchor_filter, index.perspective(source), source)
+        return SameNameAsMatcher(game, names, anchors, look.include_anchor)
+    if look.kind == "shared_name":
+        return SharedNameMatcher(game, names)
+    wanted = list(look.names)
+    if look.include_source_name:
+        wanted.append(source.card.name)
+    if look.kind == "chosen":
+        choice = source.choice(look.choice)
+        if choice is None or not choice.name:
+            return reason(
+                "ref.choice_undefined",
+                rulings=ruling(game, "chosen"),
+                rules=("607.2d",) if game == "mtg" else (),
+                choice=look.choice,
+            )
+        wanted.append(choice.name)
+    return NamesMatcher(game, names, tuple(wanted), look.by, look.match == "all")

@@ -1,0 +1,55 @@
+"""Zone placement and moves: whose zone, where in it, and what a move resets (F9, MTG 400.7)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from sandbox.model.board import Board, GameObject
+from sandbox.model.errors import refuse
+from sandbox.model.rulesets import Ruleset, ruleset_for
+
+
+def zone_owner_for(ruleset: Ruleset, zone: str, requested: str | None, owner: str) -> str | None:
+    """The player whose zone it is: requested or the object's owner; None for shared zones."""
+    spec = ruleset.zone(zone)
+    if spec is None:
+        raise refuse("action.unknown_zone", zone=zone, game=ruleset.game)
+    if not spec.per_player:
+        return None
+    return requested or owner
+
+
+def place(board: Board, obj: GameObject, to_bottom: bool) -> Board:
+    """Put `obj` on top (first) or at the bottom (last) of its zone's objects."""
+    objects = (*board.objects, obj) if to_bottom else (obj, *board.objects)
+    return board.with_changes(objects=objects)
+
+
+def move_object(
+    board: Board,
+    obj: GameObject,
+    zone: str,
+    zone_owner: str | None,
+    controller: str | None,
+    to_bottom: bool,
+) -> Board:
+    """Move `obj`; a move that makes a new object drops its bound effects and choices."""
+    ruleset = ruleset_for(board.game)
+    new_zone_owner = zone_owner_for(ruleset, zone, zone_owner, obj.owner)
+    if zone == obj.zone and new_zone_owner == obj.zone_owner:
+        return board
+    resets = ruleset.move_resets(obj.zone, zone)
+    moved = replace(obj, zone=zone, zone_owner=new_zone_owner, under=None)
+    if controller is not None:
+        moved = replace(moved, controller=controller)
+    elif ruleset.controller_of(obj) is None:
+        moved = replace(moved, controller=obj.owner)  # enters under its owner's control
+    if resets:
+        moved = replace(moved, choices=(), targets=(), face=0, face_down=False, face_up_since=None)
+    effects = tuple(
+        e
+        for e in board.effects
+        if e.target != obj.id or ruleset.bound_effect_survives(e, obj.zone, zone)
+    )
+    rest = tuple(o for o in board.objects if o.id != obj.id)
+    return place(board.with_changes(objects=rest, effects=effects), moved, to_bottom)

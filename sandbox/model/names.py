@@ -1,0 +1,135 @@
+"""Derive every object's current names and moniker, with the provenance of each name.
+
+Order (shared by both games): face-down objects have no name (MTG 708.2); otherwise start from
+the copiable (printed or copied) names, then apply name stickers, gained names and name loss in
+timestamp order (MTG 613, M9). Once a "lose and can't gain names" effect applies, every later
+gain is blocked whatever its timestamp: a restriction beats an allowance (F10, FaB CR 1.0.2).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sandbox.model.board import GameObject
+from sandbox.model.effects import Effect
+from sandbox.model.reasons import Reason, reason
+from sandbox.model.rulesets import Ruleset
+
+PRINTED, COPIED, STICKER, GAINED = "printed", "copied", "sticker", "gained"
+CURRENT, LOST, BLOCKED, REPLACED = "current", "lost", "blocked", "replaced"
+
+
+def fold(name: str) -> str:
+    """Names compare exactly but ignoring case (FaB CR 2.7.5, F3b)."""
+    return name.casefold()
+
+
+@dataclass(frozen=True, slots=True)
+class NameEntry:
+    """One name an object has or had: where it came from and what became of it."""
+
+    name: str
+    origin: str
+    status: str
+    effect_id: str | None = None
+    lost_by: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class NameState:
+    """An object's derived names. `nameless` says why it has none (empty when it has one)."""
+
+    object_id: str
+    names: tuple[str, ...]
+    entries: tuple[NameEntry, ...]
+    moniker: str | None
+    nameless: tuple[Reason, ...]
+    folded: frozenset[str]
+
+    def has_name(self, name: str) -> bool:
+        return fold(name) in self.folded
+
+
+@dataclass
+class _Working:
+    current: list[NameEntry]
+    history: list[NameEntry]
+    restriction: Effect | None = None
+
+
+def derive_names(
+    obj: GameObject, effects: list[Effect], ruleset: Ruleset, describe: dict[str, Reason]
+) -> NameState:
+    """The names of `obj` under `effects` (already sorted by timestamp)."""
+    if obj.face_down:
+        why = reason("name.face_down", rulings=_face_down_rulings(ruleset), rules=("708.2",))
+        return NameState(obj.id, (), (), None, (why,), frozenset())
+    work = _Working(current=_copiable(obj, effects, ruleset), history=[])
+    for effect in effects:
+        _apply(effect, work)
+    return _finish(obj, work, ruleset, describe)
+
+
+def _face_down_rulings(ruleset: Ruleset) -> tuple[str, ...]:
+    return ("M9",) if ruleset.game == "mtg" else ("F10a",)
+
+
+def _copiable(obj: GameObject, effects: list[Effect], ruleset: Ruleset) -> list[NameEntry]:
+    copies = [e for e in effects if e.kind == "copy" and e.copy_of is not None]
+    if copies:
+        copied = copies[-1]
+        assert copied.copy_of is not None
+        return [NameEntry(f.name, COPIED, CURRENT, copied.id) for f in copied.copy_of.faces[:1]]
+    return [NameEntry(name, PRINTED, CURRENT) for name in ruleset.printed_names(obj)]
+
+
+def _apply(effect: Effect, work: _Working) -> None:
+    if effect.kind == "name_sticker" and work.current:
+        _apply_sticker(effect, work)
+    elif effect.kind == "gain_name":
+        gained = effect.gained_name
+        if gained is None:
+            return
+        if work.restriction is not None:
+            work.history.append(NameEntry(gained, GAINED, BLOCKED, effect.id, work.restriction.id))
+        else:
+            work.current.append(NameEntry(gained, GAINED, CURRENT, effect.id))
+    elif effect.kind == "lose_names":
+        for entry in work.current:
+            lost = NameEntry(entry.name, entry.origin, LOST, entry.effect_id, effect.id)
+            work.history.append(lost)
+        work.current = []
+        if effect.cant_gain:
+            work.restriction = effect
+
+
+def _apply_sticker(effect: Effect, work: _Working) -> None:
+    """A sticker's word goes after `position` words, or at the end if the name is shorter."""
+    first = work.current[0]
+    words = first.name.split()
+    at = min(effect.position, len(words))
+    stickered = " ".join([*words[:at], effect.name, *words[at:]])
+    work.history.append(NameEntry(first.name, first.origin, REPLACED, first.effect_id, effect.id))
+    work.current[0] = NameEntry(stickered, STICKER, CURRENT, effect.id)
+
+
+def _finish(
+    obj: GameObject, work: _Working, ruleset: Ruleset, describe: dict[str, Reason]
+) -> NameState:
+    names: list[str] = []
+    seen: set[str] = set()
+    for entry in work.current:
+        if fold(entry.name) not in seen:  # two same names count once (F8)
+            seen.add(fold(entry.name))
+            names.append(entry.name)
+    moniker = None
+    for name in names:
+        moniker = ruleset.moniker(obj, name)
+        if moniker:
+            break
+    nameless: tuple[Reason, ...] = ()
+    if not names:
+        takers = dict.fromkeys(e.lost_by for e in work.history if e.lost_by)
+        nameless = tuple(describe[t] for t in takers if t in describe)
+    entries = tuple(work.history) + tuple(work.current)
+    return NameState(obj.id, tuple(names), entries, moniker, nameless, frozenset(seen))

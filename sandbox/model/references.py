@@ -1,0 +1,55 @@
+"""The declarative schema of name-using abilities (references) and what they look for.
+
+Every ability that uses a name is one of three uses (RULES.md F4–F7):
+- "self": the card's own name meaning "this"; always finds its source (F4, MTG 201.5).
+- "definition": a name as shorthand for an object to create; name loss never stops it (F5).
+- "identification": looking for objects by name; nameless objects are never found (F6, F7).
+
+`LooksFor.kind` says what an identification looks for:
+- "names": literal names (`names`), optionally plus the source's own printed name used as an
+  identifier (`include_source_name`, F7); `match` is "any" or "all" (Dishonor needs all);
+  `by` is "name", "moniker" (F3) or "part" (a word of the name, "Gustwave in its name", CR 2.7.5).
+- "chosen": the name chosen for the source under `choice` (Chains of Eminence, Pithing Needle).
+- "same_name_as": objects sharing a name with an object of `anchor` (Spike Pit Trap).
+- "shared_name": objects sharing a name with another object of the group (Righteous Cleansing).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from sandbox.model.selectors import ObjectFilter
+
+USES = ("self", "definition", "identification")
+LOOKS_FOR_KINDS = ("self", "definition", "names", "chosen", "same_name_as", "shared_name")
+MATCH_MODES = ("any", "all")
+MATCH_BY = ("name", "moniker", "part")
+
+
+@dataclass(frozen=True, slots=True)
+class LooksFor:
+    """What a reference looks for (see the module docstring for each kind)."""
+
+    kind: str
+    names: tuple[str, ...] = ()
+    include_source_name: bool = False
+    match: str = "any"
+    by: str = "name"
+    choice: str = "named"
+    anchor: ObjectFilter | None = None
+    include_anchor: bool = False
+    creates: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ReferenceSpec:
+    """One name-using ability as printed on a card (or written by a judge for any object)."""
+
+    key: str
+    text: str
+    use: str
+    looks_for: LooksFor
+    among: ObjectFilter = field(default_factory=ObjectFilter)
+    functions_in: tuple[str, ...] = ()  # zones the source must be in for it to work; () = any
+    rulings: tuple[str, ...] = ()
+    triggered: bool = False  # MTG hidden agenda: works only if face up before the event (M17)

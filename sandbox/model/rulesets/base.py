@@ -1,0 +1,87 @@
+"""What every game's ruleset provides: its zones, zone groups, printed names and move rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from sandbox.model.board import GameObject
+from sandbox.model.effects import Effect
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneSpec:
+    """One kind of zone. `in_play`: FaB's arena (CR 3.0.5) or MTG's battlefield."""
+
+    kind: str
+    per_player: bool
+    public: bool
+    in_play: bool
+    controlled: bool  # objects here have a controller (FaB CR 1.3.1b, MTG 108.4)
+    ordered: bool = False
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A game's rules as far as names need them. Subclasses override the name hooks."""
+
+    game: str
+    zones: tuple[ZoneSpec, ...]
+    in_play_group: str
+    reset_ruling: str
+    reset_rule: str
+    groups: dict[str, frozenset[str]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        in_play = frozenset(z.kind for z in self.zones if z.in_play)
+        public = frozenset(z.kind for z in self.zones if z.public)
+        everything = frozenset(z.kind for z in self.zones)
+        self.groups.update({self.in_play_group: in_play, "public": public, "all": everything})
+        self.groups.update({"hidden": everything - public})
+
+    def zone(self, kind: str) -> ZoneSpec | None:
+        for spec in self.zones:
+            if spec.kind == kind:
+                return spec
+        return None
+
+    @property
+    def zone_kinds(self) -> tuple[str, ...]:
+        return tuple(z.kind for z in self.zones)
+
+    def expand(self, names: tuple[str, ...]) -> frozenset[str]:
+        """Zone kinds meant by zone names and group names ("arena", "public"...)."""
+        kinds: set[str] = set()
+        for name in names:
+            kinds |= self.groups.get(name, frozenset((name,)))
+        return frozenset(kinds)
+
+    def in_play(self, zone: str) -> bool:
+        spec = self.zone(zone)
+        return spec is not None and spec.in_play
+
+    def is_public(self, obj: GameObject) -> bool:
+        if obj.private is not None:
+            return not obj.private
+        spec = self.zone(obj.zone)
+        return spec is not None and spec.public
+
+    def controller_of(self, obj: GameObject) -> str | None:
+        """The controller, or None where objects have none (FaB CR 1.3.1b, MTG 108.4)."""
+        spec = self.zone(obj.zone)
+        return obj.controller if spec is not None and spec.controlled else None
+
+    def printed_names(self, obj: GameObject) -> tuple[str, ...]:
+        """The names printed on the face(s) the object has where it is."""
+        return (obj.card.faces[max(obj.face, 0)].name,)
+
+    def bound_effect_survives(self, effect: Effect, origin: str, destination: str) -> bool:
+        """Whether an effect bound to an object still applies after it moves zones."""
+        raise NotImplementedError
+
+    def move_resets(self, origin: str, destination: str) -> bool:
+        """Whether a move makes a new object that forgets choices and bound effects."""
+        raise NotImplementedError
+
+    def moniker(self, obj: GameObject, name: str) -> str | None:
+        """The moniker a name gives this object, if the game has monikers."""
+        return None

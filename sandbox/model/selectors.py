@@ -1,0 +1,44 @@
+"""Which objects an effect applies to or a reference looks among: the ObjectFilter.
+
+Players in a filter are relative to a *perspective* player (the controller of the reference's
+source, or of the effect): "you", "opponent", "any", or an explicit player id.
+Zones are zone kinds ("graveyard", "hand"...) or a ruleset group ("arena", "public").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+YOU = "you"
+OPPONENT = "opponent"
+ANY = "any"
+RELATIVE_PLAYERS = (YOU, OPPONENT, ANY)
+
+
+@dataclass(frozen=True, slots=True)
+class ObjectFilter:
+    """A description of a group of objects. Every field left empty matches everything."""
+
+    zones: tuple[str, ...] = ()
+    zone_owner: str = ANY
+    owner: str = ANY
+    controller: str = ANY
+    types: tuple[str, ...] = ()
+    kind: str = ""  # "card", "token" or "" for both
+    object_ids: tuple[str, ...] = ()
+    exclude_source: bool = False
+    top: int = 0  # only the first N objects of each zone (0: all)
+    host_of_source: bool = False  # only the object the source is under
+
+
+def player_matches(selector: str, player: str | None, perspective: str | None) -> bool:
+    """Whether `player` is the one `selector` means, seen from `perspective`."""
+    if selector == ANY:
+        return True
+    if player is None:
+        return False
+    if selector == YOU:
+        return player == perspective
+    if selector == OPPONENT:
+        return perspective is not None and player != perspective
+    return player == selector

@@ -1,0 +1,363 @@
+"""Between the file models and the rules model: build a Board from a scenario, and back.
+
+Semantic checks live here (unknown card, unknown player, unknown object, duplicate id): each
+raises ScenarioProblem with the JSON path of the offending value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from sandbox.cards.library import CardLibrary, CardNotFound
+from sandbox.model import actions as act
+from sandbox.model.board import Board, GameObject, Player
+from sandbox.model.cards import CardDef
+from sandbox.model.effects import Choice, Duration, Effect
+from sandbox.model.errors import ActionRefused
+from sandbox.model.rulesets import ruleset_for
+from sandbox.model.selectors import RELATIVE_PLAYERS
+from sandbox.scenario.references import FilterModel, ReferenceModel
+from sandbox.scenario.schema import (
+    SCHEMA_VERSION,
+    ActionModel,
+    CardRefModel,
+    ChoiceModel,
+    DurationModel,
+    EffectModel,
+    ObjectModel,
+    PlayerModel,
+    ScenarioModel,
+)
+
+
+class ScenarioProblem(Exception):
+    """A scenario that parses but does not make sense. `path` is a JSON path like $.objects[2]."""
+
+    def __init__(self, path: str, problem: str) -> None:
+        super().__init__(f"{path}: {problem}")
+        self.path = path
+        self.problem = problem
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A loaded scenario: its starting board, the actions after it, and the board they give."""
+
+    model: ScenarioModel
+    start: Board
+    actions: tuple[act.Action, ...]
+    board: Board
+
+
+def to_scenario(model: ScenarioModel, library: CardLibrary) -> Scenario:
+    """Check `model` against the card library and rules, and build its boards."""
+    builder = _Builder(model, library)
+    start = builder.board()
+    actions = tuple(builder.action(a, f"$.actions[{i}]") for i, a in enumerate(model.actions))
+    board = start
+    for i, action in enumerate(actions):
+        try:
+            board = act.apply(board, action)
+        except ActionRefused as refused:
+            raise ScenarioProblem(
+                f"$.actions[{i}]",
+                f"impossible action ({refused.reason.code}: {dict(refused.reason.params)})",
+            ) from None
+    return Scenario(model, start, actions, board)
+
+
+class _Builder:
+    def __init__(self, model: ScenarioModel, library: CardLibrary) -> None:
+        self.model = model
+        self.library = library
+        self.game = model.game
+        self.ruleset = ruleset_for(model.game)
+        self.players = [p.id for p in model.players]
+
+    def board(self) -> Board:
+        model = self.model
+        self._check_unique([p.id for p in model.players], "$.players", "player id")
+        for i, player in enumerate(model.players):
+            if player.id in RELATIVE_PLAYERS:
+                raise ScenarioProblem(f"$.players[{i}].id", f'"{player.id}" is a reserved word')
+        self._check_unique([o.id for o in model.objects], "$.objects", "object id")
+        self._check_unique([e.id for e in model.effects], "$.effects", "effect id")
+        objects = tuple(self.game_object(o, f"$.objects[{i}]") for i, o in enumerate(model.objects))
+        ids = {o.id for o in objects}
+        for i, obj in enumerate(objects):
+            self._check_object_links(obj, ids, f"$.objects[{i}]")
+        effects = tuple(self.effect(e, f"$.effects[{i}]", ids) for i, e in enumerate(model.effects))
+        active = model.active_player or self.players[0]
+        self._player(active, "$.active_player")
+        stamp = model.next_timestamp or max((e.timestamp for e in effects), default=0) + 1
+        return Board(
+            self.game,
+            tuple(Player(p.id, p.name, p.hero) for p in model.players),
+            objects,
+            effects,
+            model.turn,
+            active,
+            stamp,
+            model.format,
+        )
+
+    def _check_unique(self, ids: Sequence[str], path: str, what: str) -> None:
+        seen: set[str] = set()
+        for i, value in enumerate(ids):
+            if value in seen:
+                raise ScenarioProblem(f"{path}[{i}].id", f'duplicate {what} "{value}"')
+            seen.add(value)
+
+    def _player(self, player: str | None, path: str) -> None:
+        if player is not None and player not in self.players:
+            raise ScenarioProblem(
+                path, f'unknown player "{player}" (players: {", ".join(self.players)})'
+            )
+
+    def card(self, name: str, pitch: str | None, path: str) -> CardDef:
+        try:
+            return self.library.resolve(self.game, name, pitch)
+        except CardNotFound as missing:
+            raise ScenarioProblem(path, _card_problem(missing, self.game)) from None
+
+    def game_object(self, obj: ObjectModel, path: str) -> GameObject:
+        card = self.card(obj.card, obj.pitch, f"{path}.card")
+        self._player(obj.owner, f"{path}.owner")
+        self._player(obj.controller, f"{path}.controller")
+        self._player(obj.zone_owner, f"{path}.zone_owner")
+        spec = self.ruleset.zone(obj.zone)
+        if spec is None:
+            raise ScenarioProblem(
+                f"{path}.zone",
+                f'unknown zone "{obj.zone}" for {self.game} '
+                f"(zones: {', '.join(self.ruleset.zone_kinds)})",
+            )
+        zone_owner = (obj.zone_owner or obj.owner) if spec.per_player else None
+        if not -1 <= obj.face < len(card.faces):
+            raise ScenarioProblem(f"{path}.face", f"{card.name} has {len(card.faces)} face(s)")
+        for j, choice in enumerate(obj.choices):
+            self._player(choice.chosen_by, f"{path}.choices[{j}].chosen_by")
+        return GameObject(
+            obj.id,
+            card,
+            obj.owner,
+            obj.controller or obj.owner,
+            obj.zone,
+            zone_owner,
+            obj.face,
+            obj.face_down,
+            obj.private,
+            obj.under,
+            tuple(_choice(c) for c in obj.choices),
+            tuple(r.to_model() for r in obj.references),
+            tuple(obj.targets),
+        )
+
+    def _check_object_links(self, obj: GameObject, ids: set[str], path: str) -> None:
+        if obj.under is not None and obj.under not in ids:
+            raise ScenarioProblem(f"{path}.under", f'unknown object "{obj.under}"')
+        for j, target in enumerate(obj.targets):
+            if target not in ids and target not in self.players:
+                raise ScenarioProblem(f"{path}.targets[{j}]", f'unknown object "{target}"')
+
+    def effect(self, eff: EffectModel, path: str, ids: set[str]) -> Effect:
+        self._player(eff.controller, f"{path}.controller")
+        self._player(eff.duration.player, f"{path}.duration.player")
+        for field_name in ("source", "target"):
+            value = getattr(eff, field_name)
+            if value is not None and value not in ids:
+                raise ScenarioProblem(f"{path}.{field_name}", f'unknown object "{value}"')
+        if eff.target is None and eff.affects is None:
+            raise ScenarioProblem(path, 'an effect needs a "target" object or an "affects" group')
+        copy_of = None
+        if eff.copy_of is not None:
+            copy_of = self.card(eff.copy_of.card, eff.copy_of.pitch, f"{path}.copy_of.card")
+        return Effect(
+            id=eff.id,
+            kind=eff.kind,
+            controller=eff.controller,
+            timestamp=eff.timestamp,
+            source_id=eff.source,
+            source_name=eff.source_name,
+            duration=Duration(eff.duration.kind, eff.duration.player),
+            target=eff.target,
+            affects=eff.affects.to_model() if eff.affects else None,
+            name=eff.name,
+            position=eff.position,
+            cant_gain=eff.cant_gain,
+            copy_of=copy_of,
+            choice=_choice(eff.choice) if eff.choice else None,
+            enabled=eff.enabled,
+        )
+
+    def action(self, model: ActionModel, path: str) -> act.Action:
+        return _action(self, model, path)
+
+
+def _card_problem(missing: CardNotFound, game: str) -> str:
+    if missing.code == "card.needs_pitch":
+        return f'"{missing.name}" is several cards: add "pitch" ({", ".join(missing.candidates)})'
+    if missing.code == "card.no_such_pitch":
+        return f'"{missing.name}" has no such pitch ({", ".join(missing.candidates)})'
+    return f'unknown {game} card "{missing.name}"'
+
+
+def _choice(model: ChoiceModel) -> Choice:
+    return Choice(model.key, model.name, model.chosen_by, model.secret)
+
+
+def _need(value: str | None, path: str, what: str) -> str:
+    if value is None:
+        raise ScenarioProblem(path, f'this action needs "{what}"')
+    return value
+
+
+def _action(builder: _Builder, model: ActionModel, path: str) -> act.Action:
+    kind = model.type
+    if kind == "add_object":
+        if model.object is None:
+            raise ScenarioProblem(path, 'add_object needs "object"')
+        obj = builder.game_object(model.object, f"{path}.object")
+        return act.AddObject(
+            obj.card,
+            obj.owner,
+            obj.zone,
+            obj.zone_owner,
+            obj.controller,
+            obj.id,
+            model.to_bottom,
+            obj.face_down,
+            obj.under,
+        )
+    if kind == "add_effect":
+        if model.effect is None:
+            raise ScenarioProblem(path, 'add_effect needs "effect"')
+        eff = builder.effect(model.effect, f"{path}.effect", _all_ids(builder))
+        return act.AddEffect(
+            eff.kind,
+            eff.controller,
+            eff.source_id,
+            eff.source_name,
+            eff.duration,
+            eff.target,
+            eff.affects,
+            eff.name,
+            eff.position,
+            eff.cant_gain,
+            eff.copy_of,
+            eff.choice,
+        )
+    if kind == "advance_turn":
+        return act.AdvanceTurn(model.player)
+    object_id = _need(model.object_id, path, "object_id") if "effect" not in kind else ""
+    return _object_action(model, path, object_id)
+
+
+def _all_ids(builder: _Builder) -> set[str]:
+    ids = {o.id for o in builder.model.objects}
+    ids |= {a.object.id for a in builder.model.actions if a.object is not None}
+    return ids
+
+
+def _object_action(model: ActionModel, path: str, object_id: str) -> act.Action:
+    kind = model.type
+    if kind == "move_object":
+        return act.MoveObject(
+            object_id,
+            _need(model.zone, path, "zone"),
+            model.zone_owner,
+            model.player,
+            model.to_bottom,
+        )
+    if kind == "remove_object":
+        return act.RemoveObject(object_id)
+    if kind == "set_owner":
+        return act.SetOwner(object_id, _need(model.player, path, "player"))
+    if kind == "set_controller":
+        return act.SetController(object_id, _need(model.player, path, "player"))
+    if kind == "set_face_down":
+        return act.SetFaceDown(object_id, bool(model.face_down))
+    if kind == "set_face":
+        return act.SetFace(object_id, model.face or 0)
+    if kind == "make_choice":
+        if model.choice is None:
+            raise ScenarioProblem(path, 'make_choice needs "choice"')
+        return act.MakeChoice(object_id, _choice(model.choice))
+    if kind == "set_targets":
+        return act.SetTargets(object_id, tuple(model.targets or ()))
+    effect_id = _need(model.effect_id, path, "effect_id")
+    if kind == "remove_effect":
+        return act.RemoveEffect(effect_id)
+    return act.SwitchEffect(effect_id, model.enabled is not False)
+
+
+def from_board(
+    board: Board, *, title: str = "", description: str = "", rulings: Sequence[str] = ()
+) -> ScenarioModel:
+    """The scenario file model of `board` (derived state is never saved)."""
+    return ScenarioModel(
+        schema_version=SCHEMA_VERSION,
+        game=board.game,
+        title=title,
+        description=description,
+        rulings=list(rulings),
+        format=board.format,
+        players=[PlayerModel(id=p.id, name=p.name, hero=p.hero) for p in board.players],
+        turn=board.turn,
+        active_player=board.active_player or None,
+        next_timestamp=board.next_timestamp,
+        objects=[_object_model(o) for o in board.objects],
+        effects=[_effect_model(e) for e in board.effects],
+    )
+
+
+def _choice_model(choice: Choice) -> ChoiceModel:
+    return ChoiceModel(
+        key=choice.key, name=choice.name, chosen_by=choice.chosen_by, secret=choice.secret
+    )
+
+
+def _object_model(obj: GameObject) -> ObjectModel:
+    return ObjectModel(
+        id=obj.id,
+        card=obj.card.name,
+        pitch=obj.card.pitch or None,
+        owner=obj.owner,
+        controller=obj.controller if obj.controller != obj.owner else None,
+        zone=obj.zone,
+        zone_owner=obj.zone_owner if obj.zone_owner not in (None, obj.owner) else None,
+        face=obj.face,
+        face_down=obj.face_down,
+        private=obj.private,
+        under=obj.under,
+        choices=[_choice_model(c) for c in obj.choices],
+        references=[ReferenceModel.from_model(r) for r in obj.extra_references],
+        targets=list(obj.targets),
+    )
+
+
+def _effect_model(effect: Effect) -> EffectModel:
+    copy_of = None
+    if effect.copy_of is not None:
+        copy_of = CardRefModel(card=effect.copy_of.name, pitch=effect.copy_of.pitch or None)
+    return EffectModel(
+        id=effect.id,
+        kind=effect.kind,
+        controller=effect.controller,
+        timestamp=effect.timestamp,
+        source=effect.source_id,
+        source_name=effect.source_name,
+        duration=DurationModel(
+            kind=effect.duration.kind,
+            player=effect.duration.player,
+        ),
+        target=effect.target,
+        affects=FilterModel.from_model(effect.affects) if effect.affects else None,
+        name=effect.name,
+        position=effect.position,
+        cant_gain=effect.cant_gain,
+        copy_of=copy_of,
+        choice=_choice_model(effect.choice) if effect.choice else None,
+        enabled=effect.enabled,
+    )

@@ -1,0 +1,148 @@
+"""The JSON form of name-using abilities and object filters, shared by card files and scenarios.
+
+A judge writes the same shape in a scenario file (an object's "references") that the bundled
+library uses under each card's "namesake" key; both become model `ReferenceSpec`s here.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from sandbox.model.references import LooksFor, ReferenceSpec
+from sandbox.model.selectors import ObjectFilter
+
+
+class Strict(BaseModel):
+    """Base for every file model: unknown keys are errors, values are immutable."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class FilterModel(Strict):
+    zones: list[str] = Field(default_factory=list)
+    zone_owner: str = "any"
+    owner: str = "any"
+    controller: str = "any"
+    types: list[str] = Field(default_factory=list)
+    kind: Literal["", "card", "token"] = ""
+    object_ids: list[str] = Field(default_factory=list)
+    exclude_source: bool = False
+    top: int = Field(default=0, ge=0)
+    host_of_source: bool = False
+
+    def to_model(self) -> ObjectFilter:
+        return ObjectFilter(
+            zones=tuple(self.zones),
+            zone_owner=self.zone_owner,
+            owner=self.owner,
+            controller=self.controller,
+            types=tuple(self.types),
+            kind=self.kind,
+            object_ids=tuple(self.object_ids),
+            exclude_source=self.exclude_source,
+            top=self.top,
+            host_of_source=self.host_of_source,
+        )
+
+    @classmethod
+    def from_model(cls, flt: ObjectFilter) -> FilterModel:
+        return cls(
+            zones=list(flt.zones),
+            zone_owner=flt.zone_owner,
+            owner=flt.owner,
+            controller=flt.controller,
+            types=list(flt.types),
+            kind=flt.kind,
+            object_ids=list(flt.object_ids),
+            exclude_source=flt.exclude_source,
+            top=flt.top,
+            host_of_source=flt.host_of_source,
+        )
+
+
+class LooksForModel(Strict):
+    kind: Literal["self", "definition", "names", "chosen", "same_name_as", "shared_name"]
+    names: list[str] = Field(default_factory=list)
+    include_source_name: bool = False
+    match: Literal["any", "all"] = "any"
+    by: Literal["name", "moniker", "part"] = "name"
+    choice: str = "named"
+    anchor: FilterModel | None = None
+    include_anchor: bool = False
+    creates: str = ""
+
+    def to_model(self) -> LooksFor:
+        return LooksFor(
+            kind=self.kind,
+            names=tuple(self.names),
+            include_source_name=self.include_source_name,
+            match=self.match,
+            by=self.by,
+            choice=self.choice,
+            anchor=self.anchor.to_model() if self.anchor else None,
+            include_anchor=self.include_anchor,
+            creates=self.creates,
+        )
+
+    @classmethod
+    def from_model(cls, look: LooksFor) -> LooksForModel:
+        return cls.model_validate(
+            {
+                "kind": look.kind,
+                "names": list(look.names),
+                "include_source_name": look.include_source_name,
+                "match": look.match,
+                "by": look.by,
+                "choice": look.choice,
+                "anchor": FilterModel.from_model(look.anchor) if look.anchor else None,
+                "include_anchor": look.include_anchor,
+                "creates": look.creates,
+            }
+        )
+
+
+class ReferenceModel(Strict):
+    """One name-using ability. `use` is self, definition or identification (F4–F7)."""
+
+    key: str = Field(min_length=1)
+    text: str
+    use: Literal["self", "definition", "identification"]
+    looks_for: LooksForModel
+    among: FilterModel = Field(default_factory=FilterModel)
+    functions_in: list[str] = Field(default_factory=list)
+    rulings: list[str] = Field(default_factory=list)
+    triggered: bool = False
+
+    def to_model(self) -> ReferenceSpec:
+        return ReferenceSpec(
+            key=self.key,
+            text=self.text,
+            use=self.use,
+            looks_for=self.looks_for.to_model(),
+            among=self.among.to_model(),
+            functions_in=tuple(self.functions_in),
+            rulings=tuple(self.rulings),
+            triggered=self.triggered,
+        )
+
+    @classmethod
+    def from_model(cls, spec: ReferenceSpec) -> ReferenceModel:
+        return cls(
+            key=spec.key,
+            text=spec.text,
+            use=spec.use,
+            looks_for=LooksForModel.from_model(spec.looks_for),
+            among=FilterModel.from_model(spec.among),
+            functions_in=list(spec.functions_in),
+            rulings=list(spec.rulings),
+            triggered=spec.triggered,
+        )
+
+
+class CardExtrasModel(Strict):
+    """What the bundled library adds to a card record under its "namesake" key."""
+
+    moniker: str | None = None
+    references: list[ReferenceModel] = Field(default_factory=list)

@@ -1,0 +1,142 @@
+"""The scenario file format (version 1): a board, the actions that follow it, and expectations.
+
+Objects name their card by name (plus `pitch` or `face` where needed), so a judge can write one
+by hand. `actions`, when present, are applied in order to the board the file describes (they
+become the undo history in the app). `expect` lists findings and names the file asserts: the
+examples gallery doubles as the test suite, and `namesake check` reports any that fail.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from sandbox.scenario.references import FilterModel, ReferenceModel, Strict
+
+SCHEMA_VERSION = 1
+Id = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
+
+
+class PlayerModel(Strict):
+    id: Id
+    name: str = Field(min_length=1)
+    hero: str = ""
+
+
+class ChoiceModel(Strict):
+    key: str = "named"
+    name: str | None = None
+    chosen_by: str | None = None
+    secret: bool = False
+
+
+class ObjectModel(Strict):
+    id: Id
+    card: str = Field(min_length=1)
+    pitch: str | None = None
+    owner: str
+    controller: str | None = None
+    zone: str
+    zone_owner: str | None = None
+    face: int = Field(default=0, ge=-1)
+    face_down: bool = False
+    private: bool | None = None
+    under: str | None = None
+    choices: list[ChoiceModel] = Field(default_factory=list)
+    references: list[ReferenceModel] = Field(default_factory=list)
+    targets: list[str] = Field(default_factory=list)
+
+
+class DurationModel(Strict):
+    kind: Literal["indefinite", "this_turn", "until_next_turn_of", "while_source_in_play"] = (
+        "indefinite"
+    )
+    player: str | None = None
+
+
+class CardRefModel(Strict):
+    card: str
+    pitch: str | None = None
+
+
+class EffectModel(Strict):
+    id: Id
+    kind: Literal["lose_names", "gain_name", "name_sticker", "copy"]
+    controller: str
+    timestamp: int = Field(ge=0)
+    source: str | None = None
+    source_name: str = ""
+    duration: DurationModel = Field(default_factory=DurationModel)
+    target: str | None = None
+    affects: FilterModel | None = None
+    name: str = ""
+    position: int = Field(default=0, ge=0)
+    cant_gain: bool = False
+    copy_of: CardRefModel | None = None
+    choice: ChoiceModel | None = None
+    enabled: bool = True
+
+
+class ExpectModel(Strict):
+    """An assertion: a reference's status and found/missed ids, or an object's names."""
+
+    reference: str | None = None
+    status: Literal["finds", "fails", "n/a"] | None = None
+    found: list[str] | None = None
+    missed: list[str] | None = None
+    object: str | None = None
+    names: list[str] | None = None
+    moniker: str | None = None
+
+
+class ActionModel(Strict):
+    """One user action. `type` names it; the other fields are that action's parameters."""
+
+    type: Literal[
+        "add_object",
+        "move_object",
+        "remove_object",
+        "set_owner",
+        "set_controller",
+        "set_face_down",
+        "set_face",
+        "add_effect",
+        "remove_effect",
+        "switch_effect",
+        "make_choice",
+        "set_targets",
+        "advance_turn",
+    ]
+    object: ObjectModel | None = None
+    object_id: str | None = None
+    zone: str | None = None
+    zone_owner: str | None = None
+    player: str | None = None
+    to_bottom: bool = False
+    face_down: bool | None = None
+    face: int | None = None
+    effect: EffectModel | None = None
+    effect_id: str | None = None
+    enabled: bool | None = None
+    choice: ChoiceModel | None = None
+    targets: list[str] | None = None
+
+
+class ScenarioModel(Strict):
+    """A whole scenario file."""
+
+    schema_version: Literal[1]
+    game: Literal["fab", "mtg"]
+    title: str = ""
+    description: str = ""
+    rulings: list[str] = Field(default_factory=list)
+    format: str = ""
+    players: list[PlayerModel] = Field(min_length=2, max_length=4)
+    turn: int = Field(default=1, ge=1)
+    active_player: str | None = None
+    next_timestamp: int | None = Field(default=None, ge=1)
+    objects: list[ObjectModel] = Field(default_factory=list)
+    effects: list[EffectModel] = Field(default_factory=list)
+    actions: list[ActionModel] = Field(default_factory=list)
+    expect: list[ExpectModel] = Field(default_factory=list)
