@@ -50,9 +50,11 @@ def parse_scenario(raw: bytes | str, file: str, library: CardLibrary | None = No
     if len(raw) > MAX_BYTES:
         raise ScenarioError(file, "$", f"file is larger than {MAX_BYTES // 2**20} MiB")
     try:
-        document = json.loads(raw)
-    except UnicodeDecodeError:
-        raise ScenarioError(file, "$", "not UTF-8 text") from None
+        text = raw.decode("utf-8-sig") if isinstance(raw, bytes) else raw
+    except UnicodeDecodeError as error:
+        raise ScenarioError(file, "$", f"not UTF-8 text (byte {error.start})") from None
+    try:
+        document = json.loads(text)
     except json.JSONDecodeError as error:
         where = f"line {error.lineno} column {error.colno}"
         raise ScenarioError(file, "$", f"not valid JSON at {where}: {error.msg}") from None

@@ -1,0 +1,286 @@
+"""One test (at least) per Flesh and Blood ruling in RULES.md: set up a table, derive, check."""
+
+from __future__ import annotations
+
+from tables import Table, codes, missed_ids
+
+from sandbox.model import actions as act
+from sandbox.model.references import LooksFor, ReferenceSpec
+from sandbox.model.selectors import ObjectFilter
+
+
+def judge_reference(
+    key: str, names: tuple[str, ...], among: ObjectFilter, **looks: object
+) -> ReferenceSpec:
+    look = LooksFor("names", names=names, **looks)  # type: ignore[arg-type]
+    return ReferenceSpec(key, f"objects named {', '.join(names)}", "identification", look, among)
+
+
+def test_f1_a_name_is_not_a_type(table: Table) -> None:
+    table.put("ash", "Ash", "permanent").put("dust", "Dust from the Fertile Fields", "permanent")
+    table.put("ouvia", "Ouvia", "permanent")
+    ref = judge_reference("named", ("Ash",), ObjectFilter(zones=("permanent",)))
+    table.do(act.AddReference("ouvia", ref))
+    finding = table.finding("ouvia:named")
+    assert finding.found == ("ash",)
+    assert "dust" in missed_ids(finding)
+    assert "Ash" in table.board.object("dust").card.types  # type: ignore[union-attr]
+
+
+def test_f2_monikers_only_for_personal_names_and_lost_with_the_name(table: Table) -> None:
+    table.put("blas", "Blasmophet, the Soul Harvester", "permanent")
+    table.put("ashwing", "Aether Ashwing", "permanent")
+    table.put("katsu", "Katsu, the Wanderer", "hero")
+    derived = table.derive()
+    assert derived.names["blas"].moniker == "Blasmophet"
+    assert derived.names["ashwing"].moniker is None
+    assert derived.names["katsu"].moniker == "Katsu"
+    table.amnesia("ann", by="ben")
+    assert table.derive().names["blas"].moniker is None
+
+
+def test_f3_specialization_finds_young_and_adult_hero_by_moniker(table: Table) -> None:
+    table.put("young", "Katsu", "hero", owner="ann").put(
+        "adult", "Katsu, the Wanderer", "hero", owner="ben"
+    )
+    table.put("lord-ann", "Lord of Wind", "hand", owner="ann")
+    table.put("lord-ben", "Lord of Wind", "hand", owner="ben")
+    assert table.finding("lord-ann:specialization").found == ("young",)
+    assert table.finding("lord-ben:specialization").found == ("adult",)
+
+
+def test_f3_moniker_lost_under_amnesia_breaks_specialization(table: Table) -> None:
+    table.put("young", "Katsu", "hero").put("lord", "Lord of Wind", "hand")
+    table.amnesia("ann", by="ben")
+    finding = table.finding("lord:specialization")
+    assert finding.status == "fails"
+    assert "ref.nameless" in codes(finding, "young")
+
+
+def test_f3a_a_moniker_is_not_a_name(table: Table) -> None:
+    table.put("chains", "Chains of Eminence", "permanent").name_card("chains", "Dawnblade")
+    table.put("blade", "Dawnblade", "hand", owner="ben")
+    table.put("resplendent", "Dawnblade, Resplendent", "hand", owner="ben")
+    finding = table.finding("chains:restrict")
+    assert finding.found == ("blade",)
+    assert "ref.moniker_is_not_name" in codes(finding, "resplendent")
+
+
+def test_f3b_names_match_exactly_ignoring_case(table: Table) -> None:
+    table.put("chains", "Chains of Eminence", "permanent").name_card("chains", "BLAZING aether")
+    table.put("blazing", "Blazing Aether", "hand", owner="ben")
+    table.put("trail", "Trailblazing Aether", "hand", owner="ben", pitch="2")
+    finding = table.finding("chains:restrict")
+    assert finding.found == ("blazing",)
+    assert codes(finding, "trail") == ["ref.other_names"]
+
+
+def test_f3c_pitch_variants_are_distinct_cards_with_one_name(table: Table) -> None:
+    table.put("red", "Sink Below", "hand", owner="ben", pitch="1")
+    table.put("blue", "Sink Below", "hand", owner="ben", pitch="3")
+    red, blue = table.board.object("red"), table.board.object("blue")
+    assert red is not None and blue is not None
+    assert red.card != blue.card and red.card.name == blue.card.name
+    table.put("chains", "Chains of Eminence", "permanent").name_card("chains", "Sink Below")
+    assert set(table.finding("chains:restrict").found) == {"red", "blue"}
+
+
+def test_f4_self_reference_finds_a_nameless_source(table: Table) -> None:
+    table.put("snatch", "Snatch", "combat_chain", pitch="1").amnesia("ann", by="ben")
+    finding = table.finding("snatch:hit")
+    assert table.names("snatch") == ()
+    assert (finding.use, finding.status, finding.found) == ("self", "finds", ("snatch",))
+    assert "F4" in finding.rulings
+
+
+def test_f5_definition_creates_and_the_token_is_then_nameless(table: Table) -> None:
+    table.put("blessing", "Blessing of Spirits", "permanent").amnesia("ann", by="ben")
+    table.put("shield", "Spectral Shield", "permanent")
+    finding = table.finding("blessing:create")
+    assert (finding.use, finding.status) == ("definition", "finds")
+    assert table.names("shield") == ()
+    assert "ref.created_nameless" in [r.code for r in finding.reasons]
+
+
+def test_f6_identification_never_finds_a_nameless_object(table: Table) -> None:
+    table.put("roar", "Roar of the Tiger", "combat_chain")
+    table.put("tiger", "Crouching Tiger", "permanent")
+    table.put("ben-tiger", "Crouching Tiger", "permanent", owner="ben", controller="ann")
+    table.amnesia("ann", by="ben")
+    finding = table.finding("roar:pump")
+    assert finding.found == ("ben-tiger",)
+    assert codes(finding, "tiger")[-1] == "ref.nameless"
+
+
+def test_f7_own_name_as_identifier_is_affected_by_name_loss(table: Table) -> None:
+    table.put("flood", "Flood of Force", "combat_chain").put(
+        "prior", "Flood of Force", "combat_chain"
+    )
+    assert table.finding("flood:combo").found == ("prior",)
+    table.amnesia("ann", by="ben")
+    finding = table.finding("flood:combo")
+    assert finding.status == "fails" and missed_ids(finding) == ["prior"]
+    assert table.finding("flood:attack").status == "finds"
+
+
+def test_f8_gained_name_adds_and_counts_once(table: Table) -> None:
+    table.put("jab", "Head Jab", "combat_chain", pitch="1").mask("jab", "Surging Strike")
+    assert table.names("jab") == ("Head Jab", "Surging Strike")
+    ref = judge_reference(
+        "either", ("Head Jab", "Surging Strike"), ObjectFilter(zones=("combat_chain",))
+    )
+    table.put("judge", "Ash", "permanent").do(act.AddReference("judge", ref))
+    assert table.finding("judge:either").found == ("jab",)
+
+
+def test_f8_gaining_a_name_it_already_has_does_not_duplicate(table: Table) -> None:
+    table.put("jab", "Head Jab", "combat_chain", pitch="1").mask("jab", "head jab")
+    assert table.names("jab") == ("Head Jab",)
+
+
+def test_f9_moving_out_of_the_arena_resets_gained_names(table: Table) -> None:
+    table.put("jab", "Head Jab", "combat_chain", pitch="1").mask("jab", "Surging Strike")
+    table.do(act.MoveObject("jab", "permanent"))
+    assert table.names("jab") == ("Head Jab", "Surging Strike")  # arena to arena: kept
+    table.do(act.MoveObject("jab", "graveyard"))
+    assert table.names("jab") == ("Head Jab",)
+    assert table.board.effects == ()
+
+
+def test_f10_restriction_beats_gain_whatever_the_timestamp(table: Table) -> None:
+    table.put("jab", "Head Jab", "combat_chain", pitch="1")
+    table.mask("jab", "Surging Strike").amnesia("ann", by="ben")  # gain first
+    assert table.names("jab") == ()
+    later = Table()
+    later.put("jab", "Head Jab", "combat_chain", pitch="1")
+    later.amnesia("ann", by="ben").mask("jab", "Surging Strike")  # gain after
+    state = later.derive().names["jab"]
+    assert state.names == ()
+    assert [e.status for e in state.entries if e.origin == "gained"] == ["blocked"]
+
+
+def test_f10a_arena_membership_of_zones(table: Table) -> None:
+    from sandbox.model.rulesets import FAB
+
+    arena = {"arms", "chest", "combat_chain", "head", "hero", "legs", "permanent", "weapon"}
+    assert FAB.groups["arena"] == arena
+    assert not any(
+        FAB.in_play(z)
+        for z in ("arsenal", "banished", "deck", "graveyard", "hand", "pitch", "stack")
+    )
+    table.put("hex", "Frost Hex", "arsenal")
+    assert table.finding("hex:grant").status == "n/a"
+
+
+def test_f11_amnesia_follows_ownership_not_control(table: Table) -> None:
+    table.put("owned", "Frostbite", "permanent", owner="ben", controller="ann")
+    table.put("controlled", "Frostbite", "permanent", owner="ann", controller="ben")
+    table.amnesia("ben", by="ann")
+    assert table.names("owned") == ()
+    assert table.names("controlled") == ("Frostbite",)
+
+
+def test_f11_amnesia_ends_at_the_start_of_its_controllers_next_turn(table: Table) -> None:
+    table.put("snatch", "Snatch", "hand", owner="ben", pitch="1").amnesia("ben", by="ann")
+    table.do(act.AdvanceTurn())  # Ben's turn: still nameless
+    assert table.names("snatch") == ()
+    table.do(act.AdvanceTurn())  # Ann's next turn starts: it ends
+    assert table.names("snatch") == ("Snatch",)
+
+
+def test_f15_mask_head_jab_katsu_combo(table: Table) -> None:
+    table.put("gust", "Whelming Gustwave", "combat_chain", pitch="1")
+    table.put("jab", "Head Jab", "combat_chain", pitch="1")
+    assert table.finding("gust:combo").status == "fails"
+    table.mask("jab", "Surging Strike")
+    assert table.finding("gust:combo").found == ("jab",)
+
+
+def test_f16_dishonor_needs_all_three_names(table: Table) -> None:
+    table.put("dishonor", "Dishonor", "combat_chain")
+    table.put("desc", "Descendent Gustwave", "combat_chain", pitch="1")
+    table.put("surging", "Surging Strike", "combat_chain", pitch="1")
+    hit = table.finding("dishonor:hit")
+    assert hit.status == "fails"
+    assert hit.reasons[0].param("missing") == "Bonds of Ancestry"
+    table.mask("desc", "Bonds of Ancestry")
+    assert table.finding("dishonor:combo").found == ("desc",)
+    assert table.finding("dishonor:hit").status == "finds"
+
+
+def test_f17_spike_pit_trap_finds_no_same_name_among_nameless(table: Table) -> None:
+    table.put("trap", "Spike Pit Trap", "combat_chain", owner="ben")
+    table.put("milled", "Head Jab", "graveyard", pitch="1")
+    table.put("old", "Head Jab", "graveyard", pitch="2")
+    assert set(table.finding("trap:mill").found) == {"milled", "old"}
+    table.amnesia("ann", by="ben")
+    finding = table.finding("trap:mill")
+    assert finding.found == () and missed_ids(finding) == ["milled", "old"]
+
+
+def test_f17_burdens_of_the_past(table: Table) -> None:
+    table.put("burdens", "Burdens of the Past", "combat_chain", owner="ben")
+    table.put("in-hand", "Sink Below", "hand", pitch="1")
+    table.put("in-grave", "Sink Below", "graveyard", pitch="2")
+    assert table.finding("burdens:restrict").found == ("in-hand",)
+    table.amnesia("ann", by="ben")
+    assert table.finding("burdens:restrict").status == "fails"
+
+
+def test_f18_chains_binds_its_controller_but_not_an_amnesia_owner(table: Table) -> None:
+    table.put("chains", "Chains of Eminence", "permanent").name_card("chains", "Snatch")
+    table.put("mine", "Snatch", "hand", pitch="1")
+    table.put("theirs", "Snatch", "hand", owner="ben", pitch="2")
+    assert set(table.finding("chains:restrict").found) == {"mine", "theirs"}
+    table.amnesia("ben", by="ann")
+    assert table.finding("chains:restrict").found == ("mine",)
+
+
+def test_f18_chains_without_a_choice_does_nothing(table: Table) -> None:
+    table.put("chains", "Chains of Eminence", "permanent")
+    finding = table.finding("chains:restrict")
+    assert finding.status == "n/a"
+    assert finding.reasons[0].code == "ref.choice_undefined"
+
+
+def test_f19_righteous_cleansing_banishes_nothing_nameless(table: Table) -> None:
+    table.put("cleansing", "Righteous Cleansing", "combat_chain")
+    for i, (card, pitch) in enumerate(
+        [
+            ("Sink Below", "1"),
+            ("Sink Below", "1"),
+            ("Head Jab", "2"),
+            ("Snatch", "3"),
+            ("Snatch", "1"),
+            ("Head Jab", "1"),
+        ]
+    ):
+        table.put(f"d{i}", card, "deck", owner="ben", pitch=pitch)
+    assert sorted(table.finding("cleansing:banish").found) == ["d0", "d1", "d3", "d4"]
+    table.amnesia("ben", by="ann")
+    finding = table.finding("cleansing:banish")
+    assert finding.found == () and len(finding.missed) == 5
+    assert codes(finding, "d0")[-1] == "ref.nameless_shares_nothing"
+
+
+def test_f20_dust_does_not_recognise_a_nameless_dragon(table: Table) -> None:
+    table.put("miragai", "Miragai", "permanent")
+    table.put("dust", "Dust from Stillwater Shrine", "permanent", under="miragai")
+    assert table.finding("dust:material").found == ("miragai",)
+    table.amnesia("ann", by="ben")
+    assert table.finding("dust:material").status == "fails"
+
+
+def test_f21_frost_hex_owner_under_amnesia(table: Table) -> None:
+    table.put("hex", "Frost Hex", "permanent", controller="ben")
+    table.put("bite", "Frostbite", "permanent", controller="ben")
+    assert table.finding("hex:grant").found == ("bite",)
+    table.amnesia("ann", by="ben")
+    assert table.finding("hex:grant").status == "fails"
+
+
+def test_f21_frost_hex_controller_under_amnesia_changes_nothing(table: Table) -> None:
+    table.put("hex", "Frost Hex", "permanent", controller="ben")
+    table.put("bite", "Frostbite", "permanent", controller="ben")
+    table.amnesia("ben", by="ann")
+    assert table.finding("hex:grant").found == ("bite",)

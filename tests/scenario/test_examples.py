@@ -1,0 +1,101 @@
+"""Every example scenario loads, says which rulings it shows, and its expectations hold."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from sandbox.cli import main
+from sandbox.model.derive import derive
+from sandbox.report import check_expectation
+from sandbox.scenario.files import load_scenario
+
+SCENARIOS = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
+EXAMPLES = sorted(SCENARIOS.rglob("*.json"))
+RULINGS = Path(__file__).resolve().parents[2].parent / "shared" / "RULES.md"
+FAB_WORKED = [
+    "F4",
+    "F5",
+    "F6",
+    "F7",
+    "F8",
+    "F9",
+    "F10",
+    "F10a",
+    "F11",
+    "F15",
+    "F16",
+    "F17",
+    "F18",
+    "F19",
+    "F20",
+    "F21",
+]
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_example_expectations_hold(path: Path) -> None:
+    scenario = load_scenario(path)
+    assert scenario.model.title and scenario.model.rulings
+    assert scenario.model.expect, "an example asserts what it shows"
+    derived = derive(scenario.board)
+    for expectation in scenario.model.expect:
+        result = check_expectation(expectation, derived)
+        assert result["passed"], f"{path.name}: {result}"
+
+
+@pytest.mark.parametrize("ruling", FAB_WORKED)
+def test_each_fab_interaction_has_an_example(ruling: str) -> None:
+    shown = {r for p in EXAMPLES for r in json.loads(p.read_text())["rulings"]}
+    assert ruling in shown
+
+
+def test_example_rulings_are_real_ruling_ids() -> None:
+    known = {"F1", "F2", "F3", "F3a", "F3b", "F3c"} | {f"F{i}" for i in range(1, 22)}
+    known |= {"F10a"} | {f"M{i}" for i in range(0, 19)} | {"M0a", "M0b", "M0c"}
+    if RULINGS.exists():
+        known = set(re.findall(r"^- ([FM]\d+[a-c]?) ", RULINGS.read_text(), re.MULTILINE))
+    for path in EXAMPLES:
+        for ruling in json.loads(path.read_text())["rulings"]:
+            assert ruling in known, f"{path.name} cites unknown ruling {ruling}"
+
+
+def test_check_prints_the_documented_json_keys(capsys: pytest.CaptureFixture[str]) -> None:
+    path = SCENARIOS / "fab" / "f17-spike-pit-trap.json"
+    assert main(["check", str(path), "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    obj = data["objects"][0]
+    assert {"id", "card", "owner", "controller", "zone", "names", "moniker"} <= set(obj)
+    trap = next(r for r in data["references"] if r["id"] == "trap:mill")
+    assert {"id", "source", "text", "use", "status", "found", "missed"} <= set(trap)
+    assert trap["use"] == "identification" and trap["status"] == "fails"
+    assert trap["missed"][0]["id"] == "milled"
+    assert "F17" in trap["missed"][0]["rulings"] or "F17" in trap["rulings"]
+    assert "F6" in trap["missed"][0]["rulings"]
+
+
+def test_check_text_explains_in_plain_english(capsys: pytest.CaptureFixture[str]) -> None:
+    path = SCENARIOS / "fab" / "f10-amnesia-beats-mask.json"
+    assert main(["check", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Amnesia (Ben, timestamp 1) makes it lose all names" in out
+    assert "misses head-jab" in out
+
+
+def test_check_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
+    path = SCENARIOS / "fab" / "f04-self-reference-snatch.json"
+    assert main(["check", str(path), "--language", "es"]) == 0
+    assert "autorreferencia" in capsys.readouterr().out
+
+
+def test_check_fails_with_one_line_and_exit_2_on_a_broken_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"schema_version": 1, "game": "fab", "players": [')
+    assert main(["check", str(broken)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "broken.json" in err and "not valid JSON" in err
