@@ -1,0 +1,357 @@
+"""Building the card database aside and swapping it in only on success.
+
+Every change (first start, a new bundled library, an import) builds a complete new database
+file next to the current one: the imported cards it keeps are copied from the current file
+(opened read-only), the new import is streamed in, the bundled library is added (a bundled
+card the imports already have is skipped), the lookup index is built, and only then is the new
+file fsynced and renamed over the old one (``os.replace`` is atomic). Any failure on the way
+(bad input, a full disk, a cancelled import) deletes the aside file and leaves the current
+database untouched. A lock file serialises concurrent builds.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import errno
+import hashlib
+import json
+import os
+import secrets
+import sqlite3
+import urllib.parse
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sandbox.cards.errors import CardDataError
+from sandbox.cards.importers.base import CardReader
+from sandbox.cards.importers.detect import open_reader
+from sandbox.cards.nameindex import build_name_index
+from sandbox.cards.progress import Progress, ProgressCallback, ignore_progress
+from sandbox.cards.records import CardRecord
+from sandbox.cards.schema import CARD_COLUMNS, FACE_COLUMNS, INDEXES, SCHEMA_VERSION, TABLES
+from sandbox.cards.text import fold
+
+try:
+    import fcntl
+except ImportError:  # pragma: no cover (Windows)
+    fcntl = None  # type: ignore[assignment]
+
+BATCH = 500
+
+
+@dataclass
+class BuildSummary:
+    """What a build loaded: the imported cards (0 when none) and the names indexed."""
+
+    imported: int = 0
+    tokens: int = 0
+    bundled: int = 0
+    names: int = 0
+    warnings: list[str] = field(default_factory=list)
+
+
+def bundled_digest(files: Sequence[Path]) -> str:
+    """A fingerprint of the bundled library files (names and contents)."""
+    digest = hashlib.sha256()
+    for path in files:
+        digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
+    return digest.hexdigest()
+
+
+def build_database(
+    target: Path,
+    *,
+    bundled: Sequence[Path],
+    reader: CardReader | None = None,
+    keep_imports: bool = True,
+    progress: ProgressCallback | None = None,
+) -> BuildSummary:
+    """Build a new database for ``target`` aside and swap it in; return what it holds."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with _build_lock(target):
+        aside = target.with_name(f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.building")
+        conn = sqlite3.connect(uri(aside, "rwc"), uri=True, isolation_level=None)
+        try:
+            summary = _fill(
+                conn, target, bundled, reader, keep_imports, progress or ignore_progress
+            )
+            conn.close()
+            _fsync(aside)
+            os.replace(aside, target)
+            _fsync(target.parent)
+        except BaseException:
+            conn.close()
+            aside.unlink(missing_ok=True)
+            raise
+    return summary
+
+
+def _fill(
+    conn: sqlite3.Connection,
+    target: Path,
+    bundled: Sequence[Path],
+    reader: CardReader | None,
+    keep_imports: bool,
+    progress: ProgressCallback,
+) -> BuildSummary:
+    summary = BuildSummary()
+    conn.executescript(
+        "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -16000;"
+    )
+    conn.executescript(TABLES)
+    if keep_imports and target.exists():
+        _copy_kept(conn, target, reader, summary)
+    conn.execute("BEGIN")
+    if reader is not None:
+        _load_import(conn, reader, progress, summary)
+    for path in bundled:
+        summary.bundled += _load_bundled(conn, path)
+    progress(Progress("index", 0, None, unit="names"))
+    summary.names = build_name_index(conn)
+    conn.execute("COMMIT")
+    conn.executescript(INDEXES)
+    conn.execute("ANALYZE")
+    _write_meta(conn, bundled_digest(bundled), summary)
+    progress(Progress("index", summary.names, summary.names, unit="names"))
+    return summary
+
+
+def insert_records(conn: sqlite3.Connection, source_id: int, records: Sequence[CardRecord]) -> None:
+    """Write one batch of records (cards, faces, interchangeable names) to the database."""
+    card_id = _next_id(conn, "cards")
+    face_id = _next_id(conn, "faces")
+    cards, faces, groups = [], [], []
+    for record in records:
+        cards.append(_card_row(card_id, source_id, record))
+        for face in record.faces:
+            faces.append(
+                (
+                    face_id,
+                    card_id,
+                    face.side,
+                    face.role,
+                    face.name,
+                    face.type_line,
+                    json.dumps(face.supertypes),
+                    json.dumps(face.types),
+                    json.dumps(face.subtypes),
+                    face.text,
+                    face.mana_cost,
+                )
+            )
+            face_id += 1
+        groups.extend(_interchangeable_rows(card_id, record))
+        card_id += 1
+    conn.executemany(f"INSERT INTO cards ({CARD_COLUMNS}) VALUES ({_marks(CARD_COLUMNS)})", cards)
+    conn.executemany(f"INSERT INTO faces ({FACE_COLUMNS}) VALUES ({_marks(FACE_COLUMNS)})", faces)
+    conn.executemany("INSERT INTO interchangeable VALUES (?, ?, ?, ?, ?)", groups)
+
+
+def _card_row(card_id: int, source_id: int, record: CardRecord) -> tuple[object, ...]:
+    return (
+        card_id,
+        source_id,
+        record.game,
+        record.ident,
+        record.name,
+        record.layout,
+        int(record.is_token),
+        record.pitch,
+        record.first_printing,
+        json.dumps(record.printings),
+        json.dumps(record.rarities),
+        json.dumps(dict(record.legal)),
+        record.ext_id,
+    )
+
+
+def _interchangeable_rows(card_id: int, record: CardRecord) -> list[tuple[object, ...]]:
+    if not record.interchangeable:
+        return []
+    names = [record.faces[0].name, *record.interchangeable]
+    group = "|".join(sorted({fold(name) for name in names}))
+    return [(card_id, record.game, group, fold(name), name) for name in dict.fromkeys(names)]
+
+
+def _load_import(
+    conn: sqlite3.Connection, reader: CardReader, progress: ProgressCallback, summary: BuildSummary
+) -> None:
+    source_id = _add_source(conn, reader, "import")
+    for batch in _batched(reader.records(progress)):
+        insert_records(conn, source_id, batch)
+        summary.imported += len(batch)
+        summary.tokens += sum(record.is_token for record in batch)
+    if summary.imported == 0:
+        raise reader.error("import.no_cards")
+    conn.executemany(
+        "UPDATE cards SET first_printing = ?"
+        " WHERE source_id = ? AND ident = ? AND first_printing IS NULL",
+        ((code, source_id, ident) for ident, code in reader.late_first_printings().items()),
+    )
+    conn.execute("UPDATE sources SET cards = ? WHERE id = ?", (summary.imported, source_id))
+
+
+def _load_bundled(conn: sqlite3.Connection, path: Path) -> int:
+    reader = open_reader(path)
+    source_id = _add_source(conn, reader, "bundled")
+    fresh = [r for r in reader.records() if not _has_card(conn, r.game, r.ident)]
+    for start in range(0, len(fresh), BATCH):
+        insert_records(conn, source_id, fresh[start : start + BATCH])
+    conn.execute("UPDATE sources SET cards = ? WHERE id = ?", (len(fresh), source_id))
+    return len(fresh)
+
+
+def _copy_kept(
+    conn: sqlite3.Connection, target: Path, reader: CardReader | None, summary: BuildSummary
+) -> None:
+    """Copy the imported cards the new build keeps (all but those the new import replaces).
+
+    A previous database that cannot be read is not copied (a warning says so); a full disk
+    while copying fails the build.
+    """
+    game = reader.game if reader else ""
+    kinds = reader.kinds if reader else frozenset()
+    try:
+        conn.execute("ATTACH DATABASE ? AS old", (uri(target, "ro"),))
+    except sqlite3.DatabaseError:
+        summary.warnings.append("db.previous_unreadable")
+        return
+    try:
+        conn.execute("BEGIN")
+        _copy_rows(conn, game, "card" in kinds, "token" in kinds)
+        conn.execute("COMMIT")
+    except sqlite3.DatabaseError as exc:
+        if is_disk_full(exc):
+            raise
+        conn.execute("ROLLBACK")
+        summary.warnings.append("db.previous_unreadable")
+    finally:
+        conn.execute("DETACH DATABASE old")
+
+
+def _copy_rows(conn: sqlite3.Connection, game: str, cards: bool, tokens: bool) -> None:
+    version = conn.execute("SELECT value FROM old.meta WHERE key = 'schema_version'").fetchone()
+    if version is None or int(version[0]) != SCHEMA_VERSION:
+        return
+    kept = (
+        "SELECT c.id FROM old.cards c JOIN old.sources s ON s.id = c.source_id"
+        " WHERE s.origin = 'import' AND NOT (c.game = :game AND"
+        " ((c.is_token = 1 AND :tokens) OR (c.is_token = 0 AND :cards)))"
+    )
+    params = {"game": game, "cards": cards, "tokens": tokens}
+    conn.execute(
+        f"INSERT INTO cards SELECT {CARD_COLUMNS} FROM old.cards WHERE id IN ({kept})", params
+    )
+    conn.execute(
+        f"INSERT INTO faces SELECT {FACE_COLUMNS} FROM old.faces"
+        " WHERE card_id IN (SELECT id FROM main.cards)"
+    )
+    conn.execute(
+        "INSERT INTO interchangeable SELECT * FROM old.interchangeable"
+        " WHERE card_id IN (SELECT id FROM main.cards)"
+    )
+    conn.execute(
+        "INSERT INTO sources SELECT * FROM old.sources"
+        " WHERE id IN (SELECT DISTINCT source_id FROM main.cards)"
+    )
+    conn.execute(
+        "UPDATE sources SET cards = (SELECT COUNT(*) FROM cards WHERE source_id = sources.id)"
+    )
+
+
+def _add_source(conn: sqlite3.Connection, reader: CardReader, origin: str) -> int:
+    cursor = conn.execute(
+        "INSERT INTO sources (game, origin, format, file, kinds, loaded_at)"
+        " VALUES (?, ?, ?, ?, ?, ?)",
+        (
+            reader.game,
+            origin,
+            reader.format_name,
+            reader.source.path.name,
+            ",".join(sorted(reader.kinds)),
+            _now(),
+        ),
+    )
+    assert cursor.lastrowid is not None
+    return cursor.lastrowid
+
+
+def _has_card(conn: sqlite3.Connection, game: str, ident: str) -> bool:
+    row = conn.execute("SELECT 1 FROM cards WHERE game = ? AND ident = ? LIMIT 1", (game, ident))
+    return row.fetchone() is not None
+
+
+def _write_meta(conn: sqlite3.Connection, digest: str, summary: BuildSummary) -> None:
+    meta = {
+        "schema_version": str(SCHEMA_VERSION),
+        "bundled_digest": digest,
+        "built_at": _now(),
+        "names": str(summary.names),
+    }
+    conn.executemany("INSERT OR REPLACE INTO meta VALUES (?, ?)", meta.items())
+
+
+def _next_id(conn: sqlite3.Connection, table: str) -> int:
+    row = conn.execute(f"SELECT COALESCE(MAX(id), 0) + 1 FROM {table}").fetchone()
+    return int(row[0])
+
+
+def _marks(columns: str) -> str:
+    return ", ".join("?" for _ in columns.split(","))
+
+
+def _batched(records: Iterable[CardRecord]) -> Iterator[list[CardRecord]]:
+    batch: list[CardRecord] = []
+    for record in records:
+        batch.append(record)
+        if len(batch) >= BATCH:
+            yield batch
+            batch = []
+    if batch:
+        yield batch
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
+
+
+def _fsync(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        fd = os.open(path, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+
+
+@contextlib.contextmanager
+def _build_lock(target: Path) -> Iterator[None]:
+    if fcntl is None:  # pragma: no cover
+        yield
+        return
+    lock_path = target.with_name(f".{target.name}.lock")
+    with lock_path.open("a") as handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
+
+
+def uri(path: Path, mode: str) -> str:
+    """A SQLite URI for ``path`` opened in ``mode`` ("ro", "rw" or "rwc")."""
+    return f"file:{urllib.parse.quote(str(path.resolve()))}?mode={mode}"
+
+
+def is_disk_full(exc: BaseException) -> bool:
+    """Whether a SQLite or OS error means the disk (or a quota) is full."""
+    return "full" in str(exc).lower() or getattr(exc, "errno", None) in (errno.ENOSPC, errno.EDQUOT)
+
+
+def database_error(exc: BaseException, file: str, target: Path) -> CardDataError:
+    """A SQLite or OS error while building, as a message naming the file and the reason."""
+    code = "db.disk_full" if is_disk_full(exc) else "db.write_failed"
+    reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+    return CardDataError(code, file, f"writing {target}", {"reason": reason})

@@ -1,0 +1,118 @@
+"""pydantic models of the input records: what each importer reads, validated at the edge.
+
+Only the fields naming needs are declared; everything else in a record is ignored (including
+the bundled library's own "namesake" key). A record that does not fit becomes a
+``CardDataError`` naming the record and the field (see ``describe_validation_error``).
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+
+class _Input(BaseModel):
+    model_config = ConfigDict(extra="ignore", coerce_numbers_to_str=True, frozen=True)
+
+
+class FabPrinting(_Input):
+    """One printing in the official card.json (``printings``)."""
+
+    id: str = ""
+    set_id: str = ""
+    rarity: str = ""
+
+
+class FabCard(_Input):
+    """One FaB card (name + pitch) in the official card.json or the trimmed reference shape."""
+
+    unique_id: str = ""
+    name: str = Field(min_length=1)
+    pitch: str = ""
+    types: list[str] = Field(default_factory=list)
+    type_text: str = ""
+    functional_text: str = ""
+    functional_text_plain: str | None = None
+    is_token: bool | None = None
+    rarities: list[str] | None = None
+    set_ids: list[str] | None = None
+    printing_ids: list[str] | None = None
+    printings: list[FabPrinting] | None = None
+    blitz_legal: bool = True
+    cc_legal: bool = True
+    commoner_legal: bool = True
+    ll_legal: bool = True
+    blitz_banned: bool = False
+    cc_banned: bool = False
+    commoner_banned: bool = False
+    ll_banned: bool = False
+    blitz_suspended: bool = False
+    cc_suspended: bool = False
+    commoner_suspended: bool = False
+    blitz_living_legend: bool = False
+    cc_living_legend: bool = False
+    ll_restricted: bool = False
+
+
+class MtgFace(_Input):
+    """One face in MTGJSON (AtomicCards entry, AllPrintings card or token)."""
+
+    name: str = Field(min_length=1)
+    faceName: str | None = None
+    side: str | None = None
+    layout: str = "normal"
+    type: str = ""
+    supertypes: list[str] = Field(default_factory=list)
+    types: list[str] = Field(default_factory=list)
+    subtypes: list[str] = Field(default_factory=list)
+    text: str = ""
+    manaCost: str = ""
+    legalities: dict[str, str] = Field(default_factory=dict)
+    printings: list[str] = Field(default_factory=list)
+    firstPrinting: str | None = None
+    isToken: bool = False
+    scryfallOracleId: str = ""
+    identifiers: dict[str, str] = Field(default_factory=dict)
+    interchangeableNames: list[str] = Field(default_factory=list)  # a Namesake extension (CR 201.3)
+
+
+class ScryfallFace(_Input):
+    """One of a Scryfall card's ``card_faces``."""
+
+    name: str = Field(min_length=1)
+    type_line: str = ""
+    oracle_text: str = ""
+    mana_cost: str = ""
+
+
+class ScryfallPart(_Input):
+    """One entry of ``all_parts`` (meld pairs name their result here)."""
+
+    component: str = ""
+    name: str = ""
+
+
+class ScryfallCard(_Input):
+    """One card object of a Scryfall bulk file (oracle-cards, default-cards, all-cards)."""
+
+    object: str = "card"
+    name: str = Field(min_length=1)
+    lang: str = "en"
+    layout: str = "normal"
+    type_line: str = ""
+    oracle_text: str = ""
+    mana_cost: str = ""
+    oracle_id: str = ""
+    set: str = ""
+    set_type: str = ""
+    released_at: str = ""
+    reprint: bool = True
+    legalities: dict[str, str] = Field(default_factory=dict)
+    card_faces: list[ScryfallFace] | None = None
+    all_parts: list[ScryfallPart] | None = None
+
+
+def describe_validation_error(exc: ValidationError) -> dict[str, str]:
+    """The first problem of a failed validation as ``field`` and ``reason`` parameters."""
+    first = exc.errors()[0]
+    field = ".".join(str(part) for part in first["loc"]) or "(record)"
+    return {"field": field, "reason": first["msg"]}

@@ -1,0 +1,110 @@
+"""Opening an input file: plain, gzip, bzip2, xz or a one-member zip, read as UTF-8 text.
+
+``InputFile.open_text`` gives a text stream whatever the compression, and ``bytes_read`` how
+far into the file on disk reading has got (for progress against ``size``). Errors opening or
+decoding become ``CardDataError``s naming the file.
+"""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import io
+import lzma
+import zipfile
+import zlib
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import BinaryIO, TextIO
+
+from sandbox.cards.errors import CardDataError
+
+_MAGIC = {
+    b"\x1f\x8b": "gzip",
+    b"BZh": "bzip2",
+    b"\xfd7zXZ\x00": "xz",
+    b"PK\x03\x04": "zip",
+}
+
+
+class InputFile:
+    """A card data file on disk."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        try:
+            self.size = path.stat().st_size
+            with path.open("rb") as raw:
+                head = raw.read(8)
+        except FileNotFoundError:
+            raise CardDataError("file.not_found", str(path)) from None
+        except IsADirectoryError:
+            raise CardDataError("file.is_directory", str(path)) from None
+        except OSError as exc:
+            raise CardDataError(
+                "file.unreadable", str(path), params={"reason": _reason(exc)}
+            ) from None
+        self.compression = next(
+            (kind for magic, kind in _MAGIC.items() if head.startswith(magic)), ""
+        )
+        self._raw: BinaryIO | None = None
+
+    @property
+    def bytes_read(self) -> int:
+        """Bytes of the file on disk consumed so far by the open text stream."""
+        if self._raw is None or self._raw.closed:
+            return self.size
+        return self._raw.tell()
+
+    @contextmanager
+    def open_text(self, *, newline: str | None = None) -> Iterator[TextIO]:
+        """The decompressed content as text (a UTF-8 byte-order mark is skipped)."""
+        with self.path.open("rb") as raw:
+            self._raw = raw
+            binary = self._decompress(raw)
+            text = io.TextIOWrapper(binary, encoding="utf-8-sig", newline=newline)
+            try:
+                yield text
+            finally:
+                self._raw = None
+                text.detach()
+                if binary is not raw:
+                    binary.close()
+
+    def head(self, chars: int = 4096) -> str:
+        """The first characters of the content ("" when it is not UTF-8 text)."""
+        try:
+            with self.open_text(newline="") as text:
+                return text.read(chars)
+        except (UnicodeDecodeError, OSError, EOFError, lzma.LZMAError, zlib.error):
+            return ""
+
+    def _decompress(self, raw: BinaryIO) -> BinaryIO:
+        if self.compression == "gzip":
+            return gzip.GzipFile(fileobj=raw, mode="rb")  # type: ignore[return-value]
+        if self.compression == "bzip2":
+            return bz2.BZ2File(raw, mode="rb")  # type: ignore[return-value]
+        if self.compression == "xz":
+            return lzma.LZMAFile(raw, mode="rb")  # type: ignore[return-value]
+        if self.compression == "zip":
+            return self._zip_member(raw)
+        return raw
+
+    def _zip_member(self, raw: BinaryIO) -> BinaryIO:
+        try:
+            archive = zipfile.ZipFile(raw)
+        except zipfile.BadZipFile as exc:
+            raise CardDataError(
+                "file.bad_archive", str(self.path), params={"reason": str(exc)}
+            ) from None
+        members = [info for info in archive.infolist() if not info.is_dir()]
+        if len(members) != 1:
+            raise CardDataError(
+                "file.zip_members", str(self.path), params={"count": str(len(members))}
+            )
+        return archive.open(members[0])  # type: ignore[return-value]
+
+
+def _reason(exc: OSError) -> str:
+    return exc.strerror or str(exc)

@@ -1,0 +1,62 @@
+"""Importing a card data file: detect its format, build the new database aside, swap it in.
+
+``import_file`` is what ``namesake import`` and the GUI's import dialog call. It either
+returns an ``ImportSummary`` (the database now has the new cards) or raises a
+``CardDataError`` (or ``ImportCancelled`` from the progress callback) and the previous
+database is untouched.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sandbox.cards import paths
+from sandbox.cards.build import build_database, database_error
+from sandbox.cards.importers.detect import open_reader
+from sandbox.cards.progress import ProgressCallback
+
+
+@dataclass(frozen=True)
+class ImportSummary:
+    """What one import loaded."""
+
+    file: str
+    game: str
+    format: str
+    cards: int
+    tokens: int
+    names: int
+    seconds: float
+    warnings: tuple[str, ...] = field(default=())
+
+
+def import_file(
+    path: Path,
+    *,
+    database: Path | None = None,
+    bundled_dir: Path | None = None,
+    progress: ProgressCallback | None = None,
+) -> ImportSummary:
+    """Import ``path`` (any supported format) into the database (default: the user's)."""
+    target = database or paths.database_path()
+    started = time.perf_counter()
+    reader = open_reader(path)
+    try:
+        summary = build_database(
+            target, bundled=paths.bundled_files(bundled_dir), reader=reader, progress=progress
+        )
+    except (sqlite3.Error, OSError) as exc:
+        raise database_error(exc, str(path), target) from None
+    return ImportSummary(
+        file=str(path),
+        game=reader.game,
+        format=reader.format_name,
+        cards=summary.imported - summary.tokens,
+        tokens=summary.tokens,
+        names=summary.names,
+        seconds=time.perf_counter() - started,
+        warnings=tuple(summary.warnings),
+    )

@@ -1,0 +1,96 @@
+"""The lookup index: every distinct name per game, what it refers to, and its trigrams.
+
+Rebuilt from the ``cards`` and ``faces`` tables whenever the database is built. MTG: each
+face name is a name (kind "name"), and a multi-face card's combined "A // B" name is indexed
+as kind "full" so lookups find it and naming can explain why it is not a name. FaB: each card
+name, plus monikers (kind "moniker") for moniker-aware suggestions.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterator
+
+from sandbox.cards.monikers import moniker
+from sandbox.cards.text import fold, trigrams
+
+BATCH = 20_000
+Ref = tuple[int, str, int, int | None]  # name id, kind, card id, face id
+
+
+class _Names:
+    """Distinct (game, folded name) -> id, display text; and the refs to cards."""
+
+    def __init__(self) -> None:
+        self.ids: dict[tuple[str, str], int] = {}
+        self.display: list[tuple[str, str, str]] = []  # game, fold, display
+        self.refs: set[Ref] = set()
+
+    def add(self, game: str, name: str, kind: str, card_id: int, face_id: int | None) -> None:
+        key = (game, fold(name))
+        if not key[1]:
+            return
+        name_id = self.ids.get(key)
+        if name_id is None:
+            name_id = len(self.display) + 1
+            self.ids[key] = name_id
+            self.display.append((game, key[1], name.strip()))
+        self.refs.add((name_id, kind, card_id, face_id))
+
+
+def build_name_index(conn: sqlite3.Connection) -> int:
+    """Fill names, name_refs and grams from cards and faces; return the number of names."""
+    conn.execute("DELETE FROM names")
+    conn.execute("DELETE FROM name_refs")
+    conn.execute("DELETE FROM grams")
+    names = _Names()
+    rows = conn.execute(
+        "SELECT c.id, c.game, c.name, f.id, f.name, f.types FROM cards c"
+        " JOIN faces f ON f.card_id = c.id ORDER BY c.id, f.side"
+    )
+    for card_id, game, card_name, face_id, face_name, types in rows:
+        names.add(game, face_name, "name", card_id, face_id)
+        if game == "mtg" and fold(card_name) != fold(face_name) and " // " in card_name:
+            names.add(game, card_name, "full", card_id, None)
+        if game == "fab":
+            short = moniker(face_name, json.loads(types))
+            if short and fold(short) != fold(face_name):
+                names.add(game, short, "moniker", card_id, face_id)
+    _store(conn, names)
+    return len(names.display)
+
+
+def _store(conn: sqlite3.Connection, names: _Names) -> None:
+    conn.executemany(
+        "INSERT INTO names (id, game, fold, display, ngrams) VALUES (?, ?, ?, ?, ?)",
+        (
+            (i, game, key, display, len(trigrams(key)))
+            for i, (game, key, display) in enumerate(names.display, 1)
+        ),
+    )
+    refs: list[Ref] = sorted(names.refs, key=_ref_order)
+    conn.executemany("INSERT INTO name_refs VALUES (?, ?, ?, ?)", refs)
+    for batch in _batches(_gram_rows(names)):
+        conn.executemany("INSERT INTO grams VALUES (?, ?, ?)", batch)
+
+
+def _ref_order(ref: Ref) -> tuple[int, str, int, int]:
+    return ref[0], ref[1], ref[2], ref[3] or 0
+
+
+def _gram_rows(names: _Names) -> Iterator[tuple[str, str, int]]:
+    for name_id, (game, key, _) in enumerate(names.display, 1):
+        for gram in trigrams(key):
+            yield game, gram, name_id
+
+
+def _batches(rows: Iterator[tuple[str, str, int]]) -> Iterator[list[tuple[str, str, int]]]:
+    batch: list[tuple[str, str, int]] = []
+    for row in rows:
+        batch.append(row)
+        if len(batch) >= BATCH:
+            yield batch
+            batch = []
+    if batch:
+        yield batch

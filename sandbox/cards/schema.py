@@ -1,0 +1,66 @@
+"""The SQLite schema of the card database.
+
+Data tables (filled by imports and the bundled library):
+- ``sources``: one row per loaded file (origin "bundled" or "import", game, format, kinds).
+- ``cards`` / ``faces``: the ``CardRecord``s and ``FaceRecord``s (list fields as JSON arrays,
+  ``legal`` as a JSON object format -> status).
+- ``interchangeable``: names that are interchangeable (MTG CR 201.3), by group.
+Lookup tables (rebuilt from the data tables by ``nameindex``):
+- ``names``: each distinct folded name per game; ``name_refs``: what each name refers to
+  (kind "name": a nameable card or face name; "full": an MTG multi-face card's combined
+  name, which is not itself a name; "moniker": a FaB moniker, which is not a name either);
+- ``grams``: trigram postings of the names, for substring and fuzzy lookup.
+"""
+
+from __future__ import annotations
+
+SCHEMA_VERSION = 1
+
+TABLES = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE sources (
+    id INTEGER PRIMARY KEY, game TEXT NOT NULL, origin TEXT NOT NULL, format TEXT NOT NULL,
+    file TEXT NOT NULL, kinds TEXT NOT NULL, cards INTEGER NOT NULL DEFAULT 0,
+    loaded_at TEXT NOT NULL
+);
+CREATE TABLE cards (
+    id INTEGER PRIMARY KEY, source_id INTEGER NOT NULL, game TEXT NOT NULL, ident TEXT NOT NULL,
+    name TEXT NOT NULL, layout TEXT NOT NULL, is_token INTEGER NOT NULL, pitch TEXT NOT NULL,
+    first_printing TEXT, printings TEXT NOT NULL, rarities TEXT NOT NULL, legal TEXT NOT NULL,
+    ext_id TEXT NOT NULL
+);
+CREATE INDEX cards_ident ON cards (game, ident);
+CREATE TABLE faces (
+    id INTEGER PRIMARY KEY, card_id INTEGER NOT NULL, side TEXT NOT NULL, role TEXT NOT NULL,
+    name TEXT NOT NULL, type_line TEXT NOT NULL, supertypes TEXT NOT NULL, types TEXT NOT NULL,
+    subtypes TEXT NOT NULL, text TEXT NOT NULL, mana_cost TEXT NOT NULL
+);
+CREATE TABLE interchangeable (
+    card_id INTEGER NOT NULL, game TEXT NOT NULL, grp TEXT NOT NULL, fold TEXT NOT NULL,
+    name TEXT NOT NULL
+);
+CREATE TABLE names (
+    id INTEGER PRIMARY KEY, game TEXT NOT NULL, fold TEXT NOT NULL, display TEXT NOT NULL,
+    ngrams INTEGER NOT NULL
+);
+CREATE TABLE name_refs (
+    name_id INTEGER NOT NULL, kind TEXT NOT NULL, card_id INTEGER NOT NULL, face_id INTEGER
+);
+CREATE TABLE grams (game TEXT NOT NULL, gram TEXT NOT NULL, name_id INTEGER NOT NULL);
+"""
+
+INDEXES = """
+CREATE INDEX faces_card ON faces (card_id);
+CREATE UNIQUE INDEX names_fold ON names (game, fold);
+CREATE INDEX name_refs_name ON name_refs (name_id);
+CREATE INDEX grams_gram ON grams (game, gram, name_id);
+CREATE INDEX interchangeable_fold ON interchangeable (game, fold);
+"""
+
+CARD_COLUMNS = (
+    "id, source_id, game, ident, name, layout, is_token, pitch, first_printing, printings,"
+    " rarities, legal, ext_id"
+)
+FACE_COLUMNS = (
+    "id, card_id, side, role, name, type_line, supertypes, types, subtypes, text, mana_cost"
+)
