@@ -1,0 +1,194 @@
+"""The card database's CLI subcommands: ``import``, ``update`` and ``name``.
+
+``sandbox.cli`` calls ``register(subparsers)`` and then ``args.func(args)``. Exit codes:
+``name``: 0 allowed, 1 refused, 2 bad usage. ``import``/``update``: 0 done, 2 bad input or
+usage (a file that is not card data, truncated, corrupt), 1 when the environment failed (full
+disk, download interrupted or refused), 130 when interrupted. Errors are one line,
+``namesake: <file>: <where>: <problem>``; the database is never left half-changed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import json
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, TextIO
+
+from sandbox.cards.db import CardDatabase
+from sandbox.cards.download import update, update_urls
+from sandbox.cards.errors import CardDataError
+from sandbox.cards.importers.fab_common import FAB_FORMATS
+from sandbox.cards.importing import ImportSummary, import_file
+from sandbox.cards.messages import (
+    render,
+    render_candidate,
+    render_error,
+    render_note,
+    render_verdict,
+    render_warning,
+)
+from sandbox.cards.naming.characteristics import WORDS, parse_characteristics
+from sandbox.cards.naming.fab import check_fab_name
+from sandbox.cards.naming.mtg import MTG_FORMATS, check_mtg_name
+from sandbox.cards.naming.verdict import Verdict
+from sandbox.cards.progress import TextProgressBar
+
+ENVIRONMENT_ERRORS = ("db.", "download.")
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """Add the ``import``, ``update`` and ``name`` subcommands."""
+    imp = subparsers.add_parser("import", help="import card data files (format detected)")
+    imp.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    _progress_option(imp)
+    imp.set_defaults(func=run_import)
+
+    upd = subparsers.add_parser("update", help="download the public card files and import them")
+    upd.add_argument("urls", nargs="*", metavar="URL", help="URLs to fetch (default: configured)")
+    upd.add_argument(
+        "--timeout", type=float, default=60.0, help="seconds without data before giving up"
+    )
+    _progress_option(upd)
+    upd.set_defaults(func=run_update)
+
+    name = subparsers.add_parser("name", help="may this card name be chosen? (F12-F14, M1-M8)")
+    name.add_argument("query", metavar="QUERY")
+    name.add_argument("--game", choices=("fab", "mtg"), required=True)
+    name.add_argument("--format", help="fab: blitz, cc, commoner, ll; mtg: an MTGJSON legality key")
+    name.add_argument(
+        "--characteristic",
+        action="append",
+        default=[],
+        metavar="WORD",
+        help="mtg: a card type or supertype word (artifact, nonland, legendary...)",
+    )
+    name.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    name.set_defaults(func=run_name)
+
+
+def _progress_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--progress",
+        action=argparse.BooleanOptionalAction,
+        default=None,
+        help="show a progress bar (default: when stderr is a terminal)",
+    )
+
+
+def run_import(args: argparse.Namespace) -> int:
+    for path in args.files:
+        code = _guarded(str(path), functools.partial(_import_one, path, args))
+        if code:
+            return code
+    return 0
+
+
+def _import_one(path: Path, args: argparse.Namespace) -> ImportSummary:
+    bar = _bar(args)
+    try:
+        summary = import_file(path, progress=bar)
+    finally:
+        if bar is not None:
+            bar.finish()
+    _print_summary(summary)
+    return summary
+
+
+def run_update(args: argparse.Namespace) -> int:
+    urls = update_urls(args.urls)
+    bar = _bar(args)
+
+    def run() -> None:
+        try:
+            summaries = update(urls, progress=bar, timeout=args.timeout)
+        finally:
+            if bar is not None:
+                bar.finish()
+        for summary in summaries:
+            _print_summary(summary)
+
+    return _guarded(" ".join(urls), run)
+
+
+def run_name(args: argparse.Namespace) -> int:
+    usage = _usage_error(args)
+    if usage:
+        print(usage, file=sys.stderr)
+        return 2
+    with CardDatabase.open() as db:
+        for warning in db.warnings:
+            print(render_warning(warning), file=sys.stderr)
+        if args.game == "fab":
+            verdict = check_fab_name(db, args.query, format=args.format)
+        else:
+            verdict = check_mtg_name(
+                db, args.query, characteristics=args.characteristic, format=args.format
+            )
+    _print_verdict(verdict, as_json=args.json, out=sys.stdout)
+    return 0 if verdict.allowed else 1
+
+
+def _usage_error(args: argparse.Namespace) -> str:
+    formats = FAB_FORMATS if args.game == "fab" else sorted(MTG_FORMATS)
+    if args.format is not None and args.format not in formats:
+        params = {"format": args.format, "choices": ", ".join(formats)}
+        return f"namesake: --format: {render('usage.format', params)}"
+    if args.characteristic and args.game == "fab":
+        return "namesake: --characteristic: only for --game mtg"
+    try:
+        parse_characteristics(args.characteristic)
+    except ValueError as exc:
+        params = {"word": str(exc), "choices": ", ".join(WORDS)}
+        return f"namesake: --characteristic: {render('usage.characteristic', params)}"
+    return ""
+
+
+def _print_verdict(verdict: Verdict, *, as_json: bool, out: TextIO) -> None:
+    if as_json:
+        data: dict[str, Any] = verdict.to_dict()
+        data["message"] = render_verdict(verdict)
+        for note, raw in zip(verdict.notes, data["notes"], strict=True):
+            raw["message"] = render_note(note)
+        json.dump(data, out, ensure_ascii=False, indent=2)
+        out.write("\n")
+        return
+    print(render_verdict(verdict), file=out)
+    if verdict.chosen:
+        print(f"chosen: {', '.join(verdict.chosen)}", file=out)
+    for note in verdict.notes:
+        print(render_note(note), file=out)
+    if verdict.candidates:
+        print("candidates:", file=out)
+        for candidate in verdict.candidates:
+            print(f"  {render_candidate(candidate)}", file=out)
+
+
+def _print_summary(summary: ImportSummary) -> None:
+    print(
+        f"imported {summary.cards} cards and {summary.tokens} tokens"
+        f" ({summary.game}, {summary.format})"
+        f" from {summary.file} in {summary.seconds:.1f} s; {summary.names} names indexed"
+    )
+    for warning in summary.warnings:
+        print(render_warning(warning), file=sys.stderr)
+
+
+def _bar(args: argparse.Namespace) -> TextProgressBar | None:
+    show = args.progress if args.progress is not None else sys.stderr.isatty()
+    return TextProgressBar(sys.stderr) if show else None
+
+
+def _guarded(label: str, action: Callable[[], object]) -> int:
+    """Run ``action``; turn a CardDataError or Ctrl-C into one line on stderr and an exit code."""
+    try:
+        action()
+    except CardDataError as exc:
+        print(render_error(exc), file=sys.stderr)
+        return 1 if exc.code.startswith(ENVIRONMENT_ERRORS) else 2
+    except KeyboardInterrupt:
+        print(f"namesake: {label}: interrupted; the card database is unchanged", file=sys.stderr)
+        return 130
+    return 0
