@@ -12,6 +12,14 @@ Every ability that uses a name is one of three uses (RULES.md F4–F7):
 - "chosen": the name chosen for the source under `choice` (Chains of Eminence, Pithing Needle).
 - "same_name_as": objects sharing a name with an object of `anchor` (Spike Pit Trap).
 - "shared_name": objects sharing a name with another object of the group (Righteous Cleansing).
+- "different_name": objects with a name and none in common with `anchor` (MTG 201.2c).
+- "different_names": whether the group has different names: each has one, none shared (201.2b).
+- "first_printed_in": current names among `names`, the names first printed in `set` (M10).
+- "sticker_initial": names starting with the letter of a name sticker on the source (M13).
+
+A reference with `protection` ("self" or "you") is a protection from a name: its source (or the
+source's controller) has protection from every object it finds (MTG 702.16a, M13, M14).
+`side` ("a", "b"...) limits a reference printed on one face to the times that face counts.
 """
 
 from __future__ import annotations
@@ -21,7 +29,19 @@ from dataclasses import dataclass, field
 from sandbox.model.selectors import ObjectFilter
 
 USES = ("self", "definition", "identification")
-LOOKS_FOR_KINDS = ("self", "definition", "names", "chosen", "same_name_as", "shared_name")
+LOOKS_FOR_KINDS = (
+    "self",
+    "definition",
+    "names",
+    "chosen",
+    "same_name_as",
+    "shared_name",
+    "different_name",
+    "different_names",
+    "first_printed_in",
+    "sticker_initial",
+)
+PROTECTS = ("", "self", "you")
 MATCH_MODES = ("any", "all")
 MATCH_BY = ("name", "moniker", "part")
 
@@ -39,6 +59,7 @@ class LooksFor:
     anchor: ObjectFilter | None = None
     include_anchor: bool = False
     creates: str = ""
+    set: str = ""  # "first_printed_in": the set code whose first printings `names` lists
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,3 +74,5 @@ class ReferenceSpec:
     functions_in: tuple[str, ...] = ()  # zones the source must be in for it to work; () = any
     rulings: tuple[str, ...] = ()
     triggered: bool = False  # MTG hidden agenda: works only if face up before the event (M17)
+    protection: str = ""  # "self"/"you": protection from what it finds (702.16a, M13, M14)
+    side: str = ""  # the face it is printed on; "" when it belongs to the whole card

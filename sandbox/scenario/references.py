@@ -63,7 +63,18 @@ class FilterModel(Strict):
 
 
 class LooksForModel(Strict):
-    kind: Literal["self", "definition", "names", "chosen", "same_name_as", "shared_name"]
+    kind: Literal[
+        "self",
+        "definition",
+        "names",
+        "chosen",
+        "same_name_as",
+        "shared_name",
+        "different_name",
+        "different_names",
+        "first_printed_in",
+        "sticker_initial",
+    ]
     names: list[str] = Field(default_factory=list)
     include_source_name: bool = False
     match: Literal["any", "all"] = "any"
@@ -72,6 +83,7 @@ class LooksForModel(Strict):
     anchor: FilterModel | None = None
     include_anchor: bool = False
     creates: str = ""
+    set: str = ""
 
     def to_model(self) -> LooksFor:
         return LooksFor(
@@ -84,6 +96,7 @@ class LooksForModel(Strict):
             anchor=self.anchor.to_model() if self.anchor else None,
             include_anchor=self.include_anchor,
             creates=self.creates,
+            set=self.set,
         )
 
     @classmethod
@@ -99,6 +112,7 @@ class LooksForModel(Strict):
                 "anchor": FilterModel.from_model(look.anchor) if look.anchor else None,
                 "include_anchor": look.include_anchor,
                 "creates": look.creates,
+                "set": look.set,
             }
         )
 
@@ -114,6 +128,7 @@ class ReferenceModel(Strict):
     functions_in: list[str] = Field(default_factory=list)
     rulings: list[str] = Field(default_factory=list)
     triggered: bool = False
+    protection: Literal["", "self", "you"] = ""
 
     def to_model(self) -> ReferenceSpec:
         return ReferenceSpec(
@@ -125,6 +140,7 @@ class ReferenceModel(Strict):
             functions_in=tuple(self.functions_in),
             rulings=tuple(self.rulings),
             triggered=self.triggered,
+            protection=self.protection,
         )
 
     @classmethod
@@ -138,6 +154,7 @@ class ReferenceModel(Strict):
             functions_in=list(spec.functions_in),
             rulings=list(spec.rulings),
             triggered=spec.triggered,
+            protection=spec.protection,  # type: ignore[arg-type]
         )
 
 
