@@ -5,15 +5,16 @@ Derived state is never stored or saved; it is recomputed from the board after ev
 
 from __future__ import annotations
 
+import gc
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from sandbox.model.board import Board
 from sandbox.model.effects import Effect
 from sandbox.model.findings import Finding, evaluate_references
 from sandbox.model.index import BoardIndex
-from sandbox.model.names import NameState, derive_names
+from sandbox.model.names import NameDeriver, NameState
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset, ruleset_for
 
@@ -46,15 +47,25 @@ class Derived:
 
 def derive(board: Board) -> Derived:
     """Derive names, monikers and findings for `board`. Pure: the same board, the same result."""
+    # Everything derive allocates is acyclic (tuples and frozen dataclasses), yet on a large
+    # board the cyclic collector would run many times over them: pause it for the derivation.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _derive(board)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _derive(board: Board) -> Derived:
     ruleset = ruleset_for(board.game)
     index = BoardIndex(board, ruleset)
-    describe = {e.id: describe_effect(e, board) for e in board.effects}
+    describe = EffectDescriptions(board)
     active, inactive = _split_active(board, ruleset)
     per_object = _effects_per_object(active, index)
-    names = {
-        obj.id: derive_names(obj, per_object.get(obj.id, []), ruleset, describe)
-        for obj in board.objects
-    }
+    names_of = NameDeriver(ruleset, describe)
+    names = {obj.id: names_of(obj, per_object.get(obj.id, [])) for obj in board.objects}
     findings = evaluate_references(board, index, names)
     return Derived(names, findings, describe, inactive)
 
@@ -88,6 +99,32 @@ def _effects_per_object(active: list[Effect], index: BoardIndex) -> dict[str, li
             for obj in index.select(effect.affects, effect.controller, source):
                 per_object[obj.id].append(effect)
     return per_object
+
+
+class EffectDescriptions(Mapping[str, Reason]):
+    """Each effect's provenance Reason, built the first time a view or explanation asks."""
+
+    def __init__(self, board: Board) -> None:
+        self._board = board
+        self._effects = {e.id: e for e in board.effects}
+        self._built: dict[str, Reason] = {}
+
+    def __getitem__(self, effect_id: str) -> Reason:
+        built = self._built.get(effect_id)
+        if built is None:
+            built = self._built[effect_id] = describe_effect(self._effects[effect_id], self._board)
+        return built
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._effects)
+
+    def __len__(self) -> int:
+        return len(self._effects)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Mapping) and dict(self.items()) == dict(other.items())
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 def describe_effect(effect: Effect, board: Board) -> Reason:

@@ -8,6 +8,7 @@ the chain of reasons (the effects that took its names away, or the names it has 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.index import BoardIndex
@@ -16,6 +17,7 @@ from sandbox.model.names import NameState
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulings import ruling
+from sandbox.model.selectors import ObjectFilter
 
 FINDS, FAILS, NOT_APPLICABLE = "finds", "fails", "n/a"
 
@@ -71,11 +73,11 @@ def evaluate(
     game = index.board.game
     if spec.use == "self":
         return _self_reference(spec, source, names, game)
-    if spec.use == "definition":
-        return _definition(spec, source, index, names, game)
     idle = _why_not_functioning(spec, source, index)
     if idle is not None:
         return _finding(spec, source, NOT_APPLICABLE, (), (), (idle,))
+    if spec.use == "definition":
+        return _definition(spec, source, index, names, game)
     matcher = matcher_for(spec, source, index, names)
     if isinstance(matcher, Reason):
         return _finding(spec, source, NOT_APPLICABLE, (), (), (matcher,))
@@ -99,14 +101,17 @@ def _finding(
 def _self_reference(
     spec: ReferenceSpec, source: GameObject, names: dict[str, NameState], game: str
 ) -> Finding:
-    reasons = [reason("ref.self", rulings=ruling(game, "self"), rules=_self_rules(game))]
-    if not names[source.id].names:
-        reasons.append(reason("ref.self_nameless", rulings=ruling(game, "self")))
-    return _finding(spec, source, FINDS, (source.id,), (), tuple(reasons))
+    reasons = _self_reasons(game, nameless=not names[source.id].names)
+    return _finding(spec, source, FINDS, (source.id,), (), reasons)
 
 
-def _self_rules(game: str) -> tuple[str, ...]:
-    return ("201.5",) if game == "mtg" else ()
+@cache
+def _self_reasons(game: str, nameless: bool) -> tuple[Reason, ...]:
+    rules = ("201.5",) if game == "mtg" else ()
+    found = reason("ref.self", rulings=ruling(game, "self"), rules=rules)
+    if nameless:
+        return (found, reason("ref.self_nameless", rulings=ruling(game, "self")))
+    return (found,)
 
 
 def _definition(
@@ -116,10 +121,20 @@ def _definition(
     names: dict[str, NameState],
     game: str,
 ) -> Finding:
-    """A creation is never stopped by name loss; what it made follows the effects (F5)."""
+    """A creation is never stopped by name loss; what it made follows the effects (F5).
+
+    It lists the objects of that definition already in play under its controller's
+    ownership (those it may have made) and says which of them are nameless now.
+    """
     creates = spec.looks_for.creates
     reasons = [reason("ref.definition", rulings=ruling(game, "definition"), creates=creates)]
-    made = [o for o in index.board.objects if o.card.name.casefold() == creates.casefold()]
+    group = spec.among if spec.among != ObjectFilter() else _made_by_you(index)
+    folded = creates.casefold()
+    made = [
+        o
+        for o in index.select(group, index.perspective(source), source)
+        if o.card.name.casefold() == folded
+    ]
     for obj in made:
         if not names[obj.id].names:
             reasons.append(
@@ -134,14 +149,23 @@ def _definition(
     return _finding(spec, source, FINDS, tuple(o.id for o in made), (), tuple(reasons))
 
 
+def _made_by_you(index: BoardIndex) -> ObjectFilter:
+    return ObjectFilter(zones=(index.ruleset.in_play_group,), owner="you")
+
+
 def _why_not_functioning(
     spec: ReferenceSpec, source: GameObject, index: BoardIndex
 ) -> Reason | None:
     if spec.triggered and source.face_down:
         return reason("ref.face_down_trigger", rulings=("M17",))
     if spec.functions_in and source.zone not in index.zone_kinds(spec.functions_in):
-        return reason("ref.not_functioning", zone=source.zone, needs=spec.functions_in)
+        return _not_functioning(source.zone, spec.functions_in)
     return None
+
+
+@lru_cache(maxsize=1024)
+def _not_functioning(zone: str, needs: tuple[str, ...]) -> Reason:
+    return reason("ref.not_functioning", zone=zone, needs=needs)
 
 
 def _identify(

@@ -23,10 +23,13 @@ class BoardIndex:
         self.ruleset = ruleset
         self.by_zone: dict[ZoneKey, list[GameObject]] = defaultdict(list)
         self.by_owner: dict[str, list[GameObject]] = defaultdict(list)
+        self.by_card_name: dict[str, list[GameObject]] = defaultdict(list)
         for obj in board.objects:
             self.by_zone[(obj.zone, obj.zone_owner)].append(obj)
             self.by_owner[obj.owner].append(obj)
+            self.by_card_name[obj.card.name.casefold()].append(obj)
         self._expanded: dict[tuple[str, ...], frozenset[str]] = {}
+        self._sorted: dict[tuple[str, ...], tuple[str, ...]] = {}
         self._zone_keys: dict[str, list[ZoneKey]] = defaultdict(list)
         for key in self.by_zone:
             self._zone_keys[key[0]].append(key)
@@ -37,6 +40,12 @@ class BoardIndex:
             kinds = self._expanded[zones] = self.ruleset.expand(zones)
         return kinds
 
+    def _sorted_kinds(self, zones: tuple[str, ...]) -> tuple[str, ...]:
+        kinds = self._sorted.get(zones)
+        if kinds is None:
+            kinds = self._sorted[zones] = tuple(sorted(self.zone_kinds(zones)))
+        return kinds
+
     def perspective(self, obj: GameObject) -> str:
         """The player "you" means for an ability of `obj`: its controller, else its owner."""
         return self.ruleset.controller_of(obj) or obj.owner
@@ -44,13 +53,12 @@ class BoardIndex:
     def select(
         self, flt: ObjectFilter, perspective: str | None, source: GameObject | None = None
     ) -> list[GameObject]:
-        """The objects `flt` describes, seen from `perspective`, in board order."""
-        found = [
-            obj
-            for obj in self._candidates(flt, perspective, source)
-            if self.matches(flt, obj, perspective, source)
-        ]
-        return found
+        """The objects `flt` describes, seen from `perspective`, in zone order (top first)."""
+        candidates = self._candidates(flt, perspective, source)
+        by_zone = bool(flt.zones) and not (flt.object_ids or flt.host_of_source)
+        if by_zone and not _has_object_predicates(flt):
+            return candidates  # the zone lookup already applied every condition
+        return [o for o in candidates if self.matches(flt, o, perspective, source, not by_zone)]
 
     def _candidates(
         self, flt: ObjectFilter, perspective: str | None, source: GameObject | None
@@ -73,7 +81,7 @@ class BoardIndex:
     ) -> list[GameObject]:
         skip = source.id if flt.exclude_source and source is not None else None
         result: list[GameObject] = []
-        for kind in sorted(self.zone_kinds(flt.zones)):
+        for kind in self._sorted_kinds(flt.zones):
             for key in self._zone_keys.get(kind, ()):
                 if key[1] is not None and not player_matches(flt.zone_owner, key[1], perspective):
                     continue
@@ -89,9 +97,10 @@ class BoardIndex:
         obj: GameObject,
         perspective: str | None,
         source: GameObject | None = None,
+        check_zone: bool = True,
     ) -> bool:
         """Whether `obj` passes every predicate of `flt`."""
-        if flt.zones and obj.zone not in self.zone_kinds(flt.zones):
+        if check_zone and flt.zones and obj.zone not in self.zone_kinds(flt.zones):
             return False
         if flt.exclude_source and source is not None and obj.id == source.id:
             return False
@@ -108,3 +117,8 @@ class BoardIndex:
             if not all(t.casefold() in types for t in flt.types):
                 return False
         return True
+
+
+def _has_object_predicates(flt: ObjectFilter) -> bool:
+    """Whether `flt` tests anything about an object beyond the zone it is in."""
+    return bool(flt.owner != ANY or flt.controller != ANY or flt.kind or flt.types)

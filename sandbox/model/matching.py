@@ -8,6 +8,7 @@ An object with no name is never found, and has the same name as nothing (F6, M0a
 from __future__ import annotations
 
 from collections import defaultdict
+from functools import cache, lru_cache
 
 from sandbox.model.board import GameObject
 from sandbox.model.index import BoardIndex
@@ -36,11 +37,7 @@ class Matcher:
         return self.why_not_named(state)
 
     def _nameless_reason(self) -> Reason:
-        return reason(
-            "ref.nameless",
-            rulings=ruling(self.game, "nameless"),
-            rules=rules(self.game, "nameless"),
-        )
+        return _constant(self.game, "ref.nameless", "nameless")
 
     def why_not_named(self, state: NameState) -> Why | None:
         raise NotImplementedError
@@ -48,7 +45,7 @@ class Matcher:
     def verdict(self, found: list[str]) -> tuple[str, Why]:
         if found:
             return "finds", ()
-        return "fails", (reason("ref.found_nothing", rulings=ruling(self.game, "identification")),)
+        return "fails", (_constant(self.game, "ref.found_nothing", "identification"),)
 
 
 class NamesMatcher(Matcher):
@@ -64,6 +61,9 @@ class NamesMatcher(Matcher):
     ) -> None:
         super().__init__(game, names)
         self.wanted = tuple(dict.fromkeys(wanted))
+        self.wanted_text = ", ".join(self.wanted)
+        self.exact_rulings = ruling(game, "exact")
+        self.exact_rules = rules(game, "exact")
         self.by = by
         self.match_all = match_all
         self.matched: set[str] = set()
@@ -73,15 +73,7 @@ class NamesMatcher(Matcher):
         if hits:
             self.matched.update(fold(h) for h in hits)
             return None
-        why = [
-            reason(
-                "ref.other_names",
-                rulings=ruling(self.game, "exact"),
-                rules=rules(self.game, "exact"),
-                has=state.names,
-                wanted=self.wanted,
-            )
-        ]
+        why = [_other_names(self.game, state.names, self.wanted)]
         if self.by == "name" and state.moniker and fold(state.moniker) in map(fold, self.wanted):
             why.append(
                 reason(
@@ -113,6 +105,29 @@ class NamesMatcher(Matcher):
         return "finds", (reason("ref.all_names_found", rulings=ruling(self.game, "all_names")),)
 
 
+@cache
+def _constant(game: str, code: str, topic: str) -> Reason:
+    """A parameterless reason, built once per game (derive makes many of them)."""
+    return reason(code, rulings=ruling(game, topic), rules=rules(game, topic))
+
+
+@lru_cache(maxsize=4096)
+def _other_names(game: str, names: tuple[str, ...], wanted: tuple[str, ...]) -> Reason:
+    return reason(
+        "ref.other_names",
+        rulings=ruling(game, "exact"),
+        rules=rules(game, "exact"),
+        has=names,
+        wanted=wanted,
+    )
+
+
+@lru_cache(maxsize=4096)
+def _having(game: str, code: str, topic: str, names: tuple[str, ...]) -> Reason:
+    """A reason that quotes the names an object has, built once per distinct names."""
+    return reason(code, rulings=ruling(game, topic), rules=rules(game, topic), has=names)
+
+
 def _contains_words(name: str, part: str) -> bool:
     words, sought = fold(name).split(), fold(part).split()
     size = len(sought)
@@ -139,14 +154,7 @@ class SameNameAsMatcher(Matcher):
                 continue
             if state.folded & self.names[anchor_id].folded:
                 return None
-        return (
-            reason(
-                "ref.no_same_name",
-                rulings=ruling(self.game, "same_name"),
-                rules=rules(self.game, "same_name"),
-                has=state.names,
-            ),
-        )
+        return (_having(self.game, "ref.no_same_name", "same_name", state.names),)
 
     def verdict(self, found: list[str]) -> tuple[str, Why]:
         status, why = super().verdict(found)
@@ -175,21 +183,10 @@ class SharedNameMatcher(Matcher):
     def why_not_named(self, state: NameState) -> Why | None:
         if any(len(self.holders[name] - {state.object_id}) > 0 for name in state.folded):
             return None
-        return (
-            reason(
-                "ref.no_shared_name",
-                rulings=ruling(self.game, "shared_name"),
-                rules=rules(self.game, "shared_name"),
-                has=state.names,
-            ),
-        )
+        return (_having(self.game, "ref.no_shared_name", "shared_name", state.names),)
 
     def _nameless_reason(self) -> Reason:
-        return reason(
-            "ref.nameless_shares_nothing",
-            rulings=ruling(self.game, "shared_name"),
-            rules=rules(self.game, "shared_name"),
-        )
+        return _constant(self.game, "ref.nameless_shares_nothing", "shared_name")
 
 
 def matcher_for(

@@ -8,6 +8,7 @@ gain is blocked whatever its timestamp: a restriction beats an allowance (F10, F
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from sandbox.model.board import GameObject
@@ -57,8 +58,36 @@ class _Working:
     restriction: Effect | None = None
 
 
+SharedKey = tuple[int, int, str, bool, tuple[str, ...]]
+
+
+class NameDeriver:
+    """Derives names for one board, once per distinct (card, face, zone, face-down, effects).
+
+    The result depends on nothing else, and on a large board most objects share a card and
+    the same group effects (a deck under Amnesia), so they share one computation.
+    """
+
+    def __init__(self, ruleset: Ruleset, describe: Mapping[str, Reason]) -> None:
+        self.ruleset = ruleset
+        self.describe = describe
+        self._shared: dict[SharedKey, NameState] = {}
+
+    def __call__(self, obj: GameObject, effects: list[Effect]) -> NameState:
+        zone = obj.zone if self.ruleset.names_depend_on_zone else ""
+        key = (id(obj.card), obj.face, zone, obj.face_down, tuple(e.id for e in effects))
+        state = self._shared.get(key)
+        if state is None:
+            state = self._shared[key] = derive_names(obj, effects, self.ruleset, self.describe)
+        if state.object_id == obj.id:
+            return state
+        return NameState(
+            obj.id, state.names, state.entries, state.moniker, state.nameless, state.folded
+        )
+
+
 def derive_names(
-    obj: GameObject, effects: list[Effect], ruleset: Ruleset, describe: dict[str, Reason]
+    obj: GameObject, effects: list[Effect], ruleset: Ruleset, describe: Mapping[str, Reason]
 ) -> NameState:
     """The names of `obj` under `effects` (already sorted by timestamp)."""
     if obj.face_down:
@@ -114,7 +143,7 @@ def _apply_sticker(effect: Effect, work: _Working) -> None:
 
 
 def _finish(
-    obj: GameObject, work: _Working, ruleset: Ruleset, describe: dict[str, Reason]
+    obj: GameObject, work: _Working, ruleset: Ruleset, describe: Mapping[str, Reason]
 ) -> NameState:
     names: list[str] = []
     seen: set[str] = set()

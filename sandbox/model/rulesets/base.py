@@ -30,6 +30,7 @@ class Ruleset:
     reset_ruling: str
     reset_rule: str
     groups: dict[str, frozenset[str]] = field(default_factory=dict)
+    names_depend_on_zone: bool = False  # MTG: which faces show depends on the zone
 
     def __post_init__(self) -> None:
         in_play = frozenset(z.kind for z in self.zones if z.in_play)

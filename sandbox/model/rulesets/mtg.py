@@ -66,4 +66,5 @@ MTG = Magic(
     in_play_group="battlefield",
     reset_ruling="M9",
     reset_rule="400.7",
+    names_depend_on_zone=True,
 )
