@@ -172,3 +172,9 @@ def test_fuzz_every_malformed_file_gives_a_clean_error(raw: bytes) -> None:
         assert "\n" not in str(error)
     else:
         derive(scenario.board)
+
+
+def test_the_exported_json_schema_is_current() -> None:
+    from sandbox.scenario.jsonschema import SCHEMA_FILE, schema_text
+
+    assert SCHEMA_FILE.read_text() == schema_text(), "run: python -m sandbox.scenario.jsonschema"
