@@ -5,6 +5,8 @@ from __future__ import annotations
 EN: dict[str, str] = {
     # names and effects
     "name.face_down": "it is face down, so it has no name",
+    "name.gain_blocked": "the name \"{name}\" from {source} is not gained: a restriction beats"
+    " an allowance, whatever the timestamps",
     "effect.lose_names": "{source} ({controller}, timestamp {timestamp}) makes it lose all names"
     " (can't gain names: {cant_gain}), {until_text}",
     "effect.gain_name": "{source} ({controller}, timestamp {timestamp}) gives it the name"
@@ -61,6 +63,8 @@ EN: dict[str, str] = {
 
 ES: dict[str, str] = {
     "name.face_down": "está boca abajo, así que no tiene nombre",
+    "name.gain_blocked": "no obtiene el nombre «{name}» de {source}: una restricción prevalece"
+    " sobre un permiso, sean cuales sean las marcas de tiempo",
     "effect.lose_names": "{source} ({controller}, marca de tiempo {timestamp}) hace que pierda"
     " todos los nombres (no puede obtener nombres: {cant_gain}), {until_text}",
     "effect.gain_name": "{source} ({controller}, marca de tiempo {timestamp}) le da el nombre"

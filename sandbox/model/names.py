@@ -142,6 +142,26 @@ def _apply_sticker(effect: Effect, work: _Working) -> None:
     work.current[0] = NameEntry(stickered, STICKER, CURRENT, effect.id)
 
 
+def _why_nameless(history: list[NameEntry], describe: Mapping[str, Reason]) -> tuple[Reason, ...]:
+    """The effects that took names away, then the gains a restriction blocked (F10)."""
+    takers = dict.fromkeys(e.lost_by for e in history if e.lost_by and e.status != BLOCKED)
+    why = [describe[t] for t in takers if t in describe]
+    for entry in history:
+        if entry.status == BLOCKED and entry.effect_id in describe:
+            gain = describe[entry.effect_id]
+            why.append(
+                reason(
+                    "name.gain_blocked",
+                    rulings=("F10",),
+                    rules=("1.0.2",),
+                    effect_id=entry.effect_id,
+                    name=entry.name,
+                    source=gain.param("source") or "-",
+                )
+            )
+    return tuple(why)
+
+
 def _finish(
     obj: GameObject, work: _Working, ruleset: Ruleset, describe: Mapping[str, Reason]
 ) -> NameState:
@@ -158,7 +178,6 @@ def _finish(
             break
     nameless: tuple[Reason, ...] = ()
     if not names:
-        takers = dict.fromkeys(e.lost_by for e in work.history if e.lost_by)
-        nameless = tuple(describe[t] for t in takers if t in describe)
+        nameless = _why_nameless(work.history, describe)
     entries = tuple(work.history) + tuple(work.current)
     return NameState(obj.id, tuple(names), entries, moniker, nameless, frozenset(seen))
