@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from sandbox.cards.commands import register as register_card_commands
 from sandbox.model.derive import derive
 from sandbox.report import as_text, report
 from sandbox.scenario.files import ScenarioError, load_scenario
@@ -47,16 +48,8 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--json", action="store_true", help="print one JSON object")
     check.add_argument("--language", choices=("en", "es"), default="en", dest="check_language")
     check.set_defaults(func=run_check)
-    _register_card_commands(commands)
+    register_card_commands(commands)
     return parser
-
-
-def _register_card_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    try:
-        from sandbox.cards.commands import register
-    except ImportError:  # the card database is optional for the headless check
-        return
-    register(commands)
 
 
 def run_check(args: argparse.Namespace) -> int:

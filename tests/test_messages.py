@@ -14,7 +14,8 @@ from sandbox.model.reasons import reason
 
 SOURCES = Path(__file__).resolve().parents[1] / "sandbox"
 CODE_CALL = re.compile(
-    r"""(?:reason|refuse|reason_with|_constant|_having)\(\s*(?:[a-z_.]+,\s*)*"([a-z_]+\.[a-z_]+)\"""")
+    r"""(?:reason|refuse|reason_with|_constant|_having)\(\s*(?:[a-z_.]+,\s*)*"([a-z_]+\.[a-z_]+)\""""
+)
 EFFECT_CODES = {"effect.lose_names", "effect.gain_name", "effect.name_sticker", "effect.copy"}
 
 

@@ -16,9 +16,12 @@ ROOT = Path(__file__).resolve().parents[1]
 def run_tool(*command: str) -> subprocess.CompletedProcess[str]:
     executable = shutil.which(command[0], path=str(Path(sys.executable).parent))
     if executable is None:
-        pytest.fail(f"{command[0]} is not installed: install the test extra (pip install -e .[test])")
-    return subprocess.run([executable, *command[1:]], cwd=ROOT, capture_output=True, text=True,
-                          check=False)
+        pytest.fail(
+            f"{command[0]} is not installed: install the test extra (pip install -e .[test])"
+        )
+    return subprocess.run(
+        [executable, *command[1:]], cwd=ROOT, capture_output=True, text=True, check=False
+    )
 
 
 def test_ruff_finds_nothing() -> None:
