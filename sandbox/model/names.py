@@ -1,8 +1,9 @@
 """Derive every object's current names and moniker, with the provenance of each name.
 
-Order (shared by both games): face-down objects have no name (MTG 708.2); otherwise start from
-the copiable (printed or copied) names, then apply name stickers, gained names and name loss in
-timestamp order (MTG 613, M9). Once a "lose and can't gain names" effect applies, every later
+Order (shared by both games): face-down objects have no name (MTG 708.2), though a name
+sticker still adds its word (123.6b-c); otherwise start from the copiable (printed or copied)
+names, then apply name stickers, names set, gained names and name loss in timestamp order
+(MTG 613, 123.6c, M9). Once a "lose and can't gain names" effect applies, every later
 gain is blocked whatever its timestamp: a restriction beats an allowance (F10, FaB CR 1.0.2).
 """
 
@@ -15,8 +16,10 @@ from sandbox.model.board import GameObject
 from sandbox.model.effects import Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset
+from sandbox.model.stickers import add_word
 
 PRINTED, COPIED, STICKER, GAINED = "printed", "copied", "sticker", "gained"
+SET = "set"
 CURRENT, LOST, BLOCKED, REPLACED = "current", "lost", "blocked", "replaced"
 
 
@@ -92,7 +95,13 @@ def derive_names(
     """The names of `obj` under `effects` (already sorted by timestamp)."""
     if obj.face_down:
         why = reason("name.face_down", rulings=_face_down_rulings(ruleset), rules=("708.2",))
-        return NameState(obj.id, (), (), None, (why,), frozenset())
+        stickers = [e for e in effects if e.kind == "name_sticker"]
+        if not stickers:
+            return NameState(obj.id, (), (), None, (why,), frozenset())
+        work = _Working(current=[], history=[])  # no name, but stickers add words (123.6b-c)
+        for sticker in stickers:
+            _apply(sticker, work)
+        return _finish(obj, work, ruleset, describe)
     work = _Working(current=_copiable(obj, effects, ruleset), history=[])
     for effect in effects:
         _apply(effect, work)
@@ -108,13 +117,16 @@ def _copiable(obj: GameObject, effects: list[Effect], ruleset: Ruleset) -> list[
     if copies:
         copied = copies[-1]
         assert copied.copy_of is not None
-        return [NameEntry(f.name, COPIED, CURRENT, copied.id) for f in copied.copy_of.faces[:1]]
+        names = ruleset.copy_names(copied.copy_of)
+        return [NameEntry(name, COPIED, CURRENT, copied.id) for name in names]
     return [NameEntry(name, PRINTED, CURRENT) for name in ruleset.printed_names(obj)]
 
 
 def _apply(effect: Effect, work: _Working) -> None:
-    if effect.kind == "name_sticker" and work.current:
+    if effect.kind == "name_sticker":
         _apply_sticker(effect, work)
+    elif effect.kind == "set_name":
+        _set_name(effect, work)
     elif effect.kind == "gain_name":
         gained = effect.gained_name
         if gained is None:
@@ -133,13 +145,30 @@ def _apply(effect: Effect, work: _Working) -> None:
 
 
 def _apply_sticker(effect: Effect, work: _Working) -> None:
-    """A sticker's word goes after `position` words, or at the end if the name is shorter."""
+    """A sticker's word goes after `position` words, or at the end if the name is shorter;
+    with no name, the name becomes the word (123.6b-c)."""
+    if not work.current:
+        work.current.append(NameEntry(add_word("", effect.name, 0), STICKER, CURRENT, effect.id))
+        return
     first = work.current[0]
-    words = first.name.split()
-    at = min(effect.position, len(words))
-    stickered = " ".join([*words[:at], effect.name, *words[at:]])
+    stickered = add_word(first.name, effect.name, effect.position)
     work.history.append(NameEntry(first.name, first.origin, REPLACED, first.effect_id, effect.id))
     work.current[0] = NameEntry(stickered, STICKER, CURRENT, effect.id)
+
+
+def _set_name(effect: Effect, work: _Working) -> None:
+    """A text-changing effect that makes the name `name`: it replaces every name (123.6c)."""
+    named = effect.gained_name
+    if named is None:
+        return
+    for entry in work.current:
+        work.history.append(NameEntry(entry.name, entry.origin, REPLACED, entry.effect_id,
+                                      effect.id))
+    if work.restriction is not None:
+        work.history.append(NameEntry(named, SET, BLOCKED, effect.id, work.restriction.id))
+        work.current = []
+    else:
+        work.current = [NameEntry(named, SET, CURRENT, effect.id)]
 
 
 def _why_nameless(history: list[NameEntry], describe: Mapping[str, Reason]) -> tuple[Reason, ...]:
@@ -147,7 +176,7 @@ def _why_nameless(history: list[NameEntry], describe: Mapping[str, Reason]) -> t
     takers = dict.fromkeys(e.lost_by for e in history if e.lost_by and e.status != BLOCKED)
     why = [describe[t] for t in takers if t in describe]
     for entry in history:
-        if entry.status == BLOCKED and entry.effect_id in describe:
+        if entry.status == BLOCKED and entry.effect_id is not None:
             gain = describe[entry.effect_id]
             why.append(
                 reason(
