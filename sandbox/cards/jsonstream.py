@@ -63,13 +63,14 @@ class JsonReader:
             try:
                 value, end = _DECODER.raw_decode(self._buf, self._pos)
             except json.JSONDecodeError as exc:
-                if self._may_need_more(exc) and self._fill():
+                if self._may_need_more(exc) and not self._eof:
+                    self._fill()
                     continue
-                raise JsonSyntaxError(
-                    self._base + exc.pos, exc.msg, truncated=self._eof and self._may_need_more(exc)
-                ) from None
-            if end >= len(self._buf) and self._fill():
-                continue  # a number at the buffer's end may go on
+                truncated = self._eof and self._may_need_more(exc)
+                raise JsonSyntaxError(self._base + exc.pos, exc.msg, truncated=truncated) from None
+            if end > len(self._buf) - _NEAR_END and not self._eof:
+                self._fill()
+                continue  # a number near the buffer's end may go on ("12" of "12.5")
             self._pos = end
             return value
 

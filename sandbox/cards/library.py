@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -93,15 +94,20 @@ def mtg_card(faces: list[Mapping[str, Any]]) -> CardDef:
     first = faces[0]
     refs: list[ReferenceSpec] = []
     model_faces = []
+    several = len(faces) > 1
     for raw in sorted(faces, key=lambda f: f.get("side", "a")):
-        refs.extend(_references(CardExtrasModel.model_validate(raw.get("namesake", {}))))
+        side = raw.get("side", "a")
+        face_refs = _references(CardExtrasModel.model_validate(raw.get("namesake", {})))
+        # a face's abilities count only while the object has that face (709-715)
+        refs.extend(replace(r, side=side) if several else r for r in face_refs)
         types = (*raw.get("supertypes", ()), *raw.get("types", ()), *raw.get("subtypes", ()))
         model_faces.append(
             Face(
                 name=raw.get("faceName") or raw["name"],
                 types=tuple(types),
                 text=raw.get("text", ""),
-                side=raw.get("side", "a"),
+                side=side,
+                colors=tuple(raw.get("colors", ())),
             )
         )
     return CardDef(

@@ -115,6 +115,7 @@ MESSAGES: dict[str, str] = {
     "record.not_face_list": "the entry should be a list of faces",
     "record.invalid": "field {field}: {reason}",
     "csv.invalid": "invalid CSV ({reason})",
+    "csv.truncated": "the file ends inside a quoted field, it was probably cut short",
     "csv.short_row": "the row has {found} fields, {expected} expected (is the file cut short?)",
     "csv.missing_columns": "the header lacks the column(s) {columns}",
     "import.no_cards": "the file holds no cards",

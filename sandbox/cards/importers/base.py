@@ -81,11 +81,10 @@ class CardReader:
         try:
             yield
         except JsonSyntaxError as exc:
-            after = f" (after {self.where})" if self.where else ""
+            inside = f" (in {self.where})" if self.where else ""
             code = "json.truncated" if exc.truncated else "json.invalid"
-            raise self.error(
-                code, f"character {exc.offset}{after}", {"reason": exc.reason}
-            ) from None
+            where = f"character {exc.offset}{inside}"
+            raise self.error(code, where, {"reason": exc.reason}) from None
         except UnicodeDecodeError as exc:
             raise self.error("file.not_utf8", self._near(), {"reason": exc.reason}) from None
         except (EOFError, zlib.error, lzma.LZMAError, gzip.BadGzipFile) as exc:

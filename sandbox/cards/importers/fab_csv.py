@@ -53,9 +53,9 @@ class FabCsvReader(CardReader):
             try:
                 yield from self._rows(rows, columns, needed)
             except csv.Error as exc:
-                raise self.error(
-                    "csv.invalid", f"line {rows.line_num + 1}", {"reason": str(exc)}
-                ) from None
+                code = "csv.truncated" if "unexpected end of data" in str(exc) else "csv.invalid"
+                where = f"line {rows.line_num + 1}"
+                raise self.error(code, where, {"reason": str(exc)}) from None
 
     def _rows(
         self, rows: Iterator[list[str]], columns: dict[str, int], needed: int

@@ -36,6 +36,7 @@ class FabJsonReader(CardReader):
 
     def _array(self, reader: JsonReader) -> Iterator[CardRecord]:
         for index in reader.iter_array():
+            self.where = f"record {index + 1}"
             raw = reader.read_value()
             name = raw.get("name") if isinstance(raw, dict) else None
             where = f"record {index + 1}" + (f" ({name!r})" if isinstance(name, str) else "")

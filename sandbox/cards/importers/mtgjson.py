@@ -72,6 +72,7 @@ class TokenListReader(CardReader):
             reader = JsonReader(text)
             for _ in _data(reader):
                 for index in reader.iter_array():
+                    self.where = f"token {index + 1}"
                     raw = reader.read_value()
                     name = raw.get("name") if isinstance(raw, dict) else None
                     where = f"token {index + 1}" + (f" ({name!r})" if isinstance(name, str) else "")
@@ -133,6 +134,7 @@ class AllPrintingsReader(CardReader):
         by_name: dict[str, list[MtgFace]] = defaultdict(list)
         for index in reader.iter_array():
             label = f"{where} {'token' if tokens else 'card'} {index + 1}"
+            self.where = label
             raw = reader.read_value()
             if isinstance(raw, dict) and tokens:
                 raw = {"isToken": True, **raw}

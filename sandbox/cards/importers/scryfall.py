@@ -45,6 +45,7 @@ class ScryfallReader(CardReader):
         with self.source.open_text() as text:
             reader = JsonReader(text)
             for index in reader.iter_array():
+                self.where = f"card {index + 1}"
                 raw = reader.read_value()
                 name = raw.get("name") if isinstance(raw, dict) else None
                 where = f"card {index + 1}" + (f" ({name!r})" if isinstance(name, str) else "")

@@ -77,8 +77,14 @@ class InputFile:
         try:
             with self.open_text(newline="") as text:
                 return text.read(chars)
-        except (UnicodeDecodeError, OSError, EOFError, lzma.LZMAError, zlib.error):
+        except UnicodeDecodeError:
             return ""
+        except (EOFError, lzma.LZMAError, zlib.error, OSError) as exc:
+            if not self.compression:
+                reason = {"reason": _reason(exc) if isinstance(exc, OSError) else str(exc)}
+                raise CardDataError("file.unreadable", str(self.path), params=reason) from None
+            reason = {"reason": str(exc) or "it ends early"}
+            raise CardDataError("file.bad_compression", str(self.path), params=reason) from None
 
     def _decompress(self, raw: BinaryIO) -> BinaryIO:
         if self.compression == "gzip":

@@ -1,0 +1,39 @@
+"""Where the benchmarks find the full reference data, and how they load it into a temp database.
+
+The data lives beside the repository in ``../shared/reference`` (``NAMESAKE_REFERENCE``
+overrides it). The benchmarks import it into a throwaway database, never the user's.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+from sandbox.cards.importing import ImportSummary, import_file
+
+REFERENCE_FILES = ("fab/cards.json", "mtg/cards.json", "mtg/tokens.json")
+
+
+def reference_dir() -> Path:
+    """The reference data folder (it may not exist)."""
+    configured = os.environ.get("NAMESAKE_REFERENCE")
+    if configured:
+        return Path(configured)
+    return Path(__file__).resolve().parents[2].parent / "shared" / "reference"
+
+
+def reference_files() -> list[Path] | None:
+    """The files to import, or None (after saying so on stderr) when any is missing."""
+    folder = reference_dir()
+    files = [folder / name for name in REFERENCE_FILES]
+    missing = [str(path) for path in files if not path.is_file()]
+    if missing:
+        print(f"bench: reference data not found: {', '.join(missing)}", file=sys.stderr)
+        return None
+    return files
+
+
+def import_all(files: list[Path], database: Path) -> list[ImportSummary]:
+    """Import every reference file into ``database``."""
+    return [import_file(path, database=database) for path in files]
