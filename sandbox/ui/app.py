@@ -1,0 +1,169 @@
+"""Start the desktop app: `run_app` is what `namesake` calls.
+
+`Shell` owns what outlives a window: the QApplication's language, the Document, the
+ViewState, the card source and the autosave. A language switch builds a new window on the
+same document. With `screenshot`, the window is rendered once to a PNG and the app exits.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from sandbox.scenario.files import ScenarioError, load_scenario
+from sandbox.ui import autosave, i18n, settings
+from sandbox.ui.autosave import Autosaver
+from sandbox.ui.card_source import CardSource, default_source
+from sandbox.ui.document import Document
+from sandbox.ui.main_window import MainWindow
+from sandbox.ui.paths import default_scenario
+from sandbox.ui.view_state import ViewState
+
+SCREENSHOT_SIZE = (1600, 1000)
+Ask = Callable[[QWidget, str, str], bool]
+
+
+def ask_yes_no(parent: QWidget, title: str, text: str) -> bool:
+    answer = QMessageBox.question(
+        parent,
+        title,
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
+class Shell(QObject):
+    """The app around the window: document, view state, cards, language, autosave."""
+
+    def __init__(
+        self,
+        app: QApplication,
+        document: Document,
+        language: str,
+        cards: CardSource | None = None,
+    ) -> None:
+        super().__init__()
+        self.app = app
+        self.document = document
+        self.language = language
+        self.view = ViewState(self)
+        self.cards = cards or default_source()
+        self.autosaver = Autosaver(document, self)
+        document.loaded.connect(lambda: self.view.focus(document.derived))
+        self.view.focus(document.derived)
+        self.window = self._new_window()
+
+    def _new_window(self) -> MainWindow:
+        window = MainWindow(self.document, self.view, self.cards, self.language)
+        window.language_requested.connect(self.set_language)
+        window.closing.connect(self.autosaver.stop)
+        return window
+
+    def set_language(self, language: str) -> None:
+        """Switch the interface language now, and remember it."""
+        settings.set_language(language)
+        i18n.install(self.app, language)
+        self.language = language
+        self.document.language = language
+        old = self.window
+        geometry, state = old.saveGeometry(), old.saveState()
+        self.window = self._new_window()
+        self.window.restoreGeometry(geometry)
+        self.window.restoreState(state)
+        if old.isVisible():
+            self.window.show()
+        old.closing.disconnect()
+        old.hide()
+        old.deleteLater()
+
+    def offer_recovery(self, ask: Ask = ask_yes_no) -> bool:
+        """If the last session left an autosave, offer to open it. True if recovered."""
+        found = autosave.pending()
+        if found is None:
+            return False
+        question = self.window.tr(
+            "Namesake did not close properly last time. Recover the unsaved table?"
+        )
+        if not ask(self.window, self.window.tr("Recover unsaved work"), question):
+            autosave.discard()
+            return False
+        try:
+            scenario = load_scenario(found)
+        except ScenarioError as error:
+            self.window.files.show_error(self.window.tr("Could not recover"), str(error))
+            autosave.discard()
+            return False
+        self.document.load(scenario, autosave.origin_of(found))
+        self.document.undo_stack.resetClean()
+        return True
+
+
+def start_document(scenario: Path | None, language: str) -> tuple[Document, str | None]:
+    """The document to start on, and the error opening `scenario` if it could not be read."""
+    error = None
+    try:
+        loaded = load_scenario(scenario or default_scenario())
+        path = scenario
+    except ScenarioError as problem:
+        error = str(problem)
+        loaded = load_scenario(default_scenario())
+        path = None
+    document = Document(loaded.start)
+    document.language = language
+    document.load(loaded, path)
+    return document, error
+
+
+def run_app(
+    scenario: Path | None = None, screenshot: Path | None = None, language: str | None = None
+) -> int:
+    """Run the app; returns the process exit code."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Namesake")
+    app.setOrganizationName("Namesake")
+    app.setStyle("Fusion")
+    chosen = language or settings.language() or "en"
+    i18n.install(app, chosen)
+    document, error = start_document(scenario, chosen)
+    shell = Shell(app, document, chosen)
+    window = shell.window
+    if screenshot is not None:
+        return _screenshot(app, window, screenshot, error)
+    window.show()
+    if error is not None:
+        window.files.show_error(window.tr("Could not open the scenario"), error)
+    else:
+        shell.offer_recovery()
+    if os.environ.get("NAMESAKE_STARTUP_PROBE"):
+        QTimer.singleShot(0, lambda: _probe(app))
+    return app.exec()
+
+
+def _screenshot(app: QApplication, window: MainWindow, path: Path, error: str | None) -> int:
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    app.processEvents()
+    window.board_view.fit()
+    app.processEvents()
+    if not window.grab().save(str(path)):
+        print(f"namesake: cannot write {path}", file=sys.stderr)
+        return 1
+    window.hide()  # no close(): a screenshot must never touch the user's autosave
+    if error is not None:
+        print(f"namesake: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _probe(app: QApplication) -> None:
+    """For `python -m sandbox.bench startup`: report the first drawn window and quit."""
+    print("namesake: window drawn", flush=True)
+    app.quit()

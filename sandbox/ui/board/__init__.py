@@ -1,0 +1,1 @@
+"""The table: the board drawn as a QGraphicsScene of zones and cards, and its view."""

@@ -1,0 +1,175 @@
+"""The board scene: zones and cards for a (board, derived, viewer), updated in place.
+
+`show` keeps one CardItem per object id and only repaints a card whose look changed; the
+zones are rebuilt only when the table's shape changes (game, players or seating). Finding
+marks and selection are applied on top without touching the cards' looks.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+
+from PySide6.QtCore import QCoreApplication, QRectF, Signal
+from PySide6.QtGui import QBrush
+from PySide6.QtWidgets import QGraphicsScene
+
+from sandbox.model.board import Board, GameObject
+from sandbox.model.derive import Derived
+from sandbox.ui import theme
+from sandbox.ui.board.card_item import CardItem
+from sandbox.ui.board.layout import (
+    ORDERED_LEFT_TO_RIGHT,
+    TableLayout,
+    ZoneArea,
+    card_positions,
+    display_key,
+    table_layout,
+)
+from sandbox.ui.board.look import card_look
+from sandbox.ui.board.zone_item import BandItem, ZoneItem
+from sandbox.ui.labels import zone_label
+from sandbox.ui.visibility import Viewer
+
+
+class BoardScene(QGraphicsScene):
+    """Draws the table. Emits `selection_changed(list[str])` with the selected object ids."""
+
+    selection_changed = Signal(list)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setBackgroundBrush(QBrush(theme.FELT))
+        self.layout: TableLayout | None = None
+        self._shape: tuple[object, ...] = ()
+        self.cards: dict[str, CardItem] = {}
+        self.zones: dict[tuple[str, str | None], ZoneItem] = {}
+        self.bands: dict[str | None, BandItem] = {}
+        self._syncing = False
+        self.selectionChanged.connect(self._emit_selection)
+
+    def show_board(self, board: Board, derived: Derived, viewer: Viewer) -> None:
+        """Make the table show `board` as `viewer` sees it."""
+        self._syncing = True
+        try:
+            self._ensure_layout(board, viewer)
+            self._update_bands(board)
+            self._update_cards(board, derived, viewer)
+        finally:
+            self._syncing = False
+
+    def _ensure_layout(self, board: Board, viewer: Viewer) -> None:
+        shape = (board.game, board.player_ids, viewer)
+        if shape == self._shape and self.layout is not None:
+            return
+        self._shape = shape
+        for item in [*self.zones.values(), *self.bands.values()]:
+            self.removeItem(item)
+        self.zones.clear()
+        self.bands.clear()
+        self.layout = table_layout(board, viewer)
+        for band in self.layout.bands:
+            item = BandItem(band.rect, "", "", False)
+            self.addItem(item)
+            self.bands[band.player] = item
+        for area in self.layout.zones:
+            zone = ZoneItem(area, zone_label(area.kind))
+            self.addItem(zone)
+            self.zones[area.key] = zone
+        self.setSceneRect(QRectF(0, 0, self.layout.width, self.layout.height))
+
+    def _update_bands(self, board: Board) -> None:
+        for player_id, item in self.bands.items():
+            player = board.player(player_id) if player_id else None
+            if player is None:
+                continue
+            active = player.id == board.active_player
+            title = ("▶ " if active else "") + player.name
+            item.set_text(title, player.hero, active)
+
+    def _update_cards(self, board: Board, derived: Derived, viewer: Viewer) -> None:
+        by_zone: dict[tuple[str, str | None], list[GameObject]] = defaultdict(list)
+        for obj in board.objects:
+            by_zone[display_key(board, obj)].append(obj)
+        gone = set(self.cards) - set(board.object_index)
+        for object_id in gone:
+            self.removeItem(self.cards.pop(object_id))
+        for key, zone in self.zones.items():
+            objects = by_zone.pop(key, [])
+            zone.set_count(len(objects))
+            self._place(zone.area, objects, board, derived, viewer)
+        for objects in by_zone.values():  # a zone this table does not draw (should not happen)
+            for obj in objects:
+                if obj.id in self.cards:
+                    self.cards[obj.id].setVisible(False)
+
+    def _place(
+        self,
+        area: ZoneArea,
+        objects: list[GameObject],
+        board: Board,
+        derived: Derived,
+        viewer: Viewer,
+    ) -> None:
+        ordered = _drawing_order(area, objects)
+        for index, (obj, (x, y)) in enumerate(
+            zip(ordered, card_positions(area, len(ordered)), strict=True)
+        ):
+            look = card_look(board, derived, obj, viewer)
+            item = self.cards.get(obj.id)
+            if item is None:
+                item = CardItem(look)
+                self.addItem(item)
+                self.cards[obj.id] = item
+            else:
+                item.set_look(look)
+            item.setVisible(True)
+            item.setPos(x, y)
+            item.base_z = float(index)
+            item.setZValue(item.base_z)
+
+    # marks and selection ----------------------------------------------------------------
+
+    def set_marks(self, marks: Mapping[str, str]) -> None:
+        """Outline cards for the selected finding: object id -> "source"/"found"/"missed"."""
+        texts = mark_texts()
+        for object_id, item in self.cards.items():
+            mark = marks.get(object_id)
+            item.set_mark(mark, texts.get(mark or "", ""))
+
+    def selected_ids(self) -> list[str]:
+        items = [i for i in self.selectedItems() if isinstance(i, CardItem)]
+        return [i.object_id for i in items]
+
+    def select_ids(self, ids: Iterable[str]) -> None:
+        wanted = set(ids)
+        self._syncing = True
+        try:
+            for object_id, item in self.cards.items():
+                item.setSelected(object_id in wanted)
+        finally:
+            self._syncing = False
+
+    def _emit_selection(self) -> None:
+        if not self._syncing:
+            self.selection_changed.emit(self.selected_ids())
+
+    def set_drop_hint(self, key: tuple[str, str | None] | None, hint: str = "ok") -> None:
+        for zone_key, zone in self.zones.items():
+            zone.set_hint(hint if zone_key == key else None)
+
+
+def mark_texts() -> dict[str, str]:
+    return {
+        "source": QCoreApplication.translate("Card", "source", "the card whose ability it is"),
+        "found": QCoreApplication.translate("Card", "✔ found", "the ability finds this card"),
+        "missed": QCoreApplication.translate("Card", "✘ missed", "the ability does not find it"),
+    }
+
+
+def _drawing_order(area: ZoneArea, objects: list[GameObject]) -> list[GameObject]:
+    """Back to front. Board order is top first: piles draw the top card last (in front, at the
+    bottom of the cascade); the chain and stack read left to right, newest (top) on the right."""
+    if area.pile or area.kind in ORDERED_LEFT_TO_RIGHT:
+        return list(reversed(objects))
+    return objects

@@ -1,0 +1,188 @@
+"""The table's view: fits the scene, takes drops, and shows why a gesture was refused.
+
+Drops are the real gesture path: a drop of table objects builds MoveObject actions, a drop of
+a palette card builds an AddObject, and both go to the document as one undo step. A refusal
+(from the model or the UI) appears as a banner over the table.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QContextMenuEvent,
+    QDragEnterEvent,
+    QDragLeaveEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QPainter,
+    QResizeEvent,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
+
+from sandbox.ui.board.card_item import CardItem
+from sandbox.ui.board.layout import ZoneArea
+from sandbox.ui.board.scene import BoardScene
+from sandbox.ui.card_source import CardSource
+from sandbox.ui.document import Document
+from sandbox.ui.gestures import add_action, move_actions
+from sandbox.ui.labels import zone_label
+from sandbox.ui.mime import CARD_MIME, OBJECTS_MIME, read_card, read_objects
+
+BANNER_MS = 7000
+
+
+class BoardView(QGraphicsView):
+    """Shows a BoardScene scaled to fit; emits `menu_requested(ids, global_pos)`."""
+
+    menu_requested = Signal(list, QPoint)
+
+    def __init__(self, scene: BoardScene, document: Document, cards: CardSource) -> None:
+        super().__init__(scene)
+        self.board_scene = scene
+        self.document = document
+        self.cards = cards
+        self.setObjectName("boardView")
+        self.setAcceptDrops(True)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.banner = _Banner(self)
+        scene.sceneRectChanged.connect(lambda _rect: self.fit())
+
+    # geometry -----------------------------------------------------------------------------
+
+    def fit(self) -> None:
+        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.banner.place()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def zone_at(self, pos: QPointF) -> ZoneArea | None:
+        layout = self.board_scene.layout
+        if layout is None:
+            return None
+        point = self.mapToScene(pos.toPoint())
+        return layout.zone_at(point.x(), point.y())
+
+    # drops ------------------------------------------------------------------------------
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(OBJECTS_MIME) or event.mimeData().hasFormat(CARD_MIME):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        zone = self.zone_at(event.position())
+        self.board_scene.set_drop_hint(zone.key if zone else None)
+        if zone is None:
+            event.ignore()
+        else:
+            event.acceptProposedAction()
+
+    def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
+        self.board_scene.set_drop_hint(None)
+        super().dragLeaveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        self.board_scene.set_drop_hint(None)
+        zone = self.zone_at(event.position())
+        if zone is None:
+            event.ignore()
+            return
+        data = event.mimeData()
+        if data.hasFormat(OBJECTS_MIME):
+            done = self.drop_objects(read_objects(data), zone)
+        else:
+            done = self.drop_card(data, zone)
+        if done:
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def drop_objects(self, ids: list[str], zone: ZoneArea) -> bool:
+        board = self.document.board
+        actions = move_actions(board, ids, zone.kind, zone.player)
+        if not actions:
+            return True
+        text = self.tr("Move %n object(s) to %1", "undo text", len(ids)).replace(
+            "%1", zone_label(zone.kind)
+        )
+        return self.document.push_all(actions, text)
+
+    def drop_card(self, data: object, zone: ZoneArea) -> bool:
+        ref = read_card(data)  # type: ignore[arg-type]
+        if ref is None:
+            return False
+        board = self.document.board
+        if ref.game != board.game:
+            self.document.refuse(
+                self.tr("%1 is a card of another game; this table plays %2.")
+                .replace("%1", ref.name)
+                .replace("%2", board.game.upper())
+            )
+            return False
+        card = self.cards.card(ref)
+        if card is None:
+            self.document.refuse(
+                self.tr("The card “%1” is not in the card library.").replace("%1", ref.name)
+            )
+            return False
+        text = self.tr("Add %1 to %2", "undo text").replace("%1", card.label)
+        text = text.replace("%2", zone_label(zone.kind))
+        return self.document.push(add_action(board, card, zone.kind, zone.player), text)
+
+    # menus and messages -------------------------------------------------------------------
+
+    def contextMenuEvent(self, event: QContextMenuEvent) -> None:
+        item = self.itemAt(event.pos())
+        if not isinstance(item, CardItem):
+            return
+        if not item.isSelected():
+            self.board_scene.clearSelection()
+            item.setSelected(True)
+        self.menu_requested.emit(self.board_scene.selected_ids(), event.globalPos())
+
+    def show_message(self, text: str, error: bool = True) -> None:
+        self.banner.show_text(text, error)
+
+
+class _Banner(QLabel):
+    """A message over the top of the table that fades after a few seconds."""
+
+    def __init__(self, view: QWidget) -> None:
+        super().__init__(view)
+        self.setObjectName("boardBanner")
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        self.hide()
+
+    def show_text(self, text: str, error: bool) -> None:
+        color = "rgba(150, 30, 24, 235)" if error else "rgba(20, 70, 120, 235)"
+        self.setStyleSheet(
+            f"QLabel#boardBanner {{ background: {color}; color: white; font-size: 14px;"
+            " font-weight: bold; border-radius: 8px; padding: 8px 14px; }"
+        )
+        self.setText(text)
+        self.place()
+        self.show()
+        self.raise_()
+        self._timer.start(BANNER_MS)
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        if parent is None:
+            return
+        width = min(parent.width() - 40, 760)
+        self.setFixedWidth(max(width, 200))
+        self.adjustSize()
+        self.move((parent.width() - self.width()) // 2, 16)

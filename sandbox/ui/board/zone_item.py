@@ -1,0 +1,114 @@
+"""The table's background pieces: a player's band with its header, and a zone with its label."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainter, QPen
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
+
+from sandbox.ui import theme
+from sandbox.ui.board.layout import HEADER_H, LABEL_H, Rect, ZoneArea
+
+
+def _qrect(rect: Rect) -> QRectF:
+    return QRectF(rect.x, rect.y, rect.w, rect.h)
+
+
+class BandItem(QGraphicsItem):
+    """A player's side of the table: a tinted panel with the player's name and hero."""
+
+    def __init__(self, rect: Rect, title: str, subtitle: str, active: bool) -> None:
+        super().__init__()
+        self._rect = _qrect(rect)
+        self.title = title
+        self.subtitle = subtitle
+        self.active = active
+        self.setZValue(-20)
+
+    def set_text(self, title: str, subtitle: str, active: bool) -> None:
+        if (title, subtitle, active) != (self.title, self.subtitle, self.active):
+            self.title, self.subtitle, self.active = title, subtitle, active
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(theme.BAND_ACTIVE if self.active else theme.BAND)
+        painter.drawRoundedRect(self._rect, 10, 10)
+        if not self.title:
+            return
+        header = QRectF(self._rect.x() + 12, self._rect.y() + 4, self._rect.width() - 24, 24)
+        painter.setFont(theme.font(17, bold=True))
+        painter.setPen(theme.HEADER_TEXT)
+        painter.drawText(header, Qt.AlignmentFlag.AlignVCenter, self.title)
+        title_width = painter.fontMetrics().horizontalAdvance(self.title)
+        painter.setFont(theme.font(13))
+        painter.setPen(theme.HEADER_MUTED)
+        painter.drawText(
+            header.adjusted(title_width + 14, 0, 0, 0), Qt.AlignmentFlag.AlignVCenter, self.subtitle
+        )
+
+
+class ZoneItem(QGraphicsItem):
+    """One zone: a rounded panel with its name and card count; it lights up under a drag."""
+
+    def __init__(self, area: ZoneArea, label: str) -> None:
+        super().__init__()
+        self.area = area
+        self.label = label
+        self.count = 0
+        self.hint: str | None = None  # "ok" while a drop here would be accepted
+        self._rect = _qrect(area.rect)
+        self.setZValue(-10)
+
+    def set_count(self, count: int) -> None:
+        if count != self.count:
+            self.count = count
+            self.update()
+
+    def set_hint(self, hint: str | None) -> None:
+        if hint != self.hint:
+            self.hint = hint
+            self.update()
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-2, -2, 2, 2)
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        fill = {"ok": theme.ZONE_DROP, "refuse": theme.ZONE_REFUSE}.get(
+            self.hint or "", theme.ZONE_FILL
+        )
+        painter.setBrush(fill)
+        pen = QPen(theme.ZONE_BORDER, 2.0 if self.hint else 1.0)
+        pen.setStyle(Qt.PenStyle.SolidLine if self.hint else Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.drawRoundedRect(self._rect, 7, 7)
+        label = QRectF(self._rect.x() + 6, self._rect.y() + 2, self._rect.width() - 12, LABEL_H - 4)
+        if self.count:
+            painter.setFont(theme.font(9.5, bold=True))
+            text = str(self.count)
+            width = painter.fontMetrics().horizontalAdvance(text) + 8
+            pill = QRectF(label.right() - width, label.y() + 1, width, label.height() - 1)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(theme.ZONE_BORDER)
+            painter.drawRoundedRect(pill, 7, 7)
+            painter.setPen(theme.HEADER_TEXT)
+            painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+            label.setRight(pill.left() - 4)
+        painter.setFont(theme.font(11.5, bold=True))
+        painter.setPen(theme.ZONE_LABEL)
+        elided = painter.fontMetrics().elidedText(
+            self.label, Qt.TextElideMode.ElideRight, int(label.width())
+        )
+        painter.drawText(label, Qt.AlignmentFlag.AlignVCenter, elided)
+
+
+__all__ = ["HEADER_H", "BandItem", "ZoneItem"]

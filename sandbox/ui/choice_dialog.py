@@ -1,0 +1,92 @@
+"""The dialog for a chosen card name: which object, which choice, who chose, secret or not.
+
+The name is checked by the naming rules (RULES.md F12–F14, MTG 201.4 M1–M8) before the dialog
+accepts it; a refusal shows its reason in the dialog and nothing is pushed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sandbox.model import actions as act
+from sandbox.model.board import Board
+from sandbox.model.effects import Choice
+from sandbox.ui.card_source import CardSource
+from sandbox.ui.completer import CardCompleter
+
+
+class ChoiceDialog(QDialog):
+    """Builds a MakeChoice action for one object."""
+
+    def __init__(
+        self, board: Board, object_id: str, cards: CardSource, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("choiceDialog")
+        self.board = board
+        self.object_id = object_id
+        self.cards = cards
+        self.action: act.MakeChoice | None = None
+        obj = board.object(object_id)
+        title = obj.card.name if obj else object_id
+        self.setWindowTitle(self.tr("Choose a card name for %1").replace("%1", title))
+        self.key_edit = QLineEdit("named")
+        self.key_edit.setToolTip(
+            self.tr("Which of the object's choices this is (usually “named”).")
+        )
+        self.name_edit = QLineEdit()
+        self.name_edit.setObjectName("nameEdit")
+        self.name_edit.setPlaceholderText(self.tr("Start typing a card name…"))
+        self.completer = CardCompleter(self.name_edit, cards, lambda: board.game)
+        self.by_box = QComboBox()
+        for player in board.players:
+            self.by_box.addItem(player.name, player.id)
+        if obj is not None:
+            self.by_box.setCurrentIndex(max(0, self.by_box.findData(obj.controller)))
+        self.secret_box = QCheckBox(self.tr("Secret (hidden from other players)"))
+        self.undefined_box = QCheckBox(self.tr("No choice made (the choice is undefined)"))
+        self.undefined_box.toggled.connect(self.name_edit.setDisabled)
+        self.error = QLabel()
+        self.error.setObjectName("errorLabel")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
+        form = QFormLayout()
+        form.addRow(self.tr("Card name:"), self.name_edit)
+        form.addRow(self.tr("Choice:"), self.key_edit)
+        form.addRow(self.tr("Chosen by:"), self.by_box)
+        form.addRow("", self.secret_box)
+        form.addRow("", self.undefined_box)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.try_accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.resize(460, self.sizeHint().height())
+
+    def try_accept(self) -> None:
+        """Accept only a name the naming rules allow; otherwise show why not."""
+        name: str | None = None
+        if not self.undefined_box.isChecked():
+            check = self.cards.check_name(self.board.game, self.name_edit.text(), self.board.format)
+            if not check.ok:
+                self.error.setText(check.message)
+                return
+            name = check.name
+        key = self.key_edit.text().strip() or "named"
+        choice = Choice(key, name, self.by_box.currentData(), self.secret_box.isChecked())
+        self.action = act.MakeChoice(self.object_id, choice)
+        self.accept()

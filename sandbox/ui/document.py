@@ -1,0 +1,168 @@
+"""The document: the current board, its derived state, its file, and the undo stack.
+
+The one place the UI changes state. A gesture builds an action and calls `push`; the document
+applies it to the immutable board (refusals are reported, never raised), derives the new
+board once, and records a `BoardCommand` holding the boards before and after. Undo and redo
+just show the stored snapshot again. Every change is announced by one `changed` signal that
+carries both snapshots, so each view can redraw what changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from sandbox.messages import render
+from sandbox.model.actions import Action, apply
+from sandbox.model.board import Board
+from sandbox.model.derive import Derived, derive
+from sandbox.model.errors import ActionRefused
+from sandbox.scenario.convert import Scenario, from_board
+from sandbox.scenario.schema import ExpectModel, ScenarioModel
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A board and what the model derives from it."""
+
+    board: Board
+    derived: Derived
+
+    @classmethod
+    def of(cls, board: Board) -> Snapshot:
+        return cls(board, derive(board))
+
+
+@dataclass(frozen=True)
+class Change:
+    """What the views are told: the snapshot before (None for a new document) and after."""
+
+    before: Snapshot | None
+    after: Snapshot
+
+
+@dataclass(frozen=True)
+class DocumentInfo:
+    """What a scenario file says besides the board."""
+
+    title: str = ""
+    description: str = ""
+    rulings: tuple[str, ...] = ()
+    expect: tuple[ExpectModel, ...] = ()
+
+
+class BoardCommand(QUndoCommand):
+    """One undoable step: the snapshots before and after an action (or a group of them)."""
+
+    def __init__(self, document: Document, before: Snapshot, after: Snapshot, text: str) -> None:
+        super().__init__(text)
+        self._document = document
+        self.before = before
+        self.after = after
+
+    def redo(self) -> None:
+        self._document._show(self.after)
+
+    def undo(self) -> None:
+        self._document._show(self.before)
+
+
+class Document(QObject):
+    """Holds the board; every change goes through `push` and is announced by `changed`."""
+
+    changed = Signal(object)  # Change
+    refused = Signal(str)  # why an action was refused, in the user's language
+    info_changed = Signal()  # path or title changed
+    loaded = Signal()  # a whole new document (New, Open, recover)
+
+    def __init__(self, board: Board, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.language = "en"
+        self.undo_stack = QUndoStack(self)
+        self._snapshot = Snapshot.of(board)
+        self.path: Path | None = None
+        self.info = DocumentInfo()
+
+    @property
+    def board(self) -> Board:
+        return self._snapshot.board
+
+    @property
+    def derived(self) -> Derived:
+        return self._snapshot.derived
+
+    @property
+    def snapshot(self) -> Snapshot:
+        return self._snapshot
+
+    def push(self, action: Action, text: str) -> bool:
+        """Apply `action` as one undo step. False (and `refused` emitted) if impossible."""
+        return self.push_all((action,), text)
+
+    def push_all(self, actions: Sequence[Action], text: str) -> bool:
+        """Apply several actions as one undo step, all or none."""
+        board = self.board
+        try:
+            for action in actions:
+                board = apply(board, action)
+        except ActionRefused as refusal:
+            self.refused.emit(render(refusal.reason, self.language))
+            return False
+        if board is self.board or board == self.board:
+            return True
+        self.undo_stack.push(BoardCommand(self, self._snapshot, Snapshot.of(board), text))
+        return True
+
+    def refuse(self, why: str) -> None:
+        """Report a refusal decided by the UI itself (e.g. a name the naming rules reject)."""
+        self.refused.emit(why)
+
+    def _show(self, snapshot: Snapshot) -> None:
+        before = self._snapshot
+        self._snapshot = snapshot
+        self.changed.emit(Change(before, snapshot))
+
+    def load(self, scenario: Scenario, path: Path | None) -> None:
+        """Replace everything with `scenario`; its actions become the undo history."""
+        model = scenario.model
+        self.undo_stack.clear()
+        before = self._snapshot
+        self._snapshot = Snapshot.of(scenario.start)
+        self.path = path
+        self.info = DocumentInfo(
+            model.title, model.description, tuple(model.rulings), tuple(model.expect)
+        )
+        self.changed.emit(Change(before, self._snapshot))
+        for number, action in enumerate(scenario.actions, start=1):
+            self.push(action, f"#{number} {type(action).__name__}")
+        self.undo_stack.setClean()
+        self.info_changed.emit()
+        self.loaded.emit()
+
+    def reset(self, board: Board, info: DocumentInfo, path: Path | None = None) -> None:
+        """A new document on `board` with no history."""
+        self.undo_stack.clear()
+        before = self._snapshot
+        self._snapshot = Snapshot.of(board)
+        self.path = path
+        self.info = info
+        self.undo_stack.setClean()
+        self.changed.emit(Change(before, self._snapshot))
+        self.info_changed.emit()
+        self.loaded.emit()
+
+    def set_path(self, path: Path | None) -> None:
+        self.path = path
+        self.info_changed.emit()
+
+    def to_model(self) -> ScenarioModel:
+        """The scenario file model of the current board (derived state is never saved)."""
+        info = self.info
+        model = from_board(
+            self.board, title=info.title, description=info.description, rulings=info.rulings
+        )
+        return model.model_copy(update={"expect": list(info.expect)})

@@ -1,0 +1,236 @@
+"""The effects table: every continuous effect with its timestamp, source, what it applies to,
+the name involved, its controller, until when it lasts, and whether it applies now.
+
+Column 0 is checkable; checking asks (through `switch_requested`) for a SwitchEffect action:
+the model never changes the board itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QFont
+
+from sandbox.messages import render
+from sandbox.model.board import Board
+from sandbox.model.derive import Derived
+from sandbox.model.effects import Effect
+from sandbox.model.selectors import ANY, OPPONENT, YOU, ObjectFilter
+from sandbox.ui import theme
+from sandbox.ui.labels import duration_label, effect_kind_label, player_name, zone_label
+from sandbox.ui.visibility import Viewer, can_see, can_see_choice
+
+Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+_t = QCoreApplication.translate
+COLUMNS = 9
+
+
+@dataclass(frozen=True, slots=True)
+class EffectRow:
+    effect_id: str
+    enabled: bool
+    cells: tuple[str, ...]
+    applies: bool
+    ends_soon: bool
+    status_tip: str
+
+
+def effect_rows(board: Board, derived: Derived, viewer: Viewer, language: str) -> list[EffectRow]:
+    return [_row(board, derived, e, viewer, language) for e in board.effects]
+
+
+def _row(
+    board: Board, derived: Derived, effect: Effect, viewer: Viewer, language: str
+) -> EffectRow:
+    inactive = derived.inactive_effects.get(effect.id)
+    status = render(inactive, language, cite=False) if inactive else _t("Effects", "applies")
+    describe = derived.effects.get(effect.id)
+    tip = render(describe, language) if describe else ""
+    ends = ends_at_next_turn(board, effect)
+    until = duration_label(effect.duration, board, effect.source_name)
+    if ends:
+        until += " " + _t("Effects", "(ends at the next turn)")
+    cells = (
+        effect.id,
+        str(effect.timestamp),
+        effect_kind_label(effect.kind),
+        effect.source_name or "—",
+        applies_to(board, effect, viewer),
+        _name_cell(board, effect, viewer),
+        player_name(board, effect.controller),
+        until,
+        status,
+    )
+    return EffectRow(effect.id, effect.enabled, cells, inactive is None, ends, tip)
+
+
+def ends_at_next_turn(board: Board, effect: Effect) -> bool:
+    order = board.player_ids
+    if not order:
+        return False
+    at = order.index(board.active_player) if board.active_player in order else -1
+    next_player = order[(at + 1) % len(order)]
+    kind = effect.duration.kind
+    return kind == "this_turn" or (
+        kind == "until_next_turn_of" and effect.duration.player == next_player
+    )
+
+
+def _name_cell(board: Board, effect: Effect, viewer: Viewer) -> str:
+    if effect.kind == "lose_names":
+        return _t("Effects", "can't gain names") if effect.cant_gain else ""
+    if effect.kind == "copy" and effect.copy_of is not None:
+        return effect.copy_of.name
+    if effect.choice is not None:
+        target = board.object(effect.target or "")
+        if target is not None and not can_see_choice(effect.choice, target, viewer, board):
+            return _t("Effects", "(secret)")
+        return effect.choice.name or _t("Effects", "(undefined)")
+    return effect.name
+
+
+def applies_to(board: Board, effect: Effect, viewer: Viewer) -> str:
+    if effect.target is not None:
+        obj = board.object(effect.target)
+        if obj is None:
+            return effect.target
+        name = obj.card.name if can_see(board, obj, viewer) else _t("Effects", "a hidden card")
+        return f"{name} [{obj.id}]"
+    if effect.affects is not None:
+        return describe_filter(board, effect.affects, effect.controller)
+    return "—"
+
+
+def describe_filter(board: Board, flt: ObjectFilter, perspective: str) -> str:
+    """A group of objects in words, e.g. "cards and tokens owned by Nic"."""
+    kind = {
+        "card": _t("Effects", "cards"),
+        "token": _t("Effects", "tokens"),
+    }.get(flt.kind, _t("Effects", "cards and tokens"))
+    parts = [kind]
+    if flt.owner != ANY:
+        parts.append(
+            _t("Effects", "owned by %1").replace("%1", _who(board, flt.owner, perspective))
+        )
+    if flt.controller != ANY:
+        who = _who(board, flt.controller, perspective)
+        parts.append(_t("Effects", "controlled by %1").replace("%1", who))
+    if flt.zones:
+        zones = ", ".join(zone_label(z) for z in flt.zones)
+        parts.append(_t("Effects", "in %1").replace("%1", zones))
+    if flt.types:
+        parts.append(_t("Effects", "of type %1").replace("%1", " ".join(flt.types)))
+    if flt.object_ids:
+        parts.append("[" + ", ".join(flt.object_ids) + "]")
+    return " ".join(parts)
+
+
+def _who(board: Board, selector: str, perspective: str) -> str:
+    if selector == YOU:
+        return player_name(board, perspective)
+    if selector == OPPONENT:
+        return _t("Effects", "an opponent of %1").replace("%1", player_name(board, perspective))
+    return player_name(board, selector)
+
+
+class EffectsModel(QAbstractTableModel):
+    """Rows of EffectRow; checking column 0 emits `switch_requested(effect_id, enabled)`."""
+
+    switch_requested = Signal(str, bool)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[EffectRow] = []
+
+    def set_rows(self, rows: list[EffectRow]) -> None:
+        if rows == self.rows:
+            return
+        if [r.effect_id for r in rows] == [r.effect_id for r in self.rows]:
+            self.rows = rows
+            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, COLUMNS - 1))
+            return
+        self.beginResetModel()
+        self.rows = rows
+        self.endResetModel()
+
+    def headers(self) -> list[str]:
+        return [
+            self.tr("On"),
+            self.tr("Time", "timestamp"),
+            self.tr("Effect"),
+            self.tr("Source"),
+            self.tr("Applies to"),
+            self.tr("Name"),
+            self.tr("Controller"),
+            self.tr("Until"),
+            self.tr("Status"),
+        ]
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else COLUMNS
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            headers = self.headers()
+            return headers[section] if 0 <= section < len(headers) else None
+        return None
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        base = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+        if index.column() == 0:
+            base |= Qt.ItemFlag.ItemIsUserCheckable
+        return base
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self.rows):
+            return None
+        row = self.rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.cells[column]
+        if role == Qt.ItemDataRole.CheckStateRole and column == 0:
+            return Qt.CheckState.Checked if row.enabled else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return row.status_tip or row.cells[column]
+        if role == Qt.ItemDataRole.ForegroundRole:
+            return self._foreground(row, column)
+        if role == Qt.ItemDataRole.FontRole and column == 7 and row.ends_soon:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.UserRole:
+            return row.effect_id
+        return None
+
+    def _foreground(self, row: EffectRow, column: int) -> QBrush | None:
+        if not row.applies:
+            return QBrush(theme.IDLE_TEXT)
+        if column == 7 and row.ends_soon:
+            return QBrush(theme.BLOCKED)
+        if column == 8:
+            return QBrush(theme.FINDS_TEXT)
+        return None
+
+    def setData(self, index: Index, value: object, role: int = Qt.ItemDataRole.EditRole) -> bool:
+        if not index.isValid() or index.column() != 0 or role != Qt.ItemDataRole.CheckStateRole:
+            return False
+        row = self.rows[index.row()]
+        checked = value in (Qt.CheckState.Checked, Qt.CheckState.Checked.value, 2)
+        self.switch_requested.emit(row.effect_id, bool(checked))
+        return True

@@ -1,0 +1,185 @@
+"""The effects panel: add, switch on and off, and remove effects; set face-down and chosen
+names. Timestamps and durations are columns; effects ending at the next turn are flagged."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QMenu,
+    QPushButton,
+    QTableView,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sandbox.model import actions as act
+from sandbox.ui import object_actions
+from sandbox.ui.card_source import CardSource
+from sandbox.ui.choice_dialog import ChoiceDialog
+from sandbox.ui.document import Change, Document
+from sandbox.ui.effect_dialog import AMNESIA, GAIN, MASK, STICKER, EffectDialog
+from sandbox.ui.effects_model import EffectsModel, effect_rows
+from sandbox.ui.view_state import ViewState
+
+
+class EffectsPanel(QWidget):
+    """The effects table with its buttons."""
+
+    def __init__(self, document: Document, view: ViewState, cards: CardSource) -> None:
+        super().__init__()
+        self.setObjectName("effectsPanel")
+        self.document = document
+        self.view = view
+        self.cards = cards
+        self.model = EffectsModel()
+        self.model.switch_requested.connect(self.switch)
+        self.table = QTableView()
+        self.table.setObjectName("effectsTable")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.table.doubleClicked.connect(self._show_target)
+        self.add_button = QToolButton()
+        self.add_button.setObjectName("addEffectButton")
+        self.add_button.setText(self.tr("Add effect"))
+        self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.add_menu = QMenu(self)
+        self.add_button.setMenu(self.add_menu)
+        self.actions_by_kind: dict[str, QAction] = {}
+        self._build_menu()
+        self.toggle_button = QPushButton(self.tr("Switch on/off"))
+        self.toggle_button.clicked.connect(self.toggle_selected)
+        self.remove_button = QPushButton(self.tr("Remove effect"))
+        self.remove_button.clicked.connect(self.remove_selected)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.toggle_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(buttons)
+        layout.addWidget(self.table, 1)
+        document.changed.connect(self.on_change)
+        view.viewer_changed.connect(self.refresh)
+        self.refresh()
+
+    def _build_menu(self) -> None:
+        entries = [
+            (AMNESIA, self.tr("Amnesia on a player…")),
+            (MASK, self.tr("Mask of Many Faces naming a card…")),
+            (GAIN, self.tr("An object gains a name…")),
+            (STICKER, self.tr("A name sticker (MTG)…")),
+        ]
+        for kind, text in entries:
+            action = self.add_menu.addAction(text)
+            action.triggered.connect(lambda _=False, k=kind: self.add_effect(k))
+            self.actions_by_kind[kind] = action
+        self.add_menu.addSeparator()
+        face = self.add_menu.addAction(self.tr("Turn the selected object face down or up"))
+        face.triggered.connect(self.flip_selected)
+        choose = self.add_menu.addAction(self.tr("A chosen name for the selected object…"))
+        choose.triggered.connect(self.choose_name)
+
+    def on_change(self, change: Change) -> None:
+        before, after = change.before, change.after
+        same = (
+            before is not None
+            and before.board.effects == after.board.effects
+            and before.derived.inactive_effects == after.derived.inactive_effects
+            and before.board.turn == after.board.turn
+        )
+        if not same:
+            self.refresh()
+
+    def refresh(self) -> None:
+        document = self.document
+        selected = self.selected_effect()
+        rows = effect_rows(document.board, document.derived, self.view.viewer, document.language)
+        self.model.set_rows(rows)
+        self.actions_by_kind[STICKER].setEnabled(document.board.game == "mtg")
+        self._reselect(selected)
+
+    def _reselect(self, effect_id: str | None) -> None:
+        for number, row in enumerate(self.model.rows):
+            if row.effect_id == effect_id:
+                self.table.selectionModel().select(
+                    self.model.index(number, 0),
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect
+                    | QItemSelectionModel.SelectionFlag.Rows,
+                )
+
+    def selected_effect(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.model.rows[rows[0].row()].effect_id
+
+    # gestures ---------------------------------------------------------------------------
+
+    def add_effect(self, kind: str) -> None:
+        dialog = EffectDialog(
+            kind,
+            self.document.board,
+            self.cards,
+            selected=self.view.current,
+            viewer=self.view.viewer,
+            language=self.document.language,
+            parent=self,
+        )
+        if dialog.exec() and dialog.action is not None:
+            self.document.push(dialog.action, dialog.undo_text())
+
+    def switch(self, effect_id: str, enabled: bool) -> None:
+        text = (self.tr("Switch on %1") if enabled else self.tr("Switch off %1")).replace(
+            "%1", effect_id
+        )
+        self.document.push(act.SwitchEffect(effect_id, enabled), text)
+
+    def toggle_selected(self) -> None:
+        effect = self.document.board.effect(self.selected_effect() or "")
+        if effect is not None:
+            self.switch(effect.id, not effect.enabled)
+
+    def remove_selected(self) -> None:
+        effect_id = self.selected_effect()
+        if effect_id is not None:
+            self.document.push(
+                act.RemoveEffect(effect_id), self.tr("Remove effect %1").replace("%1", effect_id)
+            )
+
+    def flip_selected(self) -> None:
+        ids = self.view.selected
+        if not ids:
+            self.document.refuse(self.tr("Select an object on the table first."))
+            return
+        obj = self.document.board.object(ids[-1])
+        if obj is not None:
+            object_actions.set_face_down(self.document, ids, not obj.face_down)
+
+    def choose_name(self) -> None:
+        current = self.view.current
+        if current is None:
+            self.document.refuse(self.tr("Select an object on the table first."))
+            return
+        dialog = ChoiceDialog(self.document.board, current, self.cards, self)
+        if dialog.exec() and dialog.action is not None:
+            self.document.push(
+                dialog.action, self.tr("Choose a name for %1").replace("%1", current)
+            )
+
+    def _show_target(self, index: QModelIndex) -> None:
+        effect = self.document.board.effect(self.model.rows[index.row()].effect_id)
+        if effect is not None and effect.target is not None:
+            self.view.select([effect.target])

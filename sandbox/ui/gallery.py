@@ -1,0 +1,173 @@
+"""The examples gallery: every bundled scenario with its title, game and ruling ids.
+
+Only each file's header (title, game, rulings, description) is read to list it; opening one
+goes through the normal Open path, so a broken example shows the same error dialog.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sandbox.ui.labels import game_label
+from sandbox.ui.paths import scenarios_dir
+
+Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+
+
+@dataclass(frozen=True, slots=True)
+class Example:
+    path: Path
+    title: str
+    game: str
+    rulings: tuple[str, ...]
+    description: str
+
+
+def find_examples(folder: Path | None = None) -> list[Example]:
+    """Every *.json scenario under `folder` (default: the bundled examples), sorted."""
+    root = folder or scenarios_dir()
+    examples = [_read(path) for path in sorted(root.rglob("*.json"))]
+    return sorted(examples, key=lambda e: (e.game, _ruling_key(e.rulings), e.title))
+
+
+def _ruling_key(rulings: tuple[str, ...]) -> tuple[str, int, str]:
+    if not rulings:
+        return ("~", 0, "")
+    first = rulings[0]
+    digits = "".join(c for c in first[1:] if c.isdigit())
+    rest = first[1 + len(digits) :]
+    return (first[0], int(digits or 0), rest)
+
+
+def _read(path: Path) -> Example:
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict):
+            raise ValueError
+    except (OSError, ValueError):
+        return Example(path, path.stem, "?", (), "")
+    rulings = data.get("rulings")
+    return Example(
+        path,
+        str(data.get("title") or path.stem),
+        str(data.get("game") or "?"),
+        tuple(str(r) for r in rulings) if isinstance(rulings, list) else (),
+        str(data.get("description") or ""),
+    )
+
+
+class GalleryModel(QAbstractTableModel):
+    """Title, game, rulings, file."""
+
+    def __init__(self, examples: list[Example]) -> None:
+        super().__init__()
+        self.examples = examples
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.examples)
+
+    def columnCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else 4
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> object:
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            headers = [self.tr("Rulings"), self.tr("Title"), self.tr("Game"), self.tr("File")]
+            return headers[section] if 0 <= section < len(headers) else None
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not 0 <= index.row() < len(self.examples):
+            return None
+        example = self.examples[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return (
+                ", ".join(example.rulings),
+                example.title,
+                game_label(example.game),
+                example.path.name,
+            )[index.column()]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return example.description or example.title
+        if role == Qt.ItemDataRole.UserRole:
+            return str(example.path)
+        return None
+
+
+class GalleryDialog(QDialog):
+    """Pick an example; `chosen` is its path after the dialog is accepted."""
+
+    def __init__(self, parent: QWidget | None = None, folder: Path | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("galleryDialog")
+        self.setWindowTitle(self.tr("Examples"))
+        self.chosen: Path | None = None
+        self.model = GalleryModel(find_examples(folder))
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.proxy.setFilterKeyColumn(-1)
+        self.filter_edit = QLineEdit()
+        self.filter_edit.setPlaceholderText(self.tr("Filter by title or ruling id…"))
+        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        self.table = QTableView()
+        self.table.setObjectName("galleryTable")
+        self.table.setModel(self.proxy)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(lambda _i: self.open_selected())
+        self.table.selectionModel().currentRowChanged.connect(self._describe)
+        self.description = QLabel()
+        self.description.setWordWrap(True)
+        self.description.setMinimumHeight(48)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.open_selected)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.filter_edit)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.description)
+        layout.addWidget(buttons)
+        self.resize(900, 520)
+        if self.proxy.rowCount():
+            self.table.selectRow(0)
+
+    def _describe(self, current: QModelIndex, previous: QModelIndex) -> None:
+        self.description.setText(str(self.proxy.data(current, Qt.ItemDataRole.ToolTipRole) or ""))
+
+    def open_selected(self) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return
+        self.chosen = Path(str(self.proxy.data(rows[0], Qt.ItemDataRole.UserRole)))
+        self.accept()

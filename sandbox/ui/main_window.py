@@ -1,0 +1,300 @@
+"""The main window: the table in the middle, the panels in docks, menus and toolbar.
+
+It wires the pieces together and holds no state of its own: the Document has the board, the
+ViewState what is looked at. Every panel listens to `Document.changed` and redraws what
+changed; the window only redraws the table and the finding marks.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sandbox.ui import object_actions, settings
+from sandbox.ui.board.scene import BoardScene
+from sandbox.ui.board.view import BoardView
+from sandbox.ui.card_source import CardSource
+from sandbox.ui.document import Change, Document
+from sandbox.ui.effects_panel import EffectsPanel
+from sandbox.ui.file_actions import FileActions
+from sandbox.ui.gallery import GalleryDialog
+from sandbox.ui.inspector import Inspector
+from sandbox.ui.object_menu import ObjectMenu
+from sandbox.ui.palette import Palette
+from sandbox.ui.references_panel import ReferencesPanel, finding_marks
+from sandbox.ui.turn_bar import TurnBar
+from sandbox.ui.view_state import ViewState
+
+
+class MainWindow(QMainWindow):
+    """The application window for one document."""
+
+    language_requested = Signal(str)
+    closing = Signal()
+
+    def __init__(
+        self, document: Document, view: ViewState, cards: CardSource, language: str = "en"
+    ) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.document = document
+        self.view = view
+        self.cards = cards
+        self.language = language
+        self.files = FileActions(document, self)
+        self.scene = BoardScene()
+        self.board_view = BoardView(self.scene, document, cards)
+        self.turn_bar = TurnBar(document, view)
+        self.card_palette = Palette(document, cards)
+        self.inspector = Inspector(document, view, cards)
+        self.references = ReferencesPanel(document, view)
+        self.effects = EffectsPanel(document, view, cards)
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.turn_bar)
+        layout.addWidget(self.board_view, 1)
+        self.setCentralWidget(central)
+        self._build_docks()
+        self._build_menus()
+        self._connect()
+        self.redraw()
+        self.update_title()
+        self.resize(1600, 1000)
+
+    # construction --------------------------------------------------------------------------
+
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+        )
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_docks(self) -> None:
+        left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
+        self.palette_dock = self._dock("paletteDock", self.tr("Cards"), self.card_palette, left)
+        self.inspector_dock = self._dock(
+            "inspectorDock", self.tr("Inspector"), self.inspector, right
+        )
+        self.references_dock = self._dock(
+            "referencesDock", self.tr("Name references"), self.references, right
+        )
+        self.effects_dock = self._dock(
+            "effectsDock", self.tr("Effects"), self.effects, Qt.DockWidgetArea.BottomDockWidgetArea
+        )
+        self.setCorner(Qt.Corner.BottomRightCorner, right)
+        self.setCorner(Qt.Corner.BottomLeftCorner, left)
+        self.resizeDocks([self.palette_dock], [215], Qt.Orientation.Horizontal)
+        self.resizeDocks(
+            [self.inspector_dock, self.references_dock], [410, 410], Qt.Orientation.Horizontal
+        )
+        self.resizeDocks(
+            [self.inspector_dock, self.references_dock], [380, 520], Qt.Orientation.Vertical
+        )
+        self.resizeDocks([self.effects_dock], [190], Qt.Orientation.Vertical)
+
+    def _action(
+        self,
+        text: str,
+        slot: object,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        keys = QKeySequence.StandardKey
+        self.new_action = self._action(self.tr("&New…"), self.files.new, keys.New)
+        self.open_action = self._action(self.tr("&Open…"), lambda: self.files.open(), keys.Open)
+        self.save_action = self._action(self.tr("&Save"), self.files.save, keys.Save)
+        self.save_as_action = self._action(self.tr("Save &As…"), self.files.save_as, keys.SaveAs)
+        self.examples_action = self._action(self.tr("&Examples…"), self.show_gallery, "Ctrl+E")
+        quit_action = self._action(self.tr("&Quit"), self.close, keys.Quit)
+        self.undo_action = self.document.undo_stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(keys.Undo)
+        self.redo_action = self.document.undo_stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcut(keys.Redo)
+        self.remove_action = self._action(
+            self.tr("&Remove selected"), self.remove_selected, keys.Delete
+        )
+        self.next_turn_action = self._action(self.tr("&Next turn"), self.turn_bar.advance, "Ctrl+T")
+        self.judge_action = self._action(self.tr("&Judge view"), self.toggle_judge, "Ctrl+J")
+        self.judge_action.setCheckable(True)
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        for action in (self.new_action, self.open_action):
+            file_menu.addAction(action)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.setObjectName("recentMenu")
+        file_menu.addAction(self.examples_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.save_action)
+        file_menu.addAction(self.save_as_action)
+        file_menu.addSeparator()
+        file_menu.addAction(quit_action)
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.remove_action)
+        table_menu = self.menuBar().addMenu(self.tr("&Table"))
+        table_menu.addAction(self.next_turn_action)
+        table_menu.addMenu(self.effects.add_menu).setText(self.tr("Add &effect"))
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu.addAction(self.judge_action)
+        view_menu.addSeparator()
+        for dock in (
+            self.palette_dock,
+            self.inspector_dock,
+            self.references_dock,
+            self.effects_dock,
+        ):
+            view_menu.addAction(dock.toggleViewAction())
+        view_menu.addSeparator()
+        self._language_menu(view_menu.addMenu(self.tr("&Language")))
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self._action(self.tr("&About Namesake"), self.about))
+        self._toolbar()
+        self.fill_recent()
+
+    def _toolbar(self) -> None:
+        bar = QToolBar(self.tr("Main"), self)
+        bar.setObjectName("mainToolBar")
+        bar.setMovable(False)
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for action in (self.new_action, self.open_action, self.save_action):
+            bar.addAction(action)
+        bar.addSeparator()
+        bar.addAction(self.undo_action)
+        bar.addAction(self.redo_action)
+        bar.addSeparator()
+        bar.addAction(self.examples_action)
+        bar.addAction(self.judge_action)
+        self.addToolBar(bar)
+
+    def _language_menu(self, menu: QMenu) -> None:
+        group = QActionGroup(self)
+        for code, name in (("en", "English"), ("es", "Español")):
+            action = menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == self.language)
+            action.setData(code)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, c=code: self._pick_language(c))
+
+    def _connect(self) -> None:
+        document, view = self.document, self.view
+        document.changed.connect(self.on_change)
+        document.refused.connect(self.board_view.show_message)
+        document.info_changed.connect(self.update_title)
+        document.undo_stack.cleanChanged.connect(lambda _clean: self.update_title())
+        view.viewer_changed.connect(self.redraw)
+        view.finding_changed.connect(self.update_marks)
+        view.selection_changed.connect(lambda: self.scene.select_ids(view.selected))
+        self.scene.selection_changed.connect(view.select)
+        self.board_view.menu_requested.connect(self.show_object_menu)
+        self.files.recent_changed.connect(self.fill_recent)
+
+    # updates -------------------------------------------------------------------------------
+
+    def on_change(self, change: Change) -> None:
+        self.view.forget_missing(change.after.board)
+        self.redraw()
+
+    def redraw(self) -> None:
+        self.scene.show_board(self.document.board, self.document.derived, self.view.viewer)
+        self.scene.select_ids(self.view.selected)
+        self.judge_action.setChecked(self.view.viewer is None)
+        self.update_marks()
+
+    def update_marks(self) -> None:
+        document = self.document
+        marks = finding_marks(document.board, document.derived, self.view.finding, self.view.viewer)
+        self.scene.set_marks(marks)
+
+    def update_title(self) -> None:
+        document = self.document
+        name = document.info.title or (document.path.name if document.path else self.tr("Untitled"))
+        self.setWindowTitle(f"{name}[*] — Namesake")
+        self.setWindowModified(not document.undo_stack.isClean())
+
+    def fill_recent(self) -> None:
+        self.recent_menu.clear()
+        files = settings.recent_files()
+        for path in files:
+            action = self.recent_menu.addAction(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.files.open(p))
+        self.recent_menu.setEnabled(bool(files))
+        if files:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction(self.tr("Clear the list"))
+            clear.triggered.connect(self._clear_recent)
+
+    def _clear_recent(self) -> None:
+        settings.clear_recent_files()
+        self.fill_recent()
+
+    # gestures ------------------------------------------------------------------------------
+
+    def show_object_menu(self, ids: list[str], where: QPoint) -> None:
+        menu = ObjectMenu(self.document, self.view, self.cards, ids, self)
+        menu.exec(where)
+
+    def remove_selected(self) -> None:
+        if self.view.selected:
+            object_actions.remove(self.document, self.view.selected)
+
+    def toggle_judge(self) -> None:
+        if self.view.viewer is None:
+            board = self.document.board
+            self.view.set_viewer(board.active_player or board.player_ids[0])
+        else:
+            self.view.set_viewer(None)
+
+    def show_gallery(self) -> Path | None:
+        dialog = GalleryDialog(self)
+        if dialog.exec() and dialog.chosen is not None and self.files.open(dialog.chosen):
+            return dialog.chosen
+        return None
+
+    def _pick_language(self, code: str) -> None:
+        if code != self.language:
+            self.language_requested.emit(code)
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self,
+            self.tr("About Namesake"),
+            self.tr(
+                "<b>Namesake</b><br>A board-state sandbox for card-name rulings in Flesh and"
+                " Blood and Magic: The Gathering."
+            ),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.confirm_discard():
+            event.ignore()
+            return
+        settings.save_window_state(self.saveGeometry(), self.saveState())
+        self.closing.emit()
+        event.accept()

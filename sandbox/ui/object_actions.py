@@ -1,0 +1,124 @@
+"""Object gestures shared by the inspector and the context menu: each pushes actions, with an
+undo text, through the document. Refusals come back through `Document.refused`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from sandbox.model import actions as act
+from sandbox.model.board import Board
+from sandbox.model.cards import CardDef
+from sandbox.model.rulesets import ruleset_for
+from sandbox.ui.document import Document
+from sandbox.ui.gestures import move_actions
+from sandbox.ui.labels import player_name, zone_label
+
+_t = QCoreApplication.translate
+
+
+def _label(board: Board, ids: Sequence[str]) -> str:
+    if len(ids) == 1:
+        obj = board.object(ids[0])
+        return obj.card.name if obj else ids[0]
+    return _t("ObjectActions", "%n objects", "", len(ids))
+
+
+def set_owner(document: Document, ids: Sequence[str], player: str) -> bool:
+    board = document.board
+    text = _t("ObjectActions", "Make %1 the owner of %2", "undo text")
+    text = text.replace("%1", player_name(board, player)).replace("%2", _label(board, ids))
+    return document.push_all([act.SetOwner(i, player) for i in ids], text)
+
+
+def set_controller(document: Document, ids: Sequence[str], player: str) -> bool:
+    board = document.board
+    text = _t("ObjectActions", "Give control of %2 to %1", "undo text")
+    text = text.replace("%1", player_name(board, player)).replace("%2", _label(board, ids))
+    return document.push_all([act.SetController(i, player) for i in ids], text)
+
+
+def set_face_down(document: Document, ids: Sequence[str], face_down: bool) -> bool:
+    board = document.board
+    text = (
+        _t("ObjectActions", "Turn %1 face down", "undo text")
+        if face_down
+        else _t("ObjectActions", "Turn %1 face up", "undo text")
+    )
+    text = text.replace("%1", _label(board, ids))
+    return document.push_all([act.SetFaceDown(i, face_down) for i in ids], text)
+
+
+def set_face(document: Document, object_id: str, face: int) -> bool:
+    text = _t("ObjectActions", "Turn %1 to another face", "undo text")
+    return document.push(
+        act.SetFace(object_id, face), text.replace("%1", _label(document.board, [object_id]))
+    )
+
+
+def remove(document: Document, ids: Sequence[str]) -> bool:
+    text = _t("ObjectActions", "Remove %1", "undo text").replace("%1", _label(document.board, ids))
+    return document.push_all([act.RemoveObject(i) for i in ids], text)
+
+
+def move_to(document: Document, ids: Sequence[str], zone: str, player: str | None) -> bool:
+    actions = move_actions(document.board, ids, zone, player)
+    if not actions:
+        return True
+    text = _t("ObjectActions", "Move %1 to %2", "undo text")
+    text = text.replace("%1", _label(document.board, ids)).replace("%2", zone_label(zone))
+    return document.push_all(actions, text)
+
+
+def set_pitch(document: Document, object_id: str, card: CardDef) -> bool:
+    """Swap an object's card for another pitch of the same name (F3c).
+
+    The model has no action for this, so the object is removed and added again with the same
+    id, owner, controller, zone and choices. Effects aimed at it would be lost with it, so the
+    swap is refused while any effect targets it."""
+    board = document.board
+    obj = board.object(object_id)
+    if obj is None:
+        return False
+    if any(e.target == object_id for e in board.effects):
+        document.refuse(
+            _t(
+                "ObjectActions",
+                "Its pitch can't be changed while effects target it; remove those effects first.",
+            )
+        )
+        return False
+    spec = ruleset_for(board.game).zone(obj.zone)
+    same_zone = [
+        o.id for o in board.objects if (o.zone, o.zone_owner) == (obj.zone, obj.zone_owner)
+    ]
+    if spec is not None and spec.ordered and same_zone[0] != object_id:
+        document.refuse(
+            _t(
+                "ObjectActions",
+                "Its pitch can't be changed here without changing its place in the zone's order.",
+            )
+        )
+        return False
+    if any(o.under == object_id for o in board.objects):
+        document.refuse(_t("ObjectActions", "Its pitch can't be changed while cards are under it."))
+        return False
+    actions: list[act.Action] = [
+        act.RemoveObject(object_id),
+        act.AddObject(
+            card,
+            obj.owner,
+            obj.zone,
+            obj.zone_owner,
+            obj.controller,
+            object_id,
+            face_down=obj.face_down,
+            under=obj.under,
+        ),
+    ]
+    actions += [act.MakeChoice(object_id, choice) for choice in obj.choices]
+    text = _t("ObjectActions", "Make %1 pitch %2", "undo text")
+    text = text.replace("%1", obj.card.name).replace("%2", card.pitch)
+    return document.push_all(actions, text)

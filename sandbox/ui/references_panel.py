@@ -1,0 +1,150 @@
+"""The references panel: every name-using ability on the board, and the selected one explained.
+
+Selecting a row selects the finding in the ViewState; the table then outlines the objects it
+finds (green, solid) and those it fails to find (red, dashed). Ruling ids in the explanation
+are links that open the rule text.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QUrl
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableView,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from sandbox.model.board import Board
+from sandbox.model.derive import Derived
+from sandbox.ui.document import Change, Document
+from sandbox.ui.explain import finding_html
+from sandbox.ui.findings_model import FindingsModel, finding_rows
+from sandbox.ui.rules_text import RulesDialog
+from sandbox.ui.view_state import ViewState
+from sandbox.ui.visibility import Viewer, can_see
+
+
+def finding_marks(
+    board: Board, derived: Derived, finding_id: str | None, viewer: Viewer
+) -> dict[str, str]:
+    """Object id -> "source", "found" or "missed" for the selected finding (hidden objects are
+    never marked in a player's view)."""
+    finding = derived.finding(finding_id) if finding_id else None
+    if finding is None:
+        return {}
+    marks = {finding.source_id: "source"}
+    marks.update({miss.object_id: "missed" for miss in finding.missed})
+    marks.update({object_id: "found" for object_id in finding.found})
+    visible = {
+        object_id: mark
+        for object_id, mark in marks.items()
+        if (obj := board.object(object_id)) is not None and can_see(board, obj, viewer)
+    }
+    return visible
+
+
+class ReferencesPanel(QWidget):
+    """The findings table above the selected finding's explanation."""
+
+    def __init__(self, document: Document, view: ViewState) -> None:
+        super().__init__()
+        self.setObjectName("referencesPanel")
+        self.document = document
+        self.view = view
+        self.model = FindingsModel()
+        self.table = QTableView()
+        self.table.setObjectName("findingsTable")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.selectionModel().selectionChanged.connect(self._row_selected)
+        self.explanation = QTextBrowser()
+        self.explanation.setObjectName("explanation")
+        self.explanation.setOpenLinks(False)
+        self.explanation.anchorClicked.connect(self.open_link)
+        self.rules = RulesDialog(self)
+        self.hint = QLabel(
+            self.tr(
+                "Select an ability to see what it finds (green) and fails to find (red, dashed)."
+            )
+        )
+        self.hint.setWordWrap(True)
+        splitter = QSplitter(Qt.Orientation.Vertical)
+        splitter.addWidget(self.table)
+        splitter.addWidget(self.explanation)
+        splitter.setStretchFactor(0, 2)
+        splitter.setStretchFactor(1, 3)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.hint)
+        layout.addWidget(splitter, 1)
+        document.changed.connect(self.on_change)
+        view.viewer_changed.connect(self.refresh)
+        view.finding_changed.connect(self._sync_selection)
+        self.refresh()
+
+    def on_change(self, change: Change) -> None:
+        before, after = change.before, change.after
+        same = (
+            before is not None
+            and before.derived.findings == after.derived.findings
+            and before.board.objects == after.board.objects
+        )
+        if not same:
+            self.refresh()
+
+    def refresh(self) -> None:
+        document = self.document
+        self.model.set_rows(finding_rows(document.board, document.derived, self.view.viewer))
+        if self.view.finding is not None and self.model.row_of(self.view.finding) < 0:
+            self.view.select_finding(None)
+        self._sync_selection()
+
+    def _sync_selection(self) -> None:
+        row = self.model.row_of(self.view.finding)
+        selection = self.table.selectionModel()
+        selection.blockSignals(True)
+        if row < 0:
+            selection.clearSelection()
+        else:
+            selection.select(
+                self.model.index(row, 0),
+                QItemSelectionModel.SelectionFlag.ClearAndSelect
+                | QItemSelectionModel.SelectionFlag.Rows,
+            )
+        selection.blockSignals(False)
+        self.table.viewport().update()
+        self._explain()
+
+    def _row_selected(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        rows = self.table.selectionModel().selectedRows()
+        self.view.select_finding(self.model.rows[rows[0].row()].finding_id if rows else None)
+
+    def _explain(self) -> None:
+        document = self.document
+        finding = document.derived.finding(self.view.finding) if self.view.finding else None
+        if finding is None:
+            self.explanation.setHtml(
+                "<p style='color:#777'><i>" + self.tr("No ability selected.") + "</i></p>"
+            )
+            return
+        self.explanation.setHtml(
+            finding_html(
+                document.board, document.derived, finding, self.view.viewer, document.language
+            )
+        )
+
+    def open_link(self, url: QUrl) -> None:
+        self.rules.show_link(url)

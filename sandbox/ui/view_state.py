@@ -1,0 +1,71 @@
+"""What the user is looking at, shared by every panel: the viewer, the selection, the finding.
+
+Not part of the document (never saved, never undone): switching between the judge view and
+a player's view, selecting objects, or selecting a finding changes only what is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QObject, Signal
+
+from sandbox.model.board import Board
+from sandbox.model.derive import Derived
+from sandbox.ui.visibility import Viewer
+
+
+class ViewState(QObject):
+    """The viewer (None: the judge), the selected objects and the selected finding."""
+
+    viewer_changed = Signal()
+    selection_changed = Signal()
+    finding_changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.viewer: Viewer = None
+        self.selected: tuple[str, ...] = ()
+        self.finding: str | None = None
+
+    def set_viewer(self, viewer: Viewer) -> None:
+        if viewer != self.viewer:
+            self.viewer = viewer
+            self.viewer_changed.emit()
+
+    def select(self, ids: Iterable[str]) -> None:
+        chosen = tuple(dict.fromkeys(ids))
+        if chosen != self.selected:
+            self.selected = chosen
+            self.selection_changed.emit()
+
+    def select_finding(self, finding_id: str | None) -> None:
+        if finding_id != self.finding:
+            self.finding = finding_id
+            self.finding_changed.emit()
+
+    @property
+    def current(self) -> str | None:
+        """The object the inspector shows: the last one selected."""
+        return self.selected[-1] if self.selected else None
+
+    def forget_missing(self, board: Board) -> None:
+        """Drop selected ids that are no longer on the board (after undo or remove)."""
+        kept = tuple(i for i in self.selected if board.object(i) is not None)
+        if kept != self.selected:
+            self.selected = kept
+            self.selection_changed.emit()
+
+    def focus(self, derived: Derived) -> None:
+        """After a document is opened: select its first identification that fails (else the
+        first that finds) and the first object it misses or finds, so the table shows it."""
+        findings = [f for f in derived.findings if f.use == "identification"]
+        chosen = next((f for f in findings if f.status == "fails"), None)
+        chosen = chosen or next((f for f in findings if f.status == "finds"), None)
+        if chosen is None:
+            self.select(())
+            self.select_finding(None)
+            return
+        objects = [m.object_id for m in chosen.missed] or list(chosen.found)
+        self.select(objects[:1])
+        self.select_finding(chosen.id)
