@@ -125,6 +125,7 @@ def _fetch(
                 report(Progress("download", received, expected, label=label))
         report(Progress("download", received, expected, label=label), force=True)
     except urllib.error.HTTPError as exc:
+        exc.close()
         raise CardDataError(
             "download.http", url, params={"status": str(exc.code), "reason": str(exc.reason)}
         ) from None

@@ -79,6 +79,8 @@ MESSAGES: dict[str, str] = {
     "mtg.also_token": "a token is also named {name}; the name may be chosen because a card has it",
     "fab.named": "{name} is a card that exists",
     "fab.named.format": "{name} is a card legal in {format_word}",
+    "fab.named.pitch": "{name} with pitch {pitch} is one card that exists",
+    "fab.named.pitch.format": "{name} with pitch {pitch} is one card, legal in {format_word}",
     "fab.identified.moniker": '"{query}" is a moniker that only {name} has among the cards;'
     " the name declared is {name}",
     "fab.identified.partial": '"{query}" can only mean {name}',

@@ -6,8 +6,10 @@ import json
 from pathlib import Path
 from typing import Any
 
+REPO = Path(__file__).resolve().parents[2]
 DATA = Path(__file__).parent / "data"
-BUNDLED = DATA / "bundled"
+RESOURCES = DATA / "resources"  # laid out like the repository's resources/ folder
+BUNDLED = RESOURCES / "cards"
 
 CSV_HEADER = [
     "Unique ID",

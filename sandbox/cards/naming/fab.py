@@ -78,10 +78,10 @@ def _named(query: str, hit: Suggestion, pitch: str | None, format: str | None) -
         }
         return _refuse(query, "F12", "fab.not_legal", params, hit.refs, format, notes)
     params = {"name": hit.name, "format": format or "", "pitch": pitch or ""}
-    code = "fab.named.format" if format else "fab.named"
-    return Verdict(
-        "fab", query, True, "F12", code, params, (hit.name,), _candidates(legal, format), notes
-    )
+    code = "fab.named" + (".pitch" if pitch else "") + (".format" if format else "")
+    ruling = "F14" if pitch else "F12"
+    candidates = _candidates(legal, format)
+    return Verdict("fab", query, True, ruling, code, params, (hit.name,), candidates, notes)
 
 
 def _notes(
