@@ -59,6 +59,48 @@ EN: dict[str, str] = {
     "action.unknown_effect_id": 'there is no effect "{effect}"',
     "action.duplicate_reference": '{object} already has an ability "{key}"',
     "action.unknown_reference": '{object} has no judge-written ability "{key}"',
+    # --- MTG (issue 3): set names, relations between names, protection, targets, agenda ---
+    "effect.set_name": "{source} ({controller}, timestamp {timestamp}) makes its name"
+    ' "{name}", replacing its other names',
+    "ref.face_down_source": "its source is face down, so it has no abilities",
+    "ref.nameless_not_different": "it has no name, so it does not have a different name from"
+    " any object",
+    "ref.not_different": "it shares a name ({has}) with {other}",
+    "ref.nameless_others_differ": "the object(s) it compares with ({anchors}) have no name; a"
+    " named object still has a different name from them",
+    "ref.names_all_different": "every object has a name and no two share one: they have"
+    " different names",
+    "ref.names_not_all_different": "the objects do not have different names: each needs a name"
+    " and no two may share one",
+    "ref.not_printed_in": "its name now ({has}) was not originally printed in {set}",
+    "ref.printed_in_but_renamed": "{card} was first printed in {set}, but it is judged by the"
+    " name it has now ({has})",
+    "ref.other_initial": "its names ({has}) don't start with a name sticker's letter ({letters})",
+    "ref.no_stickers": "there is no name sticker on it, so no name starts with a sticker's letter",
+    "ref.face_up_after_event": "it was turned face up (timestamp {face_up}) after this event"
+    " (timestamp {event}), so the ability does not trigger for it",
+    "ref.triggers_per_object": "it triggers once for each object it finds ({count})",
+    "protection.quality": "protection from {quality} ({kind}): the quality is not a name",
+    "protection.quality_not_name": "its name ({has}) looks like {quality}, but the protection's"
+    " quality is not a name, so it does not protect from it",
+    "protection.by_name": "the ability says the quality is a name, so it protects from objects"
+    " with that name",
+    "protection.player_after_objects": "a player's protection applies after the objects'"
+    " characteristics: it sees each source's name as it is now",
+    "target.legal": "still a legal target",
+    "target.gone": "{target} is no longer in the game, so it is an illegal target",
+    "target.left_zone": "{target} left the zone it was in when targeted (it is now in {zone}):"
+    " it is a new object and an illegal target",
+    "target.protection": "{target} has protection ({protection}, from {giver}) from this spell"
+    " ({spell}), so it is an illegal target",
+    "target.all_legal": "every target is legal: it resolves",
+    "target.some_illegal": "{illegal} target(s) illegal: it resolves, but they are not affected",
+    "target.all_illegal": "every target is illegal: it does not resolve",
+    "action.no_special_action": "{object} can't be turned face up by a special action",
+    "action.not_face_down": "{object} is not face down",
+    "action.not_hidden_agenda": "only a face-down conspiracy in the command zone can be turned"
+    " face up this way ({object})",
+    "action.not_your_conspiracy": "{player} does not control {object}",
 }
 
 ES: dict[str, str] = {
@@ -115,6 +157,50 @@ ES: dict[str, str] = {
     "action.unknown_effect_id": "no hay ningún efecto «{effect}»",
     "action.duplicate_reference": "{object} ya tiene una habilidad «{key}»",
     "action.unknown_reference": "{object} no tiene ninguna habilidad escrita por un juez «{key}»",
+    # --- MTG (issue 3): nombres fijados, relaciones entre nombres, protección, objetivos ---
+    "effect.set_name": "{source} ({controller}, marca de tiempo {timestamp}) hace que su nombre"
+    " sea «{name}», en lugar de sus otros nombres",
+    "ref.face_down_source": "su fuente está boca abajo, así que no tiene habilidades",
+    "ref.nameless_not_different": "no tiene nombre, así que no tiene un nombre diferente al de"
+    " ningún objeto",
+    "ref.not_different": "comparte un nombre ({has}) con {other}",
+    "ref.nameless_others_differ": "los objetos con que compara ({anchors}) no tienen nombre; un"
+    " objeto con nombre sigue teniendo un nombre diferente al suyo",
+    "ref.names_all_different": "todos los objetos tienen nombre y ninguno lo comparte: tienen"
+    " nombres diferentes",
+    "ref.names_not_all_different": "los objetos no tienen nombres diferentes: cada uno necesita"
+    " un nombre y no pueden compartir ninguno",
+    "ref.not_printed_in": "su nombre actual ({has}) no se imprimió originalmente en {set}",
+    "ref.printed_in_but_renamed": "{card} se imprimió por primera vez en {set}, pero se juzga"
+    " por el nombre que tiene ahora ({has})",
+    "ref.other_initial": "sus nombres ({has}) no empiezan por la letra de una pegatina de nombre"
+    " ({letters})",
+    "ref.no_stickers": "no tiene ninguna pegatina de nombre, así que ningún nombre empieza por"
+    " su letra",
+    "ref.face_up_after_event": "se puso boca arriba (marca de tiempo {face_up}) después de este"
+    " evento (marca de tiempo {event}), así que la habilidad no se dispara por él",
+    "ref.triggers_per_object": "se dispara una vez por cada objeto que encuentra ({count})",
+    "protection.quality": "protección contra {quality} ({kind}): la cualidad no es un nombre",
+    "protection.quality_not_name": "su nombre ({has}) se parece a {quality}, pero la cualidad de"
+    " la protección no es un nombre, así que no la protege de él",
+    "protection.by_name": "la habilidad dice que la cualidad es un nombre, así que protege de"
+    " los objetos con ese nombre",
+    "protection.player_after_objects": "la protección de un jugador se aplica después de las"
+    " características de los objetos: ve el nombre actual de cada fuente",
+    "target.legal": "sigue siendo un objetivo legal",
+    "target.gone": "{target} ya no está en la partida, así que es un objetivo ilegal",
+    "target.left_zone": "{target} dejó la zona en que estaba al hacerlo objetivo (ahora está en"
+    " {zone}): es un objeto nuevo y un objetivo ilegal",
+    "target.protection": "{target} tiene protección ({protection}, de {giver}) contra este"
+    " hechizo ({spell}), así que es un objetivo ilegal",
+    "target.all_legal": "todos los objetivos son legales: se resuelve",
+    "target.some_illegal": "{illegal} objetivo(s) ilegal(es): se resuelve, pero no les afecta",
+    "target.all_illegal": "todos los objetivos son ilegales: no se resuelve",
+    "action.no_special_action": "{object} no se puede poner boca arriba con una acción especial",
+    "action.not_face_down": "{object} no está boca abajo",
+    "action.not_hidden_agenda": "solo una conspiración boca abajo en la zona de mando se puede"
+    " poner boca arriba así ({object})",
+    "action.not_your_conspiracy": "{player} no controla {object}",
 }
 
 DURATIONS: dict[str, dict[str, str]] = {

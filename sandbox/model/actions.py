@@ -11,10 +11,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from sandbox.model.agenda import turn_face_up
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
-from sandbox.model.effects import Choice, Duration, Effect
-from sandbox.model.errors import refuse
+from sandbox.model.effects import EFFECT_KINDS, Choice, Duration, Effect
+from sandbox.model.errors import ActionRefused, refuse
 from sandbox.model.moves import move_object, place, zone_owner_for
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulesets import ruleset_for
@@ -130,6 +131,15 @@ class AdvanceTurn:
     to_player: str | None = field(default=None)
 
 
+@dataclass(frozen=True)
+class TurnFaceUp:
+    """A special action: `player` turns a face-down object face up, revealing its secret
+    choices (MTG hidden agenda, 116.2j, 702.106c, M17). The ruleset says what may be."""
+
+    object_id: str
+    player: str
+
+
 Action = (
     AddObject
     | MoveObject
@@ -146,6 +156,7 @@ Action = (
     | AddReference
     | RemoveReference
     | AdvanceTurn
+    | TurnFaceUp
 )
 
 
@@ -204,6 +215,7 @@ def _add_object(board: Board, action: AddObject) -> Board:
         zone_owner,
         face_down=action.face_down,
         under=action.under,
+        entered_at=board.next_timestamp,
     )
     return place(board, obj, action.to_bottom)
 
@@ -264,7 +276,7 @@ def _add_effect(board: Board, action: AddEffect) -> Board:
             raise refuse("action.sticker_not_owner", object=target.id, player=action.controller)
     elif action.affects is None:
         raise refuse("action.effect_without_object", kind=action.kind)
-    if action.kind not in ("lose_names", "gain_name", "name_sticker", "copy"):
+    if action.kind not in EFFECT_KINDS:
         raise refuse("action.unknown_effect", kind=action.kind)
     stamp = board.next_timestamp
     effect = Effect(
@@ -312,7 +324,23 @@ def _set_targets(board: Board, action: SetTargets) -> Board:
     for target in action.targets:
         if target not in board.player_ids:
             _require_object(board, target)
-    return _replace_object(board, replace(obj, targets=action.targets))
+    marks = tuple(_incarnation(board, target) for target in action.targets)
+    return _replace_object(board, replace(obj, targets=action.targets, target_marks=marks))
+
+
+def _incarnation(board: Board, target: str) -> int:
+    """Which object a target is as it is chosen: zone changes make new ones (MTG 400.7)."""
+    obj = board.object(target)
+    return obj.incarnation if obj is not None else 0
+
+
+def _turn_face_up(board: Board, action: TurnFaceUp) -> Board:
+    obj = _require_object(board, action.object_id)
+    _require_player(board, action.player)
+    refusal = ruleset_for(board.game).turn_face_up_refusal(obj, action.player)
+    if refusal is not None:
+        raise ActionRefused(refusal)
+    return turn_face_up(board, obj)
 
 
 def _add_reference(board: Board, action: AddReference) -> Board:
@@ -366,4 +394,5 @@ _HANDLERS: dict[type, Callable[[Board, Any], Board]] = {
     AddReference: _add_reference,
     RemoveReference: _remove_reference,
     AdvanceTurn: _advance_turn,
+    TurnFaceUp: _turn_face_up,
 }

@@ -44,6 +44,9 @@ class GameObject:
     extra_references: tuple[ReferenceSpec, ...] = ()
     targets: tuple[str, ...] = ()
     face_up_since: int | None = None  # timestamp it was turned face up (MTG hidden agenda)
+    incarnation: int = 0  # zone changes that made it a new object (MTG 400.7)
+    target_marks: tuple[int, ...] = ()  # each target object's incarnation when targeted (M12)
+    entered_at: int | None = None  # the board's next timestamp when it entered its zone
 
     @property
     def is_token(self) -> bool:

@@ -20,6 +20,7 @@ class Face:
     types: tuple[str, ...] = ()
     text: str = ""
     side: str = "a"
+    colors: tuple[str, ...] = ()  # MTG color letters (W, U, B, R, G), for protection (702.16)
 
 
 @dataclass(frozen=True, slots=True)

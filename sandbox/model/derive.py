@@ -11,12 +11,15 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from sandbox.model.board import Board
+from sandbox.model.cards import CardDef
 from sandbox.model.effects import Effect
 from sandbox.model.findings import Finding, evaluate_references
 from sandbox.model.index import BoardIndex
 from sandbox.model.names import NameDeriver, NameState
+from sandbox.model.protection import Protection, derive_protections
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset, ruleset_for
+from sandbox.model.targets import Resolution, check_targets
 
 _EFFECT_RULINGS = {
     ("fab", "lose_names"): ("F10", "F11"),
@@ -25,8 +28,14 @@ _EFFECT_RULINGS = {
     ("mtg", "gain_name"): ("M9",),
     ("mtg", "name_sticker"): ("M9",),
     ("mtg", "copy"): ("M9",),
+    ("mtg", "set_name"): ("M9",),
 }
-_EFFECT_RULES = {"lose_names": ("1.0.2",), "name_sticker": ("123.6",), "copy": ("707.2",)}
+_EFFECT_RULES = {
+    "lose_names": ("1.0.2",),
+    "name_sticker": ("123.6",),
+    "copy": ("707.2",),
+    "set_name": ("612", "123.6c"),
+}
 
 
 @dataclass(frozen=True)
@@ -37,11 +46,19 @@ class Derived:
     findings: tuple[Finding, ...]
     effects: Mapping[str, Reason]
     inactive_effects: Mapping[str, Reason]
+    protections: tuple[Protection, ...] = ()  # MTG 702.16, M13, M14
+    resolutions: tuple[Resolution, ...] = ()  # targets checked on resolution, M12
 
     def finding(self, finding_id: str) -> Finding | None:
         for finding in self.findings:
             if finding.id == finding_id:
                 return finding
+        return None
+
+    def resolution(self, object_id: str) -> Resolution | None:
+        for resolution in self.resolutions:
+            if resolution.object_id == object_id:
+                return resolution
         return None
 
 
@@ -66,8 +83,21 @@ def _derive(board: Board) -> Derived:
     per_object = _effects_per_object(active, index)
     names_of = NameDeriver(ruleset, describe)
     names = {obj.id: names_of(obj, per_object.get(obj.id, [])) for obj in board.objects}
-    findings = evaluate_references(board, index, names)
-    return Derived(names, findings, describe, inactive)
+    cards = _copied_cards(per_object)
+    findings = evaluate_references(board, index, names, cards)
+    protections = derive_protections(board, ruleset, names, findings, cards)
+    resolutions = check_targets(board, names, protections)
+    return Derived(names, findings, describe, inactive, protections, resolutions)
+
+
+def _copied_cards(per_object: Mapping[str, list[Effect]]) -> dict[str, CardDef]:
+    """For each object under a copy effect, the card it copies: the latest one (707.2)."""
+    cards: dict[str, CardDef] = {}
+    for object_id, effects in per_object.items():
+        for effect in effects:
+            if effect.kind == "copy" and effect.copy_of is not None:
+                cards[object_id] = effect.copy_of
+    return cards
 
 
 def _split_active(board: Board, ruleset: Ruleset) -> tuple[list[Effect], dict[str, Reason]]:

@@ -8,6 +8,8 @@ Kinds (what an effect does to names):
 - "name_sticker": an MTG name sticker: `name` is the word, `position` the number of words
   before it when placed (M9, MTG 123.6).
 - "copy": an MTG copy effect: the copiable name becomes `copy_of`'s printed name (MTG 707.2).
+- "set_name": a text-changing effect that makes the name `name` (or the chosen name), replacing
+  every other (Witness Protection; "_____"'s "This card's name becomes...", MTG 123.6c).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from dataclasses import dataclass, field, replace
 from sandbox.model.cards import CardDef
 from sandbox.model.selectors import ObjectFilter
 
-EFFECT_KINDS = ("lose_names", "gain_name", "name_sticker", "copy")
+EFFECT_KINDS = ("lose_names", "gain_name", "name_sticker", "copy", "set_name")
 DURATIONS = ("indefinite", "this_turn", "until_next_turn_of", "while_source_in_play")
 
 

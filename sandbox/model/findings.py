@@ -7,10 +7,13 @@ the chain of reasons (the effects that took its names away, or the names it has 
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
 
+from sandbox.model.agenda import once_per_object, split_by_timing
 from sandbox.model.board import Board, GameObject
+from sandbox.model.cards import CardDef
 from sandbox.model.index import BoardIndex
 from sandbox.model.matching import Matcher, matcher_for
 from sandbox.model.names import NameState
@@ -47,6 +50,7 @@ class Finding:
     found: tuple[str, ...]
     missed: tuple[Miss, ...]
     reasons: tuple[Reason, ...]
+    protection: str = ""  # "self"/"you": a protection from what it finds (MTG 702.16a)
 
     @property
     def rulings(self) -> tuple[str, ...]:
@@ -56,12 +60,23 @@ class Finding:
 
 
 def evaluate_references(
-    board: Board, index: BoardIndex, names: dict[str, NameState]
+    board: Board,
+    index: BoardIndex,
+    names: dict[str, NameState],
+    cards: Mapping[str, CardDef] | None = None,
 ) -> tuple[Finding, ...]:
-    """A Finding for every reference of every object, in board order."""
+    """A Finding for every reference of every object, in board order. `cards`: the card each
+    copy copies, whose abilities it has instead of its own (MTG 707.2)."""
     findings: list[Finding] = []
+    copies = cards or {}
+    references = index.ruleset.references
     for obj in board.objects:
-        for spec in obj.references:
+        card = copies.get(obj.id) if copies else None
+        if card is None and not obj.card.references:
+            specs = obj.extra_references  # the common case, without a call
+        else:
+            specs = references(obj, card)
+        for spec in specs:
             findings.append(evaluate(spec, obj, index, names))
     return tuple(findings)
 
@@ -94,7 +109,16 @@ def _finding(
 ) -> Finding:
     finding_id = f"{source.id}:{spec.key}"
     return Finding(
-        finding_id, source.id, spec.key, spec.text, spec.use, status, found, missed, reasons
+        finding_id,
+        source.id,
+        spec.key,
+        spec.text,
+        spec.use,
+        status,
+        found,
+        missed,
+        reasons,
+        spec.protection,
     )
 
 
@@ -158,6 +182,9 @@ def _why_not_functioning(
 ) -> Reason | None:
     if spec.triggered and source.face_down:
         return reason("ref.face_down_trigger", rulings=("M17",))
+    if source.face_down:  # no abilities while face down (MTG 708.2, FaB 3.0.7a)
+        game = index.board.game
+        return reason("ref.face_down_source", rulings=ruling(game, "face_down"))
     if spec.functions_in and source.zone not in index.zone_kinds(spec.functions_in):
         return _not_functioning(source.zone, spec.functions_in)
     return None
@@ -186,7 +213,12 @@ def _identify(
             found.append(obj.id)
         else:
             missed.append(Miss(obj.id, why_not))
+    if spec.triggered:  # only events after it was turned face up (M17), once each (M18)
+        found, late = split_by_timing(source, index.board, found)
+        missed.extend(Miss(object_id, (why,)) for object_id, why in late)
     status, summary = matcher.verdict(found)
+    if spec.triggered and found:
+        summary = (*summary, once_per_object(len(found)))
     if not candidates:
         summary = (reason("ref.nothing_to_look_at"), *summary)
     return _finding(spec, source, status, tuple(found), tuple(missed), summary)

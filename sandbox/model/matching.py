@@ -201,6 +201,12 @@ def matcher_for(
         return SameNameAsMatcher(game, names, anchors, look.include_anchor)
     if look.kind == "shared_name":
         return SharedNameMatcher(game, names)
+    if look.kind in ("different_name", "different_names", "first_printed_in", "sticker_initial"):
+        from sandbox.model.relations import extra_matcher  # it builds on this module
+
+        extra = extra_matcher(spec, source, index, names)
+        if extra is not None:
+            return extra
     wanted = list(look.names)
     if look.include_source_name:
         wanted.append(source.card.name)

@@ -39,13 +39,24 @@ def move_object(
     if zone == obj.zone and new_zone_owner == obj.zone_owner:
         return board
     resets = ruleset.move_resets(obj.zone, zone)
-    moved = replace(obj, zone=zone, zone_owner=new_zone_owner, under=None)
+    moved = replace(
+        obj, zone=zone, zone_owner=new_zone_owner, under=None, entered_at=board.next_timestamp
+    )
     if controller is not None:
         moved = replace(moved, controller=controller)
     elif ruleset.controller_of(obj) is None:
         moved = replace(moved, controller=obj.owner)  # enters under its owner's control
     if resets:
-        moved = replace(moved, choices=(), targets=(), face=0, face_down=False, face_up_since=None)
+        moved = replace(
+            moved,
+            choices=(),
+            targets=(),
+            target_marks=(),
+            face=0,
+            face_down=False,
+            face_up_since=None,
+            incarnation=obj.incarnation + 1,
+        )
     effects = tuple(
         e
         for e in board.effects

@@ -162,8 +162,9 @@ def _set_name(effect: Effect, work: _Working) -> None:
     if named is None:
         return
     for entry in work.current:
-        work.history.append(NameEntry(entry.name, entry.origin, REPLACED, entry.effect_id,
-                                      effect.id))
+        work.history.append(
+            NameEntry(entry.name, entry.origin, REPLACED, entry.effect_id, effect.id)
+        )
     if work.restriction is not None:
         work.history.append(NameEntry(named, SET, BLOCKED, effect.id, work.restriction.id))
         work.current = []

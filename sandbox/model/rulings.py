@@ -17,6 +17,7 @@ _RULINGS: dict[str, dict[str, tuple[str, ...]]] = {
         "own_name": ("F7",),
         "chosen": ("F18",),
         "gained": ("F8",),
+        "face_down": ("F10a",),
     },
     "mtg": {
         "self": ("M0b",),
@@ -32,6 +33,7 @@ _RULINGS: dict[str, dict[str, tuple[str, ...]]] = {
         "own_name": ("M0b",),
         "chosen": ("M11",),
         "gained": ("M9",),
+        "face_down": ("M17",),
     },
 }
 

@@ -152,6 +152,10 @@ class _Builder:
             tuple(_choice(c) for c in obj.choices),
             tuple(r.to_model() for r in obj.references),
             tuple(obj.targets),
+            obj.face_up_since,
+            obj.incarnation,
+            tuple(obj.target_marks),
+            obj.entered_at,
         )
 
     def _check_object_links(self, obj: GameObject, ids: set[str], path: str) -> None:
@@ -334,6 +338,10 @@ def _object_model(obj: GameObject) -> ObjectModel:
         choices=[_choice_model(c) for c in obj.choices],
         references=[ReferenceModel.from_model(r) for r in obj.extra_references],
         targets=list(obj.targets),
+        face_up_since=obj.face_up_since,
+        entered_at=obj.entered_at,
+        incarnation=obj.incarnation,
+        target_marks=list(obj.target_marks),
     )
 
 

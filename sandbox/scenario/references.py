@@ -154,7 +154,7 @@ class ReferenceModel(Strict):
             functions_in=list(spec.functions_in),
             rulings=list(spec.rulings),
             triggered=spec.triggered,
-            protection=spec.protection,  # type: ignore[arg-type]
+            protection=spec.protection,
         )
 
 

@@ -46,6 +46,11 @@ class ObjectModel(Strict):
     choices: list[ChoiceModel] = Field(default_factory=list)
     references: list[ReferenceModel] = Field(default_factory=list)
     targets: list[str] = Field(default_factory=list)
+    # MTG: when it was turned face up (M17), entered its zone, and which object each target was
+    face_up_since: int | None = Field(default=None, ge=0)
+    entered_at: int | None = Field(default=None, ge=0)
+    incarnation: int = Field(default=0, ge=0)
+    target_marks: list[int] = Field(default_factory=list)
 
 
 class DurationModel(Strict):

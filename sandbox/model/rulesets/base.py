@@ -5,7 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from sandbox.model.board import GameObject
+from sandbox.model.cards import CardDef, Face
 from sandbox.model.effects import Effect
+from sandbox.model.reasons import Reason, reason
+from sandbox.model.references import ReferenceSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +77,30 @@ class Ruleset:
     def printed_names(self, obj: GameObject) -> tuple[str, ...]:
         """The names printed on the face(s) the object has where it is."""
         return (obj.card.faces[max(obj.face, 0)].name,)
+
+    def faces(self, obj: GameObject, card: CardDef | None = None) -> tuple[Face, ...]:
+        """The printed faces whose characteristics `obj` has where it is (`card`: a copy's)."""
+        faces = (card or obj.card).faces
+        return (faces[obj.face] if 0 <= obj.face < len(faces) else faces[0],)
+
+    def copy_names(self, card: CardDef) -> tuple[str, ...]:
+        """The names a copy of `card` takes: its printed (copiable) names (MTG 707.2)."""
+        return (card.faces[0].name,)
+
+    def references(
+        self, obj: GameObject, card: CardDef | None = None
+    ) -> tuple[ReferenceSpec, ...]:
+        """The name-using abilities `obj` has: those of the face(s) it has where it is (of
+        `card` when it is a copy), then the ones a judge added."""
+        printed = (card or obj.card).references
+        if any(spec.side for spec in printed):
+            sides = {face.side for face in self.faces(obj, card)}
+            printed = tuple(s for s in printed if not s.side or s.side in sides)
+        return printed + obj.extra_references if obj.extra_references else printed
+
+    def turn_face_up_refusal(self, obj: GameObject, player: str) -> Reason | None:
+        """Why `player` can't turn `obj` face up as a special action (None: they can)."""
+        return reason("action.no_special_action", object=obj.id)
 
     def bound_effect_survives(self, effect: Effect, origin: str, destination: str) -> bool:
         """Whether an effect bound to an object still applies after it moves zones."""

@@ -1,9 +1,16 @@
-"""Magic: zones (400.1), which face names an object has where (709–715), and rule 400.7 moves.
+"""Magic: zones (400.1), which faces an object has where (709–715), and rule 400.7 moves.
 
-A split card has both halves' names except on the stack, where a cast half has its own (709.4);
-flip, double-faced and adventurer cards show the face that is up on the stack or battlefield,
-and only the front face elsewhere (710, 712, 715). Name stickers stay on an object that moves
-between public zones and are lost in a hidden zone (123.5, M9); other effects end on any move.
+`GameObject.face` says which face is up. The face counts only where its layout lets it:
+- split (709): both halves' names and characteristics, except a half cast on the stack (709.3b);
+- flip (710.2): the flipped half only on the battlefield;
+- transform, modal double-faced (712.8): the face that is up on the stack or battlefield, the
+  front face everywhere else;
+- meld (712.4b, 712.8g): the combined back face only for the melded permanent on the
+  battlefield (one object represented by two cards, 712.4a);
+- adventurer (715.3b, 715.4): the Adventure only on the stack.
+Name stickers stay on an object that moves between public zones and are lost in a hidden zone
+(123.5, M9); effects on a permanent spell carry on to the permanent it becomes (400.7a–b);
+every other effect ends on a move (400.7).
 """
 
 from __future__ import annotations
@@ -11,7 +18,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sandbox.model.board import GameObject
+from sandbox.model.cards import CardDef, Face
 from sandbox.model.effects import Effect
+from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets.base import Ruleset, ZoneSpec
 
 _ZONES = (
@@ -29,28 +38,50 @@ _ZONES = (
 )
 
 SPLIT_LAYOUTS = frozenset({"split", "aftermath"})
-_FACE_SHOWN_ZONES = frozenset({"battlefield", "stack"})
+_BOTH = frozenset({"battlefield", "stack"})
+# Where a face other than the front one counts, per layout (710.2, 712.8, 712.4b, 715.4).
+FACE_ZONES: dict[str, frozenset[str]] = {
+    "transform": _BOTH,
+    "modal_dfc": _BOTH,
+    "double_faced_token": _BOTH,
+    "reversible_card": _BOTH,
+    "flip": frozenset({"battlefield"}),
+    "meld": frozenset({"battlefield"}),
+    "adventure": frozenset({"stack"}),
+}
+CONSPIRACY = "Conspiracy"
 
 
 @dataclass(frozen=True)
 class Magic(Ruleset):
     """MTG names: faces by layout and zone; stickers survive public moves only."""
 
+    def faces(self, obj: GameObject, card: CardDef | None = None) -> tuple[Face, ...]:
+        card = card or obj.card
+        faces = card.faces
+        if card.layout in SPLIT_LAYOUTS and len(faces) > 1:
+            if obj.zone == "stack" and 0 <= obj.face < len(faces):
+                return (faces[obj.face],)
+            return faces
+        if 0 < obj.face < len(faces) and obj.zone in FACE_ZONES.get(card.layout, _BOTH):
+            return (faces[obj.face],)
+        return (faces[0],)
+
     def printed_names(self, obj: GameObject) -> tuple[str, ...]:
-        faces = obj.card.faces
-        if obj.card.layout in SPLIT_LAYOUTS and len(faces) > 1:
-            if obj.zone == "stack" and obj.face >= 0:
-                return (faces[obj.face].name,)
-            return tuple(face.name for face in faces)
-        if obj.zone in _FACE_SHOWN_ZONES and 0 <= obj.face < len(faces):
-            return (faces[obj.face].name,)
-        return (faces[0].name,)
+        return tuple(face.name for face in self.faces(obj))
+
+    def copy_names(self, card: CardDef) -> tuple[str, ...]:
+        """A copy of a split card has both names (709.3c); of anything else, the face copied."""
+        if card.layout in SPLIT_LAYOUTS:
+            return tuple(face.name for face in card.faces)
+        return (card.faces[0].name,)
 
     def bound_effect_survives(self, effect: Effect, origin: str, destination: str) -> bool:
+        if origin == "stack" and destination == "battlefield":
+            return True  # a permanent spell's effects apply to the permanent (400.7a-b)
         if effect.kind != "name_sticker":
             return False  # 400.7: a new object with no memory of its previous existence
-        was_public = self._public(origin)
-        return was_public and self._public(destination)
+        return self._public(origin) and self._public(destination)  # 123.5
 
     def move_resets(self, origin: str, destination: str) -> bool:
         return origin != destination
@@ -58,6 +89,16 @@ class Magic(Ruleset):
     def _public(self, zone: str) -> bool:
         spec = self.zone(zone)
         return spec is not None and spec.public
+
+    def turn_face_up_refusal(self, obj: GameObject, player: str) -> Reason | None:
+        """Only a face-down conspiracy you control in the command zone (116.2j, 702.106c)."""
+        if not obj.face_down:
+            return reason("action.not_face_down", object=obj.id)
+        if obj.zone != "command" or CONSPIRACY not in obj.card.types:
+            return reason("action.not_hidden_agenda", object=obj.id)
+        if player != obj.controller:
+            return reason("action.not_your_conspiracy", object=obj.id, player=player)
+        return None
 
 
 MTG = Magic(

@@ -1,0 +1,143 @@
+"""Targets checked again on resolution (MTG 608.2b, M12).
+
+A spell or ability on the stack keeps the targets chosen when it was put there
+(`GameObject.targets`, with each target object's incarnation at that moment in
+`target_marks`). On resolution each target is legal or illegal: an object that left the zone it
+was in is a new object and illegal (400.7); a target with protection from the spell is illegal
+(702.16b), which a changed name or a new protection can cause. If every target is illegal, the
+spell or ability does not resolve; otherwise it resolves and the illegal targets are unaffected.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from sandbox.model.board import Board, GameObject
+from sandbox.model.names import NameState
+from sandbox.model.protection import Protection, protection_against
+from sandbox.model.reasons import Reason, reason
+
+RULINGS = ("M12",)
+
+
+@dataclass(frozen=True, slots=True)
+class TargetCheck:
+    """One target of a spell or ability, legal or not on resolution, and why."""
+
+    target: str
+    player: bool
+    legal: bool
+    reasons: tuple[Reason, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Resolution:
+    """The targets check of one spell or ability on the stack, and whether it resolves."""
+
+    object_id: str
+    checks: tuple[TargetCheck, ...]
+    resolves: bool
+    reasons: tuple[Reason, ...]
+
+    @property
+    def legal(self) -> tuple[str, ...]:
+        return tuple(c.target for c in self.checks if c.legal)
+
+    @property
+    def illegal(self) -> tuple[str, ...]:
+        return tuple(c.target for c in self.checks if not c.legal)
+
+    @property
+    def rulings(self) -> tuple[str, ...]:
+        every = [r for why in self.reasons for r in why.rulings]
+        every += [r for check in self.checks for why in check.reasons for r in why.rulings]
+        return tuple(dict.fromkeys(every))
+
+
+def check_targets(
+    board: Board, names: Mapping[str, NameState], protections: Sequence[Protection]
+) -> tuple[Resolution, ...]:
+    """A Resolution for every object on the stack that has targets, in board order."""
+    return tuple(
+        _resolution(board, spell, names, protections)
+        for spell in board.objects
+        if spell.zone == "stack" and spell.targets
+    )
+
+
+def _resolution(
+    board: Board,
+    spell: GameObject,
+    names: Mapping[str, NameState],
+    protections: Sequence[Protection],
+) -> Resolution:
+    checks = tuple(
+        _check(board, spell, target, _mark(spell, i), names, protections)
+        for i, target in enumerate(spell.targets)
+    )
+    legal = sum(1 for c in checks if c.legal)
+    if legal == len(checks):
+        verdict = reason("target.all_legal", rulings=RULINGS, rules=("608.2b",))
+    elif legal:
+        verdict = reason(
+            "target.some_illegal", rulings=RULINGS, rules=("608.2b",), illegal=len(checks) - legal
+        )
+    else:
+        verdict = reason("target.all_illegal", rulings=RULINGS, rules=("608.2b",))
+    return Resolution(spell.id, checks, legal > 0, (verdict,))
+
+
+def _mark(spell: GameObject, number: int) -> int:
+    return spell.target_marks[number] if number < len(spell.target_marks) else 0
+
+
+def _check(
+    board: Board,
+    spell: GameObject,
+    target: str,
+    mark: int,
+    names: Mapping[str, NameState],
+    protections: Sequence[Protection],
+) -> TargetCheck:
+    player = target in board.player_ids
+    if not player:
+        gone = _left(board, target, mark)
+        if gone is not None:
+            return TargetCheck(target, False, False, (gone,))
+    shield = protection_against(protections, target, spell.id, player)
+    if shield is not None:
+        return TargetCheck(target, player, False, (_protected(board, spell, shield, names),))
+    return TargetCheck(target, player, True, (reason("target.legal", rulings=RULINGS),))
+
+
+def _left(board: Board, target: str, mark: int) -> Reason | None:
+    obj = board.object(target)
+    if obj is None:
+        return reason("target.gone", rulings=RULINGS, rules=("608.2b",), target=target)
+    if obj.incarnation != mark:
+        return reason(
+            "target.left_zone",
+            rulings=RULINGS,
+            rules=("608.2b", "400.7"),
+            target=target,
+            zone=obj.zone,
+        )
+    return None
+
+
+def _protected(
+    board: Board, spell: GameObject, shield: Protection, names: Mapping[str, NameState]
+) -> Reason:
+    giver = board.object(shield.source_id)
+    rulings = ("M12", "M13", "M14") if shield.player else ("M12", "M13")
+    rules = ("702.16b", "613.10") if shield.player else ("702.16b",)
+    return reason(
+        "target.protection",
+        rulings=rulings,
+        rules=rules,
+        target=shield.holder,
+        protection=shield.text,
+        giver=giver.card.name if giver else shield.source_id,
+        spell=names[spell.id].names or ("-",),
+    )
