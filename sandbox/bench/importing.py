@@ -31,7 +31,8 @@ def main(argv: list[str]) -> int:
     tracemalloc.stop()
     cards = sum(s.cards + s.tokens for s in summaries)
     rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    print(f"import cards={cards} seconds={seconds:.2f} peak_mb={peak / 2**20:.1f} rss_mb={rss_mb:.0f}")
+    peak_mb = peak / 2**20
+    print(f"import cards={cards} seconds={seconds:.2f} peak_mb={peak_mb:.1f} rss_mb={rss_mb:.0f}")
     for summary in summaries:
         print(
             f"import.file file={Path(summary.file).name} format={summary.format}"
