@@ -86,3 +86,12 @@ def full_db_path(reference: Path, tmp_path_factory: pytest.TempPathFactory) -> P
 def full_db(full_db_path: Path) -> Iterator[CardDatabase]:
     with CardDatabase.open(full_db_path, bundled_dir=BUNDLED) as db:
         yield db
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test here that needs the full reference data (so ``-m "not reference"`` works)."""
+    here = Path(__file__).parent
+    for item in items:
+        needs = {"reference", "full_db", "full_db_path"} & set(getattr(item, "fixturenames", ()))
+        if needs and here in Path(str(item.path)).parents:
+            item.add_marker(pytest.mark.reference)

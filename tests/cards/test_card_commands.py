@@ -91,6 +91,16 @@ def test_import_prints_a_summary(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert run("name", "Treasure", "--game", "mtg") == 1  # now known, as a token
 
 
+def test_import_can_force_the_progress_bar(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = write_json(tmp_path / "tokens.json", token_list())
+    assert run("import", "--progress", str(path)) == 0
+    err = capsys.readouterr().err
+    assert err.startswith("\rreading tokens.json [") and err.endswith("\n")
+    assert "indexing: " in err
+
+
 def test_import_of_a_bad_file_is_one_line_and_exit_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,6 +20,7 @@ from card_samples import (
     write_json,
 )
 
+from sandbox.cards.errors import CardDataError
 from sandbox.cards.importers.detect import detect_format, open_reader
 from sandbox.cards.importers.source import InputFile
 from sandbox.cards.records import CardRecord
@@ -51,7 +53,9 @@ def by_name(path: Path) -> dict[str, list[CardRecord]]:
         (lambda p: write_json(p, token_list()), "mtgjson-tokens"),
     ],
 )
-def test_the_format_is_detected_from_the_content(tmp_path: Path, make, expected: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_format_is_detected_from_the_content(
+    tmp_path: Path, make: Callable[[Path], Path], expected: str
+) -> None:
     path = make(tmp_path / "cards.data")
     assert detect_format(InputFile(path)) == expected
 
@@ -237,3 +241,21 @@ def test_compressed_files_are_read(tmp_path: Path) -> None:
     found = list(reader.records())
     assert {r.name for r in found} == {"Spider Friend", "Omen Friend", "Lonely Friend"}
     assert found[0].interchangeable == ("Omen Friend",)
+
+
+def test_the_official_records_in_the_reference_name_cards_file(reference: Path) -> None:
+    reader = open_reader(reference / "fab" / "name-cards.json")
+    assert reader.format_name == "fab-json"
+    found = {(r.name, r.pitch): r for r in reader.records()}
+    assert len(found) == 38
+    amnesia = found[("Amnesia", "1")]
+    assert amnesia.rarities == ("M",) and amnesia.printings == ("OUT183",)
+    assert found[("Spectral Shield", "")].is_token
+    assert not found[("Phoenix Flame", "1")].is_token
+
+
+def test_files_that_are_not_card_data_are_recognised_as_such(reference: Path) -> None:
+    for name in ("mtg/name-cards.json", "mtg/spoiler-supplement-2022-2026.json", "fab/set.json"):
+        with pytest.raises(CardDataError) as caught:
+            open_reader(reference / name)
+        assert caught.value.code == "format.unknown"

@@ -98,7 +98,7 @@ def _record_format(first: Any) -> str | None:
         return None
     if first.get("object") == "card" or "oracle_id" in first:
         return "scryfall"
-    if "unique_id" in first or {"name", "pitch", "types"} <= first.keys():
+    if {"name", "types"} <= first.keys() and ("pitch" in first or "type_text" in first):
         return "fab-json"
     return None
 
