@@ -24,7 +24,7 @@ from sandbox.ui.main_window import MainWindow
 from sandbox.ui.paths import default_scenario
 from sandbox.ui.view_state import ViewState
 
-SCREENSHOT_SIZE = (1600, 1000)
+SCREENSHOT_SIZE = (1920, 1080)
 Ask = Callable[[QWidget, str, str], bool]
 
 

@@ -1,25 +1,37 @@
-"""Where the palette and the naming checks get cards: the card database when it is there,
-else the bundled library.
+"""Where the palette and the naming checks get cards: the card database (sandbox.cards), or
+the bundled library when the database can't be opened.
 
-`CardSource` is the one interface the UI uses: `search` (search as you type, prefix matches
-first, then words, then close spellings), `card` (the rules-model CardDef to put on the table:
-the bundled library's when it has the card, since it carries the encoded name abilities) and
-`check_name` (may this text be named? RULES.md F12–F14, MTG 201.4 M1–M8).
+`CardSource` is the one interface the UI uses: `search` (search as you type: exact, prefix,
+substring, then close spellings), `card` (the rules-model CardDef to put on the table: the
+bundled library's when it has the card, since it carries the encoded name abilities; else one
+built from the database's faces) and `check_name` (may this text be named? RULES.md F12–F14,
+MTG 201.4 M1–M8, by the database's naming validators). The database is opened lazily, on the
+first search, so start-up never waits for it.
 """
 
 from __future__ import annotations
 
 import difflib
+import sqlite3
 from dataclasses import dataclass
 from functools import cache
 
 from PySide6.QtCore import QCoreApplication
 
+from sandbox.cards import lookup
+from sandbox.cards.db import CardDatabase
+from sandbox.cards.errors import CardDataError
 from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
-from sandbox.model.cards import CardDef
+from sandbox.cards.messages import render, render_candidate
+from sandbox.cards.naming.fab import check_fab_name
+from sandbox.cards.naming.mtg import MTG_FORMATS, check_mtg_name
+from sandbox.cards.naming.verdict import Verdict
+from sandbox.model.cards import CardDef, Face
 from sandbox.ui.mime import CardRef
 
 _t = QCoreApplication.translate
+FAB_FORMATS = ("blitz", "cc", "commoner", "ll")
+SEARCH_LIMIT = 60
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,49 +67,144 @@ class NameCheck:
 class CardSource:
     """Card search, card definitions and naming checks for both games."""
 
-    def __init__(self, library: CardLibrary | None = None) -> None:
+    def __init__(self, library: CardLibrary | None = None, *, use_database: bool = True) -> None:
         self.library = library or bundled_library()
         self._hits: dict[str, list[CardHit]] = {}
+        self._use_database = use_database
+        self._db: CardDatabase | None = None
+        self._encoded = {
+            (c.game, c.name.casefold())
+            for g in ("fab", "mtg")
+            for c in self.library.cards(g)
+            if c.references
+        }
+
+    # the database -----------------------------------------------------------------------
+
+    def database(self) -> CardDatabase | None:
+        """The card database, opened on first use; None if it can't be opened."""
+        if self._db is None and self._use_database:
+            try:
+                self._db = CardDatabase.open()
+            except (CardDataError, sqlite3.Error, OSError):
+                self._use_database = False
+        return self._db
+
+    # search -------------------------------------------------------------------------------
 
     def hits(self, game: str) -> list[CardHit]:
+        """Every card of the bundled library for `game` (the palette before any typing)."""
         if game not in self._hits:
-            self._hits[game] = [_hit(card) for card in self.library.cards(game)]
+            self._hits[game] = [self._hit(card) for card in self.library.cards(game)]
         return self._hits[game]
 
-    def search(self, game: str, text: str, limit: int = 200) -> list[CardHit]:
-        """Cards of `game` matching `text`: prefix, then word prefix, then substring, then
-        close spellings."""
-        every = self.hits(game)
-        query = text.strip().casefold()
+    def search(self, game: str, text: str, limit: int = SEARCH_LIMIT) -> list[CardHit]:
+        """Cards of `game` matching `text`, best first."""
+        query = text.strip()
         if not query:
-            return every[:limit]
-        ranked: list[tuple[int, str, CardHit]] = []
-        for hit in every:
-            rank = _rank(hit.name.casefold(), query)
-            if rank is not None:
-                ranked.append((rank, hit.name.casefold(), hit))
-        ranked.sort(key=lambda item: (item[0], item[1], item[2].pitch))
-        found = [hit for _, _, hit in ranked]
+            return self.hits(game)[:limit]
+        db = self.database()
+        if db is None:
+            return self._search_library(game, query, limit)
+        try:
+            suggestions = lookup.suggest(db, game, query, limit)
+        except sqlite3.Error:
+            return self._search_library(game, query, limit)
+        found: dict[tuple[str, str], CardHit] = {}
+        for suggestion in suggestions:
+            for ref in suggestion.refs:
+                key = (ref.card_name, ref.pitch)
+                if key not in found:
+                    found[key] = CardHit(
+                        game,
+                        ref.card_name,
+                        ref.pitch,
+                        ref.type_line,
+                        ref.is_token,
+                        (game, ref.card_name.casefold()) in self._encoded,
+                    )
+        return list(found.values())[:limit]
+
+    def _search_library(self, game: str, query: str, limit: int) -> list[CardHit]:
+        every = self.hits(game)
+        folded = query.casefold()
+        ranked = sorted(
+            (
+                (rank, hit.name.casefold(), hit.pitch, n)
+                for n, hit in enumerate(every)
+                if (rank := _rank(hit.name.casefold(), folded)) is not None
+            ),
+        )
+        found = [every[n] for *_, n in ranked]
         if len(found) < 5:
-            found += _close(every, query, exclude=set(found))
+            names = sorted({hit.name.casefold() for hit in every})
+            close = difflib.get_close_matches(folded, names, n=5, cutoff=0.6)
+            found += [
+                h for name in close for h in every if h.name.casefold() == name and h not in found
+            ]
         return found[:limit]
 
+    def _hit(self, card: CardDef) -> CardHit:
+        types = " ".join(card.types)
+        return CardHit(
+            card.game, card.name, card.pitch, types, card.is_token, bool(card.references)
+        )
+
+    # cards --------------------------------------------------------------------------------
+
     def card(self, ref: CardRef) -> CardDef | None:
+        """The card to put on the table for `ref`."""
         try:
             return self.library.resolve(ref.game, ref.name, ref.pitch or None)
         except CardNotFound:
+            pass
+        db = self.database()
+        if db is None:
             return None
+        try:
+            hit = lookup.exact(db, ref.game, ref.name)
+            if hit is None:
+                return None
+            cards = [
+                r
+                for r in hit.refs
+                if r.kind in ("name", "full") and r.card_name.casefold() == ref.name.casefold()
+            ]
+            cards = [r for r in cards if not ref.pitch or r.pitch == ref.pitch] or cards
+            if not cards:
+                return None
+            faces = lookup.card_faces(db, cards[0].card_id)
+        except sqlite3.Error:
+            return None
+        return _card_from_faces(ref.game, cards[0], faces)
 
     def pitches(self, game: str, name: str) -> list[CardDef]:
-        """Every card sharing `name` (a FaB pitch cycle)."""
+        """Every card sharing `name` (a FaB pitch cycle) in the bundled library."""
         folded = name.casefold()
         return [c for c in self.library.cards(game) if c.name.casefold() == folded]
 
+    # naming -------------------------------------------------------------------------------
+
     def check_name(self, game: str, text: str, format_code: str = "") -> NameCheck:
-        """Whether `text` names a card (F12–F14, M1): exact names, or an unambiguous part."""
-        query = text.strip().casefold()
-        if not query:
+        """Whether `text` names a card (F12–F14; MTG 201.4, M1–M8)."""
+        if not text.strip():
             return NameCheck(False, "", _t("Naming", "Type the name of a card."))
+        db = self.database()
+        if db is None:
+            return self._check_in_library(game, text)
+        try:
+            if game == "fab":
+                fmt = format_code if format_code in FAB_FORMATS else None
+                verdict = check_fab_name(db, text, format=fmt)
+            else:
+                fmt = format_code if format_code in MTG_FORMATS else None
+                verdict = check_mtg_name(db, text, format=fmt)
+        except sqlite3.Error:
+            return self._check_in_library(game, text)
+        return _from_verdict(verdict)
+
+    def _check_in_library(self, game: str, text: str) -> NameCheck:
+        query = text.strip().casefold()
         cards = self.hits(game)
         exact = {h.name for h in cards if h.name.casefold() == query}
         if exact:
@@ -123,9 +230,33 @@ class CardSource:
         return NameCheck(False, "", why.replace("%1", text.strip()))
 
 
-def _hit(card: CardDef) -> CardHit:
-    types = " ".join(card.types)
-    return CardHit(card.game, card.name, card.pitch, types, card.is_token, bool(card.references))
+def _from_verdict(verdict: Verdict) -> NameCheck:
+    text = f"{render(verdict.code, verdict.params)} [{verdict.ruling}]"
+    candidates = tuple(render_candidate(c) for c in verdict.candidates)
+    if not verdict.allowed and candidates:
+        text += "\n" + "\n".join(f"• {c}" for c in candidates[:10])
+    name = verdict.chosen[0] if verdict.chosen else ""
+    return NameCheck(verdict.allowed and bool(name), name, text, candidates)
+
+
+def _card_from_faces(game: str, card: lookup.CardRef, faces: list[lookup.CardRef]) -> CardDef:
+    model_faces = tuple(
+        Face(
+            name=f.face_name or f.card_name,
+            types=(*f.supertypes, *f.types, *f.subtypes),
+            side=f.side or "a",
+        )
+        for f in faces
+    ) or (Face(name=card.card_name, types=(*card.types,)),)
+    return CardDef(
+        game=game,
+        name=card.card_name,
+        faces=model_faces,
+        pitch=card.pitch,
+        is_token=card.is_token,
+        layout=card.layout or "normal",
+        first_printing=card.first_printing or "",
+    )
 
 
 def _rank(name: str, query: str) -> int | None:
@@ -138,15 +269,7 @@ def _rank(name: str, query: str) -> int | None:
     return None
 
 
-def _close(every: list[CardHit], query: str, exclude: set[CardHit]) -> list[CardHit]:
-    names = sorted({hit.name.casefold() for hit in every})
-    close = difflib.get_close_matches(query, names, n=5, cutoff=0.6)
-    return [
-        hit for name in close for hit in every if hit.name.casefold() == name and hit not in exclude
-    ]
-
-
 @cache
 def default_source() -> CardSource:
-    """The app's card source (the bundled library until the card database is wired in)."""
+    """The app's card source."""
     return CardSource()

@@ -31,7 +31,8 @@ from sandbox.ui.visibility import Viewer, can_see, can_see_choice
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
 _t = QCoreApplication.translate
-COLUMNS = 9
+COLUMNS = 7
+APPLIES, UNTIL, STATUS = 4, 5, 6
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,15 +59,16 @@ def _row(
     ends = ends_at_next_turn(board, effect)
     until = duration_label(effect.duration, board, effect.source_name)
     if ends:
-        until += " " + _t("Effects", "(ends at the next turn)")
+        until = "◷ " + until
+    kind = effect_kind_label(effect.kind)
+    name = _name_cell(board, effect, viewer)
+    source = effect.source_name or "—"
     cells = (
         effect.id,
         str(effect.timestamp),
-        effect_kind_label(effect.kind),
-        effect.source_name or "—",
+        f"{kind}: {name}" if name else kind,
+        f"{source} ({player_name(board, effect.controller)})",
         applies_to(board, effect, viewer),
-        _name_cell(board, effect, viewer),
-        player_name(board, effect.controller),
         until,
         status,
     )
@@ -167,10 +169,8 @@ class EffectsModel(QAbstractTableModel):
             self.tr("On"),
             self.tr("Time", "timestamp"),
             self.tr("Effect"),
-            self.tr("Source"),
+            self.tr("Source (controller)"),
             self.tr("Applies to"),
-            self.tr("Name"),
-            self.tr("Controller"),
             self.tr("Until"),
             self.tr("Status"),
         ]
@@ -207,10 +207,12 @@ class EffectsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.CheckStateRole and column == 0:
             return Qt.CheckState.Checked if row.enabled else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ToolTipRole:
+            if column == UNTIL and row.ends_soon:
+                return _t("Effects", "Ends when the turn passes to the next player.")
             return row.status_tip or row.cells[column]
         if role == Qt.ItemDataRole.ForegroundRole:
             return self._foreground(row, column)
-        if role == Qt.ItemDataRole.FontRole and column == 7 and row.ends_soon:
+        if role == Qt.ItemDataRole.FontRole and column == UNTIL and row.ends_soon:
             font = QFont()
             font.setBold(True)
             return font
@@ -221,9 +223,9 @@ class EffectsModel(QAbstractTableModel):
     def _foreground(self, row: EffectRow, column: int) -> QBrush | None:
         if not row.applies:
             return QBrush(theme.IDLE_TEXT)
-        if column == 7 and row.ends_soon:
+        if column == UNTIL and row.ends_soon:
             return QBrush(theme.BLOCKED)
-        if column == 8:
+        if column == STATUS:
             return QBrush(theme.FINDS_TEXT)
         return None
 

@@ -3,7 +3,7 @@ names. Timestamps and durations are columns; effects ending at the next turn are
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -23,7 +23,7 @@ from sandbox.ui.card_source import CardSource
 from sandbox.ui.choice_dialog import ChoiceDialog
 from sandbox.ui.document import Change, Document
 from sandbox.ui.effect_dialog import AMNESIA, GAIN, MASK, STICKER, EffectDialog
-from sandbox.ui.effects_model import EffectsModel, effect_rows
+from sandbox.ui.effects_model import APPLIES, UNTIL, EffectsModel, effect_rows
 from sandbox.ui.view_state import ViewState
 
 
@@ -48,7 +48,10 @@ class EffectsPanel(QWidget):
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in (APPLIES, UNTIL):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.doubleClicked.connect(self._show_target)
         self.add_button = QToolButton()
         self.add_button.setObjectName("addEffectButton")
@@ -108,6 +111,10 @@ class EffectsPanel(QWidget):
         selected = self.selected_effect()
         rows = effect_rows(document.board, document.derived, self.view.viewer, document.language)
         self.model.set_rows(rows)
+        header = self.table.horizontalHeader()
+        for column, most in ((APPLIES, 230), (UNTIL, 250)):
+            self.table.resizeColumnToContents(column)
+            header.resizeSection(column, min(header.sectionSize(column), most))
         self.actions_by_kind[STICKER].setEnabled(document.board.game == "mtg")
         self._reselect(selected)
 

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QTableView,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -31,6 +32,7 @@ from sandbox.ui.choice_dialog import ChoiceDialog
 from sandbox.ui.document import Change, Document
 from sandbox.ui.labels import player_name, zone_label
 from sandbox.ui.names_model import NameTableModel, name_rows
+from sandbox.ui.rules_text import RulesDialog, linkify
 from sandbox.ui.view_state import ViewState
 from sandbox.ui.visibility import can_see, can_see_choice
 
@@ -70,13 +72,18 @@ class Inspector(QWidget):
         self.names_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.names_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         self.names_view.setWordWrap(True)
+        self.names_view.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents
+        )
         self.names_view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.details = QLabel()
+        self.details = QTextBrowser()
         self.details.setObjectName("inspectorDetails")
-        self.details.setWordWrap(True)
+        self.details.setOpenLinks(False)
+        self.rules = RulesDialog(self)
+        self.details.anchorClicked.connect(self.rules.show_link)
         self._build_layout()
         document.changed.connect(self.on_change)
         view.selection_changed.connect(self.refresh)
@@ -98,8 +105,8 @@ class Inspector(QWidget):
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(QLabel(self.tr("<b>Names</b>")))
-        layout.addWidget(self.names_view, 1)
-        layout.addWidget(self.details)
+        layout.addWidget(self.names_view, 2)
+        layout.addWidget(self.details, 2)
 
     # refresh ---------------------------------------------------------------------------------
 
@@ -154,14 +161,13 @@ class Inspector(QWidget):
             f" <span style='color:#777'>[{obj.id}]{token}</span><br>{where}{more}"
         )
         self.names.set_rows(name_rows(board, self.document.derived, obj))
-        self.names_view.resizeRowsToContents()
         self.details.setText(self._details_html(board, obj))
 
     def _details_html(self, board: Board, obj: GameObject) -> str:
         parts: list[str] = []
         state = self.document.derived.names.get(obj.id)
         if state is not None and not state.names:
-            why = [render(r, self.document.language) for r in state.nameless]
+            why = [linkify(render(r, self.document.language), board.game) for r in state.nameless]
             items = "".join(f"<li>{w}</li>" for w in why)
             parts.append(self.tr("<b>No name</b>, because:") + f"<ul>{items}</ul>")
         for choice in obj.choices:

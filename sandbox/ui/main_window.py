@@ -33,8 +33,17 @@ from sandbox.ui.inspector import Inspector
 from sandbox.ui.object_menu import ObjectMenu
 from sandbox.ui.palette import Palette
 from sandbox.ui.references_panel import ReferencesPanel, finding_marks
+from sandbox.ui.scenario_header import ScenarioHeader
 from sandbox.ui.turn_bar import TurnBar
 from sandbox.ui.view_state import ViewState
+
+DEFAULT_SIZE = (1920, 1080)
+TABLE_AREA_STYLE = """
+QWidget#tableArea { background: #16302a; }
+QWidget#scenarioHeader QLabel, QWidget#turnBar QLabel { color: #e8f1ec; }
+QLabel#scenarioDescription { color: #b9cfc3; }
+QLabel#expiredLabel { color: #ffcf70; font-weight: bold; }
+"""
 
 
 class MainWindow(QMainWindow):
@@ -64,15 +73,19 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.header = ScenarioHeader(document)
+        layout.addWidget(self.header)
         layout.addWidget(self.turn_bar)
         layout.addWidget(self.board_view, 1)
+        central.setObjectName("tableArea")
+        central.setStyleSheet(TABLE_AREA_STYLE)
         self.setCentralWidget(central)
         self._build_docks()
         self._build_menus()
         self._connect()
         self.redraw()
         self.update_title()
-        self.resize(1600, 1000)
+        self._default_size()
 
     # construction --------------------------------------------------------------------------
 
@@ -102,14 +115,14 @@ class MainWindow(QMainWindow):
         )
         self.setCorner(Qt.Corner.BottomRightCorner, right)
         self.setCorner(Qt.Corner.BottomLeftCorner, left)
-        self.resizeDocks([self.palette_dock], [215], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.palette_dock], [200], Qt.Orientation.Horizontal)
         self.resizeDocks(
-            [self.inspector_dock, self.references_dock], [410, 410], Qt.Orientation.Horizontal
+            [self.inspector_dock, self.references_dock], [500, 500], Qt.Orientation.Horizontal
         )
         self.resizeDocks(
             [self.inspector_dock, self.references_dock], [380, 520], Qt.Orientation.Vertical
         )
-        self.resizeDocks([self.effects_dock], [190], Qt.Orientation.Vertical)
+        self.resizeDocks([self.effects_dock], [165], Qt.Orientation.Vertical)
 
     def _action(
         self,
@@ -214,6 +227,15 @@ class MainWindow(QMainWindow):
         self.scene.selection_changed.connect(view.select)
         self.board_view.menu_requested.connect(self.show_object_menu)
         self.files.recent_changed.connect(self.fill_recent)
+
+    def _default_size(self) -> None:
+        """1920×1080 (a stream's frame) or the screen, whichever is smaller."""
+        width, height = DEFAULT_SIZE
+        screen = self.screen()
+        if screen is not None:
+            available = screen.availableGeometry()
+            width, height = min(width, available.width()), min(height, available.height())
+        self.resize(width, height)
 
     # updates -------------------------------------------------------------------------------
 

@@ -30,8 +30,7 @@ _t = QCoreApplication.translate
 @dataclass(frozen=True, slots=True)
 class NameRow:
     name: str
-    origin: str
-    status: str
+    how: str
     source: str
     until: str
     struck: bool = False
@@ -58,7 +57,7 @@ def name_rows(board: Board, derived: Derived, obj: GameObject) -> list[NameRow]:
     rows = [_entry_row(board, entry) for entry in state.entries]
     if state.moniker:
         moniker = _t("NameTableModel", "moniker", "a short form of a personal name (FaB)")
-        rows.append(NameRow(state.moniker, moniker, entry_status_label("current"), "", ""))
+        rows.append(NameRow(state.moniker, moniker, "", ""))
     return rows
 
 
@@ -77,14 +76,8 @@ def _entry_row(board: Board, entry: NameEntry) -> NameRow:
         until = effect_until(taken_by, board)
     else:
         until = effect_until(gained_by, board)
-    return NameRow(
-        entry.name,
-        origin_label(entry.origin),
-        entry_status_label(entry.status),
-        source,
-        until,
-        entry.status != "current",
-    )
+    how = f"{origin_label(entry.origin)}, {entry_status_label(entry.status)}"
+    return NameRow(entry.name, how, source, until, entry.status != "current")
 
 
 class NameTableModel(QAbstractTableModel):
@@ -104,8 +97,7 @@ class NameTableModel(QAbstractTableModel):
     def headers(self) -> list[str]:
         return [
             self.tr("Name"),
-            self.tr("How", "where a name comes from"),
-            self.tr("Status", "of a name"),
+            self.tr("How", "where a name comes from and what became of it"),
             self.tr("Because of"),
             self.tr("Until"),
         ]
@@ -114,7 +106,7 @@ class NameTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.rows)
 
     def columnCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else 5
+        return 0 if parent.isValid() else 4
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -129,7 +121,7 @@ class NameTableModel(QAbstractTableModel):
             return None
         row = self.rows[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return (row.name, row.origin, row.status, row.source, row.until)[index.column()]
+            return (row.name, row.how, row.source, row.until)[index.column()]
         struck = row.struck
         if role == Qt.ItemDataRole.FontRole and index.column() == 0:
             font = QFont()

@@ -145,7 +145,10 @@ class Palette(QWidget):
             self.search()
 
     def search(self) -> None:
-        hits = self.cards.search(self.game(), self.search_edit.text())
+        text = self.search_edit.text()
+        hits = (
+            self.cards.search(self.game(), text) if text.strip() else self.cards.hits(self.game())
+        )
         self.model.set_hits(hits)
         self.count_label.setText(self.tr("%n card(s)", "", len(hits)))
 

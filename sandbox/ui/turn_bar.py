@@ -72,7 +72,7 @@ class TurnBar(QWidget):
             self.expired_label.setText(self.tr("No effect ended."))
             return
         names = ", ".join(f"{e.source_name or effect_kind_label(e.kind)} ({e.id})" for e in ended)
-        self.expired_label.setText(self.tr("⏱ Ended: %1").replace("%1", names))
+        self.expired_label.setText(self.tr("◷ Ended: %1").replace("%1", names))
 
     def _fill_viewers(self, board: Board) -> None:
         wanted = [(self.tr("Judge (sees everything)"), "")] + [

@@ -187,10 +187,11 @@ def _paint_front(painter: QPainter, rect: QRectF, look: CardLook) -> None:
     for line in look.names:
         y += _paint_name(painter, line, y) + 2
     if look.nameless:
-        painter.setFont(theme.font(10, italic=True))
+        painter.setFont(theme.font(11, bold=True, italic=True))
         painter.setPen(theme.NAMELESS)
-        painter.drawText(QRectF(PAD, y, CARD_W - 2 * PAD, 14), Qt.AlignmentFlag.AlignLeft, "∅")
-        y += 14
+        box = QRectF(PAD, y + 1, CARD_W - 2 * PAD, 15)
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft, look.nameless_label)
+        y += 16
     if look.moniker:
         painter.setFont(theme.font(9.5, italic=True))
         painter.setPen(theme.CARD_MUTED)

@@ -61,6 +61,7 @@ class CardLook:
     hidden_name: str
     tooltip: str
     face_label: str = ""
+    nameless_label: str = ""
 
 
 def card_look(board: Board, derived: Derived, obj: GameObject, viewer: Viewer) -> CardLook:
@@ -87,6 +88,7 @@ def card_look(board: Board, derived: Derived, obj: GameObject, viewer: Viewer) -
         hidden_name=obj.card.label if obj.face_down else "",
         tooltip=tooltip,
         face_label=_t("Card", "Face down") if obj.face_down else "",
+        nameless_label=_t("Card", "∅ no name", "a card that has no name now"),
     )
 
 

@@ -96,13 +96,13 @@ class ZoneItem(QGraphicsItem):
             painter.setFont(theme.font(9.5, bold=True))
             text = str(self.count)
             width = painter.fontMetrics().horizontalAdvance(text) + 8
-            pill = QRectF(label.right() - width, label.y() + 1, width, label.height() - 1)
+            bottom = self._rect.bottom() - 4
+            pill = QRectF(self._rect.right() - width - 5, bottom - 15, width, 15)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(theme.ZONE_BORDER)
             painter.drawRoundedRect(pill, 7, 7)
             painter.setPen(theme.HEADER_TEXT)
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
-            label.setRight(pill.left() - 4)
         painter.setFont(theme.font(11.5, bold=True))
         painter.setPen(theme.ZONE_LABEL)
         elided = painter.fontMetrics().elidedText(

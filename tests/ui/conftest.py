@@ -1,0 +1,91 @@
+"""GUI test setup: offscreen Qt, a private home for settings and autosave, shared fixtures."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from sandbox.scenario.files import load_scenario
+from sandbox.ui import i18n
+from sandbox.ui.app import Shell
+from sandbox.ui.document import Document
+from sandbox.ui.main_window import MainWindow
+from sandbox.ui.paths import default_scenario, scenarios_dir
+
+F15 = scenarios_dir() / "fab" / "f15-mask-head-jab-katsu.json"
+
+
+@pytest.fixture(autouse=True)
+def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Settings, autosave and the card database go to a fresh folder for every test."""
+    home = tmp_path / "home"
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
+    yield home
+
+
+@pytest.fixture(autouse=True)
+def no_modal_boxes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Message boxes would block a test: record them instead and answer "Discard"/"No"."""
+    shown: list[str] = []
+
+    def record_exec(box: QMessageBox) -> int:
+        shown.append(box.text())
+        return int(QMessageBox.StandardButton.Ok.value)
+
+    def record_question(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        shown.append(str(args[2]) if len(args) > 2 else "")
+        return QMessageBox.StandardButton.Discard
+
+    monkeypatch.setattr(QMessageBox, "exec", record_exec)
+    monkeypatch.setattr(QMessageBox, "question", record_question)
+    return shown
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: QApplication) -> Iterator[None]:
+    i18n.install(qapp, "en")
+    yield
+    i18n.install(qapp, "en")
+
+
+@pytest.fixture
+def document() -> Document:
+    scenario = load_scenario(default_scenario())
+    doc = Document(scenario.start)
+    doc.load(scenario, default_scenario())
+    return doc
+
+
+@pytest.fixture
+def shell(qapp: QApplication, qtbot, document: Document) -> Iterator[Shell]:  # type: ignore[no-untyped-def]
+    app_shell = Shell(qapp, document, "en")
+    qtbot.addWidget(app_shell.window)
+    app_shell.window.show()
+    qtbot.waitExposed(app_shell.window)
+    yield app_shell
+    app_shell.document.undo_stack.setClean()
+    app_shell.autosaver.stop()
+
+
+@pytest.fixture
+def window(shell: Shell) -> MainWindow:
+    return shell.window
+
+
+KNOWN_PLATFORM_NOISE = "This plugin does not support propagateSizeHints"
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The offscreen platform plugin warns about size hints when a window is shown: not ours."""
+    for item in items:
+        if "tests/ui/" in str(item.path).replace("\\", "/"):
+            item.add_marker(pytest.mark.qt_log_ignore(KNOWN_PLATFORM_NOISE))

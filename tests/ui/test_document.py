@@ -1,0 +1,89 @@
+"""The document: every action through apply, one undo step per gesture, undo/redo round trips."""
+
+from __future__ import annotations
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from sandbox.model import actions as act
+from sandbox.model.derive import derive
+from sandbox.scenario.files import parse_scenario
+from sandbox.ui.document import Change, Document
+
+pytestmark = pytest.mark.gui
+
+
+def test_push_applies_derives_and_announces(document: Document, qtbot: QtBot) -> None:
+    before = document.board
+    with qtbot.waitSignal(document.changed) as signal:
+        assert document.push(act.MoveObject("head-jab", "graveyard"), "move")
+    change = signal.args[0]
+    assert isinstance(change, Change)
+    assert change.before is not None and change.before.board is before
+    assert document.board.object("head-jab").zone == "graveyard"  # type: ignore[union-attr]
+    assert document.derived == derive(document.board)
+    assert document.undo_stack.count() == 1
+    assert not document.undo_stack.isClean()
+
+
+def test_undo_and_redo_round_trip(document: Document) -> None:
+    start = document.board
+    document.push(act.MoveObject("head-jab", "graveyard"), "move")
+    document.push(act.SwitchEffect("mask-name", False), "switch")
+    after = document.board
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    assert document.board == start
+    assert document.undo_stack.isClean()
+    document.undo_stack.redo()
+    document.undo_stack.redo()
+    assert document.board == after
+    assert document.derived == derive(after)
+
+
+def test_refused_action_reports_the_reason_and_changes_nothing(
+    document: Document, qtbot: QtBot
+) -> None:
+    start = document.board
+    with qtbot.waitSignal(document.refused) as signal:
+        assert not document.push(act.SetController("mask", "nic"), "control")
+    assert "graveyard" in signal.args[0] and "controller" in signal.args[0]
+    assert document.board is start
+    assert document.undo_stack.count() == 0
+
+
+def test_push_all_is_all_or_nothing(document: Document) -> None:
+    start = document.board
+    ok = document.push_all(
+        [act.MoveObject("head-jab", "graveyard"), act.MoveObject("nowhere", "hand")], "both"
+    )
+    assert not ok
+    assert document.board is start
+
+
+def test_a_gesture_that_changes_nothing_is_not_an_undo_step(document: Document) -> None:
+    assert document.push(act.MoveObject("head-jab", "combat_chain"), "same place")
+    assert document.undo_stack.count() == 0
+
+
+def test_scenario_actions_become_the_undo_history(document: Document) -> None:
+    raw = b"""{"schema_version": 1, "game": "fab", "title": "t",
+      "players": [{"id": "a", "name": "A"}, {"id": "b", "name": "B"}],
+      "objects": [{"id": "x", "card": "Amnesia", "owner": "a", "zone": "hand"}],
+      "actions": [{"type": "move_object", "object_id": "x", "zone": "graveyard"},
+                  {"type": "advance_turn"}]}"""
+    scenario = parse_scenario(raw, "t.json")
+    document.load(scenario, None)
+    assert document.undo_stack.count() == 2
+    assert document.undo_stack.isClean()
+    assert document.board == scenario.board
+    document.undo_stack.undo()
+    document.undo_stack.undo()
+    assert document.board == scenario.start
+
+
+def test_to_model_keeps_title_rulings_and_expectations(document: Document) -> None:
+    model = document.to_model()
+    assert model.title.startswith("Mask of Many Faces")
+    assert model.rulings == ["F15", "F8"]
+    assert model.expect and model.expect[0].object == "head-jab"

@@ -1,0 +1,78 @@
+"""Drag and drop through the real drop handlers of the table view."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QModelIndex
+from ui_helpers import drop_on
+
+from sandbox.ui.main_window import MainWindow
+from sandbox.ui.mime import CardRef, card_mime, objects_mime, read_card, read_objects
+
+pytestmark = pytest.mark.gui
+
+
+def test_dropping_a_palette_card_adds_it_to_that_players_zone(window: MainWindow) -> None:
+    model = window.card_palette.model
+    window.card_palette.search_edit.setText("Amnesia")
+    row = next(i for i, hit in enumerate(model.hits) if hit.name == "Amnesia")
+    mime = model.mimeData([model.index(row, 0, QModelIndex())])
+    assert read_card(mime) == CardRef("fab", "Amnesia", "1")
+    drop_on(window.board_view, mime, "hand", "nic")
+    added = [o for o in window.document.board.objects if o.card.name == "Amnesia"]
+    assert len(added) == 1
+    assert (added[0].zone, added[0].zone_owner, added[0].owner) == ("hand", "nic", "nic")
+    assert added[0].id in window.scene.cards
+    assert window.document.undo_stack.count() == 1
+
+
+def test_dropping_objects_moves_them_between_zones_and_players(window: MainWindow) -> None:
+    drop_on(window.board_view, objects_mime(["head-jab"]), "graveyard", "nic")
+    obj = window.document.board.object("head-jab")
+    assert obj is not None and (obj.zone, obj.zone_owner) == ("graveyard", "nic")
+    item = window.scene.cards["head-jab"]
+    assert window.scene.zones[("graveyard", "nic")].area.rect.contains(item.x() + 1, item.y() + 1)
+
+
+def test_dropping_on_another_players_arena_gives_them_control(window: MainWindow) -> None:
+    drop_on(window.board_view, objects_mime(["head-jab"]), "permanent", "nic")
+    obj = window.document.board.object("head-jab")
+    assert obj is not None and (obj.zone, obj.controller, obj.owner) == (
+        "permanent",
+        "nic",
+        "tyler",
+    )
+    look = window.scene.cards["head-jab"].look
+    assert any(note.kind == "owner" for note in look.notes)
+
+
+def test_several_selected_objects_move_as_one_undo_step(window: MainWindow) -> None:
+    window.scene.select_ids(["head-jab", "gustwave"])
+    window.view.select(window.scene.selected_ids())
+    drop_on(window.board_view, objects_mime(window.scene.selected_ids()), "banished", "tyler")
+    board = window.document.board
+    assert {board.object(i).zone for i in ("head-jab", "gustwave")} == {"banished"}  # type: ignore[union-attr]
+    assert window.document.undo_stack.count() == 1
+    window.document.undo_stack.undo()
+    assert window.document.board.object("gustwave").zone == "combat_chain"  # type: ignore[union-attr]
+
+
+def test_a_card_of_the_other_game_is_refused_with_a_visible_reason(window: MainWindow) -> None:
+    drop_on(window.board_view, card_mime(CardRef("mtg", "Lightning Bolt")), "hand", "tyler")
+    assert window.document.undo_stack.count() == 0
+    banner = window.board_view.banner
+    assert banner.isVisible() and "another game" in banner.text()
+
+
+def test_a_refused_move_shows_the_models_reason(window: MainWindow) -> None:
+    window.view.select(["mask"])
+    window.inspector.controller_box.setCurrentIndex(1)
+    window.inspector.controller_box.activated.emit(1)
+    assert window.document.undo_stack.count() == 0
+    assert "no controller" in window.board_view.banner.text()
+
+
+def test_a_dragged_card_item_carries_every_selected_object(window: MainWindow) -> None:
+    window.scene.select_ids(["head-jab", "katsu"])
+    ids = sorted(window.scene.selected_ids())
+    assert sorted(read_objects(objects_mime(ids))) == ["head-jab", "katsu"]
