@@ -60,7 +60,10 @@ class CardDatabase:
             self._move_aside(state)
         try:
             build_database(self.path, bundled=files, keep_imports=state == "stale")
-        except OSError:
+        except (OSError, sqlite3.OperationalError):
+            if state == "stale":
+                self.warnings.append("db.stale")  # keep using the older file, read-only
+                return
             self._fallback(files)
 
     def close(self) -> None:

@@ -140,6 +140,8 @@ MESSAGES: dict[str, str] = {
     " bundled library",
     "db.old_schema": "the card database was made by another version; it was moved aside and"
     " rebuilt from the bundled library (import your card files again)",
+    "db.stale": "the card database could not be refreshed with the new bundled library; using it"
+    " as it is",
     "db.fallback": "the data folder cannot be written; using a temporary database with the"
     " bundled library only",
 }

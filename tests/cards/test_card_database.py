@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import tempfile
 from pathlib import Path
 
 import pytest
 from card_samples import BUNDLED, token_list, write_fab_csv, write_json
 
+from sandbox.cards import db as db_module
 from sandbox.cards import lookup, paths
 from sandbox.cards.db import CardDatabase
 from sandbox.cards.importing import import_file
@@ -126,3 +128,20 @@ def test_an_unreadable_database_is_moved_aside_and_rebuilt(db_path: Path, bundle
 def test_the_connection_is_read_only(small_db: CardDatabase) -> None:
     with pytest.raises(sqlite3.OperationalError, match="readonly"):
         small_db.conn.execute("DELETE FROM cards")
+
+
+def test_an_unwritable_data_folder_still_gives_the_bundled_library(
+    tmp_path: Path, db_path: Path, bundled: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
+    real_build = db_module.build_database
+
+    def refuse_the_data_folder(target: Path, **kwargs: object) -> object:
+        if target == db_path:
+            raise sqlite3.OperationalError("unable to open database file")
+        return real_build(target, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(db_module, "build_database", refuse_the_data_folder)
+    with CardDatabase.open(db_path, bundled_dir=bundled) as db:
+        assert db.warnings == ["db.fallback"] and db.path.parent.parent == tmp_path
+        assert db.counts() == {("fab", "bundled"): 10, ("mtg", "bundled"): 11}
