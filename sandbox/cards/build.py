@@ -98,7 +98,7 @@ def _fill(
 ) -> BuildSummary:
     summary = BuildSummary()
     conn.executescript(
-        "PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF; PRAGMA cache_size = -16000;"
+        "PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF; PRAGMA cache_size = -16000;"
     )
     conn.executescript(TABLES)
     if keep_imports and target.exists():

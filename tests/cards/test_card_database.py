@@ -145,3 +145,16 @@ def test_an_unwritable_data_folder_still_gives_the_bundled_library(
     with CardDatabase.open(db_path, bundled_dir=bundled) as db:
         assert db.warnings == ["db.fallback"] and db.path.parent.parent == tmp_path
         assert db.counts() == {("fab", "bundled"): 10, ("mtg", "bundled"): 11}
+
+
+def test_an_import_over_an_unreadable_database_says_what_it_could_not_keep(
+    tmp_path: Path, db_path: Path, bundled: Path
+) -> None:
+    db_path.parent.mkdir(parents=True)
+    db_path.write_bytes(b"garbage" * 1000)
+    summary = import_file(
+        write_json(tmp_path / "t.json", token_list()), database=db_path, bundled_dir=bundled
+    )
+    assert summary.warnings == ("db.previous_unreadable",)
+    with CardDatabase.open(db_path, bundled_dir=bundled) as db:
+        assert db.counts() == {("fab", "bundled"): 10, ("mtg", "bundled"): 11, ("mtg", "import"): 2}

@@ -142,6 +142,7 @@ def test_the_urls_are_configurable(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 @pytest.mark.reference
+@pytest.mark.slow
 def test_update_end_to_end_with_the_reference_files(reference: Path, db_path: Path) -> None:
     urls = [f"/files/{name}" for name in ("fab/cards.json", "mtg/cards.json", "mtg/tokens.json")]
     for base in serve(reference):
