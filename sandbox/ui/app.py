@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from sandbox.scenario.files import ScenarioError, load_scenario
@@ -88,16 +88,20 @@ class Shell(QObject):
         found = autosave.pending()
         if found is None:
             return False
-        question = self.window.tr(
-            "Namesake did not close properly last time. Recover the unsaved table?"
+        question = QCoreApplication.translate(
+            "Shell", "Namesake did not close properly last time. Recover the unsaved table?"
         )
-        if not ask(self.window, self.window.tr("Recover unsaved work"), question):
+        if not ask(
+            self.window, QCoreApplication.translate("Shell", "Recover unsaved work"), question
+        ):
             autosave.discard()
             return False
         try:
             scenario = load_scenario(found)
         except ScenarioError as error:
-            self.window.files.show_error(self.window.tr("Could not recover"), str(error))
+            self.window.files.show_error(
+                QCoreApplication.translate("Shell", "Could not recover"), str(error)
+            )
             autosave.discard()
             return False
         self.document.load(scenario, autosave.origin_of(found))
@@ -139,7 +143,8 @@ def run_app(
         return _screenshot(app, window, screenshot, error)
     window.show()
     if error is not None:
-        window.files.show_error(window.tr("Could not open the scenario"), error)
+        title = QCoreApplication.translate("Shell", "Could not open the scenario")
+        window.files.show_error(title, error)
     else:
         shell.offer_recovery()
     if os.environ.get("NAMESAKE_STARTUP_PROBE"):

@@ -29,7 +29,6 @@ from sandbox.cards.naming.verdict import Verdict
 from sandbox.model.cards import CardDef, Face
 from sandbox.ui.mime import CardRef
 
-_t = QCoreApplication.translate
 FAB_FORMATS = ("blitz", "cc", "commoner", "ll")
 SEARCH_LIMIT = 60
 
@@ -188,7 +187,9 @@ class CardSource:
     def check_name(self, game: str, text: str, format_code: str = "") -> NameCheck:
         """Whether `text` names a card (F12–F14; MTG 201.4, M1–M8)."""
         if not text.strip():
-            return NameCheck(False, "", _t("Naming", "Type the name of a card."))
+            return NameCheck(
+                False, "", QCoreApplication.translate("Naming", "Type the name of a card.")
+            )
         db = self.database()
         if db is None:
             return self._check_in_library(game, text)
@@ -209,7 +210,7 @@ class CardSource:
         exact = {h.name for h in cards if h.name.casefold() == query}
         if exact:
             if all(h.token for h in cards if h.name in exact):
-                why = _t(
+                why = QCoreApplication.translate(
                     "Naming",
                     "“%1” is only a token's name; a token's name may be chosen only if a card "
                     "has it [F13, M1].",
@@ -220,13 +221,15 @@ class CardSource:
         if len(partial) == 1:
             return NameCheck(True, partial[0], "")
         if partial:
-            why = _t(
+            why = QCoreApplication.translate(
                 "Naming",
                 "“%1” could mean several cards; name one that only it can mean [F14]: %2",
             )
             text_out = why.replace("%1", text.strip()).replace("%2", ", ".join(partial[:8]))
             return NameCheck(False, "", text_out, tuple(partial))
-        why = _t("Naming", "No card is named “%1” in the card library [F12, M1].")
+        why = QCoreApplication.translate(
+            "Naming", "No card is named “%1” in the card library [F12, M1]."
+        )
         return NameCheck(False, "", why.replace("%1", text.strip()))
 
 

@@ -23,6 +23,7 @@ from sandbox.model.derive import Derived, derive
 from sandbox.model.errors import ActionRefused
 from sandbox.scenario.convert import Scenario, from_board
 from sandbox.scenario.schema import ExpectModel, ScenarioModel
+from sandbox.ui.action_text import action_text
 
 
 @dataclass(frozen=True)
@@ -137,8 +138,8 @@ class Document(QObject):
             model.title, model.description, tuple(model.rulings), tuple(model.expect)
         )
         self.changed.emit(Change(before, self._snapshot))
-        for number, action in enumerate(scenario.actions, start=1):
-            self.push(action, f"#{number} {type(action).__name__}")
+        for action in scenario.actions:
+            self.push(action, action_text(action, self.board))
         self.undo_stack.setClean()
         self.info_changed.emit()
         self.loaded.emit()

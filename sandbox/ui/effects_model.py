@@ -30,7 +30,6 @@ from sandbox.ui.visibility import Viewer, can_see, can_see_choice
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
-_t = QCoreApplication.translate
 COLUMNS = 7
 APPLIES, UNTIL, STATUS = 4, 5, 6
 
@@ -53,7 +52,11 @@ def _row(
     board: Board, derived: Derived, effect: Effect, viewer: Viewer, language: str
 ) -> EffectRow:
     inactive = derived.inactive_effects.get(effect.id)
-    status = render(inactive, language, cite=False) if inactive else _t("Effects", "applies")
+    status = (
+        render(inactive, language, cite=False)
+        if inactive
+        else QCoreApplication.translate("Effects", "applies")
+    )
     describe = derived.effects.get(effect.id)
     tip = render(describe, language) if describe else ""
     ends = ends_at_next_turn(board, effect)
@@ -89,14 +92,14 @@ def ends_at_next_turn(board: Board, effect: Effect) -> bool:
 
 def _name_cell(board: Board, effect: Effect, viewer: Viewer) -> str:
     if effect.kind == "lose_names":
-        return _t("Effects", "can't gain names") if effect.cant_gain else ""
+        return QCoreApplication.translate("Effects", "can't gain names") if effect.cant_gain else ""
     if effect.kind == "copy" and effect.copy_of is not None:
         return effect.copy_of.name
     if effect.choice is not None:
         target = board.object(effect.target or "")
         if target is not None and not can_see_choice(effect.choice, target, viewer, board):
-            return _t("Effects", "(secret)")
-        return effect.choice.name or _t("Effects", "(undefined)")
+            return QCoreApplication.translate("Effects", "(secret)")
+        return effect.choice.name or QCoreApplication.translate("Effects", "(undefined)")
     return effect.name
 
 
@@ -105,7 +108,11 @@ def applies_to(board: Board, effect: Effect, viewer: Viewer) -> str:
         obj = board.object(effect.target)
         if obj is None:
             return effect.target
-        name = obj.card.name if can_see(board, obj, viewer) else _t("Effects", "a hidden card")
+        name = (
+            obj.card.name
+            if can_see(board, obj, viewer)
+            else QCoreApplication.translate("Effects", "a hidden card")
+        )
         return f"{name} [{obj.id}]"
     if effect.affects is not None:
         return describe_filter(board, effect.affects, effect.controller)
@@ -115,22 +122,26 @@ def applies_to(board: Board, effect: Effect, viewer: Viewer) -> str:
 def describe_filter(board: Board, flt: ObjectFilter, perspective: str) -> str:
     """A group of objects in words, e.g. "cards and tokens owned by Nic"."""
     kind = {
-        "card": _t("Effects", "cards"),
-        "token": _t("Effects", "tokens"),
-    }.get(flt.kind, _t("Effects", "cards and tokens"))
+        "card": QCoreApplication.translate("Effects", "cards"),
+        "token": QCoreApplication.translate("Effects", "tokens"),
+    }.get(flt.kind, QCoreApplication.translate("Effects", "cards and tokens"))
     parts = [kind]
     if flt.owner != ANY:
         parts.append(
-            _t("Effects", "owned by %1").replace("%1", _who(board, flt.owner, perspective))
+            QCoreApplication.translate("Effects", "owned by %1").replace(
+                "%1", _who(board, flt.owner, perspective)
+            )
         )
     if flt.controller != ANY:
         who = _who(board, flt.controller, perspective)
-        parts.append(_t("Effects", "controlled by %1").replace("%1", who))
+        parts.append(QCoreApplication.translate("Effects", "controlled by %1").replace("%1", who))
     if flt.zones:
         zones = ", ".join(zone_label(z) for z in flt.zones)
-        parts.append(_t("Effects", "in %1").replace("%1", zones))
+        parts.append(QCoreApplication.translate("Effects", "in %1").replace("%1", zones))
     if flt.types:
-        parts.append(_t("Effects", "of type %1").replace("%1", " ".join(flt.types)))
+        parts.append(
+            QCoreApplication.translate("Effects", "of type %1").replace("%1", " ".join(flt.types))
+        )
     if flt.object_ids:
         parts.append("[" + ", ".join(flt.object_ids) + "]")
     return " ".join(parts)
@@ -140,7 +151,9 @@ def _who(board: Board, selector: str, perspective: str) -> str:
     if selector == YOU:
         return player_name(board, perspective)
     if selector == OPPONENT:
-        return _t("Effects", "an opponent of %1").replace("%1", player_name(board, perspective))
+        return QCoreApplication.translate("Effects", "an opponent of %1").replace(
+            "%1", player_name(board, perspective)
+        )
     return player_name(board, selector)
 
 
@@ -208,7 +221,9 @@ class EffectsModel(QAbstractTableModel):
             return Qt.CheckState.Checked if row.enabled else Qt.CheckState.Unchecked
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == UNTIL and row.ends_soon:
-                return _t("Effects", "Ends when the turn passes to the next player.")
+                return QCoreApplication.translate(
+                    "Effects", "Ends when the turn passes to the next player."
+                )
             return row.status_tip or row.cells[column]
         if role == Qt.ItemDataRole.ForegroundRole:
             return self._foreground(row, column)

@@ -20,7 +20,6 @@ from sandbox.ui.labels import status_label, use_label, zone_label
 from sandbox.ui.rules_text import linkify
 from sandbox.ui.visibility import Viewer, can_see
 
-_t = QCoreApplication.translate
 STATUS_COLOURS = {"finds": "#1e8c4e", "fails": "#c0392b", "n/a": "#7f7f7f"}
 
 
@@ -29,7 +28,11 @@ def object_label(board: Board, object_id: str, viewer: Viewer) -> str:
     if obj is None:
         return html.escape(object_id)
     if not can_see(board, obj, viewer):
-        return html.escape(_t("Explain", "a hidden card in %1").replace("%1", zone_label(obj.zone)))
+        return html.escape(
+            QCoreApplication.translate("Explain", "a hidden card in %1").replace(
+                "%1", zone_label(obj.zone)
+            )
+        )
     where = zone_label(obj.zone)
     return f"<b>{html.escape(obj.card.label)}</b> [{html.escape(obj.id)}] · {html.escape(where)}"
 
@@ -42,7 +45,11 @@ def finding_html(
     if source is not None and not can_see(board, source, viewer):
         return (
             "<p><i>"
-            + html.escape(_t("Explain", "This ability is on a card this player may not see."))
+            + html.escape(
+                QCoreApplication.translate(
+                    "Explain", "This ability is on a card this player may not see."
+                )
+            )
             + "</i></p>"
         )
     game = board.game
@@ -51,17 +58,19 @@ def finding_html(
         f"<p>{object_label(board, finding.source_id, viewer)}</p>",
         f"<p><i>“{html.escape(finding.text)}”</i></p>",
         "<p>"
-        + html.escape(_t("Explain", "Use: %1").replace("%1", use_label(finding.use)))
+        + html.escape(
+            QCoreApplication.translate("Explain", "Use: %1").replace("%1", use_label(finding.use))
+        )
         + " · "
         + f"<b style='color:{colour}'>{html.escape(status_label(finding.status))}</b></p>",
     ]
     parts.append(_reasons(finding.reasons, language, game))
     if finding.found:
         items = "".join(f"<li>{object_label(board, i, viewer)}</li>" for i in finding.found)
-        title = html.escape(_t("Explain", "Finds"))
+        title = html.escape(QCoreApplication.translate("Explain", "Finds"))
         parts.append(f"<p style='color:#1e8c4e'><b>✔ {title}</b></p><ul>{items}</ul>")
     if finding.missed:
-        title = html.escape(_t("Explain", "Does not find"))
+        title = html.escape(QCoreApplication.translate("Explain", "Does not find"))
         parts.append(f"<p style='color:#c0392b'><b>✘ {title}</b></p><ul>")
         for miss in finding.missed:
             label = object_label(board, miss.object_id, viewer)
@@ -73,7 +82,9 @@ def finding_html(
         parts.append("</ul>")
     if finding.rulings:
         links = ", ".join(f'<a href="ruling:{r}">{r}</a>' for r in finding.rulings)
-        parts.append("<p>" + html.escape(_t("Explain", "Rulings:")) + f" {links}</p>")
+        parts.append(
+            "<p>" + html.escape(QCoreApplication.translate("Explain", "Rulings:")) + f" {links}</p>"
+        )
     return "".join(parts)
 
 

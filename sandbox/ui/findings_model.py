@@ -22,7 +22,6 @@ from sandbox.ui.visibility import Viewer, can_see
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
-_t = QCoreApplication.translate
 _STATUS_MARK = {"finds": "✔", "fails": "✘", "n/a": "–"}
 _STATUS_COLOUR = {"finds": theme.FINDS_TEXT, "fails": theme.FAILS_TEXT, "n/a": theme.IDLE_TEXT}
 
@@ -44,11 +43,13 @@ def finding_rows(board: Board, derived: Derived, viewer: Viewer) -> list[Finding
             text = finding.text
             status = finding.status
         else:
-            name = _t("Findings", "a hidden card")
-            text = _t("Findings", "(hidden)")
+            name = QCoreApplication.translate("Findings", "a hidden card")
+            text = QCoreApplication.translate("Findings", "(hidden)")
             status = "n/a"
         mark = _STATUS_MARK.get(status, "")
-        label = status_label(status) if visible else _t("Findings", "hidden")
+        label = (
+            status_label(status) if visible else QCoreApplication.translate("Findings", "hidden")
+        )
         cells = (f"{mark} {label}", use_label(finding.use), name, text)
         rows.append(FindingRow(finding.id, status, cells))
     return rows

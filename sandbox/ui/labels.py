@@ -12,39 +12,45 @@ from PySide6.QtCore import QCoreApplication
 from sandbox.model.board import Board
 from sandbox.model.effects import Duration
 
-_t = QCoreApplication.translate
-
 
 def zone_label(kind: str) -> str:
     """The zone's name as a heading on the table."""
     labels = {
-        "hero": _t("Zone", "Hero", "zone name (FaB)"),
-        "weapon": _t("Zone", "Weapons", "zone name (FaB), plural heading"),
-        "head": _t("Zone", "Head", "equipment zone name (FaB)"),
-        "chest": _t("Zone", "Chest", "equipment zone name (FaB)"),
-        "arms": _t("Zone", "Arms", "equipment zone name (FaB)"),
-        "legs": _t("Zone", "Legs", "equipment zone name (FaB)"),
-        "permanent": _t("Zone", "Permanents", "zone name (FaB), plural heading"),
-        "combat_chain": _t("Zone", "Combat chain", "zone name (FaB)"),
-        "stack": _t("Zone", "Stack", "zone name: where spells wait to resolve"),
-        "arsenal": _t("Zone", "Arsenal", "zone name (FaB)"),
-        "hand": _t("Zone", "Hand", "zone name"),
-        "deck": _t("Zone", "Deck", "zone name (FaB): the draw pile"),
-        "graveyard": _t("Zone", "Graveyard", "zone name"),
-        "banished": _t("Zone", "Banished", "zone name (FaB)"),
-        "pitch": _t("Zone", "Pitch", "zone name (FaB): cards pitched for resources"),
-        "battlefield": _t("Zone", "Battlefield", "zone name (MTG)"),
-        "library": _t("Zone", "Library", "zone name (MTG): the draw pile"),
-        "exile": _t("Zone", "Exile", "zone name (MTG)"),
-        "command": _t("Zone", "Command", "zone name (MTG): the command zone"),
+        "hero": QCoreApplication.translate("Zone", "Hero", "zone name (FaB)"),
+        "weapon": QCoreApplication.translate("Zone", "Weapons", "zone name (FaB), plural heading"),
+        "head": QCoreApplication.translate("Zone", "Head", "equipment zone name (FaB)"),
+        "chest": QCoreApplication.translate("Zone", "Chest", "equipment zone name (FaB)"),
+        "arms": QCoreApplication.translate("Zone", "Arms", "equipment zone name (FaB)"),
+        "legs": QCoreApplication.translate("Zone", "Legs", "equipment zone name (FaB)"),
+        "permanent": QCoreApplication.translate(
+            "Zone", "Permanents", "zone name (FaB), plural heading"
+        ),
+        "combat_chain": QCoreApplication.translate("Zone", "Combat chain", "zone name (FaB)"),
+        "stack": QCoreApplication.translate(
+            "Zone", "Stack", "zone name: where spells wait to resolve"
+        ),
+        "arsenal": QCoreApplication.translate("Zone", "Arsenal", "zone name (FaB)"),
+        "hand": QCoreApplication.translate("Zone", "Hand", "zone name"),
+        "deck": QCoreApplication.translate("Zone", "Deck", "zone name (FaB): the draw pile"),
+        "graveyard": QCoreApplication.translate("Zone", "Graveyard", "zone name"),
+        "banished": QCoreApplication.translate("Zone", "Banished", "zone name (FaB)"),
+        "pitch": QCoreApplication.translate(
+            "Zone", "Pitch", "zone name (FaB): cards pitched for resources"
+        ),
+        "battlefield": QCoreApplication.translate("Zone", "Battlefield", "zone name (MTG)"),
+        "library": QCoreApplication.translate("Zone", "Library", "zone name (MTG): the draw pile"),
+        "exile": QCoreApplication.translate("Zone", "Exile", "zone name (MTG)"),
+        "command": QCoreApplication.translate(
+            "Zone", "Command", "zone name (MTG): the command zone"
+        ),
     }
     return labels.get(kind, kind)
 
 
 def game_label(game: str) -> str:
     labels = {
-        "fab": _t("Game", "Flesh and Blood", "game name"),
-        "mtg": _t("Game", "Magic: The Gathering", "game name"),
+        "fab": QCoreApplication.translate("Game", "Flesh and Blood", "game name"),
+        "mtg": QCoreApplication.translate("Game", "Magic: The Gathering", "game name"),
     }
     return labels.get(game, game)
 
@@ -52,9 +58,11 @@ def game_label(game: str) -> str:
 def use_label(use: str) -> str:
     """How an ability uses a name (RULES.md F4–F7)."""
     labels = {
-        "self": _t("Use", "self-reference", "how an ability uses a name"),
-        "definition": _t("Use", "definition", "how an ability uses a name: defines an object"),
-        "identification": _t(
+        "self": QCoreApplication.translate("Use", "self-reference", "how an ability uses a name"),
+        "definition": QCoreApplication.translate(
+            "Use", "definition", "how an ability uses a name: defines an object"
+        ),
+        "identification": QCoreApplication.translate(
             "Use", "identification", "how an ability uses a name: looks for objects"
         ),
     }
@@ -64,9 +72,13 @@ def use_label(use: str) -> str:
 def status_label(status: str) -> str:
     """A finding's status."""
     labels = {
-        "finds": _t("Status", "finds", "a name reference finds objects"),
-        "fails": _t("Status", "fails", "a name reference finds nothing it needs"),
-        "n/a": _t("Status", "not working", "a name reference whose ability does not work now"),
+        "finds": QCoreApplication.translate("Status", "finds", "a name reference finds objects"),
+        "fails": QCoreApplication.translate(
+            "Status", "fails", "a name reference finds nothing it needs"
+        ),
+        "n/a": QCoreApplication.translate(
+            "Status", "not working", "a name reference whose ability does not work now"
+        ),
     }
     return labels.get(status, status)
 
@@ -74,10 +86,18 @@ def status_label(status: str) -> str:
 def origin_label(origin: str) -> str:
     """Where a name came from."""
     labels = {
-        "printed": _t("Name", "printed", "origin of a name: printed on the card"),
-        "copied": _t("Name", "copied", "origin of a name: from a copy effect"),
-        "sticker": _t("Name", "sticker", "origin of a name: a name sticker"),
-        "gained": _t("Name", "gained", "origin of a name: given by an effect"),
+        "printed": QCoreApplication.translate(
+            "Name", "printed", "origin of a name: printed on the card"
+        ),
+        "copied": QCoreApplication.translate(
+            "Name", "copied", "origin of a name: from a copy effect"
+        ),
+        "sticker": QCoreApplication.translate(
+            "Name", "sticker", "origin of a name: a name sticker"
+        ),
+        "gained": QCoreApplication.translate(
+            "Name", "gained", "origin of a name: given by an effect"
+        ),
     }
     return labels.get(origin, origin)
 
@@ -85,20 +105,30 @@ def origin_label(origin: str) -> str:
 def entry_status_label(status: str) -> str:
     """What became of a name."""
     labels = {
-        "current": _t("Name", "current", "status of a name: the object has it now"),
-        "lost": _t("Name", "lost", "status of a name: taken away by an effect"),
-        "blocked": _t("Name", "blocked", "status of a name: could not be gained"),
-        "replaced": _t("Name", "replaced", "status of a name: changed by a sticker"),
+        "current": QCoreApplication.translate(
+            "Name", "current", "status of a name: the object has it now"
+        ),
+        "lost": QCoreApplication.translate(
+            "Name", "lost", "status of a name: taken away by an effect"
+        ),
+        "blocked": QCoreApplication.translate(
+            "Name", "blocked", "status of a name: could not be gained"
+        ),
+        "replaced": QCoreApplication.translate(
+            "Name", "replaced", "status of a name: changed by a sticker"
+        ),
     }
     return labels.get(status, status)
 
 
 def effect_kind_label(kind: str) -> str:
     labels = {
-        "lose_names": _t("Effect", "Loses all names", "kind of effect"),
-        "gain_name": _t("Effect", "Gains a name", "kind of effect"),
-        "name_sticker": _t("Effect", "Name sticker", "kind of effect (MTG)"),
-        "copy": _t("Effect", "Copy", "kind of effect (MTG)"),
+        "lose_names": QCoreApplication.translate("Effect", "Loses all names", "kind of effect"),
+        "gain_name": QCoreApplication.translate("Effect", "Gains a name", "kind of effect"),
+        "name_sticker": QCoreApplication.translate(
+            "Effect", "Name sticker", "kind of effect (MTG)"
+        ),
+        "copy": QCoreApplication.translate("Effect", "Copy", "kind of effect (MTG)"),
     }
     return labels.get(kind, kind)
 
@@ -106,23 +136,29 @@ def effect_kind_label(kind: str) -> str:
 def duration_label(duration: Duration, board: Board, source: str = "") -> str:
     """Until when an effect lasts, in words."""
     if duration.kind == "this_turn":
-        return _t("Duration", "until end of turn")
+        return QCoreApplication.translate("Duration", "until end of turn")
     if duration.kind == "until_next_turn_of":
         player = board.player(duration.player or "")
         name = player.name if player else (duration.player or "?")
-        return _t("Duration", "until the start of %1's next turn").replace("%1", name)
+        return QCoreApplication.translate("Duration", "until the start of %1's next turn").replace(
+            "%1", name
+        )
     if duration.kind == "while_source_in_play":
-        return _t("Duration", "while %1 is in play").replace("%1", source or "?")
-    return _t("Duration", "no end")
+        return QCoreApplication.translate("Duration", "while %1 is in play").replace(
+            "%1", source or "?"
+        )
+    return QCoreApplication.translate("Duration", "no end")
 
 
 def duration_kind_label(kind: str) -> str:
     """A duration kind in a picker (before the player is known)."""
     labels = {
-        "indefinite": _t("Duration", "No end"),
-        "this_turn": _t("Duration", "Until end of turn"),
-        "until_next_turn_of": _t("Duration", "Until a player's next turn"),
-        "while_source_in_play": _t("Duration", "While its source is in play"),
+        "indefinite": QCoreApplication.translate("Duration", "No end"),
+        "this_turn": QCoreApplication.translate("Duration", "Until end of turn"),
+        "until_next_turn_of": QCoreApplication.translate("Duration", "Until a player's next turn"),
+        "while_source_in_play": QCoreApplication.translate(
+            "Duration", "While its source is in play"
+        ),
     }
     return labels.get(kind, kind)
 

@@ -24,7 +24,6 @@ from sandbox.ui.labels import duration_label, effect_kind_label, entry_status_la
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
-_t = QCoreApplication.translate
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +55,9 @@ def name_rows(board: Board, derived: Derived, obj: GameObject) -> list[NameRow]:
         return []
     rows = [_entry_row(board, entry) for entry in state.entries]
     if state.moniker:
-        moniker = _t("NameTableModel", "moniker", "a short form of a personal name (FaB)")
+        moniker = QCoreApplication.translate(
+            "NameTableModel", "moniker", "a short form of a personal name (FaB)"
+        )
         rows.append(NameRow(state.moniker, moniker, "", ""))
     return rows
 
@@ -67,9 +68,9 @@ def _entry_row(board: Board, entry: NameEntry) -> NameRow:
     source = effect_source(gained_by)
     if taken_by is not None:
         verb = {
-            "lost": _t("NameTableModel", "lost to %1"),
-            "blocked": _t("NameTableModel", "blocked by %1"),
-            "replaced": _t("NameTableModel", "changed by %1"),
+            "lost": QCoreApplication.translate("NameTableModel", "lost to %1"),
+            "blocked": QCoreApplication.translate("NameTableModel", "blocked by %1"),
+            "replaced": QCoreApplication.translate("NameTableModel", "changed by %1"),
         }.get(entry.status, "%1")
         taken = verb.replace("%1", effect_source(taken_by))
         source = f"{source}; {taken}" if source else taken

@@ -16,26 +16,24 @@ from sandbox.ui.document import Document
 from sandbox.ui.gestures import move_actions
 from sandbox.ui.labels import player_name, zone_label
 
-_t = QCoreApplication.translate
-
 
 def _label(board: Board, ids: Sequence[str]) -> str:
     if len(ids) == 1:
         obj = board.object(ids[0])
         return obj.card.name if obj else ids[0]
-    return _t("ObjectActions", "%n objects", "", len(ids))
+    return QCoreApplication.translate("ObjectActions", "%n objects", "", len(ids))
 
 
 def set_owner(document: Document, ids: Sequence[str], player: str) -> bool:
     board = document.board
-    text = _t("ObjectActions", "Make %1 the owner of %2", "undo text")
+    text = QCoreApplication.translate("ObjectActions", "Make %1 the owner of %2", "undo text")
     text = text.replace("%1", player_name(board, player)).replace("%2", _label(board, ids))
     return document.push_all([act.SetOwner(i, player) for i in ids], text)
 
 
 def set_controller(document: Document, ids: Sequence[str], player: str) -> bool:
     board = document.board
-    text = _t("ObjectActions", "Give control of %2 to %1", "undo text")
+    text = QCoreApplication.translate("ObjectActions", "Give control of %2 to %1", "undo text")
     text = text.replace("%1", player_name(board, player)).replace("%2", _label(board, ids))
     return document.push_all([act.SetController(i, player) for i in ids], text)
 
@@ -43,23 +41,25 @@ def set_controller(document: Document, ids: Sequence[str], player: str) -> bool:
 def set_face_down(document: Document, ids: Sequence[str], face_down: bool) -> bool:
     board = document.board
     text = (
-        _t("ObjectActions", "Turn %1 face down", "undo text")
+        QCoreApplication.translate("ObjectActions", "Turn %1 face down", "undo text")
         if face_down
-        else _t("ObjectActions", "Turn %1 face up", "undo text")
+        else QCoreApplication.translate("ObjectActions", "Turn %1 face up", "undo text")
     )
     text = text.replace("%1", _label(board, ids))
     return document.push_all([act.SetFaceDown(i, face_down) for i in ids], text)
 
 
 def set_face(document: Document, object_id: str, face: int) -> bool:
-    text = _t("ObjectActions", "Turn %1 to another face", "undo text")
+    text = QCoreApplication.translate("ObjectActions", "Turn %1 to another face", "undo text")
     return document.push(
         act.SetFace(object_id, face), text.replace("%1", _label(document.board, [object_id]))
     )
 
 
 def remove(document: Document, ids: Sequence[str]) -> bool:
-    text = _t("ObjectActions", "Remove %1", "undo text").replace("%1", _label(document.board, ids))
+    text = QCoreApplication.translate("ObjectActions", "Remove %1", "undo text").replace(
+        "%1", _label(document.board, ids)
+    )
     return document.push_all([act.RemoveObject(i) for i in ids], text)
 
 
@@ -67,7 +67,7 @@ def move_to(document: Document, ids: Sequence[str], zone: str, player: str | Non
     actions = move_actions(document.board, ids, zone, player)
     if not actions:
         return True
-    text = _t("ObjectActions", "Move %1 to %2", "undo text")
+    text = QCoreApplication.translate("ObjectActions", "Move %1 to %2", "undo text")
     text = text.replace("%1", _label(document.board, ids)).replace("%2", zone_label(zone))
     return document.push_all(actions, text)
 
@@ -84,7 +84,7 @@ def set_pitch(document: Document, object_id: str, card: CardDef) -> bool:
         return False
     if any(e.target == object_id for e in board.effects):
         document.refuse(
-            _t(
+            QCoreApplication.translate(
                 "ObjectActions",
                 "Its pitch can't be changed while effects target it; remove those effects first.",
             )
@@ -96,14 +96,18 @@ def set_pitch(document: Document, object_id: str, card: CardDef) -> bool:
     ]
     if spec is not None and spec.ordered and same_zone[0] != object_id:
         document.refuse(
-            _t(
+            QCoreApplication.translate(
                 "ObjectActions",
                 "Its pitch can't be changed here without changing its place in the zone's order.",
             )
         )
         return False
     if any(o.under == object_id for o in board.objects):
-        document.refuse(_t("ObjectActions", "Its pitch can't be changed while cards are under it."))
+        document.refuse(
+            QCoreApplication.translate(
+                "ObjectActions", "Its pitch can't be changed while cards are under it."
+            )
+        )
         return False
     actions: list[act.Action] = [
         act.RemoveObject(object_id),
@@ -119,6 +123,6 @@ def set_pitch(document: Document, object_id: str, card: CardDef) -> bool:
         ),
     ]
     actions += [act.MakeChoice(object_id, choice) for choice in obj.choices]
-    text = _t("ObjectActions", "Make %1 pitch %2", "undo text")
+    text = QCoreApplication.translate("ObjectActions", "Make %1 pitch %2", "undo text")
     text = text.replace("%1", obj.card.name).replace("%2", card.pitch)
     return document.push_all(actions, text)

@@ -18,8 +18,6 @@ from sandbox.ui.effect_dialog import AMNESIA, GAIN, MASK, STICKER, EffectDialog
 from sandbox.ui.labels import zone_label
 from sandbox.ui.view_state import ViewState
 
-_t = QCoreApplication.translate
-
 
 class ObjectMenu(QMenu):
     """The menu for the objects `ids` (the last one is the one shown in the inspector)."""
@@ -137,9 +135,9 @@ class ObjectMenu(QMenu):
     def choose_name(self) -> None:
         dialog = ChoiceDialog(self.document.board, self.ids[-1], self.cards, self.parentWidget())
         if dialog.exec() and dialog.action is not None:
-            text = _t("ObjectActions", "Choose a name for %1", "undo text").replace(
-                "%1", self.ids[-1]
-            )
+            text = QCoreApplication.translate(
+                "ObjectActions", "Choose a name for %1", "undo text"
+            ).replace("%1", self.ids[-1])
             self.document.push(dialog.action, text)
 
     def add_effect(self, kind: str) -> None:

@@ -287,8 +287,12 @@ def _paint_tag(painter: QPainter, rect: QRectF, text: str, color: QColor) -> Non
     """A pill on the bottom edge saying what the outline means ("found", "missed"...)."""
     if not text:
         return
-    painter.setFont(theme.font(10, bold=True))
-    width = QFontMetricsF(painter.font()).horizontalAdvance(text) + 14
+    size = 10.0
+    painter.setFont(theme.font(size, bold=True))
+    while size > 7 and QFontMetricsF(painter.font()).horizontalAdvance(text) + 12 > CARD_W:
+        size -= 0.5
+        painter.setFont(theme.font(size, bold=True))
+    width = QFontMetricsF(painter.font()).horizontalAdvance(text) + 12
     box = QRectF((rect.width() - width) / 2, rect.bottom() - 10, width, 17)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(color.darker(115))

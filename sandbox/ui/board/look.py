@@ -19,8 +19,6 @@ from sandbox.model.rulesets import ruleset_for
 from sandbox.ui.labels import player_name
 from sandbox.ui.visibility import Viewer, can_see, can_see_choice
 
-_t = QCoreApplication.translate
-
 # name line styles
 CURRENT, GAINED, LOST, BLOCKED, STICKER, COPIED = (
     "current",
@@ -87,13 +85,17 @@ def card_look(board: Board, derived: Derived, obj: GameObject, viewer: Viewer) -
         notes=notes,
         hidden_name=obj.card.label if obj.face_down else "",
         tooltip=tooltip,
-        face_label=_t("Card", "Face down") if obj.face_down else "",
-        nameless_label=_t("Card", "∅ no name", "a card that has no name now"),
+        face_label=QCoreApplication.translate("Card", "Face down") if obj.face_down else "",
+        nameless_label=QCoreApplication.translate(
+            "Card", "∅ no name", "a card that has no name now"
+        ),
     )
 
 
 def _hidden_look(obj: GameObject) -> CardLook:
-    why = _t("Card", "Hidden from this player", "tooltip of a card the viewer may not see")
+    why = QCoreApplication.translate(
+        "Card", "Hidden from this player", "tooltip of a card the viewer may not see"
+    )
     return CardLook(obj.id, True, obj.face_down, False, (), False, "", "", "", (), "", why)
 
 
@@ -123,31 +125,39 @@ def _notes(board: Board, obj: GameObject, viewer: Viewer) -> tuple[Note, ...]:
     controller = ruleset_for(board.game).controller_of(obj)
     if controller is not None and controller != obj.owner:
         text = (
-            _t("Card", "Owner %1 · controlled by %2")
+            QCoreApplication.translate("Card", "Owner %1 · controlled by %2")
             .replace("%1", player_name(board, obj.owner))
             .replace("%2", player_name(board, controller))
         )
         notes.append(Note("owner", text))
     elif obj.zone_owner is not None and obj.zone_owner != obj.owner:
-        text = _t("Card", "Owner %1").replace("%1", player_name(board, obj.owner))
+        text = QCoreApplication.translate("Card", "Owner %1").replace(
+            "%1", player_name(board, obj.owner)
+        )
         notes.append(Note("owner", text))
     for choice in obj.choices:
         if choice.name is None:
             continue
         if can_see_choice(choice, obj, viewer, board):
-            text = _t("Card", "Named: %1", "a card name chosen for this object").replace(
-                "%1", choice.name
-            )
+            text = QCoreApplication.translate(
+                "Card", "Named: %1", "a card name chosen for this object"
+            ).replace("%1", choice.name)
             if choice.secret and obj.face_down:
-                text += " " + _t("Card", "(secret)")
+                text += " " + QCoreApplication.translate("Card", "(secret)")
         else:
-            text = _t("Card", "Named: (secret)", "a secret chosen name the viewer can't see")
+            text = QCoreApplication.translate(
+                "Card", "Named: (secret)", "a secret chosen name the viewer can't see"
+            )
         notes.append(Note("named", text))
     return tuple(notes)
 
 
 def _tooltip(obj: GameObject, state: NameState, types: str) -> str:
-    names = ", ".join(state.names) or _t("Card", "no name")
+    names = ", ".join(state.names) or QCoreApplication.translate("Card", "no name")
     text = obj.card.faces[max(obj.face, 0)].text
     header = f"{obj.card.label} [{obj.id}]\n{types}\n"
-    return header + _t("Card", "Names: %1").replace("%1", names) + (f"\n\n{text}" if text else "")
+    return (
+        header
+        + QCoreApplication.translate("Card", "Names: %1").replace("%1", names)
+        + (f"\n\n{text}" if text else "")
+    )

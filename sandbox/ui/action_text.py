@@ -1,0 +1,55 @@
+"""Words for an action, for the undo history of actions that came from a scenario file."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+
+from sandbox.model import actions as act
+from sandbox.model.board import Board
+from sandbox.ui.labels import effect_kind_label, player_name, zone_label
+
+
+def _name(board: Board, object_id: str) -> str:
+    obj = board.object(object_id)
+    return obj.card.name if obj else object_id
+
+
+def action_text(action: act.Action, board: Board) -> str:
+    """A short description of `action` on `board` (the board before it)."""
+    if isinstance(action, act.AddObject):
+        return (
+            QCoreApplication.translate("ActionText", "Add %1 to %2")
+            .replace("%1", action.card.label)
+            .replace("%2", zone_label(action.zone))
+        )
+    if isinstance(action, act.MoveObject):
+        return (
+            QCoreApplication.translate("ActionText", "Move %1 to %2")
+            .replace("%1", _name(board, action.object_id))
+            .replace("%2", zone_label(action.zone))
+        )
+    if isinstance(action, act.RemoveObject):
+        return QCoreApplication.translate("ActionText", "Remove %1").replace(
+            "%1", _name(board, action.object_id)
+        )
+    if isinstance(action, (act.SetOwner, act.SetController)):
+        player = action.owner if isinstance(action, act.SetOwner) else action.controller
+        return (
+            QCoreApplication.translate("ActionText", "Give %1 to %2")
+            .replace("%1", _name(board, action.object_id))
+            .replace("%2", player_name(board, player))
+        )
+    if isinstance(action, act.AddEffect):
+        return QCoreApplication.translate("ActionText", "Add effect: %1").replace(
+            "%1", effect_kind_label(action.kind)
+        )
+    if isinstance(action, act.AdvanceTurn):
+        return QCoreApplication.translate("ActionText", "Next turn")
+    if isinstance(action, act.MakeChoice):
+        return QCoreApplication.translate("ActionText", "Choose a name for %1").replace(
+            "%1", _name(board, action.object_id)
+        )
+    object_id = getattr(action, "object_id", None) or getattr(action, "effect_id", "")
+    return QCoreApplication.translate("ActionText", "Change %1").replace(
+        "%1", _name(board, str(object_id))
+    )
