@@ -148,7 +148,7 @@ def run_app(
     else:
         shell.offer_recovery()
     if os.environ.get("NAMESAKE_STARTUP_PROBE"):
-        QTimer.singleShot(0, lambda: _probe(app))
+        QTimer.singleShot(0, lambda: _probe(app, window))
     return app.exec()
 
 
@@ -168,7 +168,9 @@ def _screenshot(app: QApplication, window: MainWindow, path: Path, error: str | 
     return 0
 
 
-def _probe(app: QApplication) -> None:
-    """For `python -m sandbox.bench startup`: report the first drawn window and quit."""
+def _probe(app: QApplication, window: MainWindow) -> None:
+    """For `python -m sandbox.bench startup`: draw the whole window once, say so, and quit
+    (without closing the window, so no autosave is touched)."""
+    window.grab()
     print("namesake: window drawn", flush=True)
-    app.quit()
+    app.exit(0)

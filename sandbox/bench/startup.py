@@ -1,0 +1,66 @@
+"""``python -m sandbox.bench startup``: seconds from launching ``namesake`` to a drawn window.
+
+Each run is a cold start in a fresh Python process (imports included) with the bundled default
+example, a private settings/data folder (no autosave to recover) and, unless a display is
+given with ``--platform``, Qt's offscreen platform. The app, told by NAMESAKE_STARTUP_PROBE,
+renders its main window once, prints a line and quits; the time is taken when that line
+arrives. Prints ``startup seconds=S`` (the median of the runs) with the runs' min and max.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+PROBE_LINE = "namesake: window drawn"
+TIMEOUT = 60.0
+
+
+def one_run(platform: str) -> float:
+    """Seconds to the first drawn window in a new process."""
+    with tempfile.TemporaryDirectory(prefix="namesake-bench-") as home:
+        env = dict(os.environ)
+        env.update(
+            NAMESAKE_STARTUP_PROBE="1",
+            QT_QPA_PLATFORM=platform,
+            XDG_DATA_HOME=os.path.join(home, "data"),
+            XDG_CONFIG_HOME=os.path.join(home, "config"),
+            XDG_CACHE_HOME=os.path.join(home, "cache"),
+        )
+        start = time.perf_counter()
+        process = subprocess.Popen(
+            [sys.executable, "-m", "sandbox"],
+            env=env,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
+        assert process.stdout is not None
+        try:
+            for line in process.stdout:
+                if line.strip() == PROBE_LINE:
+                    return time.perf_counter() - start
+            raise RuntimeError("the app exited without drawing its window")
+        finally:
+            try:
+                process.wait(timeout=TIMEOUT)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m sandbox.bench startup")
+    parser.add_argument("--runs", type=int, default=3, help="cold starts to measure")
+    parser.add_argument("--platform", default="offscreen", help="Qt platform plugin")
+    args = parser.parse_args(argv)
+    times = [one_run(args.platform) for _ in range(max(1, args.runs))]
+    print(
+        f"startup seconds={statistics.median(times):.3f} runs={len(times)}"
+        f" min={min(times):.3f} max={max(times):.3f}"
+    )
+    return 0
