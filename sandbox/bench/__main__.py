@@ -19,7 +19,8 @@ BENCHMARKS = {
 
 def main(argv: list[str]) -> int:
     if not argv or argv[0] not in BENCHMARKS:
-        print(f"usage: python -m sandbox.bench {{{','.join(BENCHMARKS)}}} [options]", file=sys.stderr)
+        names = ",".join(BENCHMARKS)
+        print(f"usage: python -m sandbox.bench {{{names}}} [options]", file=sys.stderr)
         return 2
     module = importlib.import_module(BENCHMARKS[argv[0]])
     result: int = module.main(argv[1:])

@@ -97,7 +97,12 @@ def json_path(loc: tuple[int | str, ...]) -> str:
     """A pydantic error location as a JSON path: ("objects", 2, "card") -> $.objects[2].card."""
     path = "$"
     for part in loc:
-        path += f"[{part}]" if isinstance(part, int) else f".{part}"
+        if isinstance(part, int):
+            path += f"[{part}]"
+        elif part.isidentifier():
+            path += f".{part}"
+        else:  # a key a person typed: quote it, so odd characters stay visible and on one line
+            path += f"[{json.dumps(part)}]"
     return path
 
 

@@ -178,3 +178,9 @@ def test_the_exported_json_schema_is_current() -> None:
     from sandbox.scenario.jsonschema import SCHEMA_FILE, schema_text
 
     assert SCHEMA_FILE.read_text() == schema_text(), "run: python -m sandbox.scenario.jsonschema"
+
+
+def test_odd_keys_are_quoted_in_the_json_path() -> None:
+    from sandbox.scenario.files import json_path
+
+    assert json_path(("objects", 0, "bad\nkey")) == '$.objects[0]["bad\\nkey"]'
