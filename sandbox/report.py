@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from sandbox import report_targets
 from sandbox.messages import render
 from sandbox.model.board import Board, GameObject
 from sandbox.model.derive import Derived
@@ -34,6 +35,8 @@ def report(
             _object(board, derived, o, ruleset.controller_of(o), language) for o in board.objects
         ],
         "references": [_finding(f, language) for f in derived.findings],
+        "protections": report_targets.protections(derived, language),
+        "resolutions": report_targets.resolutions(derived, language),
         "expectations": [check_expectation(e, derived) for e in expect],
     }
 
@@ -89,7 +92,10 @@ def _finding(finding: Finding, language: str) -> dict[str, Any]:
 def check_expectation(expect: ExpectModel, derived: Derived) -> dict[str, Any]:
     """Compare one expectation with what was derived: {"what", "passed", "problems"}."""
     problems: list[str] = []
-    if expect.reference is not None:
+    targeted = report_targets.check(expect, derived)
+    if targeted is not None:
+        what, problems = targeted
+    elif expect.reference is not None:
         what = f"reference {expect.reference}"
         finding = derived.finding(expect.reference)
         if finding is None:
@@ -142,6 +148,7 @@ def as_text(data: dict[str, Any], title: str = "") -> str:
     lines.append("References")
     for ref in data["references"]:
         lines.extend(_reference_text(ref))
+    lines.extend(report_targets.text_lines(data))
     if data["expectations"]:
         lines.append("")
         passed = sum(1 for e in data["expectations"] if e["passed"])

@@ -79,6 +79,8 @@ EN: dict[str, str] = {
     "ref.no_stickers": "there is no name sticker on it, so no name starts with a sticker's letter",
     "ref.face_up_after_event": "it was turned face up (timestamp {face_up}) after this event"
     " (timestamp {event}), so the ability does not trigger for it",
+    "ref.face_up_after_start": "it was already here when the conspiracy was turned face up"
+    " (timestamp {face_up}), so the ability does not trigger for it",
     "ref.triggers_per_object": "it triggers once for each object it finds ({count})",
     "protection.quality": "protection from {quality} ({kind}): the quality is not a name",
     "protection.quality_not_name": "its name ({has}) looks like {quality}, but the protection's"
@@ -101,6 +103,7 @@ EN: dict[str, str] = {
     "action.not_hidden_agenda": "only a face-down conspiracy in the command zone can be turned"
     " face up this way ({object})",
     "action.not_your_conspiracy": "{player} does not control {object}",
+    "action.sticker_hidden": "{object} is in a hidden zone, where stickers are not kept",
 }
 
 ES: dict[str, str] = {
@@ -179,6 +182,8 @@ ES: dict[str, str] = {
     " su letra",
     "ref.face_up_after_event": "se puso boca arriba (marca de tiempo {face_up}) después de este"
     " evento (marca de tiempo {event}), así que la habilidad no se dispara por él",
+    "ref.face_up_after_start": "ya estaba aquí cuando la conspiración se puso boca arriba"
+    " (marca de tiempo {face_up}), así que la habilidad no se dispara por él",
     "ref.triggers_per_object": "se dispara una vez por cada objeto que encuentra ({count})",
     "protection.quality": "protección contra {quality} ({kind}): la cualidad no es un nombre",
     "protection.quality_not_name": "su nombre ({has}) se parece a {quality}, pero la cualidad de"
@@ -201,6 +206,7 @@ ES: dict[str, str] = {
     "action.not_hidden_agenda": "solo una conspiración boca abajo en la zona de mando se puede"
     " poner boca arriba así ({object})",
     "action.not_your_conspiracy": "{player} no controla {object}",
+    "action.sticker_hidden": "{object} está en una zona oculta, donde no se conservan pegatinas",
 }
 
 DURATIONS: dict[str, dict[str, str]] = {

@@ -274,6 +274,8 @@ def _add_effect(board: Board, action: AddEffect) -> Board:
         target = _require_object(board, action.target)
         if action.kind == "name_sticker" and target.owner != action.controller:
             raise refuse("action.sticker_not_owner", object=target.id, player=action.controller)
+        if action.kind == "name_sticker" and not ruleset_for(board.game).is_public(target):
+            raise refuse("action.sticker_hidden", object=target.id)  # 123.5
     elif action.affects is None:
         raise refuse("action.effect_without_object", kind=action.kind)
     if action.kind not in EFFECT_KINDS:

@@ -48,12 +48,19 @@ def split_by_timing(
 
 
 def _face_up_after(source: GameObject, obj: GameObject) -> Reason:
+    if obj.entered_at is None:  # it was there when the board began
+        return reason(
+            "ref.face_up_after_start",
+            rulings=("M17",),
+            rules=("702.106",),
+            face_up=source.face_up_since,
+        )
     return reason(
         "ref.face_up_after_event",
         rulings=("M17",),
         rules=("702.106",),
-        face_up=source.face_up_since if source.face_up_since is not None else "-",
-        event=obj.entered_at if obj.entered_at is not None else "-",
+        face_up=source.face_up_since,
+        event=obj.entered_at,
     )
 
 

@@ -37,9 +37,7 @@ class DifferentNameMatcher(Matcher):
         return reason("ref.nameless_not_different", rulings=("M0a",), rules=("201.2c",))
 
     def why_not_named(self, state: NameState) -> Why | None:
-        for anchor_id in self.anchor_ids:
-            if anchor_id == state.object_id:
-                continue
+        for anchor_id in self.anchor_ids:  # an object never differs from itself
             shared = state.folded & self.names[anchor_id].folded
             if shared:
                 return (

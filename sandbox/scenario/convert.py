@@ -7,7 +7,7 @@ raises ScenarioProblem with the JSON path of the offending value.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sandbox.cards.library import CardLibrary, CardNotFound
 from sandbox.model import actions as act
@@ -177,6 +177,7 @@ class _Builder:
         copy_of = None
         if eff.copy_of is not None:
             copy_of = self.card(eff.copy_of.card, eff.copy_of.pitch, f"{path}.copy_of.card")
+            copy_of = _as_face(copy_of, eff.copy_of.card)
         return Effect(
             id=eff.id,
             kind=eff.kind,
@@ -205,6 +206,14 @@ def _card_problem(missing: CardNotFound, game: str) -> str:
     if missing.code == "card.no_such_pitch":
         return f'"{missing.name}" has no such pitch ({", ".join(missing.candidates)})'
     return f'unknown {game} card "{missing.name}"'
+
+
+def _as_face(card: CardDef, name: str) -> CardDef:
+    """A copy of one face by its name: the copy has that face alone (MTG 707.8)."""
+    face = card.face_named(name)
+    if face is None or face is card.faces[0] or name.casefold() == card.name.casefold():
+        return card
+    return replace(card, name=face.name, faces=(face,), layout="normal")
 
 
 def _choice(model: ChoiceModel) -> Choice:
@@ -254,6 +263,10 @@ def _action(builder: _Builder, model: ActionModel, path: str) -> act.Action:
         )
     if kind == "advance_turn":
         return act.AdvanceTurn(model.player)
+    if kind == "turn_face_up":
+        return act.TurnFaceUp(
+            _need(model.object_id, path, "object_id"), _need(model.player, path, "player")
+        )
     object_id = _need(model.object_id, path, "object_id") if "effect" not in kind else ""
     return _object_action(model, path, object_id)
 

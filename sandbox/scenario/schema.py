@@ -67,7 +67,7 @@ class CardRefModel(Strict):
 
 class EffectModel(Strict):
     id: Id
-    kind: Literal["lose_names", "gain_name", "name_sticker", "copy"]
+    kind: Literal["lose_names", "gain_name", "name_sticker", "copy", "set_name"]
     controller: str
     timestamp: int = Field(ge=0)
     source: str | None = None
@@ -84,7 +84,8 @@ class EffectModel(Strict):
 
 
 class ExpectModel(Strict):
-    """An assertion: a reference's status and found/missed ids, or an object's names."""
+    """An assertion: a reference's status and found/missed ids, or an object's names; for MTG
+    also a spell's targets on resolution (M12) or what a holder has protection from (M13)."""
 
     reference: str | None = None
     status: Literal["finds", "fails", "n/a"] | None = None
@@ -93,6 +94,12 @@ class ExpectModel(Strict):
     object: str | None = None
     names: list[str] | None = None
     moniker: str | None = None
+    resolution: str | None = None  # the id of a spell or ability on the stack
+    resolves: bool | None = None
+    legal: list[str] | None = None
+    illegal: list[str] | None = None
+    protection: str | None = None  # the id of an object or player with protection
+    protected_from: list[str] | None = None
 
 
 class ActionModel(Strict):
@@ -112,6 +119,7 @@ class ActionModel(Strict):
         "make_choice",
         "set_targets",
         "advance_turn",
+        "turn_face_up",
     ]
     object: ObjectModel | None = None
     object_id: str | None = None

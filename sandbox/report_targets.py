@@ -1,0 +1,125 @@
+"""The check report's protections (MTG 702.16, M13, M14) and targets on resolution (M12).
+
+JSON keys: `protections` (holder, player, source, text, by_name, protects_from, missed [{id,
+rulings, reasons}], rulings, reasons) and `resolutions` (id, resolves, legal, illegal, targets
+[{id, player, legal, reasons}], rulings, reasons). Both are empty lists on boards without them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sandbox.messages import render
+from sandbox.model.derive import Derived
+from sandbox.model.protection import Protection
+from sandbox.model.targets import Resolution
+from sandbox.scenario.schema import ExpectModel
+
+
+def protections(derived: Derived, language: str) -> list[dict[str, Any]]:
+    return [_protection(p, language) for p in derived.protections]
+
+
+def _protection(protection: Protection, language: str) -> dict[str, Any]:
+    return {
+        "holder": protection.holder,
+        "player": protection.player,
+        "source": protection.source_id,
+        "text": protection.text,
+        "by_name": protection.by_name,
+        "protects_from": list(protection.protects_from),
+        "missed": [
+            {
+                "id": m.object_id,
+                "rulings": list(m.rulings),
+                "reasons": [render(r, language) for r in m.reasons],
+            }
+            for m in protection.missed
+        ],
+        "rulings": list(dict.fromkeys(r for why in protection.reasons for r in why.rulings)),
+        "reasons": [render(r, language) for r in protection.reasons],
+    }
+
+
+def resolutions(derived: Derived, language: str) -> list[dict[str, Any]]:
+    return [_resolution(r, language) for r in derived.resolutions]
+
+
+def _resolution(resolution: Resolution, language: str) -> dict[str, Any]:
+    return {
+        "id": resolution.object_id,
+        "resolves": resolution.resolves,
+        "legal": list(resolution.legal),
+        "illegal": list(resolution.illegal),
+        "targets": [
+            {
+                "id": c.target,
+                "player": c.player,
+                "legal": c.legal,
+                "reasons": [render(r, language) for r in c.reasons],
+            }
+            for c in resolution.checks
+        ],
+        "rulings": list(resolution.rulings),
+        "reasons": [render(r, language) for r in resolution.reasons],
+    }
+
+
+def check(expect: ExpectModel, derived: Derived) -> tuple[str, list[str]] | None:
+    """The label and problems of a resolution or protection expectation; None for others."""
+    if expect.resolution is not None:
+        return f"resolution {expect.resolution}", _resolution_problems(expect, derived)
+    if expect.protection is not None:
+        return f"protection of {expect.protection}", _protection_problems(expect, derived)
+    return None
+
+
+def _resolution_problems(expect: ExpectModel, derived: Derived) -> list[str]:
+    found = derived.resolution(expect.resolution or "")
+    if found is None:
+        return ["no such spell or ability with targets on the stack"]
+    problems = []
+    if expect.resolves is not None and found.resolves != expect.resolves:
+        problems.append(f"resolves {found.resolves} != expected {expect.resolves}")
+    for label, wanted, actual in (
+        ("legal", expect.legal, found.legal),
+        ("illegal", expect.illegal, found.illegal),
+    ):
+        if wanted is not None and sorted(actual) != sorted(wanted):
+            problems.append(f"{label} {sorted(actual)} != expected {sorted(wanted)}")
+    return problems
+
+
+def _protection_problems(expect: ExpectModel, derived: Derived) -> list[str]:
+    held = [p for p in derived.protections if p.holder == expect.protection]
+    covered = sorted({o for p in held for o in p.protects_from})
+    if expect.protected_from is not None and covered != sorted(expect.protected_from):
+        return [f"protected from {covered} != expected {sorted(expect.protected_from)}"]
+    return []
+
+
+def text_lines(data: dict[str, Any]) -> list[str]:
+    """The protections and resolutions sections of the plain-text report."""
+    lines: list[str] = []
+    if data.get("protections"):
+        lines += ["", "Protections"]
+        for item in data["protections"]:
+            whose = "player " if item["player"] else ""
+            covered = ", ".join(item["protects_from"]) or "nothing here"
+            lines.append(f'  {whose}{item["holder"]}: "{item["text"]}" (from {item["source"]})')
+            lines.append(f"    protects from: {covered}")
+            lines += [f"    because {why}" for why in item["reasons"]]
+            for miss in item["missed"]:
+                lines.append(f"    not from {miss['id']}:")
+                lines += [f"      - {why}" for why in miss["reasons"]]
+    if data.get("resolutions"):
+        lines += ["", "Targets on resolution"]
+        for item in data["resolutions"]:
+            verdict = "resolves" if item["resolves"] else "does not resolve"
+            lines.append(f"  {item['id']}: {verdict}")
+            lines += [f"    because {why}" for why in item["reasons"]]
+            for target in item["targets"]:
+                state = "legal" if target["legal"] else "illegal"
+                lines.append(f"    target {target['id']}: {state}")
+                lines += [f"      - {why}" for why in target["reasons"]]
+    return lines
