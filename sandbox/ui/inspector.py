@@ -130,13 +130,14 @@ class Inspector(QWidget):
             self._show_nothing()
             return
         self._fill_players(board, current)
-        self._fill_faces(board, current)
         self.face_down_box.setChecked(current.face_down)
         if not can_see(board, current, self.view.viewer):
+            self.face_box.clear()
             self.title.setText(self.tr("<b>Hidden card</b><br>This player may not see it."))
             self.names.set_rows([])
             self.details.clear()
             return
+        self._fill_faces(board, current)
         self._show_object(board, current, len(objects))
 
     def _show_nothing(self) -> None:

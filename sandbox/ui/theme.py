@@ -32,7 +32,14 @@ BACK_TEXT = QColor("#e6ecff")
 
 PITCH = {"1": QColor("#c62f2f"), "2": QColor("#e2b41f"), "3": QColor("#2f6fba")}
 NO_PITCH = QColor("#7c8a87")
-MTG_HEADER = QColor("#8a6d45")
+MTG_COLORS = {
+    "W": QColor("#b8a76a"),
+    "U": QColor("#2f6fba"),
+    "B": QColor("#3d3340"),
+    "R": QColor("#c62f2f"),
+    "G": QColor("#2f8a4a"),
+}
+MTG_GOLD = QColor("#c08a1e")
 
 GAINED = QColor("#0b7a80")
 GAINED_FILL = QColor("#d3f1ef")

@@ -58,10 +58,12 @@ class ViewState(QObject):
 
     def focus(self, derived: Derived) -> None:
         """After a document is opened: select its first identification that fails (else the
-        first that finds) and the first object it misses or finds, so the table shows it."""
+        first that finds, else the first) and the first object it misses or finds, so the
+        table shows it."""
         findings = [f for f in derived.findings if f.use == "identification"]
         chosen = next((f for f in findings if f.status == "fails"), None)
         chosen = chosen or next((f for f in findings if f.status == "finds"), None)
+        chosen = chosen or next(iter(findings), None)
         if chosen is None:
             self.select(())
             self.select_finding(None)

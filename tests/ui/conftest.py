@@ -81,11 +81,12 @@ def window(shell: Shell) -> MainWindow:
     return shell.window
 
 
-KNOWN_PLATFORM_NOISE = "This plugin does not support propagateSizeHints"
+KNOWN_PLATFORM_NOISE = "This plugin does not support "
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The offscreen platform plugin warns about size hints when a window is shown: not ours."""
+    """The offscreen platform warns that it can't raise windows, grab the keyboard or pass size
+    hints (a completer popup, a shown window): limits of the platform, not faults of the app."""
     for item in items:
         if "tests/ui/" in str(item.path).replace("\\", "/"):
             item.add_marker(pytest.mark.qt_log_ignore(KNOWN_PLATFORM_NOISE))

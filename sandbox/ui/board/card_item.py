@@ -200,8 +200,19 @@ def _paint_front(painter: QPainter, rect: QRectF, look: CardLook) -> None:
     _paint_footer(painter, rect, look)
 
 
+def header_color(look: CardLook) -> QColor:
+    """FaB: the pitch colour. MTG: the card's colour (gold if several, grey if none)."""
+    if look.pitch in theme.PITCH:
+        return theme.PITCH[look.pitch]
+    if len(look.colors) == 1 and look.colors[0] in theme.MTG_COLORS:
+        return theme.MTG_COLORS[look.colors[0]]
+    if len(look.colors) > 1:
+        return theme.MTG_GOLD
+    return theme.NO_PITCH
+
+
 def _paint_header(painter: QPainter, rect: QRectF, look: CardLook) -> None:
-    color = theme.PITCH.get(look.pitch, theme.NO_PITCH if look.pitch == "" else theme.MTG_HEADER)
+    color = header_color(look)
     painter.save()
     clip = QPainterPath()
     clip.addRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)

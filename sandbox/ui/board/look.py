@@ -60,6 +60,7 @@ class CardLook:
     tooltip: str
     face_label: str = ""
     nameless_label: str = ""
+    colors: tuple[str, ...] = ()
 
 
 def card_look(board: Board, derived: Derived, obj: GameObject, viewer: Viewer) -> CardLook:

@@ -1,0 +1,146 @@
+"""The dialogs and menus that build actions: effects, chosen names, the object menu, New."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu
+
+from sandbox.model.effects import Duration
+from sandbox.model.selectors import ObjectFilter
+from sandbox.ui.choice_dialog import ChoiceDialog
+from sandbox.ui.effect_dialog import AMNESIA, GAIN, MASK, STICKER, EffectDialog
+from sandbox.ui.main_window import MainWindow
+from sandbox.ui.new_dialog import NewDialog, player_ids
+from sandbox.ui.object_menu import ObjectMenu
+from sandbox.ui.paths import scenarios_dir
+
+pytestmark = pytest.mark.gui
+
+
+def dialog(window: MainWindow, kind: str, selected: str | None = None) -> EffectDialog:
+    return EffectDialog(kind, window.document.board, window.cards, selected=selected)
+
+
+def test_amnesia_on_a_player(window: MainWindow) -> None:
+    amnesia = dialog(window, AMNESIA)
+    amnesia.player_box.setCurrentIndex(amnesia.player_box.findData("tyler"))
+    amnesia.controller_box.setCurrentIndex(amnesia.controller_box.findData("nic"))
+    amnesia.until_box.setCurrentIndex(amnesia.until_box.findData("nic"))
+    amnesia.try_accept()
+    action = amnesia.action
+    assert action is not None
+    assert (action.kind, action.cant_gain, action.affects) == (
+        "lose_names",
+        True,
+        ObjectFilter(owner="tyler"),
+    )
+    assert action.duration == Duration("until_next_turn_of", "nic")
+    assert window.document.push(action, amnesia.undo_text())
+    assert not window.document.derived.names["head-jab"].names
+
+
+def test_mask_of_many_faces_checks_the_named_card(window: MainWindow) -> None:
+    mask = dialog(window, MASK, selected="katsu")
+    mask.name_edit.setText("Gust")
+    mask.try_accept()
+    assert mask.action is None
+    assert "F14" in mask.error.text()
+    mask.name_edit.setText("Frostbite")
+    mask.try_accept()
+    assert mask.action is None and "F13" in mask.error.text()
+    mask.name_edit.setText("surging strike")
+    mask.try_accept()
+    assert mask.action is not None and mask.action.choice is not None
+    assert mask.action.choice.name == "Surging Strike"
+    assert mask.action.source_name == "Mask of Many Faces" and mask.action.source_id == "mask"
+
+
+def test_a_gained_name_and_the_completer(window: MainWindow) -> None:
+    gain = dialog(window, GAIN, selected="bravo")
+    gain.completer.refresh("Whel")
+    assert "Whelming Gustwave" in gain.completer.names.stringList()
+    gain.name_edit.setText("Crouching Tiger")
+    gain.try_accept()
+    assert gain.action is not None
+    window.document.push(gain.action, gain.undo_text())
+    assert "Crouching Tiger" in window.document.derived.names["bravo"].names
+
+
+def test_a_refused_sticker_shows_the_models_reason_in_the_dialog(window: MainWindow) -> None:
+    window.files.open_path(scenarios_dir() / "mtg" / "m16-hidden-agenda-secrets.json")
+    sticker = dialog(window, STICKER, selected="bears")
+    sticker.controller_box.setCurrentIndex(sticker.controller_box.findData("ben"))
+    sticker.name_edit.setText("Lucky")
+    sticker.try_accept()
+    assert sticker.action is None and "sticker" in sticker.error.text()
+    sticker.controller_box.setCurrentIndex(sticker.controller_box.findData("ann"))
+    sticker.try_accept()
+    assert sticker.action is not None
+
+
+def test_the_choice_dialog_validates_and_builds_a_choice(window: MainWindow) -> None:
+    choose = ChoiceDialog(window.document.board, "katsu", window.cards)
+    choose.name_edit.setText("Nothing Like This")
+    choose.try_accept()
+    assert choose.action is None and choose.error.text()
+    choose.name_edit.setText("Dawnblade")
+    choose.secret_box.setChecked(True)
+    choose.try_accept()
+    assert choose.action is not None
+    assert (choose.action.choice.name, choose.action.choice.secret) == ("Dawnblade", True)
+    choose_undefined = ChoiceDialog(window.document.board, "katsu", window.cards)
+    choose_undefined.undefined_box.setChecked(True)
+    choose_undefined.try_accept()
+    assert choose_undefined.action is not None and choose_undefined.action.choice.name is None
+
+
+def find_action(menu: QMenu, *path: str) -> QAction:
+    for action in menu.actions():
+        if action.text() == path[0]:
+            if len(path) == 1:
+                return action
+            sub = action.menu()
+            assert isinstance(sub, QMenu)
+            return find_action(sub, *path[1:])
+    raise AssertionError(f"no menu entry {path}")
+
+
+def test_the_object_menu_sets_owner_face_down_moves_and_removes(window: MainWindow) -> None:
+    menu = ObjectMenu(window.document, window.view, window.cards, ["head-jab"], window)
+    find_action(menu, "Owner", "Nic").trigger()
+    assert window.document.board.object("head-jab").owner == "nic"  # type: ignore[union-attr]
+    find_action(menu, "Face down").trigger()
+    assert window.document.board.object("head-jab").face_down  # type: ignore[union-attr]
+    find_action(menu, "Move to", "Tyler", "Graveyard").trigger()
+    obj = window.document.board.object("head-jab")
+    assert obj is not None and (obj.zone, obj.zone_owner) == ("graveyard", "tyler")
+    menu = ObjectMenu(window.document, window.view, window.cards, ["gustwave"], window)
+    find_action(menu, "Pitch", "Whelming Gustwave (3)").trigger()
+    assert window.document.board.object("gustwave").card.pitch == "3"  # type: ignore[union-attr]
+    find_action(menu, "Remove").trigger()
+    assert window.document.board.object("gustwave") is None
+    assert window.document.undo_stack.count() == 5
+
+
+def test_a_pitch_change_is_refused_while_effects_target_the_object(window: MainWindow) -> None:
+    window.view.select(["head-jab"])
+    box = window.inspector.face_box
+    box.setCurrentIndex(box.findData("2"))
+    box.activated.emit(box.currentIndex())
+    assert window.document.board.object("head-jab").card.pitch == "1"  # type: ignore[union-attr]
+    assert "effects target it" in window.board_view.banner.text()
+
+
+def test_the_new_dialog_builds_an_empty_board() -> None:
+    new = NewDialog()
+    new.game_box.setCurrentIndex(new.game_box.findData("mtg"))
+    new.count_box.setValue(3)
+    new.name_edits[0].setText("Ana María")
+    new.name_edits[1].setText("You")
+    new.name_edits[2].setText("Ana María")
+    new.try_accept()
+    assert new.board is not None and new.board.game == "mtg"
+    assert new.board.player_ids == ("ana-mar-a", "you-2", "ana-mar-a-2")
+    assert new.board.active_player == "ana-mar-a"
+    assert player_ids(["", ""]) == ["p1", "p2"]

@@ -1,0 +1,138 @@
+"""Open and save round trips, the bad-file dialog, recent files, autosave and recovery."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
+
+from sandbox.model import actions as act
+from sandbox.scenario.files import load_scenario
+from sandbox.ui import autosave, settings
+from sandbox.ui.app import Shell
+from sandbox.ui.document import Document
+from sandbox.ui.main_window import MainWindow
+from sandbox.ui.paths import autosave_file
+
+pytestmark = pytest.mark.gui
+
+
+def save_as(window: MainWindow, path: Path, monkeypatch: pytest.MonkeyPatch) -> bool:
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    return window.files.save_as()
+
+
+def test_save_then_open_gives_the_same_board(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window.document.push(act.MoveObject("katsu", "banished"), "move")
+    window.document.push(act.AdvanceTurn(), "turn")
+    board = window.document.board
+    target = tmp_path / "saved"
+    assert save_as(window, target, monkeypatch)
+    saved = target.with_suffix(".json")
+    assert saved.exists() and window.document.path == saved
+    assert window.document.undo_stack.isClean() and not window.isWindowModified()
+    assert load_scenario(saved).board == board
+    window.document.push(act.RemoveObject("katsu"), "remove")
+    window.document.undo_stack.setClean()
+    assert window.files.open(saved)
+    assert window.document.board == board
+    assert window.document.info.rulings == ("F15", "F8")
+    assert settings.recent_files()[0] == saved.resolve()
+    assert window.recent_menu.actions()[0].text() == str(saved.resolve())
+
+
+def test_a_bad_file_shows_an_error_naming_the_problem_and_keeps_the_table(
+    window: MainWindow, tmp_path: Path, no_modal_boxes: list[str]
+) -> None:
+    window.document.push(act.MoveObject("katsu", "banished"), "move")
+    board, path = window.document.board, window.document.path
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"schema_version": 1, "game": "fab", "players": [{"id": "a"}]}')
+    assert not window.files.open_path(bad)
+    assert no_modal_boxes and "bad.json" in no_modal_boxes[-1]
+    assert "$.players[0].name" in no_modal_boxes[-1]
+    assert window.document.board is board and window.document.path == path
+    assert window.document.undo_stack.count() == 1
+
+
+def test_a_file_that_is_not_json_is_refused_too(
+    window: MainWindow, tmp_path: Path, no_modal_boxes: list[str]
+) -> None:
+    bad = tmp_path / "broken.json"
+    bad.write_bytes(b"\xff\xfe not json")
+    assert not window.files.open_path(bad)
+    assert "broken.json" in no_modal_boxes[-1]
+
+
+def test_recent_files_are_remembered_and_reopen(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    first = tmp_path / "one.json"
+    assert save_as(window, first, monkeypatch)
+    window.document.push(act.MoveObject("katsu", "banished"), "move")
+    second = tmp_path / "two.json"
+    assert save_as(window, second, monkeypatch)
+    assert settings.recent_files()[:2] == [second.resolve(), first.resolve()]
+    window.recent_menu.actions()[1].trigger()
+    assert window.document.path == first.resolve()
+    assert window.document.board.object("katsu").zone == "hero"  # type: ignore[union-attr]
+
+
+def test_autosave_writes_unsaved_changes_and_removes_them_once_saved(
+    shell: Shell, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    window = shell.window
+    assert not shell.autosaver.save_now()  # nothing unsaved
+    window.document.push(act.MoveObject("katsu", "banished"), "move")
+    assert shell.autosaver.save_now()
+    saved = json.loads(autosave_file().read_text())
+    assert any(o["id"] == "katsu" and o["zone"] == "banished" for o in saved["objects"])
+    assert save_as(window, tmp_path / "kept.json", monkeypatch)
+    assert autosave.pending() is None
+
+
+def test_after_a_crash_the_autosave_is_offered_and_recovered(
+    qapp: QApplication,
+    shell: Shell,
+    qtbot,  # type: ignore[no-untyped-def]
+) -> None:
+    shell.document.push(act.MoveObject("katsu", "banished"), "move")
+    assert shell.autosaver.save_now()
+    # a new session starts: the autosave is still there
+    fresh = Document(load_scenario(Path(str(shell.document.path))).start)
+    second = Shell(qapp, fresh, "en")
+    qtbot.addWidget(second.window)
+    asked: list[str] = []
+
+    def yes(parent: QWidget, title: str, text: str) -> bool:
+        asked.append(text)
+        return True
+
+    assert second.offer_recovery(yes)
+    assert asked and "Recover" in asked[0]
+    assert second.document.board.object("katsu").zone == "banished"  # type: ignore[union-attr]
+    assert second.window.isWindowModified()
+    second.document.undo_stack.setClean()
+    second.autosaver.stop()
+
+
+def test_declining_recovery_discards_the_autosave(shell: Shell) -> None:
+    shell.document.push(act.MoveObject("katsu", "banished"), "move")
+    shell.autosaver.save_now()
+    assert not shell.offer_recovery(lambda *args: False)
+    assert autosave.pending() is None
+
+
+def test_closing_cleanly_removes_the_autosave(shell: Shell) -> None:
+    shell.document.push(act.MoveObject("katsu", "banished"), "move")
+    shell.autosaver.save_now()
+    shell.document.undo_stack.setClean()  # as if saved or discarded
+    shell.document.push(act.MoveObject("katsu", "hand"), "again")
+    shell.autosaver.save_now()
+    assert autosave.pending() is not None
+    assert shell.window.close()  # the unsaved-changes question answers "Discard"
+    assert autosave.pending() is None

@@ -1,0 +1,98 @@
+"""English and Spanish: every string translated, the .qm built from the .ts, the switch."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from sandbox.model import actions as act
+from sandbox.ui import i18n, settings
+from sandbox.ui.app import Shell
+from sandbox.ui.paths import translations_dir
+
+pytestmark = pytest.mark.gui
+
+TS = translations_dir() / "namesake_es.ts"
+QM = translations_dir() / "namesake_es.qm"
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def tool(name: str) -> str:
+    found = shutil.which(name, path=str(Path(sys.executable).parent))
+    if found is None:
+        pytest.skip(f"{name} is not installed")
+    return found
+
+
+def test_every_string_has_a_spanish_translation() -> None:
+    root = ET.parse(TS).getroot()
+    messages = root.findall("context/message")
+    assert len(messages) > 200
+    unfinished = [
+        m.findtext("source")
+        for m in messages
+        if m.find("translation") is not None
+        and (m.find("translation").get("type") in ("unfinished", "vanished", "obsolete"))  # type: ignore[union-attr]
+    ]
+    assert unfinished == []
+
+
+def test_the_ts_file_has_every_string_of_the_code(tmp_path: Path) -> None:
+    fresh = tmp_path / "fresh.ts"
+    shutil.copy(TS, fresh)
+    sources = sorted(str(p) for p in (ROOT / "sandbox" / "ui").rglob("*.py"))
+    result = subprocess.run(
+        [tool("pyside6-lupdate"), "-no-obsolete", *sources, "-ts", str(fresh)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "0 new" in result.stdout, result.stdout
+
+
+def test_the_qm_file_is_built_from_the_ts_file(tmp_path: Path) -> None:
+    built = tmp_path / "built.qm"
+    subprocess.run(
+        [tool("pyside6-lrelease"), str(TS), "-qm", str(built)], capture_output=True, check=True
+    )
+    assert built.read_bytes() == QM.read_bytes()
+
+
+def test_spanish_translates_widgets_and_explanations(qapp: QApplication, shell: Shell) -> None:
+    shell.set_language("es")
+    window = shell.window
+    assert QCoreApplication.translate("Zone", "Graveyard", "zone name") == "Cementerio"
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert "&Archivo" in titles and "A&yuda" in titles
+    assert window.scene.zones[("graveyard", "tyler")].label == "Cementerio"
+    window.view.select_finding("gustwave:combo")
+    assert "Encuentra" in window.references.explanation.toPlainText()
+    window.document.push(act.SetController("mask", "nic"), "x")
+    assert "no tienen controlador" in window.board_view.banner.text()
+    assert settings.language() == "es"
+    shell.set_language("en")
+    assert shell.window.scene.zones[("graveyard", "tyler")].label == "Graveyard"
+    assert settings.language() == "en"
+
+
+def test_switching_language_keeps_the_document_and_its_history(shell: Shell) -> None:
+    shell.document.push(act.MoveObject("katsu", "banished"), "move")
+    shell.set_language("es")
+    assert shell.window.document is shell.document
+    assert shell.window.undo_action.isEnabled()
+    shell.window.undo_action.trigger()
+    assert shell.document.board.object("katsu").zone == "hero"  # type: ignore[union-attr]
+    shell.set_language("en")
+
+
+def test_install_reports_a_missing_language(qapp: QApplication) -> None:
+    assert i18n.install(qapp, "en")
+    assert not i18n.install(qapp, "xx")
+    i18n.install(qapp, "en")

@@ -1,0 +1,135 @@
+"""Changing the model updates the view: each panel follows the document."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from sandbox.model import actions as act
+from sandbox.model.effects import Choice, Duration
+from sandbox.model.selectors import ObjectFilter
+from sandbox.ui.document import DocumentInfo
+from sandbox.ui.main_window import MainWindow
+from sandbox.ui.new_dialog import new_board
+
+pytestmark = pytest.mark.gui
+
+AMNESIA_ON_TYLER = act.AddEffect(
+    "lose_names",
+    "nic",
+    source_name="Amnesia",
+    duration=Duration("until_next_turn_of", "nic"),
+    affects=ObjectFilter(owner="tyler"),
+    cant_gain=True,
+)
+
+
+def test_the_table_moves_a_card_when_the_model_moves_it(window: MainWindow) -> None:
+    window.document.push(act.MoveObject("katsu", "banished"), "move")
+    item = window.scene.cards["katsu"]
+    assert window.scene.zones[("banished", "tyler")].area.rect.contains(item.x() + 1, item.y() + 1)
+    assert window.scene.zones[("banished", "tyler")].count == 1
+    window.document.undo_stack.undo()
+    assert window.scene.zones[("hero", "tyler")].area.rect.contains(item.x() + 1, item.y() + 1)
+
+
+def test_a_card_shows_lost_and_gained_names(window: MainWindow) -> None:
+    look = window.scene.cards["head-jab"].look
+    assert [(n.text, n.style) for n in look.names] == [
+        ("Head Jab", "current"),
+        ("Surging Strike", "gained"),
+    ]
+    window.document.push(AMNESIA_ON_TYLER, "amnesia")
+    look = window.scene.cards["head-jab"].look
+    assert ("Head Jab", "lost") in [(n.text, n.style) for n in look.names]
+    assert look.nameless
+
+
+def test_the_inspector_follows_the_selected_object(window: MainWindow) -> None:
+    window.view.select(["head-jab"])
+    rows = window.inspector.names.rows
+    assert [r.name for r in rows] == ["Head Jab", "Surging Strike"]
+    assert "Mask of Many Faces" in rows[1].source
+    window.document.push(AMNESIA_ON_TYLER, "amnesia")
+    rows = window.inspector.names.rows
+    assert all(r.struck for r in rows)
+    assert "Amnesia" in rows[0].source and "Nic" in rows[0].until
+    assert "No name" in window.inspector.details.toPlainText()
+    window.document.push(act.SetOwner("head-jab", "nic"), "owner")
+    assert window.inspector.owner_box.currentData() == "nic"
+
+
+def test_the_effects_panel_lists_switches_and_expires_effects(window: MainWindow) -> None:
+    model = window.effects.model
+    assert [r.effect_id for r in model.rows] == ["mask-name"]
+    window.document.push(AMNESIA_ON_TYLER, "amnesia")
+    assert len(model.rows) == 2
+    amnesia = model.rows[1]
+    assert amnesia.ends_soon and "Nic" in amnesia.cells[5]
+    index = model.index(1, 0)
+    assert model.data(index, Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Checked
+    model.setData(index, Qt.CheckState.Unchecked.value, Qt.ItemDataRole.CheckStateRole)
+    assert not window.document.board.effects[1].enabled
+    assert model.data(model.index(1, 0), Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Unchecked
+    assert "switched off" in model.rows[1].cells[6]
+    window.turn_bar.next_button.click()
+    assert [r.effect_id for r in model.rows] == ["mask-name"]
+    assert "Amnesia" in window.turn_bar.expired_label.text()
+
+
+def test_the_references_panel_and_the_marks_follow_the_findings(window: MainWindow) -> None:
+    panel = window.references
+    window.view.select_finding("gustwave:combo")
+    row = panel.model.row_of("gustwave:combo")
+    assert "finds" in panel.model.rows[row].cells[0]
+    assert window.scene.cards["head-jab"].mark == "found"
+    assert window.scene.cards["gustwave"].mark == "source"
+    assert "Head Jab" in panel.explanation.toPlainText()
+    window.document.push(AMNESIA_ON_TYLER, "amnesia")
+    assert "fails" in panel.model.rows[row].cells[0]
+    assert window.scene.cards["head-jab"].mark == "missed"
+    text = panel.explanation.toPlainText()
+    assert "Does not find" in text and "F10" in text
+
+
+def test_selecting_a_row_selects_the_finding(window: MainWindow) -> None:
+    panel = window.references
+    row = panel.model.row_of("mask:destroy")
+    panel.table.selectRow(row)
+    assert window.view.finding == "mask:destroy"
+    assert window.scene.cards["mask"].mark == "found"
+
+
+def test_the_turn_bar_follows_the_turn(window: MainWindow) -> None:
+    window.document.push(act.AdvanceTurn(), "turn")
+    text = window.turn_bar.turn_label.text()
+    assert "Turn 2" in text and "Nic" in text
+    window.document.undo_stack.undo()
+    assert "Turn 1" in window.turn_bar.turn_label.text()
+
+
+def test_a_new_document_changes_game_title_and_palette(window: MainWindow) -> None:
+    board = new_board("mtg", ["Ann", "Ben", "Cy"])
+    window.document.reset(board, DocumentInfo(title="Three"))
+    assert window.card_palette.game() == "mtg"
+    assert window.header.title.text().count("Three") == 1
+    assert {k for k, p in window.scene.zones if p == "cy"} >= {"battlefield", "library"}
+    assert window.windowTitle().startswith("Three")
+
+
+def test_a_chosen_name_appears_on_the_card_and_in_the_inspector(window: MainWindow) -> None:
+    window.document.push(
+        act.MakeChoice("katsu", Choice("named", "Surging Strike", "tyler", False)), "choose"
+    )
+    window.view.select(["katsu"])
+    notes = window.scene.cards["katsu"].look.notes
+    assert any("Surging Strike" in n.text for n in notes)
+    assert "Surging Strike" in window.inspector.details.toPlainText()
+
+
+def test_the_window_title_marks_unsaved_changes(window: MainWindow) -> None:
+    assert not window.isWindowModified()
+    window.document.push(act.MoveObject("katsu", "banished"), "move")
+    assert window.isWindowModified()
+    window.document.undo_stack.undo()
+    assert not window.isWindowModified()

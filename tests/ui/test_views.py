@@ -1,0 +1,84 @@
+"""Judge view and player views: hidden information is shown only to who may see it."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandbox.model import actions as act
+from sandbox.scenario.files import load_scenario
+from sandbox.ui.app import Shell
+from sandbox.ui.main_window import MainWindow
+from sandbox.ui.paths import scenarios_dir
+from sandbox.ui.visibility import can_see, can_see_choice
+
+pytestmark = pytest.mark.gui
+
+SECRETS = scenarios_dir() / "mtg" / "m16-hidden-agenda-secrets.json"
+
+
+@pytest.fixture
+def secrets(shell: Shell) -> MainWindow:
+    assert shell.window.files.open_path(SECRETS, remember=False)
+    return shell.window
+
+
+def test_rules_of_visibility() -> None:
+    board = load_scenario(SECRETS).board
+    stroke = board.object("stroke")
+    assert stroke is not None and stroke.face_down
+    assert can_see(board, stroke, None) and can_see(board, stroke, "ann")
+    assert not can_see(board, stroke, "ben")
+    choice = stroke.choices[0]
+    assert can_see_choice(choice, stroke, None, board)
+    assert can_see_choice(choice, stroke, "ann", board)
+    assert not can_see_choice(choice, stroke, "ben", board)
+
+
+def test_the_judge_sees_face_down_names_and_secret_choices(secrets: MainWindow) -> None:
+    look = secrets.scene.cards["stroke"].look
+    assert look.face_down and not look.hidden
+    assert look.hidden_name == "Double Stroke"
+    assert any("Lightning Bolt" in note.text for note in look.notes)
+
+
+def test_a_player_sees_only_their_own_secrets(secrets: MainWindow) -> None:
+    secrets.turn_bar.viewer_box.setCurrentIndex(secrets.turn_bar.viewer_box.findData("ben"))
+    secrets.turn_bar.viewer_box.activated.emit(secrets.turn_bar.viewer_box.currentIndex())
+    assert secrets.view.viewer == "ben"
+    theirs = secrets.scene.cards["stroke"].look
+    assert theirs.hidden and theirs.hidden_name == "" and theirs.notes == ()
+    mine = secrets.scene.cards["favor"].look
+    assert not mine.hidden and any("Fire" in note.text for note in mine.notes)
+    secrets.view.select(["stroke"])
+    assert "Hidden" in secrets.inspector.title.text()
+    assert secrets.inspector.names.rows == [] and secrets.inspector.face_box.count() == 0
+    hidden_rows = [r for r in secrets.references.model.rows if r.finding_id.startswith("stroke")]
+    assert hidden_rows and all("Double Stroke" not in " ".join(r.cells) for r in hidden_rows)
+
+
+def test_turning_face_up_reveals_the_secret_name(secrets: MainWindow) -> None:
+    secrets.view.set_viewer("ben")
+    secrets.document.push(act.SetFaceDown("stroke", False), "reveal")
+    look = secrets.scene.cards["stroke"].look
+    assert not look.hidden and any("Lightning Bolt" in note.text for note in look.notes)
+
+
+def test_the_judge_view_switch_toggles(secrets: MainWindow) -> None:
+    assert secrets.judge_action.isChecked()
+    secrets.judge_action.trigger()
+    assert secrets.view.viewer == secrets.document.board.active_player
+    assert not secrets.judge_action.isChecked()
+    secrets.judge_action.trigger()
+    assert secrets.view.viewer is None
+
+
+def test_hands_and_decks_are_private(window: MainWindow) -> None:
+    window.document.push(act.MoveObject("head-jab", "hand", "tyler"), "to hand")
+    window.document.push(act.MoveObject("gustwave", "deck", "tyler"), "to deck")
+    window.view.set_viewer("nic")
+    assert window.scene.cards["head-jab"].look.hidden
+    window.view.set_viewer("tyler")
+    assert not window.scene.cards["head-jab"].look.hidden
+    assert window.scene.cards["gustwave"].look.hidden  # nobody looks at a deck
+    window.view.set_viewer(None)
+    assert not window.scene.cards["gustwave"].look.hidden
