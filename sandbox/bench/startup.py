@@ -16,6 +16,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterable
 
 PROBE_LINE = "namesake: window drawn"
 TIMEOUT = 60.0
@@ -33,24 +34,29 @@ def one_run(platform: str) -> float:
             XDG_CACHE_HOME=os.path.join(home, "cache"),
         )
         start = time.perf_counter()
-        process = subprocess.Popen(
+        with subprocess.Popen(
             [sys.executable, "-m", "sandbox"],
             env=env,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
             text=True,
-        )
-        assert process.stdout is not None
-        try:
-            for line in process.stdout:
-                if line.strip() == PROBE_LINE:
-                    return time.perf_counter() - start
-            raise RuntimeError("the app exited without drawing its window")
-        finally:
+        ) as process:
+            assert process.stdout is not None
+            seconds = _seconds_to_probe(process.stdout, start)
             try:
                 process.wait(timeout=TIMEOUT)
             except subprocess.TimeoutExpired:
                 process.kill()
+        if seconds is None:
+            raise RuntimeError("the app exited without drawing its window")
+        return seconds
+
+
+def _seconds_to_probe(lines: Iterable[str], start: float) -> float | None:
+    for line in lines:
+        if line.strip() == PROBE_LINE:
+            return time.perf_counter() - start
+    return None
 
 
 def main(argv: list[str]) -> int:

@@ -1,0 +1,77 @@
+"""Start-up: the window on the bundled example, `--screenshot`, and the start-up benchmark."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QApplication
+
+from sandbox.bench import startup
+from sandbox.ui.app import run_app, start_document
+from sandbox.ui.paths import default_scenario
+
+pytestmark = pytest.mark.gui
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_start_document_opens_the_bundled_example() -> None:
+    document, error = start_document(None, "en")
+    assert error is None
+    assert document.info.title and document.info.rulings
+    assert document.board.objects and document.undo_stack.isClean()
+
+
+def test_a_bad_start_file_falls_back_to_the_example_and_says_why(tmp_path: Path) -> None:
+    bad = tmp_path / "nope.json"
+    bad.write_text("{}")
+    document, error = start_document(bad, "en")
+    assert error is not None and "nope.json" in error
+    assert document.path is None and document.board.objects
+
+
+def test_screenshot_writes_a_png_of_the_window(qapp: QApplication, tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    assert run_app(None, screenshot=out, language="en") == 0
+    image = QImage(str(out))
+    assert not image.isNull() and image.width() >= 800 and image.height() >= 600
+    felt = image.pixelColor(image.width() // 2, image.height() // 2)
+    assert felt.green() > felt.red()  # the table is there, not a blank window
+
+
+def test_screenshot_in_spanish_of_an_mtg_example(qapp: QApplication, tmp_path: Path) -> None:
+    out = tmp_path / "mtg.png"
+    example = default_scenario().parents[1] / "mtg" / "m16-hidden-agenda-secrets.json"
+    assert run_app(example, screenshot=out, language="es") == 0
+    assert not QImage(str(out)).isNull()
+
+
+@pytest.mark.slow
+def test_the_namesake_command_renders_a_screenshot_headless(tmp_path: Path) -> None:
+    out = tmp_path / "cli.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    result = subprocess.run(
+        [sys.executable, "-m", "sandbox", "--screenshot", str(out)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert out.stat().st_size > 10_000
+
+
+@pytest.mark.slow
+def test_the_startup_benchmark_prints_seconds(capsys: pytest.CaptureFixture[str]) -> None:
+    assert startup.main(["--runs", "1"]) == 0
+    line = capsys.readouterr().out.strip()
+    match = re.fullmatch(r"startup seconds=([\d.]+) runs=1 min=[\d.]+ max=[\d.]+", line)
+    assert match is not None, line
+    assert float(match.group(1)) < 30
