@@ -23,6 +23,7 @@ from sandbox.cards.errors import CardDataError
 from sandbox.cards.importers.fab_common import FAB_FORMATS
 from sandbox.cards.importing import ImportSummary, import_file
 from sandbox.cards.messages import (
+    LANGUAGES,
     render,
     render_candidate,
     render_error,
@@ -66,6 +67,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         help="mtg: a card type or supertype word (artifact, nonland, legendary...)",
     )
     name.add_argument("--json", action="store_true", help="print the verdict as JSON")
+    name.add_argument(
+        "--language",
+        choices=LANGUAGES,
+        default=None,
+        dest="name_language",
+        help="language of the verdict text (default: namesake --language, else en)",
+    )
     name.set_defaults(func=run_name)
 
 
@@ -114,56 +122,64 @@ def run_update(args: argparse.Namespace) -> int:
 
 
 def run_name(args: argparse.Namespace) -> int:
-    usage = _usage_error(args)
+    language = _language(args)
+    usage = _usage_error(args, language)
     if usage:
         print(usage, file=sys.stderr)
         return 2
     with CardDatabase.open() as db:
         for warning in db.warnings:
-            print(render_warning(warning), file=sys.stderr)
+            print(render_warning(warning, language), file=sys.stderr)
         if args.game == "fab":
             verdict = check_fab_name(db, args.query, format=args.format)
         else:
             verdict = check_mtg_name(
                 db, args.query, characteristics=args.characteristic, format=args.format
             )
-    _print_verdict(verdict, as_json=args.json, out=sys.stdout)
+    _print_verdict(verdict, as_json=args.json, out=sys.stdout, language=language)
     return 0 if verdict.allowed else 1
 
 
-def _usage_error(args: argparse.Namespace) -> str:
+def _language(args: argparse.Namespace) -> str:
+    """``name --language``, else the top-level ``namesake --language``, else English."""
+    chosen = getattr(args, "name_language", None) or getattr(args, "language", None)
+    return chosen if chosen in LANGUAGES else "en"
+
+
+def _usage_error(args: argparse.Namespace, language: str = "en") -> str:
     formats = FAB_FORMATS if args.game == "fab" else sorted(MTG_FORMATS)
     if args.format is not None and args.format not in formats:
         params = {"format": args.format, "choices": ", ".join(formats)}
-        return f"namesake: --format: {render('usage.format', params)}"
+        return f"namesake: --format: {render('usage.format', params, language)}"
     if args.characteristic and args.game == "fab":
-        return "namesake: --characteristic: only for --game mtg"
+        return f"namesake: --characteristic: {render('usage.characteristic_fab', {}, language)}"
     try:
         parse_characteristics(args.characteristic)
     except ValueError as exc:
         params = {"word": str(exc), "choices": ", ".join(WORDS)}
-        return f"namesake: --characteristic: {render('usage.characteristic', params)}"
+        return f"namesake: --characteristic: {render('usage.characteristic', params, language)}"
     return ""
 
 
-def _print_verdict(verdict: Verdict, *, as_json: bool, out: TextIO) -> None:
+def _print_verdict(verdict: Verdict, *, as_json: bool, out: TextIO, language: str = "en") -> None:
     if as_json:
         data: dict[str, Any] = verdict.to_dict()
-        data["message"] = render_verdict(verdict)
+        data["language"] = language
+        data["message"] = render_verdict(verdict, language)
         for note, raw in zip(verdict.notes, data["notes"], strict=True):
-            raw["message"] = render_note(note)
+            raw["message"] = render_note(note, language)
         json.dump(data, out, ensure_ascii=False, indent=2)
         out.write("\n")
         return
-    print(render_verdict(verdict), file=out)
+    print(render_verdict(verdict, language), file=out)
     if verdict.chosen:
-        print(f"chosen: {', '.join(verdict.chosen)}", file=out)
+        print(render("verdict.chosen", {"names": ", ".join(verdict.chosen)}, language), file=out)
     for note in verdict.notes:
-        print(render_note(note), file=out)
+        print(render_note(note, language), file=out)
     if verdict.candidates:
-        print("candidates:", file=out)
+        print(render("verdict.candidates", {}, language), file=out)
         for candidate in verdict.candidates:
-            print(f"  {render_candidate(candidate)}", file=out)
+            print(f"  {render_candidate(candidate, language)}", file=out)
 
 
 def _print_summary(summary: ImportSummary) -> None:
