@@ -82,6 +82,8 @@ EN: dict[str, str] = {
     "ref.face_up_after_start": "it was already here when the conspiracy was turned face up"
     " (timestamp {face_up}), so the ability does not trigger for it",
     "ref.triggers_per_object": "it triggers once for each object it finds ({count})",
+    "ref.as_it_would_enter": "a replacement effect on entering: each spell is looked at as the"
+    " permanent it would be on the battlefield",
     "protection.quality": "protection from {quality} ({kind}): the quality is not a name",
     "protection.quality_not_name": "its name ({has}) looks like {quality}, but the protection's"
     " quality is not a name, so it does not protect from it",
@@ -185,6 +187,8 @@ ES: dict[str, str] = {
     "ref.face_up_after_start": "ya estaba aquí cuando la conspiración se puso boca arriba"
     " (marca de tiempo {face_up}), así que la habilidad no se dispara por él",
     "ref.triggers_per_object": "se dispara una vez por cada objeto que encuentra ({count})",
+    "ref.as_it_would_enter": "un efecto de reemplazo al entrar: cada hechizo se mira como el"
+    " permanente que sería en el campo de batalla",
     "protection.quality": "protección contra {quality} ({kind}): la cualidad no es un nombre",
     "protection.quality_not_name": "su nombre ({has}) se parece a {quality}, pero la cualidad de"
     " la protección no es un nombre, así que no la protege de él",

@@ -87,6 +87,7 @@ class AddEffect:
     cant_gain: bool = False
     copy_of: CardDef | None = None
     choice: Choice | None = None
+    applies_in: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -296,6 +297,7 @@ def _add_effect(board: Board, action: AddEffect) -> Board:
         cant_gain=action.cant_gain,
         copy_of=action.copy_of,
         choice=action.choice,
+        applies_in=action.applies_in,
     )
     return board.with_changes(effects=(*board.effects, effect), next_timestamp=stamp + 1)
 

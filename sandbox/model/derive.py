@@ -81,13 +81,64 @@ def _derive(board: Board) -> Derived:
     describe = EffectDescriptions(board)
     active, inactive = _split_active(board, ruleset)
     per_object = _effects_per_object(active, index)
+    pending = _pending(board, ruleset, per_object)
     names_of = NameDeriver(ruleset, describe)
     names = {obj.id: names_of(obj, per_object.get(obj.id, [])) for obj in board.objects}
     cards = _copied_cards(per_object)
-    findings = evaluate_references(board, index, names, cards)
+    entering = _EnteringNames(board, per_object, pending, names_of, names)
+    findings = evaluate_references(board, index, names, cards, entering)
     protections = derive_protections(board, ruleset, names, findings, cards)
     resolutions = check_targets(board, names, protections)
     return Derived(names, findings, describe, inactive, protections, resolutions)
+
+
+def _pending(
+    board: Board, ruleset: Ruleset, per_object: dict[str, list[Effect]]
+) -> dict[str, list[Effect]]:
+    """Take out of `per_object` the effects that apply only in a zone their object is not in
+    yet (an "as enters" copy effect on a spell), and return them per object."""
+    pending: dict[str, list[Effect]] = {}
+    if not any(e.applies_in for e in board.effects):
+        return pending
+    for object_id, effects in per_object.items():
+        obj = board.object(object_id)
+        waiting = [
+            e for e in effects
+            if e.applies_in and obj is not None and obj.zone not in ruleset.expand(e.applies_in)
+        ]  # fmt: skip
+        if waiting:
+            pending[object_id] = waiting
+            per_object[object_id] = [e for e in effects if e not in waiting]
+    return pending
+
+
+class _EnteringNames:
+    """The names each spell on the stack would have as a permanent, with the effects waiting
+    for it there (M15, 614.12); worked out once, the first time a reference asks."""
+
+    def __init__(
+        self,
+        board: Board,
+        per_object: Mapping[str, list[Effect]],
+        pending: Mapping[str, list[Effect]],
+        names_of: NameDeriver,
+        names: dict[str, NameState],
+    ) -> None:
+        self._args = (board, per_object, pending, names_of, names)
+        self._result: dict[str, NameState] | None = None
+
+    def __call__(self) -> dict[str, NameState]:
+        if self._result is None:
+            board, per_object, pending, names_of, names = self._args
+            result = dict(names)
+            for obj in board.objects:
+                permanent = names_of.ruleset.as_it_would_enter(obj)
+                if permanent is not None:
+                    effects = [*per_object.get(obj.id, []), *pending.get(obj.id, [])]
+                    effects.sort(key=lambda e: (e.timestamp, e.id))
+                    result[obj.id] = names_of(permanent, effects)
+            self._result = result
+        return self._result
 
 
 def _copied_cards(per_object: Mapping[str, list[Effect]]) -> dict[str, CardDef]:

@@ -60,6 +60,7 @@ class Effect:
     copy_of: CardDef | None = None
     choice: Choice | None = None
     enabled: bool = True
+    applies_in: tuple[str, ...] = ()  # zones where it applies, () = any (an "as enters" copy)
 
     @property
     def gained_name(self) -> str | None:

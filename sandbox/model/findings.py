@@ -7,8 +7,8 @@ the chain of reasons (the effects that took its names away, or the names it has 
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, replace
 from functools import cache, lru_cache
 
 from sandbox.model.agenda import once_per_object, split_by_timing
@@ -64,9 +64,11 @@ def evaluate_references(
     index: BoardIndex,
     names: dict[str, NameState],
     cards: Mapping[str, CardDef] | None = None,
+    entering: Callable[[], dict[str, NameState]] | None = None,
 ) -> tuple[Finding, ...]:
     """A Finding for every reference of every object, in board order. `cards`: the card each
-    copy copies, whose abilities it has instead of its own (MTG 707.2)."""
+    copy copies, whose abilities it has instead of its own (MTG 707.2); `entering`: the names
+    spells would have as permanents, for `entering` references (M15)."""
     findings: list[Finding] = []
     copies = cards or {}
     references = index.ruleset.references
@@ -77,8 +79,16 @@ def evaluate_references(
         else:
             specs = references(obj, card)
         for spec in specs:
-            findings.append(evaluate(spec, obj, index, names))
+            if spec.entering and entering is not None:
+                findings.append(_as_entering(evaluate(spec, obj, index, entering())))
+            else:
+                findings.append(evaluate(spec, obj, index, names))
     return tuple(findings)
+
+
+def _as_entering(finding: Finding) -> Finding:
+    why = reason("ref.as_it_would_enter", rulings=("M15",), rules=("614.12",))
+    return replace(finding, reasons=(*finding.reasons, why))
 
 
 def evaluate(

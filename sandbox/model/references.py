@@ -20,6 +20,8 @@ Every ability that uses a name is one of three uses (RULES.md F4–F7):
 A reference with `protection` ("self" or "you") is a protection from a name: its source (or the
 source's controller) has protection from every object it finds (MTG 702.16a, M13, M14).
 `side` ("a", "b"...) limits a reference printed on one face to the times that face counts.
+An `entering` reference (a replacement effect on how a permanent enters, M15) looks at each
+spell on the stack as the permanent it would be on the battlefield.
 """
 
 from __future__ import annotations
@@ -76,3 +78,4 @@ class ReferenceSpec:
     triggered: bool = False  # MTG hidden agenda: works only if face up before the event (M17)
     protection: str = ""  # "self"/"you": protection from what it finds (702.16a, M13, M14)
     side: str = ""  # the face it is printed on; "" when it belongs to the whole card
+    entering: bool = False  # M15: judge spells as the permanents they would be on entering

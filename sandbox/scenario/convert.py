@@ -194,6 +194,7 @@ class _Builder:
             copy_of=copy_of,
             choice=_choice(eff.choice) if eff.choice else None,
             enabled=eff.enabled,
+            applies_in=tuple(eff.applies_in),
         )
 
     def action(self, model: ActionModel, path: str) -> act.Action:
@@ -260,6 +261,7 @@ def _action(builder: _Builder, model: ActionModel, path: str) -> act.Action:
             eff.cant_gain,
             eff.copy_of,
             eff.choice,
+            eff.applies_in,
         )
     if kind == "advance_turn":
         return act.AdvanceTurn(model.player)
@@ -381,4 +383,5 @@ def _effect_model(effect: Effect) -> EffectModel:
         copy_of=copy_of,
         choice=_choice_model(effect.choice) if effect.choice else None,
         enabled=effect.enabled,
+        applies_in=list(effect.applies_in),
     )

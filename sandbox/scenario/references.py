@@ -129,6 +129,7 @@ class ReferenceModel(Strict):
     rulings: list[str] = Field(default_factory=list)
     triggered: bool = False
     protection: Literal["", "self", "you"] = ""
+    entering: bool = False
 
     def to_model(self) -> ReferenceSpec:
         return ReferenceSpec(
@@ -141,6 +142,7 @@ class ReferenceModel(Strict):
             rulings=tuple(self.rulings),
             triggered=self.triggered,
             protection=self.protection,
+            entering=self.entering,
         )
 
     @classmethod
@@ -155,6 +157,7 @@ class ReferenceModel(Strict):
             rulings=list(spec.rulings),
             triggered=spec.triggered,
             protection=spec.protection,
+            entering=spec.entering,
         )
 
 

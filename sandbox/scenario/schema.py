@@ -81,6 +81,7 @@ class EffectModel(Strict):
     copy_of: CardRefModel | None = None
     choice: ChoiceModel | None = None
     enabled: bool = True
+    applies_in: list[str] = Field(default_factory=list)  # MTG: "as enters" effects (M15)
 
 
 class ExpectModel(Strict):

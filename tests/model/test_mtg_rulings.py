@@ -453,6 +453,25 @@ def test_m11_a_gained_ability_without_its_linked_choice_does_nothing() -> None:
     assert table.finding("island:gained").status == "fails"
 
 
+def test_m15_an_entering_replacement_sees_the_permanent_it_would_be() -> None:
+    """M15, 614.12: a Clone spell that will enter as Grizzly Bears gets Muzzio's counter; as a
+    spell it is still named Clone, and once on the battlefield it is Grizzly Bears."""
+    table = mtg().put("muzzio", "Muzzio's Preparations", "command")
+    table.name_card("muzzio", "Grizzly Bears").put("clone", "Clone", "stack")
+    bears = card("Grizzly Bears")
+    table.do(
+        act.AddEffect(
+            "copy", "ann", "clone", "Clone", target="clone", copy_of=bears,
+            applies_in=("battlefield",),
+        )
+    )  # fmt: skip
+    finding = table.finding("muzzio:counter")
+    assert finding.found == ("clone",) and "M15" in finding.rulings
+    assert table.names("clone") == ("Clone",)
+    table.do(act.MoveObject("clone", "battlefield"))
+    assert table.names("clone") == ("Grizzly Bears",)  # 400.7a: the effect carries over
+
+
 def test_a_face_down_source_has_no_abilities() -> None:
     """708.2: a face-down Meddling Mage's "the chosen name" ability does nothing."""
     table = mtg().put("mage", "Meddling Mage", "battlefield").name_card("mage", "Lightning Bolt")

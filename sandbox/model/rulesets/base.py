@@ -98,6 +98,10 @@ class Ruleset:
             printed = tuple(s for s in printed if not s.side or s.side in sides)
         return printed + obj.extra_references if obj.extra_references else printed
 
+    def as_it_would_enter(self, obj: GameObject) -> GameObject | None:
+        """The permanent a spell would be once it enters play, or None for anything else."""
+        return None
+
     def turn_face_up_refusal(self, obj: GameObject, player: str) -> Reason | None:
         """Why `player` can't turn `obj` face up as a special action (None: they can)."""
         return reason("action.no_special_action", object=obj.id)

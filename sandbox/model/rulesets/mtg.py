@@ -15,7 +15,7 @@ every other effect ends on a move (400.7).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sandbox.model.board import GameObject
 from sandbox.model.cards import CardDef, Face
@@ -89,6 +89,10 @@ class Magic(Ruleset):
     def _public(self, zone: str) -> bool:
         spec = self.zone(zone)
         return spec is not None and spec.public
+
+    def as_it_would_enter(self, obj: GameObject) -> GameObject | None:
+        """A spell on the stack as the permanent it would be (614.12, M15)."""
+        return replace(obj, zone="battlefield") if obj.zone == "stack" else None
 
     def turn_face_up_refusal(self, obj: GameObject, player: str) -> Reason | None:
         """Only a face-down conspiracy you control in the command zone (116.2j, 702.106c)."""
