@@ -87,9 +87,7 @@ class Ruleset:
         """The names a copy of `card` takes: its printed (copiable) names (MTG 707.2)."""
         return (card.faces[0].name,)
 
-    def references(
-        self, obj: GameObject, card: CardDef | None = None
-    ) -> tuple[ReferenceSpec, ...]:
+    def references(self, obj: GameObject, card: CardDef | None = None) -> tuple[ReferenceSpec, ...]:
         """The name-using abilities `obj` has: those of the face(s) it has where it is (of
         `card` when it is a copy), then the ones a judge added."""
         printed = (card or obj.card).references
