@@ -237,3 +237,13 @@ def test_m14_a_halo_off_the_battlefield_protects_nobody() -> None:
     cast(table, "bolt", "Lightning Bolt", ("ann",))
     table.do(act.MoveObject("halo", "graveyard"))
     assert resolution(table.derive(), "bolt").resolves
+
+
+def test_m13_a_face_down_permanent_has_no_protection() -> None:
+    """M13, 708.2: Foothill Guide cast face down (morph) has no abilities, so no protection
+    from Goblins until it is turned face up."""
+    table = mtg().put("guide", "Foothill Guide", "battlefield", face_down=True)
+    table.put("goblin", "_____ Goblin", "battlefield", owner="ben")
+    assert protected_from(table.derive(), "guide") == set()
+    table.do(act.SetFaceDown("guide", False))
+    assert protected_from(table.derive(), "guide") == {"goblin"}
