@@ -41,6 +41,7 @@ from sandbox.ui.mime import objects_mime
 
 PAD = 5.0
 HEADER = 18.0
+_MARK_BADGES = {"source": "★", "found": "✔", "missed": "✘"}
 _MARK_PENS = {
     "source": (theme.SOURCE, 4.0, Qt.PenStyle.SolidLine),
     "found": (theme.FOUND, 4.0, Qt.PenStyle.SolidLine),
@@ -57,6 +58,7 @@ class CardItem(QGraphicsItem):
         self.mark: str | None = None
         self.mark_text = ""
         self.base_z = 0.0
+        self.in_pile = False  # in a pile the header shows the name, the rest being covered
         self._press: QPointF | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setAcceptHoverEvents(True)
@@ -103,7 +105,8 @@ class CardItem(QGraphicsItem):
         if self.look.hidden or self.look.face_down:
             _paint_back(painter, rect, self.look)
         else:
-            _paint_front(painter, rect, self.look)
+            badge = 16.0 if self.mark in _MARK_PENS else 0.0
+            _paint_front(painter, rect, self.look, self.in_pile, badge)
         self._paint_outline(painter, rect)
 
     def _paint_outline(self, painter: QPainter, rect: QRectF) -> None:
@@ -121,6 +124,7 @@ class CardItem(QGraphicsItem):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
             _paint_tag(painter, rect, self.mark_text, color)
+            _paint_badge(painter, _MARK_BADGES[self.mark], color, 20 if self.look.pitch else 8)
 
     # interaction --------------------------------------------------------------------------
 
@@ -170,7 +174,9 @@ def _view_scale(event: QGraphicsSceneMouseEvent) -> float:
     return float(transform().m11()) if callable(transform) else 1.0
 
 
-def _paint_front(painter: QPainter, rect: QRectF, look: CardLook) -> None:
+def _paint_front(
+    painter: QPainter, rect: QRectF, look: CardLook, in_pile: bool, badge: float
+) -> None:
     body, border = (
         (theme.TOKEN_BODY, theme.TOKEN_BORDER)
         if look.token
@@ -182,7 +188,7 @@ def _paint_front(painter: QPainter, rect: QRectF, look: CardLook) -> None:
         pen.setStyle(Qt.PenStyle.DashLine)
     painter.setPen(pen)
     painter.drawRoundedRect(rect, 6, 6)
-    _paint_header(painter, rect, look)
+    _paint_header(painter, rect, look, in_pile, badge)
     y = HEADER + 4
     for line in look.names:
         y += _paint_name(painter, line, y) + 2
@@ -211,7 +217,20 @@ def header_color(look: CardLook) -> QColor:
     return theme.NO_PITCH
 
 
-def _paint_header(painter: QPainter, rect: QRectF, look: CardLook) -> None:
+def _header_text(look: CardLook, in_pile: bool) -> tuple[str, bool]:
+    """The header's text, and whether it is struck through (a name the card has lost)."""
+    if in_pile:
+        current = [n.text for n in look.names if n.style not in (LOST, BLOCKED)]
+        if current:
+            return current[0], False
+        if look.names:
+            return look.names[0].text, True
+    return ("TOKEN · " if look.token else "") + look.object_id, False
+
+
+def _paint_header(
+    painter: QPainter, rect: QRectF, look: CardLook, in_pile: bool, badge: float
+) -> None:
     color = header_color(look)
     painter.save()
     clip = QPainterPath()
@@ -219,10 +238,12 @@ def _paint_header(painter: QPainter, rect: QRectF, look: CardLook) -> None:
     painter.setClipPath(clip)
     painter.fillRect(QRectF(0, 0, CARD_W, HEADER), color)
     painter.restore()
-    painter.setFont(theme.font(9.5, bold=True))
+    label, struck = _header_text(look, in_pile)
+    font = theme.font(9.5, bold=True)
+    font.setStrikeOut(struck)
+    painter.setFont(font)
     painter.setPen(QColor("white"))
-    label = ("TOKEN · " if look.token else "") + look.object_id
-    box = QRectF(PAD, 0, CARD_W - 2 * PAD - (14 if look.pitch else 0), HEADER)
+    box = QRectF(PAD, 0, CARD_W - 2 * PAD - (14 if look.pitch else 0) - badge, HEADER)
     elided = QFontMetricsF(painter.font()).elidedText(
         label, Qt.TextElideMode.ElideRight, box.width()
     )
@@ -292,6 +313,19 @@ def _paint_footer(painter: QPainter, rect: QRectF, look: CardLook) -> None:
         y -= 24
         fill = theme.NOTE_FILL if note.kind == "named" else theme.OWNER_FILL
         _paint_note(painter, QRectF(3, y, CARD_W - 6, 22), note.text, fill)
+
+
+def _paint_badge(painter: QPainter, symbol: str, color: QColor, right: float) -> None:
+    """A round badge in the header, visible even when the card is covered in a pile."""
+    centre = QPointF(CARD_W - right - 6, HEADER / 2)
+    painter.setPen(QPen(QColor("white"), 1.2))
+    painter.setBrush(color.darker(110))
+    painter.drawEllipse(centre, 7, 7)
+    painter.setFont(theme.font(9, bold=True))
+    painter.setPen(QColor("white"))
+    painter.drawText(
+        QRectF(centre.x() - 7, centre.y() - 7, 14, 14), Qt.AlignmentFlag.AlignCenter, symbol
+    )
 
 
 def _paint_tag(painter: QPainter, rect: QRectF, text: str, color: QColor) -> None:

@@ -22,7 +22,7 @@ GAP = 6.0
 LABEL_H = 20.0
 HEADER_H = 28.0
 MARGIN = 10.0
-PILE_STEP = 24.0
+PILE_STEP = 36.0
 ROW_STEP = CARD_W + 6.0
 
 
@@ -43,27 +43,27 @@ FAB_BAND = (
     Place("weapon", 4, 0, cols=2),
     Place("hero", 6, 0),
     Place("arsenal", 7, 0),
-    Place("pitch", 8, 0),
+    Place("pitch", 8, 0, rows=2, pile=True),
     Place("graveyard", 9, 0, rows=2, pile=True),
     Place("banished", 10, 0, rows=2, pile=True),
+    Place("deck", 11, 0, rows=2, pile=True),
     Place("head", 0, 1),
     Place("chest", 1, 1),
     Place("arms", 2, 1),
     Place("legs", 3, 1),
     Place("hand", 4, 1, cols=4),
-    Place("deck", 8, 1, pile=True),
 )
-FAB_MIDDLE = (Place("combat_chain", 0, 0, cols=8), Place("stack", 8, 0, cols=3))
+FAB_MIDDLE = (Place("combat_chain", 0, 0, cols=9), Place("stack", 9, 0, cols=3))
 MTG_BAND = (
     Place("battlefield", 0, 0, cols=9),
     Place("graveyard", 9, 0, rows=2, pile=True),
     Place("exile", 10, 0, rows=2, pile=True),
+    Place("library", 11, 0, rows=2, pile=True),
     Place("hand", 0, 1, cols=6),
-    Place("command", 6, 1, cols=2),
-    Place("library", 8, 1, pile=True),
+    Place("command", 6, 1, cols=3),
 )
-MTG_MIDDLE = (Place("stack", 0, 0, cols=11),)
-COLUMNS = 11
+MTG_MIDDLE = (Place("stack", 0, 0, cols=12),)
+COLUMNS = 12
 BAND_ROWS = 2
 ORDERED_LEFT_TO_RIGHT = frozenset({"combat_chain", "stack"})  # oldest left, top (newest) right
 

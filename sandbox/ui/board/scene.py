@@ -124,6 +124,9 @@ class BoardScene(QGraphicsScene):
             else:
                 item.set_look(look)
             item.setVisible(True)
+            if item.in_pile != area.pile:
+                item.in_pile = area.pile
+                item.update()
             item.setPos(x, y)
             item.base_z = float(index)
             item.setZValue(item.base_z)
