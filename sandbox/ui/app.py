@@ -141,6 +141,11 @@ def run_app(
     window = shell.window
     if screenshot is not None:
         return _screenshot(app, window, screenshot, error)
+    geometry, state = settings.window_state()
+    if geometry is not None:
+        window.restoreGeometry(geometry)
+    if state is not None:
+        window.restoreState(state)
     window.show()
     if error is not None:
         title = QCoreApplication.translate("Shell", "Could not open the scenario")

@@ -7,6 +7,8 @@ choose a name, or remove the object. Every control builds an action through `obj
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -185,6 +187,10 @@ class Inspector(QWidget):
                 .replace("%3", chooser)
                 .replace("%4", secret)
             )
+        text = obj.card.faces[max(obj.face, 0)].text
+        if text:
+            escaped = html.escape(text).replace("\n", "<br>")
+            parts.append(f"<p style='color:#555'><i>{escaped}</i></p>")
         return "<br>".join(parts)
 
     def _fill_players(self, board: Board, obj: GameObject) -> None:

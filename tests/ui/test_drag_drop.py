@@ -76,3 +76,47 @@ def test_a_dragged_card_item_carries_every_selected_object(window: MainWindow) -
     window.scene.select_ids(["head-jab", "katsu"])
     ids = sorted(window.scene.selected_ids())
     assert sorted(read_objects(objects_mime(ids))) == ["head-jab", "katsu"]
+
+
+def test_dragging_over_a_zone_lights_it_and_the_drop_clears_it(window: MainWindow) -> None:
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
+    from PySide6.QtWidgets import QApplication
+    from ui_helpers import zone_point
+
+    view = window.board_view
+    mime = objects_mime(["katsu"])
+    point = QPointF(zone_point(view, "hand", "nic"))
+    buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    enter = QDragEnterEvent(point, Qt.DropAction.MoveAction, mime, buttons, keys)
+    QApplication.sendEvent(view.viewport(), enter)
+    move = QDragMoveEvent(point, Qt.DropAction.MoveAction, mime, buttons, keys)
+    QApplication.sendEvent(view.viewport(), move)
+    assert window.scene.zones[("hand", "nic")].hint == "ok"
+    drop_on(view, mime, "hand", "nic")
+    assert all(zone.hint is None for zone in window.scene.zones.values())
+
+
+def test_a_card_drag_starts_with_every_selected_object(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import sandbox.ui.board.card_item as card_item
+
+    carried: list[list[str]] = []
+
+    class FakeDrag:
+        def __init__(self, source: object) -> None:
+            self.data = None
+
+        def setMimeData(self, data: object) -> None:
+            self.data = data
+
+        def exec(self, *args: object) -> None:
+            carried.append(read_objects(self.data))  # type: ignore[arg-type]
+
+    monkeypatch.setattr(card_item, "QDrag", FakeDrag)
+    window.scene.select_ids(["head-jab", "gustwave"])
+    window.scene.cards["gustwave"].start_drag(window.board_view.viewport())
+    assert sorted(carried[0]) == ["gustwave", "head-jab"]
+    window.scene.cards["katsu"].start_drag(window.board_view.viewport())
+    assert carried[1] == ["katsu"]  # an unselected card is dragged alone
