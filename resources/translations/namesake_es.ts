@@ -75,73 +75,73 @@
     <context>
         <name>Card</name>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="88" />
+            <location filename="../../sandbox/ui/board/look.py" line="89" />
             <source>Face down</source>
             <translation>Boca abajo</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="89" />
+            <location filename="../../sandbox/ui/board/look.py" line="90" />
             <source>∅ no name</source>
             <comment>a card that has no name now</comment>
             <translation>∅ sin nombre</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="96" />
+            <location filename="../../sandbox/ui/board/look.py" line="104" />
             <source>Hidden from this player</source>
             <comment>tooltip of a card the viewer may not see</comment>
             <translation>Oculta para este jugador</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="128" />
+            <location filename="../../sandbox/ui/board/look.py" line="136" />
             <source>Owner %1 · controlled by %2</source>
             <translation>Dueño %1 · controla %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="134" />
+            <location filename="../../sandbox/ui/board/look.py" line="142" />
             <source>Owner %1</source>
             <translation>Dueño %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="142" />
+            <location filename="../../sandbox/ui/board/look.py" line="150" />
             <source>Named: %1</source>
             <comment>a card name chosen for this object</comment>
             <translation>Nombrada: %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="146" />
+            <location filename="../../sandbox/ui/board/look.py" line="154" />
             <source>(secret)</source>
             <translation>(secreto)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="148" />
+            <location filename="../../sandbox/ui/board/look.py" line="156" />
             <source>Named: (secret)</source>
             <comment>a secret chosen name the viewer can't see</comment>
             <translation>Nombrada: (secreto)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="156" />
+            <location filename="../../sandbox/ui/board/look.py" line="164" />
             <source>no name</source>
             <translation>sin nombre</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="161" />
+            <location filename="../../sandbox/ui/board/look.py" line="169" />
             <source>Names: %1</source>
             <translation>Nombres: %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="164" />
+            <location filename="../../sandbox/ui/board/scene.py" line="167" />
             <source>source</source>
             <comment>the card whose ability it is</comment>
             <translation>fuente</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="165" />
+            <location filename="../../sandbox/ui/board/scene.py" line="168" />
             <source>✔ found</source>
             <comment>the ability finds this card</comment>
             <translation>✔ encontrada</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="166" />
+            <location filename="../../sandbox/ui/board/scene.py" line="169" />
             <source>✘ missed</source>
             <comment>the ability does not find it</comment>
             <translation>✘ no encontrada</translation>
@@ -734,59 +734,59 @@
     <context>
         <name>Inspector</name>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="57" />
+            <location filename="../../sandbox/ui/inspector.py" line="59" />
             <source>Face down</source>
             <translation>Boca abajo</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="61" />
-            <location filename="../../sandbox/ui/inspector.py" line="212" />
+            <location filename="../../sandbox/ui/inspector.py" line="63" />
+            <location filename="../../sandbox/ui/inspector.py" line="219" />
             <source>Face:</source>
             <translation>Cara:</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="62" />
+            <location filename="../../sandbox/ui/inspector.py" line="64" />
             <source>Choose a name…</source>
             <translation>Elegir un nombre…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="64" />
+            <location filename="../../sandbox/ui/inspector.py" line="66" />
             <source>Remove</source>
             <translation>Quitar</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="95" />
+            <location filename="../../sandbox/ui/inspector.py" line="97" />
             <source>Owner:</source>
             <translation>Dueño:</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="96" />
+            <location filename="../../sandbox/ui/inspector.py" line="98" />
             <source>Controller:</source>
             <translation>Controlador:</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="107" />
+            <location filename="../../sandbox/ui/inspector.py" line="109" />
             <source>&lt;b&gt;Names&lt;/b&gt;</source>
             <translation>&lt;b&gt;Nombres&lt;/b&gt;</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="136" />
+            <location filename="../../sandbox/ui/inspector.py" line="138" />
             <source>&lt;b&gt;Hidden card&lt;/b&gt;&lt;br&gt;This player may not see it.</source>
             <translation>&lt;b&gt;Carta oculta&lt;/b&gt;&lt;br&gt;Este jugador no puede verla.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="143" />
+            <location filename="../../sandbox/ui/inspector.py" line="146" />
             <source>&lt;i&gt;Select a card on the table to inspect its names.&lt;/i&gt;</source>
             <translation>&lt;i&gt;Selecciona una carta de la mesa para ver sus nombres.&lt;/i&gt;</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="153" />
+            <location filename="../../sandbox/ui/inspector.py" line="156" />
             <source>%1 of %2</source>
             <comment>zone of player</comment>
             <translation>%1 de %2</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../sandbox/ui/inspector.py" line="157" />
+            <location filename="../../sandbox/ui/inspector.py" line="160" />
             <source>%n objects selected; changes apply to all of them.</source>
             <translation>
                 <numerusform>%n objeto seleccionado; los cambios se le aplican.</numerusform>
@@ -794,52 +794,52 @@
             </translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="158" />
+            <location filename="../../sandbox/ui/inspector.py" line="161" />
             <source> · token</source>
             <translation> · ficha</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="172" />
+            <location filename="../../sandbox/ui/inspector.py" line="175" />
             <source>&lt;b&gt;No name&lt;/b&gt;, because:</source>
             <translation>&lt;b&gt;Sin nombre&lt;/b&gt;, porque:</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="175" />
+            <location filename="../../sandbox/ui/inspector.py" line="178" />
             <source>(undefined)</source>
             <translation>(sin definir)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="177" />
+            <location filename="../../sandbox/ui/inspector.py" line="180" />
             <source>(secret)</source>
             <translation>(secreto)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="179" />
+            <location filename="../../sandbox/ui/inspector.py" line="182" />
             <source>, secret</source>
             <translation>, en secreto</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="181" />
+            <location filename="../../sandbox/ui/inspector.py" line="184" />
             <source>Choice “%1”: &lt;b&gt;%2&lt;/b&gt; (chosen by %3%4)</source>
             <translation>Elección «%1»: &lt;b&gt;%2&lt;/b&gt; (elegida por %3%4)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="199" />
+            <location filename="../../sandbox/ui/inspector.py" line="206" />
             <source>Objects in this zone have no controller.</source>
             <translation>Los objetos de esta zona no tienen controlador.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="207" />
+            <location filename="../../sandbox/ui/inspector.py" line="214" />
             <source>Pitch:</source>
             <translation>Pitch:</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="214" />
+            <location filename="../../sandbox/ui/inspector.py" line="221" />
             <source>Both halves</source>
             <translation>Ambas mitades</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="254" />
+            <location filename="../../sandbox/ui/inspector.py" line="261" />
             <source>Choose a name for %1</source>
             <comment>undo text</comment>
             <translation>Elegir un nombre para %1</translation>
@@ -1377,7 +1377,7 @@
             <translation>No se pudo recuperar</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/app.py" line="146" />
+            <location filename="../../sandbox/ui/app.py" line="151" />
             <source>Could not open the scenario</source>
             <translation>No se pudo abrir el escenario</translation>
         </message>

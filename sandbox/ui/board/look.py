@@ -90,7 +90,14 @@ def card_look(board: Board, derived: Derived, obj: GameObject, viewer: Viewer) -
         nameless_label=QCoreApplication.translate(
             "Card", "∅ no name", "a card that has no name now"
         ),
+        colors=_colors(obj),
     )
+
+
+def _colors(obj: GameObject) -> tuple[str, ...]:
+    """The colours of the face that is up (of both halves of a split card)."""
+    faces = obj.card.faces if obj.face < 0 else obj.card.faces[obj.face : obj.face + 1]
+    return tuple(dict.fromkeys(c for face in faces for c in face.colors))
 
 
 def _hidden_look(obj: GameObject) -> CardLook:
