@@ -9,6 +9,7 @@ import gc
 from collections import defaultdict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from sandbox.model.board import Board
 from sandbox.model.cards import CardDef
@@ -213,17 +214,28 @@ def describe_effect(effect: Effect, board: Board) -> Reason:
     controller = board.player(effect.controller)
     until = effect.duration.player
     until_player = board.player(until) if until else None
+    return _described(
+        effect,
+        board.game,
+        controller.name if controller else effect.controller,
+        until_player.name if until_player else "",
+    )
+
+
+@lru_cache(maxsize=8192)
+def _described(effect: Effect, game: str, controller: str, until_player: str) -> Reason:
+    """The Reason of `describe_effect`, kept across derivations: effects rarely change."""
     return reason(
         f"effect.{effect.kind}",
-        rulings=_EFFECT_RULINGS.get((board.game, effect.kind), ()),
+        rulings=_EFFECT_RULINGS.get((game, effect.kind), ()),
         rules=_EFFECT_RULES.get(effect.kind, ()),
         effect_id=effect.id,
         name=effect.gained_name or effect.name,
         source=effect.source_name or "-",
-        controller=controller.name if controller else effect.controller,
+        controller=controller,
         timestamp=effect.timestamp,
         until=effect.duration.kind,
-        until_player=until_player.name if until_player else "",
+        until_player=until_player,
         cant_gain="yes" if effect.cant_gain else "no",
         position=effect.position,
     )

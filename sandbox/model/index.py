@@ -23,11 +23,9 @@ class BoardIndex:
         self.ruleset = ruleset
         self.by_zone: dict[ZoneKey, list[GameObject]] = defaultdict(list)
         self.by_owner: dict[str, list[GameObject]] = defaultdict(list)
-        self.by_card_name: dict[str, list[GameObject]] = defaultdict(list)
         for obj in board.objects:
             self.by_zone[(obj.zone, obj.zone_owner)].append(obj)
             self.by_owner[obj.owner].append(obj)
-            self.by_card_name[obj.card.name.casefold()].append(obj)
         self._expanded: dict[tuple[str, ...], frozenset[str]] = {}
         self._sorted: dict[tuple[str, ...], tuple[str, ...]] = {}
         self._zone_keys: dict[str, list[ZoneKey]] = defaultdict(list)

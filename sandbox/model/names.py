@@ -78,7 +78,13 @@ class NameDeriver:
 
     def __call__(self, obj: GameObject, effects: list[Effect]) -> NameState:
         zone = obj.zone if self.ruleset.names_depend_on_zone else ""
-        key = (id(obj.card), obj.face, zone, obj.face_down, tuple(e.id for e in effects))
+        key = (
+            id(obj.card),
+            obj.face,
+            zone,
+            obj.face_down,
+            tuple(e.id for e in effects) if effects else (),
+        )
         state = self._shared.get(key)
         if state is None:
             state = self._shared[key] = derive_names(obj, effects, self.ruleset, self.describe)
