@@ -1219,81 +1219,92 @@
             <translation>Poner %1 con pitch %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="138" />
+            <location filename="../../sandbox/ui/object_menu.py" line="141" />
             <source>Choose a name for %1</source>
             <comment>undo text</comment>
             <translation>Elegir un nombre para %1</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/object_menu.py" line="164" />
+            <source>Write an ability for %1</source>
+            <comment>undo text</comment>
+            <translation>Escribir una habilidad para %1</translation>
         </message>
     </context>
     <context>
         <name>ObjectMenu</name>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="43" />
+            <location filename="../../sandbox/ui/object_menu.py" line="44" />
             <source>Owner</source>
             <translation>Dueño</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="45" />
+            <location filename="../../sandbox/ui/object_menu.py" line="46" />
             <source>Controller</source>
             <translation>Controlador</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="48" />
+            <location filename="../../sandbox/ui/object_menu.py" line="49" />
             <source>Face down</source>
             <translation>Boca abajo</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="57" />
+            <location filename="../../sandbox/ui/object_menu.py" line="58" />
             <source>Choose a name…</source>
             <translation>Elegir un nombre…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="59" />
+            <location filename="../../sandbox/ui/object_menu.py" line="60" />
+            <source>Write a name ability…</source>
+            <translation>Escribir una habilidad de nombre…</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/object_menu.py" line="62" />
             <source>Add effect</source>
             <translation>Añadir efecto</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="61" />
+            <location filename="../../sandbox/ui/object_menu.py" line="64" />
             <source>Mask of Many Faces naming a card…</source>
             <translation>Mask of Many Faces nombrando una carta…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="62" />
+            <location filename="../../sandbox/ui/object_menu.py" line="65" />
             <source>Gains a name…</source>
             <translation>Obtiene un nombre…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="63" />
+            <location filename="../../sandbox/ui/object_menu.py" line="66" />
             <source>Amnesia on its owner…</source>
             <translation>Amnesia sobre su dueño…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="64" />
+            <location filename="../../sandbox/ui/object_menu.py" line="67" />
             <source>Name sticker…</source>
             <translation>Pegatina de nombre…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="70" />
+            <location filename="../../sandbox/ui/object_menu.py" line="73" />
             <source>Remove</source>
             <translation>Quitar</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="92" />
+            <location filename="../../sandbox/ui/object_menu.py" line="95" />
             <source>Pitch</source>
             <translation>Pitch</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="103" />
+            <location filename="../../sandbox/ui/object_menu.py" line="106" />
             <source>Face</source>
             <translation>Cara</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="104" />
+            <location filename="../../sandbox/ui/object_menu.py" line="107" />
             <source>Both halves</source>
             <translation>Ambas mitades</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="115" />
+            <location filename="../../sandbox/ui/object_menu.py" line="118" />
             <source>Move to</source>
             <translation>Mover a</translation>
         </message>
@@ -1331,16 +1342,234 @@
         </message>
     </context>
     <context>
+        <name>ReferenceDialog</name>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="61" />
+            <source>A name ability for %1</source>
+            <translation>Una habilidad de nombre para %1</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="65" />
+            <source>The ability as printed, e.g. “Crouching Tigers you control get +1”</source>
+            <translation>La habilidad tal como está impresa, p. ej. «Crouching Tigers you control get +1»</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="72" />
+            <source>these names</source>
+            <translation>estos nombres</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="73" />
+            <source>the chosen name</source>
+            <translation>el nombre elegido</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="74" />
+            <source>a name shared within the group</source>
+            <translation>un nombre compartido dentro del grupo</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="78" />
+            <source>Names, separated by commas</source>
+            <translation>Nombres, separados por comas</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="81" />
+            <source>whole name</source>
+            <translation>nombre completo</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="82" />
+            <source>moniker</source>
+            <translation>apodo</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="83" />
+            <source>part of a name</source>
+            <translation>parte de un nombre</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="86" />
+            <source>Needs every name (not just one)</source>
+            <translation>Necesita todos los nombres (no solo uno)</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="87" />
+            <source>Also its own printed name, used as an identifier (F7)</source>
+            <translation>También su propio nombre impreso, usado como identificador (F7)</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="105" />
+            <source>cards and tokens</source>
+            <translation>cartas y fichas</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="106" />
+            <source>cards</source>
+            <translation>cartas</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="107" />
+            <source>tokens</source>
+            <translation>fichas</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="110" />
+            <source>Not the object itself</source>
+            <translation>No el propio objeto</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="113" />
+            <source>all</source>
+            <translation>todas</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="114" />
+            <source>Works only while its source is in play</source>
+            <translation>Solo funciona mientras su fuente está en juego</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="124" />
+            <source>Arena</source>
+            <translation>Arena</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="129" />
+            <source>anyone</source>
+            <translation>cualquiera</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="130" />
+            <source>its controller</source>
+            <translation>su controlador</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="131" />
+            <source>an opponent</source>
+            <translation>un oponente</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="138" />
+            <source>Text:</source>
+            <translation>Texto:</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="139" />
+            <source>Use:</source>
+            <translation>Uso:</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="140" />
+            <source>Looks for:</source>
+            <translation>Busca:</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="141" />
+            <source>Names:</source>
+            <translation>Nombres:</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="142" />
+            <source>Compared by:</source>
+            <translation>Compara por:</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="145" />
+            <source>Choice:</source>
+            <translation>Elección:</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="146" />
+            <source>Creates:</source>
+            <translation>Crea:</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="147" />
+            <source>Among zones:</source>
+            <translation>Entre las zonas:</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="148" />
+            <source>Owned by:</source>
+            <translation>Dueño:</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="149" />
+            <source>Controlled by:</source>
+            <translation>Controlador:</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="150" />
+            <source>Objects:</source>
+            <translation>Objetos:</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="151" />
+            <source>Only the top:</source>
+            <translation>Solo los primeros:</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="154" />
+            <source>Rulings:</source>
+            <translation>Resoluciones:</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="178" />
+            <source>Write the ability's text.</source>
+            <translation>Escribe el texto de la habilidad.</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="187" />
+            <source>Name the object it creates.</source>
+            <translation>Nombra el objeto que crea.</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/reference_dialog.py" line="215" />
+            <source>Give at least one name to look for.</source>
+            <translation>Indica al menos un nombre que buscar.</translation>
+        </message>
+    </context>
+    <context>
         <name>ReferencesPanel</name>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="80" />
+            <location filename="../../sandbox/ui/references_panel.py" line="84" />
             <source>Select an ability to see what it finds (green) and fails to find (red, dashed).</source>
             <translation>Selecciona una habilidad para ver lo que encuentra (verde) y lo que no encuentra (rojo, discontinuo).</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="140" />
+            <location filename="../../sandbox/ui/references_panel.py" line="88" />
+            <source>Write an ability…</source>
+            <translation>Escribir una habilidad…</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/references_panel.py" line="91" />
+            <source>Write a name-using ability for the selected object; it is evaluated like a printed one.</source>
+            <translation>Escribe una habilidad que usa nombres para el objeto seleccionado; se evalúa como una impresa.</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/references_panel.py" line="96" />
+            <source>Remove written ability</source>
+            <translation>Quitar la habilidad escrita</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/references_panel.py" line="160" />
             <source>No ability selected.</source>
             <translation>Ninguna habilidad seleccionada.</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/references_panel.py" line="185" />
+            <source>Select the object that has the ability first.</source>
+            <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/references_panel.py" line="192" />
+            <source>Write an ability for %1</source>
+            <translation>Escribir una habilidad para %1</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/references_panel.py" line="199" />
+            <source>Remove the ability %1</source>
+            <translation>Quitar la habilidad %1</translation>
         </message>
     </context>
     <context>

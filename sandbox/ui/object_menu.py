@@ -16,6 +16,7 @@ from sandbox.ui.choice_dialog import ChoiceDialog
 from sandbox.ui.document import Document
 from sandbox.ui.effect_dialog import AMNESIA, GAIN, MASK, STICKER, EffectDialog
 from sandbox.ui.labels import zone_label
+from sandbox.ui.reference_dialog import ReferenceDialog
 from sandbox.ui.view_state import ViewState
 
 
@@ -56,6 +57,8 @@ class ObjectMenu(QMenu):
         self.addSeparator()
         choose = self.addAction(self.tr("Choose a name…"))
         choose.triggered.connect(self.choose_name)
+        write = self.addAction(self.tr("Write a name ability…"))
+        write.triggered.connect(self.write_ability)
         effects = self.addMenu(self.tr("Add effect"))
         for kind, text in (
             (MASK, self.tr("Mask of Many Faces naming a card…")),
@@ -152,3 +155,13 @@ class ObjectMenu(QMenu):
         )
         if dialog.exec() and dialog.action is not None:
             self.document.push(dialog.action, dialog.undo_text())
+
+    def write_ability(self) -> None:
+        dialog = ReferenceDialog(
+            self.document.board, self.ids[-1], self.document.language, self.parentWidget()
+        )
+        if dialog.exec() and dialog.action is not None:
+            text = QCoreApplication.translate(
+                "ObjectActions", "Write an ability for %1", "undo text"
+            )
+            self.document.push(dialog.action, text.replace("%1", self.ids[-1]))

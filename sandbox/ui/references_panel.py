@@ -10,8 +10,10 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QUrl
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QSplitter,
     QTableView,
     QTextBrowser,
@@ -19,11 +21,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.model.derive import Derived
 from sandbox.ui.document import Change, Document
 from sandbox.ui.explain import finding_html
 from sandbox.ui.findings_model import FindingsModel, finding_rows
+from sandbox.ui.reference_dialog import ReferenceDialog
 from sandbox.ui.rules_text import RulesDialog
 from sandbox.ui.view_state import ViewState
 from sandbox.ui.visibility import Viewer, can_see
@@ -81,6 +85,20 @@ class ReferencesPanel(QWidget):
             )
         )
         self.hint.setWordWrap(True)
+        self.write_button = QPushButton(self.tr("Write an ability…"))
+        self.write_button.setToolTip(
+            self.tr(
+                "Write a name-using ability for the selected object; it is evaluated like a"
+                " printed one."
+            )
+        )
+        self.write_button.clicked.connect(self.write_ability)
+        self.remove_button = QPushButton(self.tr("Remove written ability"))
+        self.remove_button.clicked.connect(self.remove_ability)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.write_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
         splitter.addWidget(self.explanation)
@@ -89,6 +107,7 @@ class ReferencesPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.hint)
+        layout.addLayout(buttons)
         layout.addWidget(splitter, 1)
         document.changed.connect(self.on_change)
         view.viewer_changed.connect(self.refresh)
@@ -126,6 +145,7 @@ class ReferencesPanel(QWidget):
             )
         selection.blockSignals(False)
         self.table.viewport().update()
+        self.remove_button.setEnabled(self.written_ability() is not None)
         self._explain()
 
     def _row_selected(self, selected: QItemSelection, deselected: QItemSelection) -> None:
@@ -148,3 +168,33 @@ class ReferencesPanel(QWidget):
 
     def open_link(self, url: QUrl) -> None:
         self.rules.show_link(url)
+
+    def written_ability(self) -> tuple[str, str] | None:
+        """(object id, key) of the selected finding if a judge wrote that ability."""
+        finding = self.document.derived.finding(self.view.finding) if self.view.finding else None
+        if finding is None:
+            return None
+        source = self.document.board.object(finding.source_id)
+        if source is None or all(r.key != finding.key for r in source.extra_references):
+            return None
+        return source.id, finding.key
+
+    def write_ability(self) -> None:
+        current = self.view.current
+        if current is None:
+            self.document.refuse(self.tr("Select the object that has the ability first."))
+            return
+        dialog = ReferenceDialog(self.document.board, current, self.document.language, self)
+        if dialog.exec() and dialog.action is not None:
+            self.push_written(dialog.action)
+
+    def push_written(self, action: act.AddReference) -> None:
+        text = self.tr("Write an ability for %1").replace("%1", action.object_id)
+        if self.document.push(action, text):
+            self.view.select_finding(f"{action.object_id}:{action.reference.key}")
+
+    def remove_ability(self) -> None:
+        written = self.written_ability()
+        if written is not None:
+            text = self.tr("Remove the ability %1").replace("%1", written[1])
+            self.document.push(act.RemoveReference(*written), text)

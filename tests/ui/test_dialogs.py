@@ -144,3 +144,31 @@ def test_the_new_dialog_builds_an_empty_board() -> None:
     assert new.board.player_ids == ("ana-mar-a", "you-2", "ana-mar-a-2")
     assert new.board.active_player == "ana-mar-a"
     assert player_ids(["", ""]) == ["p1", "p2"]
+
+
+def test_a_judge_writes_an_ability_and_the_model_evaluates_it(window: MainWindow) -> None:
+    from PySide6.QtCore import Qt
+
+    from sandbox.ui.reference_dialog import ReferenceDialog
+
+    write = ReferenceDialog(window.document.board, "bravo")
+    write.try_accept()
+    assert write.action is None and write.error.text()  # no text yet
+    write.text_edit.setText("Head Jabs in the combat chain get +1")
+    write.names_edit.setText("Head Jab")
+    for row in range(write.zones_list.count()):
+        item = write.zones_list.item(row)
+        if item.data(Qt.ItemDataRole.UserRole) == "combat_chain":
+            item.setCheckState(Qt.CheckState.Checked)
+    write.try_accept()
+    assert write.action is not None
+    window.references.push_written(write.action)
+    finding = window.document.derived.finding("bravo:judge-1")
+    assert finding is not None and finding.status == "finds" and finding.found == ("head-jab",)
+    assert window.view.finding == "bravo:judge-1"
+    assert window.scene.cards["head-jab"].mark == "found"
+    assert window.references.remove_button.isEnabled()
+    window.references.remove_button.click()
+    assert window.document.derived.finding("bravo:judge-1") is None
+    window.document.undo_stack.undo()
+    assert window.document.derived.finding("bravo:judge-1") is not None
