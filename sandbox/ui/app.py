@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from sandbox.scenario.files import ScenarioError, load_scenario
@@ -21,7 +22,7 @@ from sandbox.ui.autosave import Autosaver
 from sandbox.ui.card_source import CardSource, default_source
 from sandbox.ui.document import Document
 from sandbox.ui.main_window import MainWindow
-from sandbox.ui.paths import default_scenario
+from sandbox.ui.paths import default_scenario, icons_dir
 from sandbox.ui.view_state import ViewState
 
 SCREENSHOT_SIZE = (1920, 1080)
@@ -134,6 +135,7 @@ def run_app(
     app.setApplicationName("Namesake")
     app.setOrganizationName("Namesake")
     app.setStyle("Fusion")
+    app.setWindowIcon(QIcon(str(icons_dir() / "namesake.png")))
     chosen = language or settings.language() or "en"
     i18n.install(app, chosen)
     document, error = start_document(scenario, chosen)
