@@ -134,7 +134,7 @@ class ReferenceDialog(QDialog):
         return box
 
     def _build_layout(self) -> None:
-        form = QFormLayout()
+        form = self.form = QFormLayout()
         form.addRow(self.tr("Text:"), self.text_edit)
         form.addRow(self.tr("Use:"), self.use_box)
         form.addRow(self.tr("Looks for:"), self.kind_box)
@@ -161,7 +161,34 @@ class ReferenceDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
+        self.use_box.currentIndexChanged.connect(self._update_rows)
+        self.kind_box.currentIndexChanged.connect(self._update_rows)
+        self._update_rows()
         self.resize(520, self.sizeHint().height())
+
+    def _update_rows(self) -> None:
+        """Show only the fields the chosen use and kind need."""
+        use, kind = self.use_box.currentData(), self.kind_box.currentData()
+        identifies = use == "identification"
+        names = identifies and kind == "names"
+        shown = {
+            self.kind_box: identifies,
+            self.names_edit: names,
+            self.by_box: names,
+            self.all_box: names,
+            self.own_box: names,
+            self.choice_edit: identifies and kind == "chosen",
+            self.creates_edit: use == "definition",
+            self.zones_list: identifies,
+            self.owner_box: identifies,
+            self.controller_box: identifies,
+            self.object_kind_box: identifies,
+            self.top_box: identifies,
+            self.exclude_box: identifies,
+            self.in_play_box: identifies,
+        }
+        for widget, visible in shown.items():
+            self.form.setRowVisible(widget, visible)
 
     def checked_zones(self) -> tuple[str, ...]:
         zones = []
