@@ -47,7 +47,7 @@
     <context>
         <name>BoardView</name>
         <message numerus="yes">
-            <location filename="../../sandbox/ui/board/view.py" line="113" />
+            <location filename="../../sandbox/ui/board/view.py" line="135" />
             <source>Move %n object(s) to %1</source>
             <comment>undo text</comment>
             <translation>
@@ -56,17 +56,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/view.py" line="125" />
+            <location filename="../../sandbox/ui/board/view.py" line="147" />
             <source>%1 is a card of another game; this table plays %2.</source>
             <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/view.py" line="133" />
+            <location filename="../../sandbox/ui/board/view.py" line="155" />
             <source>The card “%1” is not in the card library.</source>
             <translation>La carta «%1» no está en la biblioteca de cartas.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/view.py" line="136" />
+            <location filename="../../sandbox/ui/board/view.py" line="158" />
             <source>Add %1 to %2</source>
             <comment>undo text</comment>
             <translation>Añadir %1 a %2</translation>
@@ -953,42 +953,57 @@
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="187" />
+            <location filename="../../sandbox/ui/main_window.py" line="181" />
+            <source>Zoom &amp;in</source>
+            <translation>&amp;Acercar</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/main_window.py" line="185" />
+            <source>Zoom &amp;out</source>
+            <translation>A&amp;lejar</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/main_window.py" line="189" />
+            <source>&amp;Whole table</source>
+            <translation>&amp;Toda la mesa</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/main_window.py" line="200" />
             <source>&amp;Language</source>
             <translation>&amp;Idioma</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="188" />
+            <location filename="../../sandbox/ui/main_window.py" line="201" />
             <source>&amp;Help</source>
             <translation>A&amp;yuda</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="189" />
+            <location filename="../../sandbox/ui/main_window.py" line="202" />
             <source>&amp;About Namesake</source>
             <translation>&amp;Acerca de Namesake</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="194" />
+            <location filename="../../sandbox/ui/main_window.py" line="207" />
             <source>Main</source>
             <translation>Principal</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="259" />
+            <location filename="../../sandbox/ui/main_window.py" line="272" />
             <source>Untitled</source>
             <translation>Sin título</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="272" />
+            <location filename="../../sandbox/ui/main_window.py" line="285" />
             <source>Clear the list</source>
             <translation>Vaciar la lista</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="309" />
+            <location filename="../../sandbox/ui/main_window.py" line="322" />
             <source>About Namesake</source>
             <translation>Acerca de Namesake</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="311" />
+            <location filename="../../sandbox/ui/main_window.py" line="324" />
             <source>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;A board-state sandbox for card-name rulings in Flesh and Blood and Magic: The Gathering.</source>
             <translation>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;Una mesa de pruebas para resoluciones sobre nombres de cartas en Flesh and Blood y Magic: The Gathering.</translation>
         </message>
@@ -1514,17 +1529,17 @@
             <translation>Resoluciones:</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="178" />
+            <location filename="../../sandbox/ui/reference_dialog.py" line="205" />
             <source>Write the ability's text.</source>
             <translation>Escribe el texto de la habilidad.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="187" />
+            <location filename="../../sandbox/ui/reference_dialog.py" line="214" />
             <source>Name the object it creates.</source>
             <translation>Nombra el objeto que crea.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="215" />
+            <location filename="../../sandbox/ui/reference_dialog.py" line="242" />
             <source>Give at least one name to look for.</source>
             <translation>Indica al menos un nombre que buscar.</translation>
         </message>
@@ -1591,22 +1606,22 @@
     <context>
         <name>Shell</name>
         <message>
-            <location filename="../../sandbox/ui/app.py" line="91" />
+            <location filename="../../sandbox/ui/app.py" line="92" />
             <source>Namesake did not close properly last time. Recover the unsaved table?</source>
             <translation>Namesake no se cerró bien la última vez. ¿Recuperar la mesa sin guardar?</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/app.py" line="95" />
+            <location filename="../../sandbox/ui/app.py" line="96" />
             <source>Recover unsaved work</source>
             <translation>Recuperar el trabajo sin guardar</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/app.py" line="103" />
+            <location filename="../../sandbox/ui/app.py" line="104" />
             <source>Could not recover</source>
             <translation>No se pudo recuperar</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/app.py" line="151" />
+            <location filename="../../sandbox/ui/app.py" line="153" />
             <source>Could not open the scenario</source>
             <translation>No se pudo abrir el escenario</translation>
         </message>

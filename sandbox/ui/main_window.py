@@ -176,6 +176,19 @@ class MainWindow(QMainWindow):
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         view_menu.addAction(self.judge_action)
         view_menu.addSeparator()
+        view = self.board_view
+        view_menu.addAction(
+            self._action(self.tr("Zoom &in"), lambda: view.set_zoom(view.zoom * 1.25), keys.ZoomIn)
+        )
+        view_menu.addAction(
+            self._action(
+                self.tr("Zoom &out"), lambda: view.set_zoom(view.zoom / 1.25), keys.ZoomOut
+            )
+        )
+        view_menu.addAction(
+            self._action(self.tr("&Whole table"), lambda: view.set_zoom(1.0), "Ctrl+0")
+        )
+        view_menu.addSeparator()
         for dock in (
             self.palette_dock,
             self.inspector_dock,

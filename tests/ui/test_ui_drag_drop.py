@@ -120,3 +120,17 @@ def test_a_card_drag_starts_with_every_selected_object(
     assert sorted(carried[0]) == ["gustwave", "head-jab"]
     window.scene.cards["katsu"].start_drag(window.board_view.viewport())
     assert carried[1] == ["katsu"]  # an unselected card is dragged alone
+
+
+def test_zooming_in_still_drops_on_the_zone_under_the_pointer(window: MainWindow) -> None:
+    view = window.board_view
+    fitted = view.transform().m11()
+    view.set_zoom(2.0)
+    assert view.transform().m11() == pytest.approx(fitted * 2)
+    view.centerOn(view.board_scene.cards["katsu"])
+    drop_on(view, objects_mime(["head-jab"]), "hero", "tyler")
+    assert window.document.board.object("head-jab").zone == "hero"  # type: ignore[union-attr]
+    view.set_zoom(99)
+    assert view.zoom == 4.0
+    view.set_zoom(0.1)
+    assert view.transform().m11() == pytest.approx(fitted)

@@ -1,4 +1,5 @@
-"""The table's view: fits the scene, takes drops, and shows why a gesture was refused.
+"""The table's view: fits the scene (Ctrl+wheel zooms in), takes drops, and shows why a
+gesture was refused.
 
 Drops are the real gesture path: a drop of table objects builds MoveObject actions, a drop of
 a palette card builds an AddObject, and both go to the document as one undo step. A refusal
@@ -16,6 +17,7 @@ from PySide6.QtGui import (
     QDropEvent,
     QPainter,
     QResizeEvent,
+    QWheelEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
@@ -29,6 +31,8 @@ from sandbox.ui.labels import zone_label
 from sandbox.ui.mime import CARD_MIME, OBJECTS_MIME, read_card, read_objects
 
 BANNER_MS = 7000
+MAX_ZOOM = 4.0
+ZOOM_STEP = 1.25
 
 
 class BoardView(QGraphicsView):
@@ -46,8 +50,10 @@ class BoardView(QGraphicsView):
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.RubberBandDrag)
         self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.zoom = 1.0  # relative to the whole table fitting the view
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.banner = _Banner(self)
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
@@ -55,8 +61,24 @@ class BoardView(QGraphicsView):
     # geometry -----------------------------------------------------------------------------
 
     def fit(self) -> None:
+        """Show the whole table, then apply the zoom (1: the whole table)."""
         self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        if self.zoom != 1.0:
+            self.scale(self.zoom, self.zoom)
         self.banner.place()
+
+    def set_zoom(self, zoom: float) -> None:
+        """Zoom in on the table (1 to 4 times the fitting size)."""
+        self.zoom = min(max(zoom, 1.0), MAX_ZOOM)
+        self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            step = ZOOM_STEP if event.angleDelta().y() > 0 else 1 / ZOOM_STEP
+            self.set_zoom(self.zoom * step)
+            event.accept()
+            return
+        super().wheelEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
