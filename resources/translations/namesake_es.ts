@@ -75,56 +75,62 @@
     <context>
         <name>Card</name>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="89" />
+            <location filename="../../sandbox/ui/board/look.py" line="90" />
             <source>Face down</source>
             <translation>Boca abajo</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="90" />
+            <location filename="../../sandbox/ui/board/look.py" line="91" />
             <source>∅ no name</source>
             <comment>a card that has no name now</comment>
             <translation>∅ sin nombre</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="104" />
+            <location filename="../../sandbox/ui/board/look.py" line="95" />
+            <source>TOKEN</source>
+            <comment>marks a token on the table</comment>
+            <translation>FICHA</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/board/look.py" line="106" />
             <source>Hidden from this player</source>
             <comment>tooltip of a card the viewer may not see</comment>
             <translation>Oculta para este jugador</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="136" />
+            <location filename="../../sandbox/ui/board/look.py" line="138" />
             <source>Owner %1 · controlled by %2</source>
             <translation>Dueño %1 · controla %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="142" />
+            <location filename="../../sandbox/ui/board/look.py" line="144" />
             <source>Owner %1</source>
             <translation>Dueño %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="150" />
+            <location filename="../../sandbox/ui/board/look.py" line="152" />
             <source>Named: %1</source>
             <comment>a card name chosen for this object</comment>
             <translation>Nombrada: %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="154" />
+            <location filename="../../sandbox/ui/board/look.py" line="156" />
             <source>(secret)</source>
             <translation>(secreto)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="156" />
+            <location filename="../../sandbox/ui/board/look.py" line="158" />
             <source>Named: (secret)</source>
             <comment>a secret chosen name the viewer can't see</comment>
             <translation>Nombrada: (secreto)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="164" />
+            <location filename="../../sandbox/ui/board/look.py" line="166" />
             <source>no name</source>
             <translation>sin nombre</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/look.py" line="169" />
+            <location filename="../../sandbox/ui/board/look.py" line="171" />
             <source>Names: %1</source>
             <translation>Nombres: %1</translation>
         </message>
@@ -1588,9 +1594,24 @@
         </message>
     </context>
     <context>
+        <name>Rules</name>
+        <message>
+            <location filename="../../sandbox/ui/rules_text.py" line="45" />
+            <source>FaB CR</source>
+            <comment>Flesh and Blood Comprehensive Rules</comment>
+            <translation>RC de FaB</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/rules_text.py" line="48" />
+            <source>MTG CR</source>
+            <comment>Magic Comprehensive Rules</comment>
+            <translation>RC de MTG</translation>
+        </message>
+    </context>
+    <context>
         <name>RulesDialog</name>
         <message>
-            <location filename="../../sandbox/ui/rules_text.py" line="92" />
+            <location filename="../../sandbox/ui/rules_text.py" line="97" />
             <source>Rule text</source>
             <translation>Texto de la regla</translation>
         </message>

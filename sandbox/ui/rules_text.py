@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from sandbox.ui.paths import rules_excerpts_file
@@ -41,7 +41,12 @@ class Excerpts:
 
     def rule_html(self, game: str, number: str) -> str:
         text = self.rules.get(game, {}).get(number)
-        label = "FaB CR" if game == "fab" else "MTG CR"
+        label = {
+            "fab": QCoreApplication.translate(
+                "Rules", "FaB CR", "Flesh and Blood Comprehensive Rules"
+            ),
+            "mtg": QCoreApplication.translate("Rules", "MTG CR", "Magic Comprehensive Rules"),
+        }.get(game, "CR")
         if text is None:
             return f"<p><b>{label} {html.escape(number)}</b></p>"
         return f"<p><b>{label} {html.escape(number)}</b> {html.escape(text)}</p>"

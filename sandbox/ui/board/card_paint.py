@@ -67,7 +67,7 @@ def _header_text(look: CardLook, in_pile: bool) -> tuple[str, bool]:
             return current[0], False
         if look.names:
             return look.names[0].text, True
-    return ("TOKEN · " if look.token else "") + look.object_id, False
+    return (f"{look.token_label} · " if look.token else "") + look.object_id, False
 
 
 def _paint_header(

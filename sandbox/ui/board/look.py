@@ -61,6 +61,7 @@ class CardLook:
     face_label: str = ""
     nameless_label: str = ""
     colors: tuple[str, ...] = ()
+    token_label: str = ""
 
 
 def card_look(board: Board, derived: Derived, obj: GameObject, viewer: Viewer) -> CardLook:
@@ -91,6 +92,7 @@ def card_look(board: Board, derived: Derived, obj: GameObject, viewer: Viewer) -
             "Card", "∅ no name", "a card that has no name now"
         ),
         colors=_colors(obj),
+        token_label=QCoreApplication.translate("Card", "TOKEN", "marks a token on the table"),
     )
 
 
