@@ -8,7 +8,7 @@ a palette card builds an AddObject, and both go to the document as one undo step
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
     QDragEnterEvent,
@@ -137,8 +137,8 @@ class BoardView(QGraphicsView):
         )
         return self.document.push_all(actions, text)
 
-    def drop_card(self, data: object, zone: ZoneArea) -> bool:
-        ref = read_card(data)  # type: ignore[arg-type]
+    def drop_card(self, data: QMimeData, zone: ZoneArea) -> bool:
+        ref = read_card(data)
         if ref is None:
             return False
         board = self.document.board

@@ -7,7 +7,7 @@ from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from sandbox.ui import theme
-from sandbox.ui.board.layout import HEADER_H, LABEL_H, Rect, ZoneArea
+from sandbox.ui.board.layout import LABEL_H, Rect, ZoneArea
 
 
 def _qrect(rect: Rect) -> QRectF:
@@ -109,6 +109,3 @@ class ZoneItem(QGraphicsItem):
             self.label, Qt.TextElideMode.ElideRight, int(label.width())
         )
         painter.drawText(label, Qt.AlignmentFlag.AlignVCenter, elided)
-
-
-__all__ = ["HEADER_H", "BandItem", "ZoneItem"]
