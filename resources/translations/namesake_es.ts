@@ -1113,22 +1113,22 @@
     <context>
         <name>Naming</name>
         <message>
-            <location filename="../../sandbox/ui/card_source.py" line="191" />
+            <location filename="../../sandbox/ui/card_source.py" line="197" />
             <source>Type the name of a card.</source>
             <translation>Escribe el nombre de una carta.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_source.py" line="213" />
+            <location filename="../../sandbox/ui/card_source.py" line="219" />
             <source>“%1” is only a token's name; a token's name may be chosen only if a card has it [F13, M1].</source>
             <translation>«%1» solo es el nombre de una ficha; el nombre de una ficha solo puede elegirse si una carta lo tiene [F13, M1].</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_source.py" line="224" />
+            <location filename="../../sandbox/ui/card_source.py" line="230" />
             <source>“%1” could mean several cards; name one that only it can mean [F14]: %2</source>
             <translation>«%1» podría referirse a varias cartas; nombra una que solo pueda referirse a ella [F14]: %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_source.py" line="230" />
+            <location filename="../../sandbox/ui/card_source.py" line="236" />
             <source>No card is named “%1” in the card library [F12, M1].</source>
             <translation>Ninguna carta de la biblioteca se llama «%1» [F12, M1].</translation>
         </message>
