@@ -169,42 +169,42 @@
     <context>
         <name>ChoiceDialog</name>
         <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="42" />
+            <location filename="../../sandbox/ui/choice_dialog.py" line="48" />
             <source>Choose a card name for %1</source>
             <translation>Elegir un nombre de carta para %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="45" />
+            <location filename="../../sandbox/ui/choice_dialog.py" line="51" />
             <source>Which of the object's choices this is (usually “named”).</source>
             <translation>Cuál de las elecciones del objeto es (normalmente «named»).</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="49" />
+            <location filename="../../sandbox/ui/choice_dialog.py" line="55" />
             <source>Start typing a card name…</source>
             <translation>Empieza a escribir un nombre de carta…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="56" />
+            <location filename="../../sandbox/ui/choice_dialog.py" line="62" />
             <source>Secret (hidden from other players)</source>
             <translation>Secreta (oculta para los demás jugadores)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="57" />
+            <location filename="../../sandbox/ui/choice_dialog.py" line="63" />
             <source>No choice made (the choice is undefined)</source>
             <translation>Sin elegir (la elección no está definida)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="64" />
+            <location filename="../../sandbox/ui/choice_dialog.py" line="70" />
             <source>Card name:</source>
             <translation>Nombre de carta:</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="65" />
+            <location filename="../../sandbox/ui/choice_dialog.py" line="71" />
             <source>Choice:</source>
             <translation>Elección:</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="66" />
+            <location filename="../../sandbox/ui/choice_dialog.py" line="72" />
             <source>Chosen by:</source>
             <translation>Elegida por:</translation>
         </message>
@@ -564,7 +564,7 @@
             <translation>Primero selecciona un objeto de la mesa.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="186" />
+            <location filename="../../sandbox/ui/effects_panel.py" line="188" />
             <source>Choose a name for %1</source>
             <translation>Elegir un nombre para %1</translation>
         </message>
@@ -845,7 +845,7 @@
             <translation>Ambas mitades</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/inspector.py" line="261" />
+            <location filename="../../sandbox/ui/inspector.py" line="263" />
             <source>Choose a name for %1</source>
             <comment>undo text</comment>
             <translation>Elegir un nombre para %1</translation>
@@ -1113,22 +1113,22 @@
     <context>
         <name>Naming</name>
         <message>
-            <location filename="../../sandbox/ui/card_source.py" line="197" />
+            <location filename="../../sandbox/ui/card_source.py" line="199" />
             <source>Type the name of a card.</source>
             <translation>Escribe el nombre de una carta.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_source.py" line="219" />
+            <location filename="../../sandbox/ui/card_source.py" line="221" />
             <source>“%1” is only a token's name; a token's name may be chosen only if a card has it [F13, M1].</source>
             <translation>«%1» solo es el nombre de una ficha; el nombre de una ficha solo puede elegirse si una carta lo tiene [F13, M1].</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_source.py" line="230" />
+            <location filename="../../sandbox/ui/card_source.py" line="232" />
             <source>“%1” could mean several cards; name one that only it can mean [F14]: %2</source>
             <translation>«%1» podría referirse a varias cartas; nombra una que solo pueda referirse a ella [F14]: %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_source.py" line="236" />
+            <location filename="../../sandbox/ui/card_source.py" line="238" />
             <source>No card is named “%1” in the card library [F12, M1].</source>
             <translation>Ninguna carta de la biblioteca se llama «%1» [F12, M1].</translation>
         </message>
@@ -1240,13 +1240,13 @@
             <translation>Poner %1 con pitch %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="141" />
+            <location filename="../../sandbox/ui/object_menu.py" line="147" />
             <source>Choose a name for %1</source>
             <comment>undo text</comment>
             <translation>Elegir un nombre para %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="164" />
+            <location filename="../../sandbox/ui/object_menu.py" line="170" />
             <source>Write an ability for %1</source>
             <comment>undo text</comment>
             <translation>Escribir una habilidad para %1</translation>

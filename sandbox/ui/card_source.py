@@ -190,7 +190,9 @@ class CardSource:
 
     # naming -------------------------------------------------------------------------------
 
-    def check_name(self, game: str, text: str, format_code: str = "") -> NameCheck:
+    def check_name(
+        self, game: str, text: str, format_code: str = "", language: str = "en"
+    ) -> NameCheck:
         """Whether `text` names a card (F12–F14; MTG 201.4, M1–M8)."""
         if not text.strip():
             return NameCheck(
@@ -208,7 +210,7 @@ class CardSource:
                 verdict = check_mtg_name(db, text, format=fmt)
         except sqlite3.Error:
             return self._check_in_library(game, text)
-        return _from_verdict(verdict)
+        return _from_verdict(verdict, language)
 
     def _check_in_library(self, game: str, text: str) -> NameCheck:
         query = text.strip().casefold()
@@ -239,9 +241,9 @@ class CardSource:
         return NameCheck(False, "", why.replace("%1", text.strip()))
 
 
-def _from_verdict(verdict: Verdict) -> NameCheck:
-    text = f"{render(verdict.code, verdict.params)} [{verdict.ruling}]"
-    candidates = tuple(render_candidate(c) for c in verdict.candidates)
+def _from_verdict(verdict: Verdict, language: str) -> NameCheck:
+    text = f"{render(verdict.code, verdict.params, language)} [{verdict.ruling}]"
+    candidates = tuple(render_candidate(c, language) for c in verdict.candidates)
     if not verdict.allowed and candidates:
         text += "\n" + "\n".join(f"• {c}" for c in candidates[:10])
     name = verdict.chosen[0] if verdict.chosen else ""

@@ -29,9 +29,15 @@ class ChoiceDialog(QDialog):
     """Builds a MakeChoice action for one object."""
 
     def __init__(
-        self, board: Board, object_id: str, cards: CardSource, parent: QWidget | None = None
+        self,
+        board: Board,
+        object_id: str,
+        cards: CardSource,
+        parent: QWidget | None = None,
+        language: str = "en",
     ) -> None:
         super().__init__(parent)
+        self.language = language
         self.setObjectName("choiceDialog")
         self.board = board
         self.object_id = object_id
@@ -81,7 +87,9 @@ class ChoiceDialog(QDialog):
         """Accept only a name the naming rules allow; otherwise show why not."""
         name: str | None = None
         if not self.undefined_box.isChecked():
-            check = self.cards.check_name(self.board.game, self.name_edit.text(), self.board.format)
+            check = self.cards.check_name(
+                self.board.game, self.name_edit.text(), self.board.format, self.language
+            )
             if not check.ok:
                 self.error.setText(check.message)
                 return

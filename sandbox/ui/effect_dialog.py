@@ -187,7 +187,7 @@ class EffectDialog(QDialog):
             return self.tr("There is no object to apply it to.")
         text = self.name_edit.text().strip()
         if self.kind == MASK:
-            check = self.cards.check_name(board.game, text, board.format)
+            check = self.cards.check_name(board.game, text, board.format, self.language)
             if not check.ok:
                 return check.message
             choice = Choice("named", check.name, controller)

@@ -180,7 +180,9 @@ class EffectsPanel(QWidget):
         if current is None:
             self.document.refuse(self.tr("Select an object on the table first."))
             return
-        dialog = ChoiceDialog(self.document.board, current, self.cards, self)
+        dialog = ChoiceDialog(
+            self.document.board, current, self.cards, self, self.document.language
+        )
         if dialog.exec() and dialog.action is not None:
             self.document.push(
                 dialog.action, self.tr("Choose a name for %1").replace("%1", current)

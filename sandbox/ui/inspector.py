@@ -256,7 +256,9 @@ class Inspector(QWidget):
         current = self.view.current
         if current is None:
             return
-        dialog = ChoiceDialog(self.document.board, current, self.cards, self)
+        dialog = ChoiceDialog(
+            self.document.board, current, self.cards, self, self.document.language
+        )
         if dialog.exec() and dialog.action is not None:
             text = self.tr("Choose a name for %1", "undo text").replace("%1", current)
             self.document.push(dialog.action, text)

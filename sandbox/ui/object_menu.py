@@ -136,7 +136,13 @@ class ObjectMenu(QMenu):
                 )
 
     def choose_name(self) -> None:
-        dialog = ChoiceDialog(self.document.board, self.ids[-1], self.cards, self.parentWidget())
+        dialog = ChoiceDialog(
+            self.document.board,
+            self.ids[-1],
+            self.cards,
+            self.parentWidget(),
+            self.document.language,
+        )
         if dialog.exec() and dialog.action is not None:
             text = QCoreApplication.translate(
                 "ObjectActions", "Choose a name for %1", "undo text"

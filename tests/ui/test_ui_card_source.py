@@ -47,3 +47,9 @@ def test_cards_come_with_their_encoded_abilities() -> None:
     assert cards.card(CardRef("fab", "No Such Card")) is None
     split = cards.card(CardRef("mtg", "Fire // Ice"))
     assert split is not None and [f.name for f in split.faces] == ["Fire", "Ice"]
+
+
+def test_naming_verdicts_speak_spanish() -> None:
+    gust = CardSource().check_name("fab", "Gust", language="es")
+    assert not gust.ok and "F14" in gust.message and "Gust" in gust.message
+    assert gust.message != CardSource().check_name("fab", "Gust").message
