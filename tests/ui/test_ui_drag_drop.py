@@ -79,14 +79,14 @@ def test_a_dragged_card_item_carries_every_selected_object(window: MainWindow) -
 
 
 def test_dragging_over_a_zone_lights_it_and_the_drop_clears_it(window: MainWindow) -> None:
-    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
     from PySide6.QtWidgets import QApplication
     from ui_helpers import zone_point
 
     view = window.board_view
     mime = objects_mime(["katsu"])
-    point = QPointF(zone_point(view, "hand", "nic"))
+    point = zone_point(view, "hand", "nic")
     buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     enter = QDragEnterEvent(point, Qt.DropAction.MoveAction, mime, buttons, keys)
     QApplication.sendEvent(view.viewport(), enter)

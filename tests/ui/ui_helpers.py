@@ -20,9 +20,9 @@ def drop_on(view: BoardView, mime: QMimeData, kind: str, player: str | None) -> 
     point = zone_point(view, kind, player)
     buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
     actions = Qt.DropAction.MoveAction | Qt.DropAction.CopyAction
-    enter = QDragEnterEvent(QPointF(point), actions, mime, buttons, keys)
+    enter = QDragEnterEvent(point, actions, mime, buttons, keys)
     QApplication.sendEvent(view.viewport(), enter)
-    move = QDragMoveEvent(QPointF(point), actions, mime, buttons, keys)
+    move = QDragMoveEvent(point, actions, mime, buttons, keys)
     QApplication.sendEvent(view.viewport(), move)
     drop = QDropEvent(QPointF(point), actions, mime, buttons, keys)
     QApplication.sendEvent(view.viewport(), drop)
