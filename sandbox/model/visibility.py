@@ -4,8 +4,8 @@ A viewer is a player id, or None for the judge, who sees everything. Hidden thin
 - a face-down object's face: its owner and controller may look at it (708.5: face-down
   permanents and spells you control; your own face-down conspiracies);
 - an object in a hidden zone: the player whose zone it is (a hand), nobody for a library;
-- a secret chosen name (hidden agenda): the player who chose it and the object's owner, until
-  the special action reveals it (702.106c).
+- a secret chosen name (hidden agenda): the player who chose it and the object's owner, while
+  the object is face down; turning it face up reveals it (702.106c, M17).
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ def may_see_choice(board: Board, obj: GameObject, choice: Choice, viewer: Viewer
     """Whether `viewer` may read the name chosen in `choice` for `obj`."""
     if viewer is None:
         return True
-    if choice.secret:
+    if choice.secret and obj.face_down:  # once face up, the name is revealed (M17)
         return viewer in (choice.chosen_by or obj.owner, obj.owner)
     return may_see_object(board, obj, viewer)
 

@@ -25,10 +25,10 @@ from sandbox.model.board import Board
 from sandbox.model.effects import Choice, Duration
 from sandbox.model.errors import ActionRefused
 from sandbox.model.selectors import ObjectFilter
+from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.completer import CardCompleter
 from sandbox.ui.labels import duration_kind_label, player_name, zone_label
-from sandbox.ui.visibility import Viewer, can_see
 
 AMNESIA, MASK, GAIN, STICKER = "amnesia", "mask", "gain", "sticker"
 KINDS = (AMNESIA, MASK, GAIN, STICKER)
@@ -60,7 +60,7 @@ class EffectDialog(QDialog):
         self.target_box = QComboBox()
         self.target_box.setObjectName("targetBox")
         for obj in board.objects:
-            if can_see(board, obj, viewer):
+            if may_see_object(board, obj, viewer):
                 text = f"{obj.card.label} [{obj.id}] — {zone_label(obj.zone)}"
                 self.target_box.addItem(text, obj.id)
         if selected is not None:

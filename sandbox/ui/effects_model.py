@@ -24,9 +24,9 @@ from sandbox.model.board import Board
 from sandbox.model.derive import Derived
 from sandbox.model.effects import Effect
 from sandbox.model.selectors import ANY, OPPONENT, YOU, ObjectFilter
+from sandbox.model.visibility import Viewer, may_see_choice, may_see_object
 from sandbox.ui import theme
 from sandbox.ui.labels import duration_label, effect_kind_label, player_name, zone_label
-from sandbox.ui.visibility import Viewer, can_see, can_see_choice
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -97,7 +97,7 @@ def _name_cell(board: Board, effect: Effect, viewer: Viewer) -> str:
         return effect.copy_of.name
     if effect.choice is not None:
         target = board.object(effect.target or "")
-        if target is not None and not can_see_choice(effect.choice, target, viewer, board):
+        if target is not None and not may_see_choice(board, target, effect.choice, viewer):
             return QCoreApplication.translate("Effects", "(secret)")
         return effect.choice.name or QCoreApplication.translate("Effects", "(undefined)")
     return effect.name
@@ -110,7 +110,7 @@ def applies_to(board: Board, effect: Effect, viewer: Viewer) -> str:
             return effect.target
         name = (
             obj.card.name
-            if can_see(board, obj, viewer)
+            if may_see_object(board, obj, viewer)
             else QCoreApplication.translate("Effects", "a hidden card")
         )
         return f"{name} [{obj.id}]"

@@ -16,9 +16,9 @@ from sandbox.model.board import Board
 from sandbox.model.derive import Derived
 from sandbox.model.findings import Finding
 from sandbox.model.reasons import Reason
+from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.ui.labels import status_label, use_label, zone_label
 from sandbox.ui.rules_text import linkify
-from sandbox.ui.visibility import Viewer, can_see
 
 STATUS_COLOURS = {"finds": "#1e8c4e", "fails": "#c0392b", "n/a": "#7f7f7f"}
 
@@ -27,7 +27,7 @@ def object_label(board: Board, object_id: str, viewer: Viewer) -> str:
     obj = board.object(object_id)
     if obj is None:
         return html.escape(object_id)
-    if not can_see(board, obj, viewer):
+    if not may_see_object(board, obj, viewer):
         return html.escape(
             QCoreApplication.translate("Explain", "a hidden card in %1").replace(
                 "%1", zone_label(obj.zone)
@@ -42,7 +42,7 @@ def finding_html(
 ) -> str:
     """The explanation of `finding` for `viewer`, in `language`."""
     source = board.object(finding.source_id)
-    if source is not None and not can_see(board, source, viewer):
+    if source is not None and not may_see_object(board, source, viewer):
         return (
             "<p><i>"
             + html.escape(
@@ -75,7 +75,7 @@ def finding_html(
         for miss in finding.missed:
             label = object_label(board, miss.object_id, viewer)
             obj = board.object(miss.object_id)
-            if obj is not None and can_see(board, obj, viewer):
+            if obj is not None and may_see_object(board, obj, viewer):
                 parts.append(f"<li>{label}{_reasons(miss.reasons, language, game)}</li>")
             else:
                 parts.append(f"<li>{label}</li>")

@@ -16,9 +16,9 @@ from PySide6.QtGui import QBrush, QFont
 
 from sandbox.model.board import Board
 from sandbox.model.derive import Derived
+from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.ui import theme
 from sandbox.ui.labels import status_label, use_label
-from sandbox.ui.visibility import Viewer, can_see
 
 Index = QModelIndex | QPersistentModelIndex
 _ROOT = QModelIndex()
@@ -37,7 +37,7 @@ def finding_rows(board: Board, derived: Derived, viewer: Viewer) -> list[Finding
     rows = []
     for finding in derived.findings:
         source = board.object(finding.source_id)
-        visible = source is None or can_see(board, source, viewer)
+        visible = source is None or may_see_object(board, source, viewer)
         if visible:
             name = source.card.name if source else finding.source_id
             text = finding.text

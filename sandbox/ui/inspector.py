@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from sandbox.messages import render
 from sandbox.model.board import Board, GameObject
 from sandbox.model.rulesets import ruleset_for
+from sandbox.model.visibility import may_see_choice, may_see_object
 from sandbox.ui import object_actions
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.choice_dialog import ChoiceDialog
@@ -36,7 +37,6 @@ from sandbox.ui.labels import player_name, zone_label
 from sandbox.ui.names_model import NameTableModel, name_rows
 from sandbox.ui.rules_text import RulesDialog, linkify
 from sandbox.ui.view_state import ViewState
-from sandbox.ui.visibility import can_see, can_see_choice
 
 
 class Inspector(QWidget):
@@ -123,7 +123,7 @@ class Inspector(QWidget):
         if key == self._shown:
             return
         self._shown = key
-        enabled = bool(objects) and all(can_see(board, o, self.view.viewer) for o in objects)
+        enabled = bool(objects) and all(may_see_object(board, o, self.view.viewer) for o in objects)
         for widget in (self.owner_box, self.controller_box, self.face_down_box, self.face_box):
             widget.setEnabled(enabled)
         self.remove_button.setEnabled(bool(objects))
@@ -133,7 +133,7 @@ class Inspector(QWidget):
             return
         self._fill_players(board, current)
         self.face_down_box.setChecked(current.face_down)
-        if not can_see(board, current, self.view.viewer):
+        if not may_see_object(board, current, self.view.viewer):
             self.face_box.clear()
             self.title.setText(self.tr("<b>Hidden card</b><br>This player may not see it."))
             self.names.set_rows([])
@@ -174,7 +174,7 @@ class Inspector(QWidget):
             items = "".join(f"<li>{w}</li>" for w in why)
             parts.append(self.tr("<b>No name</b>, because:") + f"<ul>{items}</ul>")
         for choice in obj.choices:
-            if can_see_choice(choice, obj, self.view.viewer, board):
+            if may_see_choice(board, obj, choice, self.view.viewer):
                 name = choice.name or self.tr("(undefined)")
             else:
                 name = self.tr("(secret)")

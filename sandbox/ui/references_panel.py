@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
 from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.model.derive import Derived
+from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.ui.document import Change, Document
 from sandbox.ui.explain import finding_html
 from sandbox.ui.findings_model import FindingsModel, finding_rows
 from sandbox.ui.reference_dialog import ReferenceDialog
 from sandbox.ui.rules_text import RulesDialog
 from sandbox.ui.view_state import ViewState
-from sandbox.ui.visibility import Viewer, can_see
 
 
 def finding_marks(
@@ -47,7 +47,7 @@ def finding_marks(
     visible = {
         object_id: mark
         for object_id, mark in marks.items()
-        if (obj := board.object(object_id)) is not None and can_see(board, obj, viewer)
+        if (obj := board.object(object_id)) is not None and may_see_object(board, obj, viewer)
     }
     return visible
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 from sandbox.model.board import Board
 from sandbox.model.derive import Derived
-from sandbox.ui.visibility import Viewer
+from sandbox.model.visibility import Viewer
 
 
 class ViewState(QObject):

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from sandbox.model import actions as act
+from sandbox.model.visibility import may_see_choice, may_see_object
 from sandbox.scenario.files import load_scenario
 from sandbox.ui.app import Shell
 from sandbox.ui.main_window import MainWindow
 from sandbox.ui.paths import scenarios_dir
-from sandbox.ui.visibility import can_see, can_see_choice
 
 pytestmark = pytest.mark.gui
 
@@ -26,12 +26,12 @@ def test_rules_of_visibility() -> None:
     board = load_scenario(SECRETS).board
     stroke = board.object("stroke")
     assert stroke is not None and stroke.face_down
-    assert can_see(board, stroke, None) and can_see(board, stroke, "ann")
-    assert not can_see(board, stroke, "ben")
+    assert may_see_object(board, stroke, None) and may_see_object(board, stroke, "ann")
+    assert not may_see_object(board, stroke, "ben")
     choice = stroke.choices[0]
-    assert can_see_choice(choice, stroke, None, board)
-    assert can_see_choice(choice, stroke, "ann", board)
-    assert not can_see_choice(choice, stroke, "ben", board)
+    assert may_see_choice(board, stroke, choice, None)
+    assert may_see_choice(board, stroke, choice, "ann")
+    assert not may_see_choice(board, stroke, choice, "ben")
 
 
 def test_the_judge_sees_face_down_names_and_secret_choices(secrets: MainWindow) -> None:

@@ -16,8 +16,8 @@ from sandbox.model.board import Board, GameObject
 from sandbox.model.derive import Derived
 from sandbox.model.names import NameState
 from sandbox.model.rulesets import ruleset_for
+from sandbox.model.visibility import Viewer, may_see_choice, may_see_object
 from sandbox.ui.labels import player_name
-from sandbox.ui.visibility import Viewer, can_see, can_see_choice
 
 # name line styles
 CURRENT, GAINED, LOST, BLOCKED, STICKER, COPIED = (
@@ -66,7 +66,7 @@ class CardLook:
 
 def card_look(board: Board, derived: Derived, obj: GameObject, viewer: Viewer) -> CardLook:
     """The look of `obj` for `viewer` (None: the judge)."""
-    if not can_see(board, obj, viewer):
+    if not may_see_object(board, obj, viewer):
         return _hidden_look(obj)
     state = derived.names[obj.id]
     lines = name_lines(state) if not obj.face_down else ()
@@ -148,7 +148,7 @@ def _notes(board: Board, obj: GameObject, viewer: Viewer) -> tuple[Note, ...]:
     for choice in obj.choices:
         if choice.name is None:
             continue
-        if can_see_choice(choice, obj, viewer, board):
+        if may_see_choice(board, obj, choice, viewer):
             text = QCoreApplication.translate(
                 "Card", "Named: %1", "a card name chosen for this object"
             ).replace("%1", choice.name)

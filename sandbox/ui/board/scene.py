@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.derive import Derived
+from sandbox.model.visibility import Viewer
 from sandbox.ui import theme
 from sandbox.ui.board.card_item import CardItem
 from sandbox.ui.board.layout import (
@@ -29,7 +30,6 @@ from sandbox.ui.board.layout import (
 from sandbox.ui.board.look import card_look
 from sandbox.ui.board.zone_item import BandItem, ZoneItem
 from sandbox.ui.labels import zone_label
-from sandbox.ui.visibility import Viewer
 
 
 class BoardScene(QGraphicsScene):
