@@ -16,7 +16,14 @@ SOURCES = Path(__file__).resolve().parents[1] / "sandbox"
 CODE_CALL = re.compile(
     r"""(?:reason|refuse|reason_with|_constant|_having)\(\s*(?:[a-z_.]+,\s*)*"([a-z_]+\.[a-z_]+)\""""
 )
-EFFECT_CODES = {"effect.lose_names", "effect.gain_name", "effect.name_sticker", "effect.copy"}
+EFFECT_CODES = {
+    "effect.lose_names",
+    "effect.lose_names_cant_gain",
+    "effect.gain_name",
+    "effect.name_sticker",
+    "effect.copy",
+    "effect.set_name",
+}
 
 
 def codes_in_model() -> set[str]:

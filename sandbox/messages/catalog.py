@@ -7,8 +7,10 @@ EN: dict[str, str] = {
     "name.face_down": "it is face down, so it has no name",
     "name.gain_blocked": "the name \"{name}\" from {source} is not gained: a restriction beats"
     " an allowance, whatever the timestamps",
-    "effect.lose_names": "{source} ({controller}, timestamp {timestamp}) makes it lose all names"
-    " (can't gain names: {cant_gain}), {until_text}",
+    "effect.lose_names": "{source} ({controller}, timestamp {timestamp}) makes it lose all names,"
+    " {until_text}",
+    "effect.lose_names_cant_gain": "{source} ({controller}, timestamp {timestamp}) makes it lose"
+    " all names, and it can't gain names, {until_text}",
     "effect.gain_name": "{source} ({controller}, timestamp {timestamp}) gives it the name"
     ' "{name}", {until_text}',
     "effect.name_sticker": 'a name sticker "{name}" placed by {controller} (timestamp'
@@ -113,7 +115,9 @@ ES: dict[str, str] = {
     "name.gain_blocked": "no obtiene el nombre «{name}» de {source}: una restricción prevalece"
     " sobre un permiso, sean cuales sean las marcas de tiempo",
     "effect.lose_names": "{source} ({controller}, marca de tiempo {timestamp}) hace que pierda"
-    " todos los nombres (no puede obtener nombres: {cant_gain}), {until_text}",
+    " todos los nombres, {until_text}",
+    "effect.lose_names_cant_gain": "{source} ({controller}, marca de tiempo {timestamp}) hace que"
+    " pierda todos los nombres y no pueda obtener nombres, {until_text}",
     "effect.gain_name": "{source} ({controller}, marca de tiempo {timestamp}) le da el nombre"
     " «{name}», {until_text}",
     "effect.name_sticker": "una pegatina de nombre «{name}» puesta por {controller} (marca de"

@@ -222,11 +222,18 @@ def describe_effect(effect: Effect, board: Board) -> Reason:
     )
 
 
+def _effect_code(effect: Effect) -> str:
+    """The message code of an effect: its kind, told apart for Amnesia's restriction (F10)."""
+    if effect.kind == "lose_names" and effect.cant_gain:
+        return "effect.lose_names_cant_gain"
+    return f"effect.{effect.kind}"
+
+
 @lru_cache(maxsize=8192)
 def _described(effect: Effect, game: str, controller: str, until_player: str) -> Reason:
     """The Reason of `describe_effect`, kept across derivations: effects rarely change."""
     return reason(
-        f"effect.{effect.kind}",
+        _effect_code(effect),
         rulings=_EFFECT_RULINGS.get((game, effect.kind), ()),
         rules=_EFFECT_RULES.get(effect.kind, ()),
         effect_id=effect.id,
@@ -236,6 +243,5 @@ def _described(effect: Effect, game: str, controller: str, until_player: str) ->
         timestamp=effect.timestamp,
         until=effect.duration.kind,
         until_player=until_player,
-        cant_gain="yes" if effect.cant_gain else "no",
         position=effect.position,
     )

@@ -157,7 +157,7 @@ def test_f10_restriction_beats_gain_whatever_the_timestamp(table: Table) -> None
     state = later.derive().names["jab"]
     assert state.names == ()
     assert [e.status for e in state.entries if e.origin == "gained"] == ["blocked"]
-    assert [r.code for r in state.nameless] == ["effect.lose_names", "name.gain_blocked"]
+    assert [r.code for r in state.nameless] == ["effect.lose_names_cant_gain", "name.gain_blocked"]
 
 
 def test_f10a_arena_membership_of_zones(table: Table) -> None:
