@@ -37,11 +37,23 @@ class AddObject:
 
 @dataclass(frozen=True)
 class MoveObject:
+    """Move an object to a zone: on top, at the bottom, or at `index` (0 is the top)."""
+
     object_id: str
     zone: str
     zone_owner: str | None = None
     controller: str | None = None
     to_bottom: bool = False
+    index: int | None = None
+
+
+@dataclass(frozen=True)
+class SetCard:
+    """Make an object another card: a FaB pitch variant of the same name (F3c), say. It keeps
+    its place, owner, controller, choices and the effects on it."""
+
+    object_id: str
+    card: CardDef
 
 
 @dataclass(frozen=True)
@@ -144,6 +156,7 @@ class TurnFaceUp:
 Action = (
     AddObject
     | MoveObject
+    | SetCard
     | RemoveObject
     | SetOwner
     | SetController
@@ -226,8 +239,22 @@ def _move_object(board: Board, action: MoveObject) -> Board:
     _require_player(board, action.zone_owner)
     _require_player(board, action.controller)
     return move_object(
-        board, obj, action.zone, action.zone_owner, action.controller, action.to_bottom
+        board,
+        obj,
+        action.zone,
+        action.zone_owner,
+        action.controller,
+        action.to_bottom,
+        action.index,
     )
+
+
+def _set_card(board: Board, action: SetCard) -> Board:
+    obj = _require_object(board, action.object_id)
+    if action.card.game != board.game:
+        raise refuse("action.wrong_game", card=action.card.name, game=board.game)
+    face = obj.face if obj.face < len(action.card.faces) else 0
+    return _replace_object(board, replace(obj, card=action.card, face=face))
 
 
 def _remove_object(board: Board, action: RemoveObject) -> Board:
@@ -385,6 +412,7 @@ def _expires(effect: Effect, new_active: str) -> bool:
 _HANDLERS: dict[type, Callable[[Board, Any], Board]] = {
     AddObject: _add_object,
     MoveObject: _move_object,
+    SetCard: _set_card,
     RemoveObject: _remove_object,
     SetOwner: _set_owner,
     SetController: _set_controller,

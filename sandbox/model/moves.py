@@ -19,9 +19,21 @@ def zone_owner_for(ruleset: Ruleset, zone: str, requested: str | None, owner: st
     return requested or owner
 
 
-def place(board: Board, obj: GameObject, to_bottom: bool) -> Board:
-    """Put `obj` on top (first) or at the bottom (last) of its zone's objects."""
-    objects = (*board.objects, obj) if to_bottom else (obj, *board.objects)
+def place(board: Board, obj: GameObject, to_bottom: bool, index: int | None = None) -> Board:
+    """Put `obj` on top of its zone, at the bottom, or at `index` among the zone's objects
+    (0 is the top; an index past the last object means the bottom)."""
+    if index is None:
+        objects = (*board.objects, obj) if to_bottom else (obj, *board.objects)
+        return board.with_changes(objects=objects)
+    same_zone = [
+        i
+        for i, o in enumerate(board.objects)
+        if o.zone == obj.zone and o.zone_owner == obj.zone_owner
+    ]
+    at = same_zone[index] if 0 <= index < len(same_zone) else len(board.objects)
+    if index < 0:
+        at = same_zone[0] if same_zone else 0
+    objects = (*board.objects[:at], obj, *board.objects[at:])
     return board.with_changes(objects=objects)
 
 
@@ -32,12 +44,20 @@ def move_object(
     zone_owner: str | None,
     controller: str | None,
     to_bottom: bool,
+    index: int | None = None,
 ) -> Board:
-    """Move `obj`; a move that makes a new object drops its bound effects and choices."""
+    """Move `obj`; a move that makes a new object drops its bound effects and choices.
+
+    Within its own zone, an object only changes place (with `index` or `to_bottom`): a judge
+    reorders a deck or the combat chain this way, and nothing about the object changes.
+    """
     ruleset = ruleset_for(board.game)
     new_zone_owner = zone_owner_for(ruleset, zone, zone_owner, obj.owner)
     if zone == obj.zone and new_zone_owner == obj.zone_owner:
-        return board
+        if index is None and not to_bottom:
+            return board
+        rest = tuple(o for o in board.objects if o.id != obj.id)
+        return place(board.with_changes(objects=rest), obj, to_bottom, index)
     resets = ruleset.move_resets(obj.zone, zone)
     moved = replace(
         obj, zone=zone, zone_owner=new_zone_owner, under=None, entered_at=board.next_timestamp
@@ -63,4 +83,4 @@ def move_object(
         if e.target != obj.id or ruleset.bound_effect_survives(e, obj.zone, zone)
     )
     rest = tuple(o for o in board.objects if o.id != obj.id)
-    return place(board.with_changes(objects=rest, effects=effects), moved, to_bottom)
+    return place(board.with_changes(objects=rest, effects=effects), moved, to_bottom, index)

@@ -265,6 +265,9 @@ def _action(builder: _Builder, model: ActionModel, path: str) -> act.Action:
         )
     if kind == "advance_turn":
         return act.AdvanceTurn(model.player)
+    if kind == "set_card":
+        card = builder.card(_need(model.card, path, "card"), model.pitch, f"{path}.card")
+        return act.SetCard(_need(model.object_id, path, "object_id"), card)
     if kind == "turn_face_up":
         return act.TurnFaceUp(
             _need(model.object_id, path, "object_id"), _need(model.player, path, "player")
@@ -288,6 +291,7 @@ def _object_action(model: ActionModel, path: str, object_id: str) -> act.Action:
             model.zone_owner,
             model.player,
             model.to_bottom,
+            model.index,
         )
     if kind == "remove_object":
         return act.RemoveObject(object_id)

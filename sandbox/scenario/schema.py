@@ -109,6 +109,7 @@ class ActionModel(Strict):
     type: Literal[
         "add_object",
         "move_object",
+        "set_card",
         "remove_object",
         "set_owner",
         "set_controller",
@@ -128,6 +129,9 @@ class ActionModel(Strict):
     zone_owner: str | None = None
     player: str | None = None
     to_bottom: bool = False
+    index: int | None = None
+    card: str | None = None
+    pitch: str | None = None
     face_down: bool | None = None
     face: int | None = None
     effect: EffectModel | None = None

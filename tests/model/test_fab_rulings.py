@@ -285,3 +285,40 @@ def test_f21_frost_hex_controller_under_amnesia_changes_nothing(table: Table) ->
     table.put("bite", "Frostbite", "permanent", controller="ben")
     table.amnesia("ben", by="ann")
     assert table.finding("hex:grant").found == ("bite",)
+
+
+def test_f3c_a_pitch_variant_swap_keeps_the_object_and_its_effects(table: Table) -> None:
+    from sandbox.cards.library import bundled_library
+
+    table.put("jab", "Head Jab", "combat_chain", pitch="1").mask("jab", "Surging Strike")
+    blue = bundled_library().resolve("fab", "Head Jab", "3")
+    table.do(act.SetCard("jab", blue))
+    jab = table.board.object("jab")
+    assert jab is not None and jab.card.pitch == "3"
+    assert table.names("jab") == ("Head Jab", "Surging Strike")
+
+
+def test_f19_a_judge_reorders_the_deck_and_the_top_five_change(table: Table) -> None:
+    table.put("cleansing", "Righteous Cleansing", "combat_chain")
+    for i, card in enumerate(
+        ["Snatch", "Head Jab", "Sink Below", "Surging Strike", "Snatch", "Head Jab"]
+    ):
+        table.put(f"d{i}", card, "deck", owner="ben", pitch="1")
+    assert sorted(table.finding("cleansing:banish").found) == ["d0", "d4"]
+    table.do(act.MoveObject("d5", "deck", "ben", index=0))  # the second Head Jab to the top
+    deck = [o.id for o in table.board.objects if o.zone == "deck"]
+    assert deck[:2] == ["d5", "d0"]
+    assert sorted(table.finding("cleansing:banish").found) == ["d1", "d5"]  # d4 is sixth now
+
+
+def test_moving_within_a_zone_only_reorders(table: Table) -> None:
+    table.put("a", "Head Jab", "combat_chain", pitch="1").put(
+        "b", "Snatch", "combat_chain", pitch="1"
+    )
+    table.mask("a", "Surging Strike")
+    table.do(act.MoveObject("a", "combat_chain", index=5))
+    assert [o.id for o in table.board.objects] == ["b", "a"]
+    assert table.names("a") == ("Head Jab", "Surging Strike")
+    unchanged = table.board
+    table.do(act.MoveObject("a", "combat_chain"))
+    assert table.board is unchanged
