@@ -6,12 +6,8 @@ from dataclasses import dataclass
 
 from sandbox.model.board import GameObject
 from sandbox.model.effects import Effect
+from sandbox.model.monikers import moniker_of
 from sandbox.model.rulesets.base import Ruleset, ZoneSpec
-
-_PERSONAL_TYPES = frozenset({"Hero", "Demi-Hero", "Weapon"})
-HONORIFICS = frozenset(
-    {"ser", "sir", "lady", "lord", "dame", "king", "queen", "prince", "princess"}
-)
 
 _ZONES = (
     ZoneSpec("hero", per_player=True, public=True, in_play=True, controlled=True),
@@ -48,30 +44,11 @@ class FleshAndBlood(Ruleset):
         return not self.in_play(destination)
 
     def moniker(self, obj: GameObject, name: str) -> str | None:
-        explicit = obj.card.moniker if obj.card.moniker is not None else None
-        if explicit is not None and name.casefold() == obj.card.name.casefold():
-            return explicit or None
-        if not is_personal(obj, name):
-            return None
-        return parse_moniker(name)
-
-
-def is_personal(obj: GameObject, name: str) -> bool:
-    """Personal names: heroes, weapons, and allies with a titled name (F2, CR 2.7.3)."""
-    if name.casefold() != obj.card.name.casefold():
-        return False  # a gained name is not this object's personal name
-    types = set(obj.card.types)
-    if types & _PERSONAL_TYPES:
-        return True
-    return "Ally" in types and "," in name
-
-
-def parse_moniker(name: str) -> str:
-    """ "[HONORIFIC] MONIKER [LAST] [, SUFFIX]" -> MONIKER (CR 2.7.3)."""
-    words = name.split(",", 1)[0].split()
-    while len(words) > 1 and words[0].casefold() in HONORIFICS:
-        words = words[1:]
-    return words[0] if words else name
+        if name.casefold() != obj.card.name.casefold():
+            return None  # a gained name is not this object's personal name
+        if obj.card.moniker is not None:
+            return obj.card.moniker or None
+        return moniker_of(name, obj.card.types)
 
 
 FAB = FleshAndBlood(
