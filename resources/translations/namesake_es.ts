@@ -9,37 +9,48 @@
             <translation>Añadir %1 a %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/action_text.py" line="27" />
+            <location filename="../../sandbox/ui/action_text.py" line="32" />
+            <source>Reorder %1 in %2</source>
+            <translation>Reordenar %1 en %2</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/action_text.py" line="37" />
             <source>Move %1 to %2</source>
             <translation>Mover %1 a %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/action_text.py" line="32" />
+            <location filename="../../sandbox/ui/action_text.py" line="43" />
+            <source>Make %1 into %2</source>
+            <comment>a card becomes another</comment>
+            <translation>Convertir %1 en %2</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/action_text.py" line="48" />
             <source>Remove %1</source>
             <translation>Quitar %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/action_text.py" line="38" />
+            <location filename="../../sandbox/ui/action_text.py" line="54" />
             <source>Give %1 to %2</source>
             <translation>Dar %1 a %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/action_text.py" line="43" />
+            <location filename="../../sandbox/ui/action_text.py" line="59" />
             <source>Add effect: %1</source>
             <translation>Añadir efecto: %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/action_text.py" line="47" />
+            <location filename="../../sandbox/ui/action_text.py" line="63" />
             <source>Next turn</source>
             <translation>Siguiente turno</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/action_text.py" line="49" />
+            <location filename="../../sandbox/ui/action_text.py" line="65" />
             <source>Choose a name for %1</source>
             <translation>Elegir un nombre para %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/action_text.py" line="53" />
+            <location filename="../../sandbox/ui/action_text.py" line="69" />
             <source>Change %1</source>
             <translation>Cambiar %1</translation>
         </message>
@@ -1177,64 +1188,49 @@
             </translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="29" />
+            <location filename="../../sandbox/ui/object_actions.py" line="28" />
             <source>Make %1 the owner of %2</source>
             <comment>undo text</comment>
             <translation>Hacer a %1 dueño de %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="36" />
+            <location filename="../../sandbox/ui/object_actions.py" line="35" />
             <source>Give control of %2 to %1</source>
             <comment>undo text</comment>
             <translation>Dar el control de %2 a %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="44" />
+            <location filename="../../sandbox/ui/object_actions.py" line="43" />
             <source>Turn %1 face down</source>
             <comment>undo text</comment>
             <translation>Poner %1 boca abajo</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="46" />
+            <location filename="../../sandbox/ui/object_actions.py" line="45" />
             <source>Turn %1 face up</source>
             <comment>undo text</comment>
             <translation>Poner %1 boca arriba</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="53" />
+            <location filename="../../sandbox/ui/object_actions.py" line="52" />
             <source>Turn %1 to another face</source>
             <comment>undo text</comment>
             <translation>Girar %1 a otra cara</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="60" />
+            <location filename="../../sandbox/ui/object_actions.py" line="59" />
             <source>Remove %1</source>
             <comment>undo text</comment>
             <translation>Quitar %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="70" />
+            <location filename="../../sandbox/ui/object_actions.py" line="69" />
             <source>Move %1 to %2</source>
             <comment>undo text</comment>
             <translation>Mover %1 a %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="87" />
-            <source>Its pitch can't be changed while effects target it; remove those effects first.</source>
-            <translation>No se puede cambiar su pitch mientras haya efectos sobre él; quita antes esos efectos.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="99" />
-            <source>Its pitch can't be changed here without changing its place in the zone's order.</source>
-            <translation>Aquí no se puede cambiar su pitch sin cambiar su lugar en el orden de la zona.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="107" />
-            <source>Its pitch can't be changed while cards are under it.</source>
-            <translation>No se puede cambiar su pitch mientras haya cartas debajo.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="126" />
+            <location filename="../../sandbox/ui/object_actions.py" line="80" />
             <source>Make %1 pitch %2</source>
             <comment>undo text</comment>
             <translation>Poner %1 con pitch %2</translation>

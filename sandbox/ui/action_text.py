@@ -23,10 +23,26 @@ def action_text(action: act.Action, board: Board) -> str:
             .replace("%2", zone_label(action.zone))
         )
     if isinstance(action, act.MoveObject):
+        obj = board.object(action.object_id)
+        if obj is not None and (obj.zone, action.zone_owner or obj.zone_owner) == (
+            action.zone,
+            obj.zone_owner,
+        ):
+            return (
+                QCoreApplication.translate("ActionText", "Reorder %1 in %2")
+                .replace("%1", obj.card.name)
+                .replace("%2", zone_label(action.zone))
+            )
         return (
             QCoreApplication.translate("ActionText", "Move %1 to %2")
             .replace("%1", _name(board, action.object_id))
             .replace("%2", zone_label(action.zone))
+        )
+    if isinstance(action, act.SetCard):
+        return (
+            QCoreApplication.translate("ActionText", "Make %1 into %2", "a card becomes another")
+            .replace("%1", _name(board, action.object_id))
+            .replace("%2", action.card.label)
         )
     if isinstance(action, act.RemoveObject):
         return QCoreApplication.translate("ActionText", "Remove %1").replace(

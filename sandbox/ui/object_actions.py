@@ -11,7 +11,6 @@ from PySide6.QtCore import QCoreApplication
 from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.model.cards import CardDef
-from sandbox.model.rulesets import ruleset_for
 from sandbox.ui.document import Document
 from sandbox.ui.gestures import move_actions
 from sandbox.ui.labels import player_name, zone_label
@@ -73,56 +72,11 @@ def move_to(document: Document, ids: Sequence[str], zone: str, player: str | Non
 
 
 def set_pitch(document: Document, object_id: str, card: CardDef) -> bool:
-    """Swap an object's card for another pitch of the same name (F3c).
-
-    The model has no action for this, so the object is removed and added again with the same
-    id, owner, controller, zone and choices. Effects aimed at it would be lost with it, so the
-    swap is refused while any effect targets it."""
-    board = document.board
-    obj = board.object(object_id)
-    if obj is None:
-        return False
-    if any(e.target == object_id for e in board.effects):
-        document.refuse(
-            QCoreApplication.translate(
-                "ObjectActions",
-                "Its pitch can't be changed while effects target it; remove those effects first.",
-            )
-        )
-        return False
-    spec = ruleset_for(board.game).zone(obj.zone)
-    same_zone = [
-        o.id for o in board.objects if (o.zone, o.zone_owner) == (obj.zone, obj.zone_owner)
-    ]
-    if spec is not None and spec.ordered and same_zone[0] != object_id:
-        document.refuse(
-            QCoreApplication.translate(
-                "ObjectActions",
-                "Its pitch can't be changed here without changing its place in the zone's order.",
-            )
-        )
-        return False
-    if any(o.under == object_id for o in board.objects):
-        document.refuse(
-            QCoreApplication.translate(
-                "ObjectActions", "Its pitch can't be changed while cards are under it."
-            )
-        )
-        return False
-    actions: list[act.Action] = [
-        act.RemoveObject(object_id),
-        act.AddObject(
-            card,
-            obj.owner,
-            obj.zone,
-            obj.zone_owner,
-            obj.controller,
-            object_id,
-            face_down=obj.face_down,
-            under=obj.under,
-        ),
-    ]
-    actions += [act.MakeChoice(object_id, choice) for choice in obj.choices]
+    """Make an object another pitch of the same name (F3c): one SetCard, one undo step. It
+    keeps its id, its place in the zone, its choices and the effects on it."""
+    obj = document.board.object(object_id)
+    if obj is None or obj.card == card:
+        return obj is not None
     text = QCoreApplication.translate("ObjectActions", "Make %1 pitch %2", "undo text")
     text = text.replace("%1", obj.card.name).replace("%2", card.pitch)
-    return document.push_all(actions, text)
+    return document.push(act.SetCard(object_id, card), text)

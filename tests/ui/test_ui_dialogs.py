@@ -123,13 +123,46 @@ def test_the_object_menu_sets_owner_face_down_moves_and_removes(window: MainWind
     assert window.document.undo_stack.count() == 5
 
 
-def test_a_pitch_change_is_refused_while_effects_target_the_object(window: MainWindow) -> None:
+def test_a_pitch_change_keeps_the_gained_name_and_undoes_in_one_step(
+    window: MainWindow,
+) -> None:
+    document = window.document
+    order = [o.id for o in document.board.objects]
+    before = document.board.object("head-jab")
+    assert before is not None and before.card.pitch == "1"
+    assert "Surging Strike" in document.derived.names["head-jab"].names  # Mask of Many Faces
     window.view.select(["head-jab"])
     box = window.inspector.face_box
     box.setCurrentIndex(box.findData("2"))
     box.activated.emit(box.currentIndex())
-    assert window.document.board.object("head-jab").card.pitch == "1"  # type: ignore[union-attr]
-    assert "effects target it" in window.board_view.banner.text()
+    after = document.board.object("head-jab")
+    assert after is not None and after.card.pitch == "2"
+    assert document.derived.names["head-jab"].names == ("Head Jab", "Surging Strike")
+    assert after.zone == "combat_chain" and [o.id for o in document.board.objects] == order
+    assert [e.target for e in document.board.effects] == ["head-jab"]
+    assert document.undo_stack.count() == 1
+    assert document.undo_stack.undoText() == "Make Head Jab pitch 2"
+    assert window.scene.cards["head-jab"].look.pitch == "2"
+    finding = document.derived.finding("gustwave:combo")
+    assert finding is not None and finding.found == ("head-jab",)
+    document.undo_stack.undo()
+    assert document.board.object("head-jab") == before
+    assert window.scene.cards["head-jab"].look.pitch == "1"
+
+
+def test_a_pitch_change_of_a_card_under_others_in_a_deck_keeps_its_place(
+    window: MainWindow,
+) -> None:
+    from sandbox.model import actions as act
+
+    document = window.document
+    document.push(act.MoveObject("gustwave", "deck", "tyler"), "to deck")
+    document.push(act.MoveObject("head-jab", "deck", "tyler"), "to deck")  # on top of it
+    menu = ObjectMenu(document, window.view, window.cards, ["gustwave"], window)
+    find_action(menu, "Pitch", "Whelming Gustwave (3)").trigger()
+    deck = [o.id for o in document.board.objects if o.zone == "deck"]
+    assert deck == ["head-jab", "gustwave"]
+    assert document.board.object("gustwave").card.pitch == "3"  # type: ignore[union-attr]
 
 
 def test_the_new_dialog_builds_an_empty_board() -> None:

@@ -87,3 +87,16 @@ def test_to_model_keeps_title_rulings_and_expectations(document: Document) -> No
     assert model.title.startswith("Mask of Many Faces")
     assert model.rulings == ["F15", "F8"]
     assert model.expect and model.expect[0].object == "head-jab"
+
+
+def test_undo_texts_for_a_card_swap_and_a_reorder_from_a_scenario_file(document: Document) -> None:
+    from sandbox.cards.library import bundled_library
+    from sandbox.ui.action_text import action_text
+
+    board = document.board
+    blue = bundled_library().resolve("fab", "Head Jab", "3")
+    assert action_text(act.SetCard("head-jab", blue), board) == "Make Head Jab into Head Jab (3)"
+    reorder = act.MoveObject("head-jab", "combat_chain", index=1)
+    assert action_text(reorder, board) == "Reorder Head Jab in Combat chain"
+    move = act.MoveObject("head-jab", "graveyard", index=0)
+    assert action_text(move, board) == "Move Head Jab to Graveyard"
