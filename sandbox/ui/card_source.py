@@ -75,7 +75,8 @@ class CardSource:
     def __init__(self, library: CardLibrary | None = None, *, use_database: bool = True) -> None:
         self.library = library or bundled_library()
         self._hits: dict[str, list[CardHit]] = {}
-        self._use_database = use_database and HAS_DATABASE
+        self._wants_database = use_database and HAS_DATABASE
+        self._use_database = self._wants_database
         self._db: CardDatabase | None = None
         self._encoded = {
             (c.game, c.name.casefold())
@@ -94,6 +95,14 @@ class CardSource:
             except (CardDataError, sqlite3.Error, OSError):
                 self._use_database = False
         return self._db
+
+    def reload(self) -> None:
+        """Look at the card database afresh after an import: reconnect on the next query, and
+        try again to open it if it could not be opened before."""
+        if self._db is not None:
+            self._db.close()
+        self._db = None
+        self._use_database = self._wants_database
 
     # search -------------------------------------------------------------------------------
 
