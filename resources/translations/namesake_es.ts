@@ -165,6 +165,181 @@
         </message>
     </context>
     <context>
+        <name>CardDataActions</name>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="47" />
+            <source>&amp;Import card data…</source>
+            <translation>&amp;Importar datos de cartas…</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="51" />
+            <source>&amp;Update card data from the internet…</source>
+            <translation>&amp;Actualizar datos de cartas desde internet…</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="82" />
+            <source>Card data (*.json *.gz *.bz2 *.xz *.zip *.csv);;All files (*)</source>
+            <translation>Datos de cartas (*.json *.gz *.bz2 *.xz *.zip *.csv);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="87" />
+            <source>Import card data</source>
+            <translation>Importar datos de cartas</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="98" />
+            <source>Importing card data</source>
+            <translation>Importando datos de cartas</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="105" />
+            <source>Download the card data from these addresses and import it?
+
+%1
+
+This can take a few minutes. The cards you have stay until the new ones are in.</source>
+            <translation>¿Descargar los datos de cartas de estas direcciones e importarlos?
+
+%1
+
+Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que lleguen las nuevas.</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="111" />
+            <source>Update card data</source>
+            <translation>Actualizar datos de cartas</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="124" />
+            <source>Updating card data</source>
+            <translation>Actualizando datos de cartas</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="201" />
+            <source>The import stopped unexpectedly.</source>
+            <translation>La importación se detuvo de forma inesperada.</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="215" />
+            <source>Starting…</source>
+            <translation>Empezando…</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="216" />
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="235" />
+            <source>Stopping…</source>
+            <translation>Deteniendo…</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="259" />
+            <source>Card data imported</source>
+            <translation>Datos de cartas importados</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="260" />
+            <source>Nothing was imported.</source>
+            <translation>No se ha importado nada.</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="267" />
+            <source>Could not import the card data</source>
+            <translation>No se pudieron importar los datos de cartas</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="269" />
+            <source>The card database is unchanged.</source>
+            <translation>La base de datos de cartas no ha cambiado.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CardImport</name>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="35" />
+            <source>Downloading %1…</source>
+            <translation>Descargando %1…</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="37" />
+            <source>Reading %1…</source>
+            <translation>Leyendo %1…</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="39" />
+            <source>Indexing the card names…</source>
+            <translation>Indexando los nombres de las cartas…</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="53" />
+            <source>%1 of %2</source>
+            <comment>amount done of a total</comment>
+            <translation>%1 de %2</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="63" />
+            <source>%1 of %2 names</source>
+            <translation>%1 de %2 nombres</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="65" />
+            <source>%1 of %2 cards</source>
+            <translation>%1 de %2 cartas</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="80" />
+            <source>%1 card</source>
+            <translation>%1 carta</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="81" />
+            <source>%1 cards</source>
+            <translation>%1 cartas</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="84" />
+            <source>%1 token</source>
+            <translation>%1 ficha</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="85" />
+            <source>%1 tokens</source>
+            <translation>%1 fichas</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="88" />
+            <source>%1 name</source>
+            <translation>%1 nombre</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="89" />
+            <source>%1 names</source>
+            <translation>%1 nombres</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="92" />
+            <source>%1 name indexed</source>
+            <translation>%1 nombre indexado</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="93" />
+            <source>%1 names indexed</source>
+            <translation>%1 nombres indexados</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="104" />
+            <source>%1: %2 and %3 of %4 (%5), %6 in %7 s.</source>
+            <translation>%1: %2 y %3 de %4 (%5), %6 en %7 s.</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import_text.py" line="114" />
+            <source>Warning: %1</source>
+            <translation>Aviso: %1</translation>
+        </message>
+    </context>
+    <context>
         <name>CardListModel</name>
         <message>
             <location filename="../../sandbox/ui/palette.py" line="60" />
@@ -865,162 +1040,167 @@
     <context>
         <name>MainWindow</name>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="106" />
+            <location filename="../../sandbox/ui/main_window.py" line="107" />
             <source>Cards</source>
             <translation>Cartas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="108" />
+            <location filename="../../sandbox/ui/main_window.py" line="109" />
             <source>Inspector</source>
             <translation>Inspector</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="111" />
+            <location filename="../../sandbox/ui/main_window.py" line="112" />
             <source>Name references</source>
             <translation>Referencias a nombres</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="114" />
+            <location filename="../../sandbox/ui/main_window.py" line="115" />
             <source>Effects</source>
             <translation>Efectos</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="141" />
+            <location filename="../../sandbox/ui/main_window.py" line="142" />
             <source>&amp;New…</source>
             <translation>&amp;Nueva…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="142" />
+            <location filename="../../sandbox/ui/main_window.py" line="143" />
             <source>&amp;Open…</source>
             <translation>&amp;Abrir…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="143" />
+            <location filename="../../sandbox/ui/main_window.py" line="144" />
             <source>&amp;Save</source>
             <translation>&amp;Guardar</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="144" />
+            <location filename="../../sandbox/ui/main_window.py" line="145" />
             <source>Save &amp;As…</source>
             <translation>Guardar &amp;como…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="145" />
+            <location filename="../../sandbox/ui/main_window.py" line="146" />
             <source>&amp;Examples…</source>
             <translation>&amp;Ejemplos…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="146" />
+            <location filename="../../sandbox/ui/main_window.py" line="147" />
             <source>&amp;Quit</source>
             <translation>&amp;Salir</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="147" />
+            <location filename="../../sandbox/ui/main_window.py" line="148" />
             <source>&amp;Undo</source>
             <translation>&amp;Deshacer</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="149" />
+            <location filename="../../sandbox/ui/main_window.py" line="150" />
             <source>&amp;Redo</source>
             <translation>&amp;Rehacer</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="152" />
+            <location filename="../../sandbox/ui/main_window.py" line="153" />
             <source>&amp;Remove selected</source>
             <translation>&amp;Quitar lo seleccionado</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="154" />
+            <location filename="../../sandbox/ui/main_window.py" line="155" />
             <source>&amp;Next turn</source>
             <translation>&amp;Siguiente turno</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="155" />
+            <location filename="../../sandbox/ui/main_window.py" line="156" />
             <source>&amp;Judge view</source>
             <translation>Vista de &amp;juez</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="157" />
+            <location filename="../../sandbox/ui/main_window.py" line="158" />
             <source>&amp;File</source>
             <translation>&amp;Archivo</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="160" />
+            <location filename="../../sandbox/ui/main_window.py" line="161" />
             <source>Open &amp;Recent</source>
             <translation>Abrir &amp;reciente</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="168" />
+            <location filename="../../sandbox/ui/main_window.py" line="169" />
             <source>&amp;Edit</source>
             <translation>&amp;Editar</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="173" />
+            <location filename="../../sandbox/ui/main_window.py" line="174" />
             <source>&amp;Table</source>
             <translation>&amp;Mesa</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="175" />
+            <location filename="../../sandbox/ui/main_window.py" line="176" />
             <source>Add &amp;effect</source>
             <translation>Añadir &amp;efecto</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="176" />
+            <location filename="../../sandbox/ui/main_window.py" line="178" />
+            <source>&amp;Cards</source>
+            <translation>&amp;Cartas</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/main_window.py" line="179" />
             <source>&amp;View</source>
             <translation>&amp;Ver</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="181" />
+            <location filename="../../sandbox/ui/main_window.py" line="184" />
             <source>Zoom &amp;in</source>
             <translation>&amp;Acercar</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="185" />
+            <location filename="../../sandbox/ui/main_window.py" line="188" />
             <source>Zoom &amp;out</source>
             <translation>A&amp;lejar</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="189" />
+            <location filename="../../sandbox/ui/main_window.py" line="192" />
             <source>&amp;Whole table</source>
             <translation>&amp;Toda la mesa</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="200" />
+            <location filename="../../sandbox/ui/main_window.py" line="203" />
             <source>&amp;Language</source>
             <translation>&amp;Idioma</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="201" />
+            <location filename="../../sandbox/ui/main_window.py" line="204" />
             <source>&amp;Help</source>
             <translation>A&amp;yuda</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="202" />
+            <location filename="../../sandbox/ui/main_window.py" line="205" />
             <source>&amp;About Namesake</source>
             <translation>&amp;Acerca de Namesake</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="207" />
+            <location filename="../../sandbox/ui/main_window.py" line="210" />
             <source>Main</source>
             <translation>Principal</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="272" />
+            <location filename="../../sandbox/ui/main_window.py" line="277" />
             <source>Untitled</source>
             <translation>Sin título</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="285" />
+            <location filename="../../sandbox/ui/main_window.py" line="290" />
             <source>Clear the list</source>
             <translation>Vaciar la lista</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="322" />
+            <location filename="../../sandbox/ui/main_window.py" line="327" />
             <source>About Namesake</source>
             <translation>Acerca de Namesake</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="324" />
+            <location filename="../../sandbox/ui/main_window.py" line="329" />
             <source>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;A board-state sandbox for card-name rulings in Flesh and Blood and Magic: The Gathering.</source>
             <translation>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;Una mesa de pruebas para resoluciones sobre nombres de cartas en Flesh and Blood y Magic: The Gathering.</translation>
         </message>
@@ -1124,22 +1304,22 @@
     <context>
         <name>Naming</name>
         <message>
-            <location filename="../../sandbox/ui/card_source.py" line="199" />
+            <location filename="../../sandbox/ui/card_source.py" line="208" />
             <source>Type the name of a card.</source>
             <translation>Escribe el nombre de una carta.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_source.py" line="221" />
+            <location filename="../../sandbox/ui/card_source.py" line="230" />
             <source>“%1” is only a token's name; a token's name may be chosen only if a card has it [F13, M1].</source>
             <translation>«%1» solo es el nombre de una ficha; el nombre de una ficha solo puede elegirse si una carta lo tiene [F13, M1].</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_source.py" line="232" />
+            <location filename="../../sandbox/ui/card_source.py" line="241" />
             <source>“%1” could mean several cards; name one that only it can mean [F14]: %2</source>
             <translation>«%1» podría referirse a varias cartas; nombra una que solo pueda referirse a ella [F14]: %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_source.py" line="238" />
+            <location filename="../../sandbox/ui/card_source.py" line="247" />
             <source>No card is named “%1” in the card library [F12, M1].</source>
             <translation>Ninguna carta de la biblioteca se llama «%1» [F12, M1].</translation>
         </message>
@@ -1179,14 +1359,6 @@
     </context>
     <context>
         <name>ObjectActions</name>
-        <message numerus="yes">
-            <location filename="../../sandbox/ui/object_actions.py" line="24" />
-            <source>%n objects</source>
-            <translation>
-                <numerusform>%n objeto</numerusform>
-                <numerusform>%n objetos</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../../sandbox/ui/object_actions.py" line="28" />
             <source>Make %1 the owner of %2</source>
@@ -1246,6 +1418,14 @@
             <source>Write an ability for %1</source>
             <comment>undo text</comment>
             <translation>Escribir una habilidad para %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../sandbox/ui/object_actions.py" line="24" />
+            <source>%n objects</source>
+            <translation>
+                <numerusform>%n objeto</numerusform>
+                <numerusform>%n objetos</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from sandbox.ui import object_actions, settings
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.view import BoardView
+from sandbox.ui.card_import import CardDataActions
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.document import Change, Document
 from sandbox.ui.effects_panel import EffectsPanel
@@ -173,6 +174,8 @@ class MainWindow(QMainWindow):
         table_menu = self.menuBar().addMenu(self.tr("&Table"))
         table_menu.addAction(self.next_turn_action)
         table_menu.addMenu(self.effects.add_menu).setText(self.tr("Add &effect"))
+        self.card_data = CardDataActions(self.cards, self, self.language)
+        self.card_data.fill_menu(self.menuBar().addMenu(self.tr("&Cards")))
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         view_menu.addAction(self.judge_action)
         view_menu.addSeparator()
@@ -240,6 +243,8 @@ class MainWindow(QMainWindow):
         self.scene.selection_changed.connect(view.select)
         self.board_view.menu_requested.connect(self.show_object_menu)
         self.files.recent_changed.connect(self.fill_recent)
+        self.card_data.changed.connect(self.card_palette.search)
+        self.closing.connect(self.card_data.stop)
 
     def _default_size(self) -> None:
         """1920×1080 (a stream's frame) or the screen, whichever is smaller."""

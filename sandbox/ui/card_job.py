@@ -1,0 +1,103 @@
+"""One card-database operation (an import, an update) run on a worker thread.
+
+`CardJob` runs a function that takes a progress callback (``import_file``, ``download.update``)
+on its own QThread. The callback only records and signals: every report is emitted as
+`reported` and reaches the widgets through a queued connection on the GUI thread; no widget is
+touched here. `cancel` sets a flag that the next progress report turns into ``ImportCancelled``,
+which the card database answers by leaving its file as it was. When `run` returns, `outcome`
+says what happened; QThread's `finished` tells the GUI thread to look at it.
+
+At most one job runs at a time in the process (`active`): a window built while one runs (a
+language switch) takes it over instead of starting another.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, QThread, Signal
+
+from sandbox.cards.errors import ImportCancelled
+from sandbox.cards.importing import ImportSummary
+from sandbox.cards.progress import Progress, ProgressCallback
+
+Operation = Callable[[ProgressCallback], Sequence[ImportSummary]]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a job ended: its summaries, or cancelled, or the error that stopped it."""
+
+    summaries: tuple[ImportSummary, ...] = ()
+    cancelled: bool = False
+    error: Exception | None = None
+
+
+@dataclass
+class JobInfo:
+    """What the dialogs say about a job: its title and what each summary came from."""
+
+    title: str
+    sources: list[str] = field(default_factory=list)
+    all_or_nothing: bool = True  # a failure leaves the card database as it was
+
+
+class CardJob(QThread):
+    """Runs `operation` off the GUI thread; see the module docstring."""
+
+    reported = Signal(object)  # Progress
+
+    def __init__(self, operation: Operation, info: JobInfo) -> None:
+        super().__init__()
+        self.setObjectName("cardJob")
+        self.info = info
+        self.outcome: Outcome | None = None
+        self.owner: QObject | None = None  # the window's controller that shows this job
+        self._operation = operation
+        self._cancel = threading.Event()
+        self.last_report: Progress | None = None
+
+    def cancel(self) -> None:
+        """Ask the job to stop at its next progress report."""
+        self._cancel.set()
+
+    @property
+    def cancel_requested(self) -> bool:
+        return self._cancel.is_set()
+
+    def run(self) -> None:  # the worker thread
+        try:
+            summaries = tuple(self._operation(self._progress))
+        except ImportCancelled:
+            self.outcome = Outcome(cancelled=True)
+        except Exception as error:  # shown to the user: not lost with the thread
+            self.outcome = Outcome(error=error)
+        else:
+            self.outcome = Outcome(summaries=summaries)
+
+    def _progress(self, report: Progress) -> None:  # the worker thread
+        if self._cancel.is_set():
+            raise ImportCancelled
+        self.last_report = report
+        self.reported.emit(report)
+
+
+_active: list[CardJob] = []
+
+
+def active() -> CardJob | None:
+    """The job running now (or finished but not yet collected), if any."""
+    return _active[0] if _active else None
+
+
+def register(job: CardJob) -> None:
+    _active.append(job)
+
+
+def collect(job: CardJob) -> None:
+    """Forget a finished job (waiting for its thread to end first)."""
+    job.wait()
+    if job in _active:
+        _active.remove(job)
