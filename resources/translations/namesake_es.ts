@@ -57,8 +57,14 @@
     </context>
     <context>
         <name>BoardView</name>
+        <message>
+            <location filename="../../sandbox/ui/board/view.py" line="155" />
+            <source>Reorder %1</source>
+            <comment>undo text</comment>
+            <translation>Reordenar %1</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../../sandbox/ui/board/view.py" line="135" />
+            <location filename="../../sandbox/ui/board/view.py" line="157" />
             <source>Move %n object(s) to %1</source>
             <comment>undo text</comment>
             <translation>
@@ -67,17 +73,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/view.py" line="147" />
+            <location filename="../../sandbox/ui/board/view.py" line="169" />
             <source>%1 is a card of another game; this table plays %2.</source>
             <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/view.py" line="155" />
+            <location filename="../../sandbox/ui/board/view.py" line="177" />
             <source>The card “%1” is not in the card library.</source>
             <translation>La carta «%1» no está en la biblioteca de cartas.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/view.py" line="158" />
+            <location filename="../../sandbox/ui/board/view.py" line="180" />
             <source>Add %1 to %2</source>
             <comment>undo text</comment>
             <translation>Añadir %1 a %2</translation>
@@ -146,19 +152,19 @@
             <translation>Nombres: %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="167" />
+            <location filename="../../sandbox/ui/board/scene.py" line="180" />
             <source>source</source>
             <comment>the card whose ability it is</comment>
             <translation>fuente</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="168" />
+            <location filename="../../sandbox/ui/board/scene.py" line="181" />
             <source>✔ found</source>
             <comment>the ability finds this card</comment>
             <translation>✔ encontrada</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="169" />
+            <location filename="../../sandbox/ui/board/scene.py" line="182" />
             <source>✘ missed</source>
             <comment>the ability does not find it</comment>
             <translation>✘ no encontrada</translation>
@@ -1359,6 +1365,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </context>
     <context>
         <name>ObjectActions</name>
+        <message numerus="yes">
+            <location filename="../../sandbox/ui/object_actions.py" line="24" />
+            <source>%n objects</source>
+            <translation>
+                <numerusform>%n objeto</numerusform>
+                <numerusform>%n objetos</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../../sandbox/ui/object_actions.py" line="28" />
             <source>Make %1 the owner of %2</source>
@@ -1418,14 +1432,6 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
             <source>Write an ability for %1</source>
             <comment>undo text</comment>
             <translation>Escribir una habilidad para %1</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../sandbox/ui/object_actions.py" line="24" />
-            <source>%n objects</source>
-            <translation>
-                <numerusform>%n objeto</numerusform>
-                <numerusform>%n objetos</numerusform>
-            </translation>
         </message>
     </context>
     <context>

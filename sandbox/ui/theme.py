@@ -17,6 +17,7 @@ ZONE_BORDER = QColor(255, 255, 255, 60)
 ZONE_LABEL = QColor("#d7e9dd")
 ZONE_DROP = QColor(120, 200, 255, 70)
 ZONE_REFUSE = QColor(255, 90, 90, 70)
+INSERT_MARK = QColor("#7fd3ff")
 HEADER_TEXT = QColor("#f3f7f4")
 HEADER_MUTED = QColor("#a9c3b3")
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.rulesets import ruleset_for
@@ -186,6 +187,12 @@ def display_key(board: Board, obj: GameObject) -> tuple[str, str | None]:
     return (obj.zone, obj.owner)
 
 
+def drawn_reversed(area: ZoneArea) -> bool:
+    """Whether the zone draws its objects bottom first: board order is top first, and piles
+    draw the top card last (in front, lowest), the chain and stack draw it rightmost."""
+    return area.pile or area.kind in ORDERED_LEFT_TO_RIGHT
+
+
 def card_positions(area: ZoneArea, count: int) -> list[tuple[float, float]]:
     """Top-left corners for `count` cards in `area`, in drawing order (back to front)."""
     if count == 0:
@@ -200,3 +207,48 @@ def card_positions(area: ZoneArea, count: int) -> list[tuple[float, float]]:
     room = rect.w - CARD_W - 12
     step = min(ROW_STEP, room / (count - 1)) if count > 1 else 0.0
     return [(left + i * step, top) for i in range(count)]
+
+
+def _spans(area: ZoneArea, count: int) -> list[tuple[float, float]]:
+    """The visible part of each card along the zone's axis (down a pile, across a row), in
+    drawing order: a card shows up to where the next one covers it."""
+    axis, size = (1, CARD_H) if area.pile else (0, CARD_W)
+    starts = [p[axis] for p in card_positions(area, count)]
+    ends = [min(s + size, n) for s, n in pairwise(starts)]
+    return list(zip(starts, [*ends, starts[-1] + size] if starts else [], strict=True))
+
+
+def drop_slot(area: ZoneArea, count: int, x: float, y: float) -> int:
+    """How many of the `count` cards drawn in `area` come before the point, in drawing order
+    (0: before them all; `count`: after them all). A card counts once the point is past the
+    middle of its visible part."""
+    point = y if area.pile else x
+    return sum(1 for start, end in _spans(area, count) if (start + end) / 2 < point)
+
+
+def drop_index(area: ZoneArea, count: int, x: float, y: float) -> int:
+    """Where a card dropped at (x, y) goes among the zone's `count` objects, as a board-order
+    index (0: the top). In a pile the top card is the front one, at the bottom of the
+    cascade; on the chain and stack it is the rightmost."""
+    slot = drop_slot(area, count, x, y)
+    return count - slot if drawn_reversed(area) else slot
+
+
+def insert_mark(area: ZoneArea, count: int, slot: int) -> Rect:
+    """A thin bar where a dropped card would go: between the cards `slot - 1` and `slot` (in
+    drawing order), kept inside the zone."""
+    rect = area.rect
+    spans = _spans(area, count)
+    if not spans:
+        at = (rect.y + LABEL_H) if area.pile else rect.x + 6
+    elif slot <= 0:
+        at = spans[0][0] - 3
+    elif slot >= len(spans):
+        at = spans[-1][1] + 3
+    else:
+        at = (spans[slot - 1][1] + spans[slot][0]) / 2
+    if area.pile:
+        at = min(max(at, rect.y + LABEL_H - 2), rect.y + rect.h - 4)
+        return Rect(rect.x + 4, at - 2, rect.w - 8, 4)
+    at = min(max(at, rect.x + 2), rect.x + rect.w - 4)
+    return Rect(at - 2, rect.y + LABEL_H - 2, 4, CARD_H + 4)

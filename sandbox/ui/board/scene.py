@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QRectF, Signal
-from PySide6.QtGui import QBrush
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QPen
+from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.derive import Derived
@@ -20,11 +20,12 @@ from sandbox.model.visibility import Viewer
 from sandbox.ui import theme
 from sandbox.ui.board.card_item import CardItem
 from sandbox.ui.board.layout import (
-    ORDERED_LEFT_TO_RIGHT,
+    Rect,
     TableLayout,
     ZoneArea,
     card_positions,
     display_key,
+    drawn_reversed,
     table_layout,
 )
 from sandbox.ui.board.look import card_look
@@ -46,6 +47,12 @@ class BoardScene(QGraphicsScene):
         self.zones: dict[tuple[str, str | None], ZoneItem] = {}
         self.bands: dict[str | None, BandItem] = {}
         self._syncing = False
+        self.insert_mark = QGraphicsRectItem()
+        self.insert_mark.setBrush(QBrush(theme.INSERT_MARK))
+        self.insert_mark.setPen(QPen(Qt.PenStyle.NoPen))
+        self.insert_mark.setZValue(2000)
+        self.insert_mark.setVisible(False)
+        self.addItem(self.insert_mark)
         self.selectionChanged.connect(self._emit_selection)
 
     def show_board(self, board: Board, derived: Derived, viewer: Viewer) -> None:
@@ -157,9 +164,15 @@ class BoardScene(QGraphicsScene):
         if not self._syncing:
             self.selection_changed.emit(self.selected_ids())
 
-    def set_drop_hint(self, key: tuple[str, str | None] | None, hint: str = "ok") -> None:
+    def set_drop_hint(
+        self, key: tuple[str, str | None] | None, hint: str = "ok", mark: Rect | None = None
+    ) -> None:
+        """Light the zone a drag is over; `mark`: where in an ordered zone the drop goes."""
         for zone_key, zone in self.zones.items():
             zone.set_hint(hint if zone_key == key else None)
+        self.insert_mark.setVisible(mark is not None)
+        if mark is not None:
+            self.insert_mark.setRect(QRectF(mark.x, mark.y, mark.w, mark.h))
 
 
 def mark_texts() -> dict[str, str]:
@@ -173,6 +186,4 @@ def mark_texts() -> dict[str, str]:
 def _drawing_order(area: ZoneArea, objects: list[GameObject]) -> list[GameObject]:
     """Back to front. Board order is top first: piles draw the top card last (in front, at the
     bottom of the cascade); the chain and stack read left to right, newest (top) on the right."""
-    if area.pile or area.kind in ORDERED_LEFT_TO_RIGHT:
-        return list(reversed(objects))
-    return objects
+    return list(reversed(objects)) if drawn_reversed(area) else objects

@@ -22,11 +22,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
 from sandbox.ui.board.card_item import CardItem
-from sandbox.ui.board.layout import ZoneArea
+from sandbox.ui.board.layout import ZoneArea, drop_index, drop_slot, insert_mark
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.document import Document
-from sandbox.ui.gestures import add_action, move_actions
+from sandbox.ui.gestures import add_actions, is_ordered, move_actions
 from sandbox.ui.labels import zone_label
 from sandbox.ui.mime import CARD_MIME, OBJECTS_MIME, read_card, read_objects
 
@@ -91,6 +91,16 @@ class BoardView(QGraphicsView):
         point = self.mapToScene(pos.toPoint())
         return layout.zone_at(point.x(), point.y())
 
+    def drop_place(self, zone: ZoneArea, pos: QPointF) -> tuple[int, int] | None:
+        """For an ordered zone: (drawing-order slot, board-order index) of a drop at `pos`
+        among the cards drawn there; None where order does not matter."""
+        if not is_ordered(self.document.board, zone.kind):
+            return None
+        count = self.board_scene.zones[zone.key].count
+        point = self.mapToScene(pos.toPoint())
+        slot = drop_slot(zone, count, point.x(), point.y())
+        return slot, drop_index(zone, count, point.x(), point.y())
+
     # drops ------------------------------------------------------------------------------
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -101,11 +111,16 @@ class BoardView(QGraphicsView):
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
         zone = self.zone_at(event.position())
-        self.board_scene.set_drop_hint(zone.key if zone else None)
         if zone is None:
+            self.board_scene.set_drop_hint(None)
             event.ignore()
-        else:
-            event.acceptProposedAction()
+            return
+        place = self.drop_place(zone, event.position())
+        mark = None
+        if place is not None:
+            mark = insert_mark(zone, self.board_scene.zones[zone.key].count, place[0])
+        self.board_scene.set_drop_hint(zone.key, mark=mark)
+        event.acceptProposedAction()
 
     def dragLeaveEvent(self, event: QDragLeaveEvent) -> None:
         self.board_scene.set_drop_hint(None)
@@ -118,26 +133,33 @@ class BoardView(QGraphicsView):
             event.ignore()
             return
         data = event.mimeData()
+        place = self.drop_place(zone, event.position())
+        index = place[1] if place is not None else None
         if data.hasFormat(OBJECTS_MIME):
-            done = self.drop_objects(read_objects(data), zone)
+            done = self.drop_objects(read_objects(data), zone, index)
         else:
-            done = self.drop_card(data, zone)
+            done = self.drop_card(data, zone, index)
         if done:
             event.acceptProposedAction()
         else:
             event.ignore()
 
-    def drop_objects(self, ids: list[str], zone: ZoneArea) -> bool:
+    def drop_objects(self, ids: list[str], zone: ZoneArea, index: int | None = None) -> bool:
+        """Move the objects to `zone`; in an ordered zone, to board-order place `index`."""
         board = self.document.board
-        actions = move_actions(board, ids, zone.kind, zone.player)
+        actions = move_actions(board, ids, zone.kind, zone.player, index)
         if not actions:
             return True
-        text = self.tr("Move %n object(s) to %1", "undo text", len(ids)).replace(
-            "%1", zone_label(zone.kind)
-        )
+        moved = [board.object(i) for i in ids]
+        if index is not None and all(o is not None and o.zone == zone.kind for o in moved):
+            text = self.tr("Reorder %1", "undo text").replace("%1", zone_label(zone.kind))
+        else:
+            text = self.tr("Move %n object(s) to %1", "undo text", len(ids)).replace(
+                "%1", zone_label(zone.kind)
+            )
         return self.document.push_all(actions, text)
 
-    def drop_card(self, data: QMimeData, zone: ZoneArea) -> bool:
+    def drop_card(self, data: QMimeData, zone: ZoneArea, index: int | None = None) -> bool:
         ref = read_card(data)
         if ref is None:
             return False
@@ -157,7 +179,7 @@ class BoardView(QGraphicsView):
             return False
         text = self.tr("Add %1 to %2", "undo text").replace("%1", card.label)
         text = text.replace("%2", zone_label(zone.kind))
-        return self.document.push(add_action(board, card, zone.kind, zone.player), text)
+        return self.document.push_all(add_actions(board, card, zone.kind, zone.player, index), text)
 
     # menus and messages -------------------------------------------------------------------
 
