@@ -173,32 +173,32 @@
     <context>
         <name>CardDataActions</name>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="47" />
+            <location filename="../../sandbox/ui/card_import.py" line="53" />
             <source>&amp;Import card data…</source>
             <translation>&amp;Importar datos de cartas…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="51" />
+            <location filename="../../sandbox/ui/card_import.py" line="57" />
             <source>&amp;Update card data from the internet…</source>
             <translation>&amp;Actualizar datos de cartas desde internet…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="82" />
+            <location filename="../../sandbox/ui/card_import.py" line="88" />
             <source>Card data (*.json *.gz *.bz2 *.xz *.zip *.csv);;All files (*)</source>
             <translation>Datos de cartas (*.json *.gz *.bz2 *.xz *.zip *.csv);;Todos los archivos (*)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="87" />
+            <location filename="../../sandbox/ui/card_import.py" line="93" />
             <source>Import card data</source>
             <translation>Importar datos de cartas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="98" />
+            <location filename="../../sandbox/ui/card_import.py" line="104" />
             <source>Importing card data</source>
             <translation>Importando datos de cartas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="105" />
+            <location filename="../../sandbox/ui/card_import.py" line="111" />
             <source>Download the card data from these addresses and import it?
 
 %1
@@ -211,52 +211,57 @@ This can take a few minutes. The cards you have stay until the new ones are in.<
 Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que lleguen las nuevas.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="111" />
+            <location filename="../../sandbox/ui/card_import.py" line="118" />
             <source>Update card data</source>
             <translation>Actualizar datos de cartas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="124" />
+            <location filename="../../sandbox/ui/card_import.py" line="131" />
             <source>Updating card data</source>
             <translation>Actualizando datos de cartas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="201" />
+            <location filename="../../sandbox/ui/card_import.py" line="208" />
             <source>The import stopped unexpectedly.</source>
             <translation>La importación se detuvo de forma inesperada.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="215" />
+            <location filename="../../sandbox/ui/card_import.py" line="222" />
             <source>Starting…</source>
             <translation>Empezando…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="216" />
+            <location filename="../../sandbox/ui/card_import.py" line="223" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="235" />
+            <location filename="../../sandbox/ui/card_import.py" line="242" />
             <source>Stopping…</source>
             <translation>Deteniendo…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="259" />
+            <location filename="../../sandbox/ui/card_import.py" line="266" />
             <source>Card data imported</source>
             <translation>Datos de cartas importados</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="260" />
+            <location filename="../../sandbox/ui/card_import.py" line="267" />
             <source>Nothing was imported.</source>
             <translation>No se ha importado nada.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="267" />
+            <location filename="../../sandbox/ui/card_import.py" line="268" />
+            <source>Type a name in the card search to find the new cards.</source>
+            <translation>Escribe un nombre en la búsqueda de cartas para encontrar las nuevas.</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/card_import.py" line="275" />
             <source>Could not import the card data</source>
             <translation>No se pudieron importar los datos de cartas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="269" />
+            <location filename="../../sandbox/ui/card_import.py" line="277" />
             <source>The card database is unchanged.</source>
             <translation>La base de datos de cartas no ha cambiado.</translation>
         </message>
@@ -264,17 +269,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <context>
         <name>CardImport</name>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="35" />
+            <location filename="../../sandbox/ui/card_import_text.py" line="36" />
             <source>Downloading %1…</source>
             <translation>Descargando %1…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="37" />
+            <location filename="../../sandbox/ui/card_import_text.py" line="38" />
             <source>Reading %1…</source>
             <translation>Leyendo %1…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="39" />
+            <location filename="../../sandbox/ui/card_import_text.py" line="40" />
             <source>Indexing the card names…</source>
             <translation>Indexando los nombres de las cartas…</translation>
         </message>
@@ -285,62 +290,64 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
             <translation>%1 de %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="63" />
+            <location filename="../../sandbox/ui/card_import_text.py" line="61" />
             <source>%1 of %2 names</source>
             <translation>%1 de %2 nombres</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="65" />
+            <location filename="../../sandbox/ui/card_import_text.py" line="63" />
             <source>%1 of %2 cards</source>
             <translation>%1 de %2 cartas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="80" />
+            <location filename="../../sandbox/ui/card_import_text.py" line="78" />
             <source>%1 card</source>
             <translation>%1 carta</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="81" />
+            <location filename="../../sandbox/ui/card_import_text.py" line="79" />
             <source>%1 cards</source>
             <translation>%1 cartas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="84" />
+            <location filename="../../sandbox/ui/card_import_text.py" line="82" />
             <source>%1 token</source>
             <translation>%1 ficha</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="85" />
+            <location filename="../../sandbox/ui/card_import_text.py" line="83" />
             <source>%1 tokens</source>
             <translation>%1 fichas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="88" />
+            <location filename="../../sandbox/ui/card_import_text.py" line="86" />
             <source>%1 name</source>
             <translation>%1 nombre</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="89" />
+            <location filename="../../sandbox/ui/card_import_text.py" line="87" />
             <source>%1 names</source>
             <translation>%1 nombres</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="92" />
+            <location filename="../../sandbox/ui/card_import_text.py" line="90" />
             <source>%1 name indexed</source>
             <translation>%1 nombre indexado</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="93" />
+            <location filename="../../sandbox/ui/card_import_text.py" line="91" />
             <source>%1 names indexed</source>
             <translation>%1 nombres indexados</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="104" />
-            <source>%1: %2 and %3 of %4 (%5), %6 in %7 s.</source>
-            <translation>%1: %2 y %3 de %4 (%5), %6 en %7 s.</translation>
+            <location filename="../../sandbox/ui/card_import_text.py" line="103" />
+            <source>%1 (%2, %3):
+%4 and %5 imported in %6 (%7).</source>
+            <translation>%1 (%2, %3):
+%4 y %5 importadas en %6 (%7).</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="114" />
+            <location filename="../../sandbox/ui/card_import_text.py" line="113" />
             <source>Warning: %1</source>
             <translation>Aviso: %1</translation>
         </message>
@@ -1365,14 +1372,6 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </context>
     <context>
         <name>ObjectActions</name>
-        <message numerus="yes">
-            <location filename="../../sandbox/ui/object_actions.py" line="24" />
-            <source>%n objects</source>
-            <translation>
-                <numerusform>%n objeto</numerusform>
-                <numerusform>%n objetos</numerusform>
-            </translation>
-        </message>
         <message>
             <location filename="../../sandbox/ui/object_actions.py" line="28" />
             <source>Make %1 the owner of %2</source>
@@ -1432,6 +1431,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
             <source>Write an ability for %1</source>
             <comment>undo text</comment>
             <translation>Escribir una habilidad para %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../../sandbox/ui/object_actions.py" line="24" />
+            <source>%n objects</source>
+            <translation>
+                <numerusform>%n objeto</numerusform>
+                <numerusform>%n objetos</numerusform>
+            </translation>
         </message>
     </context>
     <context>

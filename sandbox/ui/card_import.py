@@ -22,7 +22,13 @@ from sandbox.cards import download
 from sandbox.cards.importing import ImportSummary, import_file
 from sandbox.cards.progress import Progress, ProgressCallback
 from sandbox.ui import card_job
-from sandbox.ui.card_import_text import error_text, progress_text, source_name, summary_text
+from sandbox.ui.card_import_text import (
+    error_text,
+    fill,
+    progress_text,
+    source_name,
+    summary_text,
+)
 from sandbox.ui.card_job import CardJob, JobInfo, Operation
 from sandbox.ui.card_source import CardSource
 
@@ -100,12 +106,13 @@ class CardDataActions(QObject):
     def update_from_internet(self) -> bool:
         """Confirm the URLs, then download and import them on a worker thread."""
         urls = download.update_urls()
-        question = (
+        question = fill(
             self.tr(
                 "Download the card data from these addresses and import it?\n\n%1\n\n"
                 "This can take a few minutes. The cards you have stay until the new ones are in."
-            )
-        ).replace("%1", "\n".join(urls))
+            ),
+            "\n".join(urls),
+        )
         answer = QMessageBox.question(
             self.window,
             self.tr("Update card data"),
@@ -258,6 +265,7 @@ class CardDataActions(QObject):
             "cardImportDone",
             self.tr("Card data imported"),
             "\n\n".join(lines) or self.tr("Nothing was imported."),
+            self.tr("Type a name in the card search to find the new cards.") if lines else "",
         )
 
     def _show_error(self, info: JobInfo, text: str) -> None:

@@ -7,6 +7,7 @@ locale. Errors are the card database's own one-line messages (file, where, why) 
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -32,9 +33,9 @@ def progress_text(report: Progress) -> str:
     """Two lines: what is being done, and how far it has got."""
     label = report.label or "…"
     if report.stage == "download":
-        what = QCoreApplication.translate("CardImport", "Downloading %1…").replace("%1", label)
+        what = fill(QCoreApplication.translate("CardImport", "Downloading %1…"), label)
     elif report.stage == "read":
-        what = QCoreApplication.translate("CardImport", "Reading %1…").replace("%1", label)
+        what = fill(QCoreApplication.translate("CardImport", "Reading %1…"), label)
     elif report.stage == "index":
         what = QCoreApplication.translate("CardImport", "Indexing the card names…")
     else:
@@ -49,11 +50,8 @@ def amount_text(report: Progress) -> str:
         done = _size(locale, report.done)
         if report.total is None:
             return done
-        return (
-            QCoreApplication.translate("CardImport", "%1 of %2", "amount done of a total")
-            .replace("%1", done)
-            .replace("%2", _size(locale, report.total))
-        )
+        of = QCoreApplication.translate("CardImport", "%1 of %2", "amount done of a total")
+        return fill(of, done, _size(locale, report.total))
     if report.total is None:
         if report.unit in ("names", "cards"):
             return count(report.unit, report.done)
@@ -65,13 +63,13 @@ def amount_text(report: Progress) -> str:
         text = QCoreApplication.translate("CardImport", "%1 of %2 cards")
     else:
         text = f"%1 / %2 {report.unit}"
-    return text.replace("%1", done).replace("%2", total)
+    return fill(text, done, total)
 
 
 def count(what: str, n: int) -> str:
     """ "1 card", "2 cards": English and Spanish both keep the singular for one alone. (Not
     Qt's %n plurals: without an English .qm they would read "2 card(s)".)"""
-    return _count_text(what, n).replace("%1", QLocale().toString(n))
+    return fill(_count_text(what, n), QLocale().toString(n))
 
 
 def _count_text(what: str, n: int) -> str:
@@ -100,21 +98,31 @@ def _size(locale: QLocale, value: int) -> str:
 
 def summary_text(summary: ImportSummary, source: str, language: str) -> str:
     """One paragraph per imported file: what, from where, how many, and any warnings."""
-    text = (
-        QCoreApplication.translate("CardImport", "%1: %2 and %3 of %4 (%5), %6 in %7 s.")
-        .replace("%1", source)
-        .replace("%2", count("cards", summary.cards))
-        .replace("%3", count("tokens", summary.tokens))
-        .replace("%4", game_label(summary.game))
-        .replace("%5", FORMAT_NAMES.get(summary.format, summary.format))
-        .replace("%6", count("names indexed", summary.names))
-        .replace("%7", QLocale().toString(summary.seconds, "f", 1))
+    seconds = QLocale().toString(summary.seconds, "f", 1) + "\u00a0s"
+    text = fill(
+        QCoreApplication.translate("CardImport", "%1 (%2, %3):\n%4 and %5 imported in %6 (%7)."),
+        source,
+        game_label(summary.game),
+        FORMAT_NAMES.get(summary.format, summary.format),
+        count("cards", summary.cards),
+        count("tokens", summary.tokens),
+        seconds,
+        count("names indexed", summary.names),
     )
     for code in summary.warnings:
-        text += "\n" + QCoreApplication.translate("CardImport", "Warning: %1").replace(
-            "%1", render(code, {}, language)
-        )
+        warning = QCoreApplication.translate("CardImport", "Warning: %1")
+        text += "\n" + fill(warning, render(code, {}, language))
     return text
+
+
+def fill(template: str, *values: str) -> str:
+    """QString::arg in one pass: %1…%9 become `values`, and nothing in a value is replaced
+    again (a URL's %20 stays)."""
+    return re.sub(
+        r"%([1-9])",
+        lambda m: values[int(m[1]) - 1] if int(m[1]) <= len(values) else m[0],
+        template,
+    )
 
 
 def source_name(file: str) -> str:

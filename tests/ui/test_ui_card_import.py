@@ -135,7 +135,9 @@ def test_importing_a_file_through_the_menu(
     wait_done(qtbot, window)
     assert len(no_modal_boxes) == 1
     done = no_modal_boxes[0]
-    assert "card.json: 2 cards and 1 token of Flesh and Blood (FaB card.json)" in done
+    assert done.startswith(
+        "card.json (Flesh and Blood, FaB card.json):\n2 cards and 1 token imported"
+    )
     # the palette searched again by itself: the text typed before the import finds the card now
     assert window.card_palette.model.hits[0].name == "Quillfeather Vanguard"
     assert "Lanternwick Sentry" in palette_names(window, "lanternwick")
@@ -228,7 +230,7 @@ def test_the_error_speaks_the_interface_language(
 def test_update_confirms_the_urls_then_imports(
     window: MainWindow, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, no_modal_boxes: list[str]
 ) -> None:
-    url = "https://cards.example/fab/card.json"
+    url = "https://cards.example/fab/card%20data.json"
     monkeypatch.setenv(download.URLS_VARIABLE, url)
     asked: list[str] = []
     answers = iter([QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])
@@ -266,7 +268,8 @@ def test_update_confirms_the_urls_then_imports(
     database = window.cards.database()
     assert database is not None and calls == [([url], database.path)]
     assert no_modal_boxes == [
-        f"{url}: 3 cards and 1 token of Flesh and Blood (FaB card.json), 4 names indexed in 0.2 s."
+        f"{url} (Flesh and Blood, FaB card.json):\n"
+        "3 cards and 1 token imported in 0.2\u00a0s (4 names indexed)."
     ]
 
 
@@ -294,8 +297,8 @@ def test_a_new_window_takes_over_a_running_import(
     release.set()
     wait_done(qtbot, window)
     assert no_modal_boxes == [
-        "card.json: 1 carta y 0 fichas de Flesh and Blood (FaB card.json),"
-        " 1 nombre indexado en 0,1 s."
+        "card.json (Flesh and Blood, FaB card.json):\n"
+        "1 carta y 0 fichas importadas en 0,1\u00a0s (1 nombre indexado)."
     ]
     assert window.card_data.import_action.isEnabled()
 
