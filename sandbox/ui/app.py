@@ -57,9 +57,19 @@ class Shell(QObject):
         self.view = ViewState(self)
         self.cards = cards or default_source()
         self.autosaver = Autosaver(document, self)
-        document.loaded.connect(lambda: self.view.focus(document.derived))
-        self.view.focus(document.derived)
+        document.loaded.connect(self.focus)
+        self.view.viewer_changed.connect(self._viewer_changed)
+        self.focus()
         self.window = self._new_window()
+
+    def focus(self) -> None:
+        """Show what the opened document is about: a finding and an object of it."""
+        self.view.focus(self.document.board, self.document.derived)
+
+    def _viewer_changed(self) -> None:
+        """A player's view shows nothing selected that the player may not see."""
+        if self.view.hides_what_is_shown(self.document.board, self.document.derived):
+            self.focus()
 
     def _new_window(self) -> MainWindow:
         window = MainWindow(self.document, self.view, self.cards, self.language)

@@ -236,10 +236,10 @@ class MainWindow(QMainWindow):
         document.changed.connect(self.on_change)
         document.refused.connect(self.board_view.show_message)
         document.info_changed.connect(self.update_title)
-        document.undo_stack.cleanChanged.connect(lambda _clean: self.update_title())
+        document.undo_stack.cleanChanged.connect(self._clean_changed)
         view.viewer_changed.connect(self.redraw)
         view.finding_changed.connect(self.update_marks)
-        view.selection_changed.connect(lambda: self.scene.select_ids(view.selected))
+        view.selection_changed.connect(self._show_selection)
         self.scene.selection_changed.connect(view.select)
         self.board_view.menu_requested.connect(self.show_object_menu)
         self.files.recent_changed.connect(self.fill_recent)
@@ -271,6 +271,15 @@ class MainWindow(QMainWindow):
         document = self.document
         marks = finding_marks(document.board, document.derived, self.view.finding, self.view.viewer)
         self.scene.set_marks(marks)
+
+    # slots of long-lived objects (the document, the view state) are bound methods, so Qt
+    # drops them with this window after a language switch; a lambda would outlive it
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.update_title()
+
+    def _show_selection(self) -> None:
+        self.scene.select_ids(self.view.selected)
 
     def update_title(self) -> None:
         document = self.document

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 from sandbox.model.board import Board
 from sandbox.model.derive import Derived
-from sandbox.model.visibility import Viewer
+from sandbox.model.visibility import Viewer, may_see_object
 
 
 class ViewState(QObject):
@@ -56,11 +56,16 @@ class ViewState(QObject):
             self.selected = kept
             self.selection_changed.emit()
 
-    def focus(self, derived: Derived) -> None:
+    def focus(self, board: Board, derived: Derived) -> None:
         """After a document is opened: select its first identification that fails (else the
         first that finds, else the first) and the first object it misses or finds, so the
-        table shows it."""
-        findings = [f for f in derived.findings if f.use == "identification"]
+        table shows it. Only what the viewer may see: a finding on a card hidden from them is
+        passed over, and so is a hidden object (if none is visible, none is selected)."""
+        findings = [
+            f
+            for f in derived.findings
+            if f.use == "identification" and self._may_see(board, f.source_id)
+        ]
         chosen = next((f for f in findings if f.status == "fails"), None)
         chosen = chosen or next((f for f in findings if f.status == "finds"), None)
         chosen = chosen or next(iter(findings), None)
@@ -68,6 +73,18 @@ class ViewState(QObject):
             self.select(())
             self.select_finding(None)
             return
-        objects = [m.object_id for m in chosen.missed] or list(chosen.found)
-        self.select(objects[:1])
+        objects = [m.object_id for m in chosen.missed] + list(chosen.found)
+        visible = [i for i in objects if self._may_see(board, i)]
+        self.select(visible[:1])
         self.select_finding(chosen.id)
+
+    def hides_what_is_shown(self, board: Board, derived: Derived) -> bool:
+        """Whether a selected object, or the source of the selected finding, is hidden from
+        the viewer (after switching to a player's view)."""
+        finding = derived.finding(self.finding) if self.finding else None
+        shown = [*self.selected, *([finding.source_id] if finding is not None else [])]
+        return not all(self._may_see(board, i) for i in shown)
+
+    def _may_see(self, board: Board, object_id: str) -> bool:
+        obj = board.object(object_id)
+        return obj is None or may_see_object(board, obj, self.viewer)

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 from sandbox.model import actions as act
 from sandbox.ui import i18n, settings
 from sandbox.ui.app import Shell
+from sandbox.ui.document import Document
 from sandbox.ui.paths import translations_dir
 
 pytestmark = pytest.mark.gui
@@ -96,3 +97,20 @@ def test_install_reports_a_missing_language(qapp: QApplication) -> None:
     assert i18n.install(qapp, "en")
     assert not i18n.install(qapp, "xx")
     i18n.install(qapp, "en")
+
+
+def test_after_a_language_switch_the_old_window_hears_nothing(
+    qapp: QApplication, document: Document
+) -> None:
+    from PySide6.QtCore import QEvent
+
+    shell = Shell(qapp, document, "en")  # not the fixture: its first window is deleted here
+    document.push(act.MoveObject("katsu", "banished"), "move")
+    shell.set_language("es")
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the old one is gone
+    document.undo_stack.undo()  # clean again: only the new window's title changes
+    shell.view.select(["katsu"])
+    assert shell.window.windowTitle().startswith(document.info.title)
+    assert shell.window.scene.cards["katsu"].isSelected()
+    shell.set_language("en")
+    shell.autosaver.stop()

@@ -82,3 +82,28 @@ def test_hands_and_decks_are_private(window: MainWindow) -> None:
     assert window.scene.cards["gustwave"].look.hidden  # nobody looks at a deck
     window.view.set_viewer(None)
     assert not window.scene.cards["gustwave"].look.hidden
+
+
+def test_an_example_opened_in_a_players_view_selects_only_what_they_see(shell: Shell) -> None:
+    shell.view.set_viewer("ann")  # a player of the next example
+    path = scenarios_dir() / "fab" / "f19-righteous-cleansing.json"
+    assert shell.window.files.open_path(path, remember=False)
+    assert shell.view.viewer == "ann"
+    assert shell.view.finding == "cleansing:banish"  # it fails on Ben's deck...
+    assert shell.view.selected == ()  # ...whose cards Ann may not see
+    shell.view.set_viewer(None)
+    shell.focus()
+    assert shell.view.selected == ("d1",)  # the judge sees the first card it misses
+
+
+def test_switching_to_a_players_view_leaves_what_they_may_not_see(secrets: MainWindow) -> None:
+    view = secrets.view
+    view.select(["stroke"])
+    view.select_finding("stroke:copy")
+    view.set_viewer("ben")
+    board = secrets.document.board
+    finding = secrets.document.derived.finding(view.finding or "")
+    assert finding is not None
+    assert may_see_object(board, board.object(finding.source_id), "ben")  # type: ignore[arg-type]
+    assert all(may_see_object(board, board.object(i), "ben") for i in view.selected)  # type: ignore[arg-type]
+    assert not any(secrets.scene.cards[i].isSelected() for i in ("stroke", "action"))
