@@ -17,7 +17,8 @@ ZONE_BORDER = QColor(255, 255, 255, 60)
 ZONE_LABEL = QColor("#d7e9dd")
 ZONE_DROP = QColor(120, 200, 255, 70)
 ZONE_REFUSE = QColor(255, 90, 90, 70)
-INSERT_MARK = QColor("#7fd3ff")
+INSERT_MARK = QColor("#3fe0ff")  # where a drop goes in an ordered zone
+INSERT_EDGE = QColor("#08324a")
 HEADER_TEXT = QColor("#f3f7f4")
 HEADER_MUTED = QColor("#a9c3b3")
 

@@ -248,7 +248,7 @@ def insert_mark(area: ZoneArea, count: int, slot: int) -> Rect:
     else:
         at = (spans[slot - 1][1] + spans[slot][0]) / 2
     if area.pile:
-        at = min(max(at, rect.y + LABEL_H - 2), rect.y + rect.h - 4)
-        return Rect(rect.x + 4, at - 2, rect.w - 8, 4)
-    at = min(max(at, rect.x + 2), rect.x + rect.w - 4)
-    return Rect(at - 2, rect.y + LABEL_H - 2, 4, CARD_H + 4)
+        at = min(max(at, rect.y + LABEL_H), rect.y + rect.h - 4)
+        return Rect(rect.x + 1, at - 3, rect.w - 2, 6)
+    at = min(max(at, rect.x + 4), rect.x + rect.w - 4)
+    return Rect(at - 3, rect.y + LABEL_H - 4, 6, CARD_H + 8)

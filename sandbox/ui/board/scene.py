@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Signal
 from PySide6.QtGui import QBrush, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
@@ -49,7 +49,7 @@ class BoardScene(QGraphicsScene):
         self._syncing = False
         self.insert_mark = QGraphicsRectItem()
         self.insert_mark.setBrush(QBrush(theme.INSERT_MARK))
-        self.insert_mark.setPen(QPen(Qt.PenStyle.NoPen))
+        self.insert_mark.setPen(QPen(theme.INSERT_EDGE, 1.5))
         self.insert_mark.setZValue(2000)
         self.insert_mark.setVisible(False)
         self.addItem(self.insert_mark)
