@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+import shiboken6
 from PySide6.QtCore import SIGNAL, SLOT, QObject, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QProgressDialog, QPushButton, QWidget
@@ -169,6 +170,9 @@ class CardDataActions(QObject):
         self._set_busy(False)
 
     def _follow(self, job: CardJob) -> None:
+        previous = job.owner
+        if isinstance(previous, CardDataActions) and shiboken6.isValid(previous):
+            previous._close_dialog()  # its window is going away; this one shows the job now
         job.owner = self
         job.reported.connect(self._report, Qt.ConnectionType.QueuedConnection)
         job.finished.connect(self._finish, Qt.ConnectionType.QueuedConnection)

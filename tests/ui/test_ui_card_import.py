@@ -289,9 +289,11 @@ def test_a_new_window_takes_over_a_running_import(
 
     monkeypatch.setattr(card_import, "import_file", held_import)
     pick_file(monkeypatch, tmp_path / "card.json")
-    menu_action(shell.window, "&Import card data…").trigger()
+    old = shell.window
+    menu_action(old, "&Import card data…").trigger()
     shell.set_language("es")  # builds a new window while the import runs
     window = shell.window
+    assert old.card_data.dialog is None and window.card_data.dialog is not None
     assert window.card_data.job is card_job.active() is not None
     assert not window.card_data.import_action.isEnabled()
     release.set()
