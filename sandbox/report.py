@@ -76,6 +76,10 @@ def _finding(finding: Finding, language: str) -> dict[str, Any]:
         "use": finding.use,
         "status": finding.status,
         "found": list(finding.found),
+        "found_because": [
+            {"id": hit.object_id, "reasons": [render(r, language) for r in hit.reasons]}
+            for hit in finding.hits
+        ],
         "missed": [
             {
                 "id": m.object_id,
@@ -175,6 +179,9 @@ def _reference_text(ref: dict[str, Any]) -> list[str]:
         f"    finds: {found}",
     ]
     lines += [f"    because {why}" for why in ref["reasons"]]
+    for hit in ref["found_because"]:
+        lines.append(f"    finds {hit['id']}:")
+        lines += [f"      + {why}" for why in hit["reasons"]]
     for miss in ref["missed"]:
         lines.append(f"    misses {miss['id']}:")
         lines += [f"      - {why}" for why in miss["reasons"]]

@@ -5,7 +5,7 @@ from __future__ import annotations
 EN: dict[str, str] = {
     # names and effects
     "name.face_down": "it is face down, so it has no name",
-    "name.gain_blocked": "the name \"{name}\" from {source} is not gained: a restriction beats"
+    "name.gain_blocked": 'the name "{name}" from {source} is not gained: a restriction beats'
     " an allowance, whatever the timestamps",
     "effect.lose_names": "{source} ({controller}, timestamp {timestamp}) makes it lose all names,"
     " {until_text}",
@@ -30,6 +30,11 @@ EN: dict[str, str] = {
     "ref.not_functioning": "its source is in the {zone} zone, and the ability works only in"
     " {needs}",
     "ref.nothing_to_look_at": "there is no object where it looks",
+    "ref.found_by_name": 'it has the name "{name}"',
+    "ref.found_by_moniker": 'its moniker is "{name}"',
+    "ref.found_by_part": '"{name}" is part of its name',
+    "ref.found_same_name": "it has the same name ({has}) as the object it is compared with",
+    "ref.found_shared_name": "another object of the group also has its name ({has})",
     "ref.nameless": "it has no name, and an object without a name is never found by name",
     "ref.found_nothing": "no object it looked at has the name it looks for",
     "ref.other_names": "its names ({has}) are not {wanted}: names match only exactly, ignoring"
@@ -136,6 +141,11 @@ ES: dict[str, str] = {
     "ref.not_functioning": "su fuente está en la zona {zone}, y la habilidad solo funciona en"
     " {needs}",
     "ref.nothing_to_look_at": "no hay ningún objeto donde busca",
+    "ref.found_by_name": "tiene el nombre «{name}»",
+    "ref.found_by_moniker": "su apodo es «{name}»",
+    "ref.found_by_part": "«{name}» es parte de su nombre",
+    "ref.found_same_name": "tiene el mismo nombre ({has}) que el objeto con el que se compara",
+    "ref.found_shared_name": "otro objeto del grupo también tiene su nombre ({has})",
     "ref.nameless": "no tiene nombre, y un objeto sin nombre nunca se encuentra por nombre",
     "ref.found_nothing": "ningún objeto de los que miró tiene el nombre que busca",
     "ref.other_names": "sus nombres ({has}) no son {wanted}: los nombres solo coinciden"

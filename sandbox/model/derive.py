@@ -78,8 +78,8 @@ def derive(board: Board) -> Derived:
 
 def _derive(board: Board) -> Derived:
     ruleset = ruleset_for(board.game)
-    index = BoardIndex(board, ruleset)
     describe = EffectDescriptions(board)
+    index = BoardIndex(board, ruleset, describe)
     active, inactive = _split_active(board, ruleset)
     per_object = _effects_per_object(active, index)
     pending = _pending(board, ruleset, per_object)

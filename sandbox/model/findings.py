@@ -38,6 +38,14 @@ class Miss:
 
 
 @dataclass(frozen=True, slots=True)
+class Hit:
+    """An object the reference found, with why: the name that matched and where it came from."""
+
+    object_id: str
+    reasons: tuple[Reason, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Finding:
     """The outcome of one reference of one object."""
 
@@ -51,6 +59,7 @@ class Finding:
     missed: tuple[Miss, ...]
     reasons: tuple[Reason, ...]
     protection: str = ""  # "self"/"you": a protection from what it finds (MTG 702.16a)
+    hits: tuple[Hit, ...] = ()  # why each found object was found
 
     @property
     def rulings(self) -> tuple[str, ...]:
@@ -217,10 +226,12 @@ def _identify(
     matcher.prepare(candidates)
     found: list[str] = []
     missed: list[Miss] = []
+    hits: dict[str, Hit] = {}
     for obj in candidates:
         why_not = matcher.why_not(obj)
         if why_not is None:
             found.append(obj.id)
+            hits[obj.id] = Hit(obj.id, matcher.why_found(obj))
         else:
             missed.append(Miss(obj.id, why_not))
     if spec.triggered:  # only events after it was turned face up (M17), once each (M18)
@@ -231,4 +242,5 @@ def _identify(
         summary = (*summary, once_per_object(len(found)))
     if not candidates:
         summary = (reason("ref.nothing_to_look_at"), *summary)
-    return _finding(spec, source, status, tuple(found), tuple(missed), summary)
+    finding = _finding(spec, source, status, tuple(found), tuple(missed), summary)
+    return replace(finding, hits=tuple(hits[i] for i in found if i in hits))

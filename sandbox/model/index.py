@@ -7,8 +7,10 @@ instead of scanning every object: derivation stays linear in the board's size.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 
 from sandbox.model.board import Board, GameObject
+from sandbox.model.reasons import Reason
 from sandbox.model.rulesets import Ruleset
 from sandbox.model.selectors import ANY, OPPONENT, YOU, ObjectFilter, player_matches
 
@@ -16,11 +18,15 @@ ZoneKey = tuple[str, str | None]
 
 
 class BoardIndex:
-    """Objects grouped by zone, zone kind and owner, in zone order (top first)."""
+    """Objects grouped by zone, zone kind and owner, in zone order (top first), and each
+    effect's description, for explanations that cite where a name came from."""
 
-    def __init__(self, board: Board, ruleset: Ruleset) -> None:
+    def __init__(
+        self, board: Board, ruleset: Ruleset, describe: Mapping[str, Reason] | None = None
+    ) -> None:
         self.board = board
         self.ruleset = ruleset
+        self.describe: Mapping[str, Reason] = describe if describe is not None else {}
         self.by_zone: dict[ZoneKey, list[GameObject]] = defaultdict(list)
         self.by_owner: dict[str, list[GameObject]] = defaultdict(list)
         for obj in board.objects:
@@ -84,6 +90,8 @@ class BoardIndex:
                 if key[1] is not None and not player_matches(flt.zone_owner, key[1], perspective):
                     continue
                 objects = self.by_zone[key]
+                if flt.below_source and source is not None:
+                    objects = _below(objects, source)
                 if skip is not None:
                     objects = [o for o in objects if o.id != skip]
                 result.extend(objects[: flt.top] if flt.top else objects)
@@ -120,3 +128,12 @@ class BoardIndex:
 def _has_object_predicates(flt: ObjectFilter) -> bool:
     """Whether `flt` tests anything about an object beyond the zone it is in."""
     return bool(flt.owner != ANY or flt.controller != ANY or flt.kind or flt.types)
+
+
+def _below(objects: list[GameObject], source: GameObject) -> list[GameObject]:
+    """The objects under `source` in its zone (the earlier chain links); all of them when the
+    source is elsewhere (a card about to be played: every link is earlier)."""
+    for at, obj in enumerate(objects):
+        if obj.id == source.id:
+            return objects[at + 1 :]
+    return objects

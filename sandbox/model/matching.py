@@ -8,11 +8,12 @@ An object with no name is never found, and has the same name as nothing (F6, M0a
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from functools import cache, lru_cache
 
 from sandbox.model.board import GameObject
 from sandbox.model.index import BoardIndex
-from sandbox.model.names import NameState, fold
+from sandbox.model.names import CURRENT, NameState, fold
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulings import rules, ruling
@@ -26,9 +27,22 @@ class Matcher:
     def __init__(self, game: str, names: dict[str, NameState]) -> None:
         self.game = game
         self.names = names
+        self.describe: Mapping[str, Reason] = {}
 
     def prepare(self, candidates: list[GameObject]) -> None:
         """Look at the whole group once before judging its members."""
+
+    def why_found(self, obj: GameObject) -> Why:
+        """Why a found object was found (asked only of found objects)."""
+        return ()
+
+    def name_came_from(self, state: NameState, name: str) -> Why:
+        """For a name that is not printed: the effect that gave it, as the board derived it."""
+        for entry in state.entries:
+            given = entry.effect_id
+            if entry.status == CURRENT and fold(entry.name) == fold(name) and given is not None:
+                return (self.describe[given],) if given in self.describe else ()
+        return ()
 
     def why_not(self, obj: GameObject) -> Why | None:
         state = self.names[obj.id]
@@ -85,6 +99,21 @@ class NamesMatcher(Matcher):
             )
         return tuple(why)
 
+    def why_found(self, obj: GameObject) -> Why:
+        state = self.names[obj.id]
+        why: list[Reason] = []
+        for wanted in self.wanted:
+            if not self._matches(state, wanted):
+                continue
+            if self.by == "moniker":
+                why.append(_found(self.game, "ref.found_by_moniker", "moniker_match", wanted))
+            elif self.by == "part":
+                why.append(_found(self.game, "ref.found_by_part", "exact", wanted))
+            else:
+                why.append(_found(self.game, "ref.found_by_name", "exact", wanted))
+                why.extend(self.name_came_from(state, wanted))
+        return tuple(why)
+
     def _matches(self, state: NameState, wanted: str) -> bool:
         if self.by == "moniker":
             return state.moniker is not None and fold(state.moniker) == fold(wanted)
@@ -109,6 +138,11 @@ class NamesMatcher(Matcher):
 def _constant(game: str, code: str, topic: str) -> Reason:
     """A parameterless reason, built once per game (derive makes many of them)."""
     return reason(code, rulings=ruling(game, topic), rules=rules(game, topic))
+
+
+@lru_cache(maxsize=4096)
+def _found(game: str, code: str, topic: str, name: str) -> Reason:
+    return reason(code, rulings=ruling(game, topic), rules=rules(game, topic), name=name)
 
 
 @lru_cache(maxsize=4096)
@@ -156,6 +190,18 @@ class SameNameAsMatcher(Matcher):
                 return None
         return (_having(self.game, "ref.no_same_name", "same_name", state.names),)
 
+    def why_found(self, obj: GameObject) -> Why:
+        state = self.names[obj.id]
+        shared: set[str] = set()
+        for anchor_id in self.anchor_ids:
+            if anchor_id != obj.id or self.include_anchor:
+                shared |= state.folded & self.names[anchor_id].folded
+        names = tuple(n for n in state.names if fold(n) in shared)
+        why = [_having(self.game, "ref.found_same_name", "same_name", names)]
+        for name in names:
+            why.extend(self.name_came_from(state, name))
+        return tuple(why)
+
     def verdict(self, found: list[str]) -> tuple[str, Why]:
         status, why = super().verdict(found)
         nameless = [a for a in self.anchor_ids if not self.names[a].names]
@@ -185,6 +231,14 @@ class SharedNameMatcher(Matcher):
             return None
         return (_having(self.game, "ref.no_shared_name", "shared_name", state.names),)
 
+    def why_found(self, obj: GameObject) -> Why:
+        state = self.names[obj.id]
+        names = tuple(n for n in state.names if len(self.holders[fold(n)] - {obj.id}) > 0)
+        why = [_having(self.game, "ref.found_shared_name", "shared_name", names)]
+        for name in names:
+            why.extend(self.name_came_from(state, name))
+        return tuple(why)
+
     def _nameless_reason(self) -> Reason:
         return _constant(self.game, "ref.nameless_shares_nothing", "shared_name")
 
@@ -193,6 +247,15 @@ def matcher_for(
     spec: ReferenceSpec, source: GameObject, index: BoardIndex, names: dict[str, NameState]
 ) -> Matcher | Reason:
     """The matcher for `spec`, or the reason it cannot look for anything (an undefined choice)."""
+    matcher = _build_matcher(spec, source, index, names)
+    if isinstance(matcher, Matcher):
+        matcher.describe = index.describe
+    return matcher
+
+
+def _build_matcher(
+    spec: ReferenceSpec, source: GameObject, index: BoardIndex, names: dict[str, NameState]
+) -> Matcher | Reason:
     game = index.board.game
     look = spec.looks_for
     if look.kind == "same_name_as":

@@ -29,6 +29,7 @@ class ObjectFilter:
     exclude_source: bool = False
     top: int = 0  # only the first N objects of each zone (0: all)
     host_of_source: bool = False  # only the object the source is under
+    below_source: bool = False  # in the source's own zone, only what lies below it (older links)
 
 
 def player_matches(selector: str, player: str | None, perspective: str | None) -> bool:

@@ -31,6 +31,7 @@ class FilterModel(Strict):
     exclude_source: bool = False
     top: int = Field(default=0, ge=0)
     host_of_source: bool = False
+    below_source: bool = False
 
     def to_model(self) -> ObjectFilter:
         return ObjectFilter(
@@ -44,6 +45,7 @@ class FilterModel(Strict):
             exclude_source=self.exclude_source,
             top=self.top,
             host_of_source=self.host_of_source,
+            below_source=self.below_source,
         )
 
     @classmethod
@@ -59,6 +61,7 @@ class FilterModel(Strict):
             exclude_source=flt.exclude_source,
             top=flt.top,
             host_of_source=flt.host_of_source,
+            below_source=flt.below_source,
         )
 
 

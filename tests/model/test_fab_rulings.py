@@ -322,3 +322,13 @@ def test_moving_within_a_zone_only_reorders(table: Table) -> None:
     unchanged = table.board
     table.do(act.MoveObject("a", "combat_chain"))
     assert table.board is unchanged
+
+
+def test_f15_combo_looks_at_the_link_before_its_own(table: Table) -> None:
+    """ "The last attack" is the chain link right below the card's own link, not the top."""
+    table.put("later", "Head Jab", "combat_chain", pitch="2")
+    table.put("gust", "Whelming Gustwave", "combat_chain", pitch="1")
+    table.put("surging", "Surging Strike", "combat_chain", pitch="1")
+    assert table.finding("gust:combo").found == ("surging",)
+    table.put("in-hand", "Whelming Gustwave", "hand", pitch="2")
+    assert table.finding("in-hand:combo").status == "n/a"  # a combo works on the chain only

@@ -85,6 +85,24 @@ def test_check_text_explains_in_plain_english(capsys: pytest.CaptureFixture[str]
     assert "misses head-jab" in out
 
 
+def test_check_says_why_an_object_was_found(capsys: pytest.CaptureFixture[str]) -> None:
+    path = SCENARIOS / "fab" / "f15-mask-head-jab-katsu.json"
+    assert main(["check", str(path), "--json"]) == 0
+    combo = next(
+        r for r in json.loads(capsys.readouterr().out)["references"] if r["id"] == "gustwave:combo"
+    )
+    assert combo["found_because"] == [
+        {
+            "id": "head-jab",
+            "reasons": [
+                'it has the name "Surging Strike" [F3b; CR 2.7.5]',
+                "Mask of Many Faces (Tyler, timestamp 1) gives it the name"
+                ' "Surging Strike", with no end [F8]',
+            ],
+        }
+    ]
+
+
 def test_check_in_spanish(capsys: pytest.CaptureFixture[str]) -> None:
     path = SCENARIOS / "fab" / "f04-self-reference-snatch.json"
     assert main(["check", str(path), "--language", "es"]) == 0
