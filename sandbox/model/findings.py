@@ -125,6 +125,7 @@ def _finding(
     found: tuple[str, ...],
     missed: tuple[Miss, ...],
     reasons: tuple[Reason, ...],
+    hits: tuple[Hit, ...] = (),
 ) -> Finding:
     finding_id = f"{source.id}:{spec.key}"
     return Finding(
@@ -138,6 +139,7 @@ def _finding(
         missed,
         reasons,
         spec.protection,
+        hits,
     )
 
 
@@ -242,5 +244,5 @@ def _identify(
         summary = (*summary, once_per_object(len(found)))
     if not candidates:
         summary = (reason("ref.nothing_to_look_at"), *summary)
-    finding = _finding(spec, source, status, tuple(found), tuple(missed), summary)
-    return replace(finding, hits=tuple(hits[i] for i in found if i in hits))
+    found_hits = tuple(hits[i] for i in found if i in hits)
+    return _finding(spec, source, status, tuple(found), tuple(missed), summary, found_hits)

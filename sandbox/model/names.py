@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from sandbox.model.board import GameObject
 from sandbox.model.effects import Effect
@@ -184,18 +185,21 @@ def _why_nameless(history: list[NameEntry], describe: Mapping[str, Reason]) -> t
     why = [describe[t] for t in takers if t in describe]
     for entry in history:
         if entry.status == BLOCKED and entry.effect_id is not None:
-            gain = describe[entry.effect_id]
-            why.append(
-                reason(
-                    "name.gain_blocked",
-                    rulings=("F10",),
-                    rules=("1.0.2",),
-                    effect_id=entry.effect_id,
-                    name=entry.name,
-                    source=gain.param("source") or "-",
-                )
-            )
+            source = describe[entry.effect_id].param("source") or "-"
+            why.append(_gain_blocked(entry.effect_id, entry.name, source))
     return tuple(why)
+
+
+@lru_cache(maxsize=4096)
+def _gain_blocked(effect_id: str, name: str, source: str) -> Reason:
+    return reason(
+        "name.gain_blocked",
+        rulings=("F10",),
+        rules=("1.0.2",),
+        effect_id=effect_id,
+        name=name,
+        source=source,
+    )
 
 
 def _finish(
