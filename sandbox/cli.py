@@ -71,11 +71,27 @@ def run_check(args: argparse.Namespace) -> int:
     return 1 if any(not e["passed"] for e in data["expectations"]) else 0
 
 
+COMMANDS = frozenset({"check", "import", "update", "name"})
+_VALUED_OPTIONS = frozenset({"--screenshot", "--language", "--open"})
+
+
+def _scenario_as_option(arguments: list[str]) -> list[str]:
+    """`namesake FILE.json [options]` means `namesake --open FILE.json [options]`."""
+    if any(a in COMMANDS for a in arguments):
+        return arguments
+    result: list[str] = []
+    for at, argument in enumerate(arguments):
+        after_option = at > 0 and arguments[at - 1] in _VALUED_OPTIONS
+        if argument.endswith(".json") and not argument.startswith("-") and not after_option:
+            result += ["--open", argument]
+        else:
+            result.append(argument)
+    return result
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
-    arguments = list(sys.argv[1:] if argv is None else argv)
-    if arguments and arguments[-1].endswith(".json") and len(arguments) == 1:
-        arguments = ["--open", arguments[0]]
+    arguments = _scenario_as_option(list(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(arguments)
     if getattr(args, "func", None) is not None:
         result: int = args.func(args)
