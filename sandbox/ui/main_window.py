@@ -275,8 +275,8 @@ class MainWindow(QMainWindow):
     # slots of long-lived objects (the document, the view state) are bound methods, so Qt
     # drops them with this window after a language switch; a lambda would outlive it
 
-    def _clean_changed(self, _clean: bool) -> None:
-        self.update_title()
+    def _clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)  # (also while the stack itself is being deleted)
 
     def _show_selection(self) -> None:
         self.scene.select_ids(self.view.selected)
