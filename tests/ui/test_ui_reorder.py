@@ -10,7 +10,8 @@ import pytest
 from ui_helpers import card_point, drag_over, drop_at, drop_on, zone_point
 
 from sandbox.model.board import Board
-from sandbox.ui.board.layout import Rect, ZoneArea, drop_index, insert_mark
+from sandbox.ui.board.layout import Rect, ZoneArea
+from sandbox.ui.board.zone_cards import drop_index, insert_mark
 from sandbox.ui.main_window import MainWindow
 from sandbox.ui.mime import CardRef, card_mime, objects_mime
 from sandbox.ui.paths import scenarios_dir
@@ -123,9 +124,9 @@ def test_dropping_on_an_unordered_zone_is_unchanged(window: MainWindow) -> None:
 
 def test_drop_index_in_a_pile_and_a_row() -> None:
     pile = ZoneArea("deck", "ben", Rect(0, 0, 100, 314), pile=True)
-    # three cards cascade from y=20, 36 apart; the front (top) card is the lowest
+    # three cards cascade from y=20, 24 apart; the front (top) card is the lowest
     assert drop_index(pile, 3, 50, 10) == 3  # above them all: the bottom
-    assert drop_index(pile, 3, 50, 60) == 2  # above the middle of the middle card's strip
+    assert drop_index(pile, 3, 50, 50) == 2  # above the middle of the second strip: under it
     assert drop_index(pile, 3, 50, 300) == 0  # below the front card's middle: the top
     assert drop_index(pile, 0, 50, 50) == 0
     chain = ZoneArea("combat_chain", None, Rect(0, 0, 948, 154), pile=False)

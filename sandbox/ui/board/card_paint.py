@@ -9,11 +9,12 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from sandbox.ui import theme
-from sandbox.ui.board.layout import CARD_H, CARD_W
+from sandbox.ui.board.layout import CARD_H, CARD_W, PILE_STEP
 from sandbox.ui.board.look import BLOCKED, COPIED, GAINED, LOST, STICKER, CardLook, NameLine
 
 PAD = 5.0
 HEADER = 18.0
+PILE_GAP = PILE_STEP - HEADER + 2  # in a pile, what shows of a covered card is blank
 
 
 def paint_front(
@@ -31,7 +32,7 @@ def paint_front(
     painter.setPen(pen)
     painter.drawRoundedRect(rect, 6, 6)
     _paint_header(painter, rect, look, in_pile, badge)
-    y = HEADER + 4
+    y = HEADER + (PILE_GAP if in_pile else 4)
     for line in look.names:
         y += _paint_name(painter, line, y) + 2
     if look.nameless:

@@ -1,8 +1,11 @@
-"""Where zones and cards go on the table: pure geometry, no Qt.
+"""Where zones go on the table: pure geometry, no Qt (`zone_cards` places cards in a zone).
 
 Each player has a band of zones laid out like their side of a real table (a grid of card
-slots); the shared zones (FaB combat chain and stack, MTG stack) run across the middle.
-Bands above the middle are mirrored so each player's arena faces the centre.
+slots). With two players, the shared zones (FaB combat chain and stack, MTG stack) run across
+the middle, and the band above it is mirrored so each player's arena faces the centre. With
+three or four, the opponents sit across the top side by side, each in a compact band (fewer,
+taller columns; mirrored too), and the viewer's full band is at the bottom with the shared
+zones in a column on its right: the table keeps a screen's shape and its cards stay large.
 
 Shared zones outside the middle strip are drawn in a player's band: by controller where objects
 have one (FaB permanents, MTG battlefield and command zone), else by owner (MTG exile).
@@ -12,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import pairwise
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.rulesets import ruleset_for
@@ -23,7 +25,7 @@ GAP = 6.0
 LABEL_H = 20.0
 HEADER_H = 28.0
 MARGIN = 10.0
-PILE_STEP = 36.0
+PILE_STEP = 24.0  # a covered card in a pile shows its header
 ROW_STEP = CARD_W + 6.0
 
 
@@ -66,6 +68,35 @@ MTG_BAND = (
 MTG_MIDDLE = (Place("stack", 0, 0, cols=12),)
 COLUMNS = 12
 BAND_ROWS = 2
+
+# three or four players: compact bands for the opponents, the shared zones beside the viewer
+FAB_COMPACT = (
+    Place("permanent", 0, 0, cols=3),
+    Place("weapon", 3, 0),
+    Place("hero", 4, 0),
+    Place("head", 0, 1),
+    Place("chest", 1, 1),
+    Place("arms", 2, 1),
+    Place("legs", 3, 1),
+    Place("arsenal", 4, 1),
+    Place("hand", 0, 2, rows=2, pile=True),
+    Place("pitch", 1, 2, rows=2, pile=True),
+    Place("graveyard", 2, 2, rows=2, pile=True),
+    Place("banished", 3, 2, rows=2, pile=True),
+    Place("deck", 4, 2, rows=2, pile=True),
+)
+MTG_COMPACT = (
+    Place("battlefield", 0, 0, cols=5, rows=2),
+    Place("hand", 0, 2, rows=2, pile=True),
+    Place("command", 1, 2, rows=2, pile=True),
+    Place("graveyard", 2, 2, rows=2, pile=True),
+    Place("exile", 3, 2, rows=2, pile=True),
+    Place("library", 4, 2, rows=2, pile=True),
+)
+FAB_SIDE = (Place("combat_chain", 0, 0, cols=3), Place("stack", 0, 1, cols=3))
+MTG_SIDE = (Place("stack", 0, 0, cols=3, rows=2, pile=True),)
+COMPACT_COLUMNS, COMPACT_ROWS = 5, 4
+SIDE_COLUMNS = 3
 ORDERED_LEFT_TO_RIGHT = frozenset({"combat_chain", "stack"})  # oldest left, top (newest) right
 
 
@@ -123,18 +154,26 @@ class TableLayout:
         return None
 
 
-def seating(board: Board, bottom: str | None) -> tuple[list[str], list[str]]:
-    """Players above and below the middle strip; `bottom` (the viewer) sits nearest the edge."""
+def seat_order(board: Board, bottom: str | None) -> list[str]:
+    """The players in turn order starting from `bottom` (the viewer; else the first)."""
     order = list(board.player_ids)
     if bottom in order:
         at = order.index(bottom)
         order = order[at:] + order[:at]
+    return order
+
+
+def seating(board: Board, bottom: str | None) -> tuple[list[str], list[str]]:
+    """Players above and below the middle strip; `bottom` (the viewer) sits nearest the edge."""
+    order = seat_order(board, bottom)
     below, above = order[0::2], order[1::2]
     return above, below
 
 
 def table_layout(board: Board, bottom: str | None = None) -> TableLayout:
     """The table for `board`, seen by `bottom` (or the first player)."""
+    if len(board.player_ids) > 2:
+        return _opponents_across(board, seat_order(board, bottom))
     band_places = FAB_BAND if board.game == "fab" else MTG_BAND
     middle_places = FAB_MIDDLE if board.game == "fab" else MTG_MIDDLE
     above, below = seating(board, bottom)
@@ -157,12 +196,48 @@ def table_layout(board: Board, bottom: str | None = None) -> TableLayout:
     return TableLayout(tuple(bands), tuple(zones), width + 2 * MARGIN, y - GAP + MARGIN)
 
 
+def _opponents_across(board: Board, order: list[str]) -> TableLayout:
+    """Three or four players: the opponents across the top in turn order, left to right, in
+    compact bands; the viewer (first in `order`) at the bottom, the shared zones on its right."""
+    fab = board.game == "fab"
+    viewer, opponents = order[0], order[1:]
+    top_cols = len(opponents) * COMPACT_COLUMNS
+    bottom_cols = COLUMNS + SIDE_COLUMNS
+    cols = max(top_cols, bottom_cols)
+    bands: list[Band] = []
+    zones: list[ZoneArea] = []
+    compact_h = HEADER_H + COMPACT_ROWS * SLOT_H
+    x = MARGIN + (cols - top_cols) * SLOT_W / 2
+    for player in opponents:
+        width = COMPACT_COLUMNS * SLOT_W - GAP
+        bands.append(Band(player, Rect(x, MARGIN, width, compact_h - GAP), True))
+        places = FAB_COMPACT if fab else MTG_COMPACT
+        zones += _zones(places, player, x, MARGIN + HEADER_H, mirrored=True, rows=COMPACT_ROWS)
+        x += COMPACT_COLUMNS * SLOT_W
+    y = MARGIN + compact_h
+    band_h = HEADER_H + BAND_ROWS * SLOT_H
+    x = MARGIN + (cols - bottom_cols) * SLOT_W / 2
+    bands.append(Band(viewer, Rect(x, y, COLUMNS * SLOT_W - GAP, band_h - GAP), False))
+    zones += _zones(FAB_BAND if fab else MTG_BAND, viewer, x, y + HEADER_H, mirrored=False)
+    x += COLUMNS * SLOT_W
+    bands.append(Band(None, Rect(x, y, SIDE_COLUMNS * SLOT_W - GAP, band_h - GAP), False))
+    zones += _zones(FAB_SIDE if fab else MTG_SIDE, None, x, y + HEADER_H, mirrored=False)
+    width = cols * SLOT_W - GAP + 2 * MARGIN
+    return TableLayout(tuple(bands), tuple(zones), width, y + band_h - GAP + MARGIN)
+
+
 def _zones(
-    places: Sequence[Place], player: str | None, x0: float, y0: float, *, mirrored: bool
+    places: Sequence[Place],
+    player: str | None,
+    x0: float,
+    y0: float,
+    *,
+    mirrored: bool,
+    rows: int = BAND_ROWS,
 ) -> list[ZoneArea]:
     areas = []
     for place in places:
-        row = BAND_ROWS - place.row - place.rows if mirrored else place.row
+        row = rows - place.row - place.rows if mirrored else place.row
         top = y0 + row * SLOT_H
         rect = Rect(
             x0 + place.col * SLOT_W,
@@ -185,70 +260,3 @@ def display_key(board: Board, obj: GameObject) -> tuple[str, str | None]:
     if spec.controlled:
         return (obj.zone, obj.controller)
     return (obj.zone, obj.owner)
-
-
-def drawn_reversed(area: ZoneArea) -> bool:
-    """Whether the zone draws its objects bottom first: board order is top first, and piles
-    draw the top card last (in front, lowest), the chain and stack draw it rightmost."""
-    return area.pile or area.kind in ORDERED_LEFT_TO_RIGHT
-
-
-def card_positions(area: ZoneArea, count: int) -> list[tuple[float, float]]:
-    """Top-left corners for `count` cards in `area`, in drawing order (back to front)."""
-    if count == 0:
-        return []
-    rect = area.rect
-    left = rect.x + (rect.w - CARD_W) / 2 if count == 1 and not area.pile else rect.x + 6
-    top = rect.y + LABEL_H
-    if area.pile:
-        room = rect.h - LABEL_H - CARD_H - 6
-        step = min(PILE_STEP, room / (count - 1)) if count > 1 else 0.0
-        return [(rect.x + (rect.w - CARD_W) / 2, top + i * step) for i in range(count)]
-    room = rect.w - CARD_W - 12
-    step = min(ROW_STEP, room / (count - 1)) if count > 1 else 0.0
-    return [(left + i * step, top) for i in range(count)]
-
-
-def _spans(area: ZoneArea, count: int) -> list[tuple[float, float]]:
-    """The visible part of each card along the zone's axis (down a pile, across a row), in
-    drawing order: a card shows up to where the next one covers it."""
-    axis, size = (1, CARD_H) if area.pile else (0, CARD_W)
-    starts = [p[axis] for p in card_positions(area, count)]
-    ends = [min(s + size, n) for s, n in pairwise(starts)]
-    return list(zip(starts, [*ends, starts[-1] + size] if starts else [], strict=True))
-
-
-def drop_slot(area: ZoneArea, count: int, x: float, y: float) -> int:
-    """How many of the `count` cards drawn in `area` come before the point, in drawing order
-    (0: before them all; `count`: after them all). A card counts once the point is past the
-    middle of its visible part."""
-    point = y if area.pile else x
-    return sum(1 for start, end in _spans(area, count) if (start + end) / 2 < point)
-
-
-def drop_index(area: ZoneArea, count: int, x: float, y: float) -> int:
-    """Where a card dropped at (x, y) goes among the zone's `count` objects, as a board-order
-    index (0: the top). In a pile the top card is the front one, at the bottom of the
-    cascade; on the chain and stack it is the rightmost."""
-    slot = drop_slot(area, count, x, y)
-    return count - slot if drawn_reversed(area) else slot
-
-
-def insert_mark(area: ZoneArea, count: int, slot: int) -> Rect:
-    """A thin bar where a dropped card would go: between the cards `slot - 1` and `slot` (in
-    drawing order), kept inside the zone."""
-    rect = area.rect
-    spans = _spans(area, count)
-    if not spans:
-        at = (rect.y + LABEL_H) if area.pile else rect.x + 6
-    elif slot <= 0:
-        at = spans[0][0] - 3
-    elif slot >= len(spans):
-        at = spans[-1][1] + 3
-    else:
-        at = (spans[slot - 1][1] + spans[slot][0]) / 2
-    if area.pile:
-        at = min(max(at, rect.y + LABEL_H), rect.y + rect.h - 4)
-        return Rect(rect.x + 1, at - 3, rect.w - 2, 6)
-    at = min(max(at, rect.x + 4), rect.x + rect.w - 4)
-    return Rect(at - 3, rect.y + LABEL_H - 4, 6, CARD_H + 8)

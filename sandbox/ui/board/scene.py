@@ -19,16 +19,9 @@ from sandbox.model.derive import Derived
 from sandbox.model.visibility import Viewer
 from sandbox.ui import theme
 from sandbox.ui.board.card_item import CardItem
-from sandbox.ui.board.layout import (
-    Rect,
-    TableLayout,
-    ZoneArea,
-    card_positions,
-    display_key,
-    drawn_reversed,
-    table_layout,
-)
+from sandbox.ui.board.layout import Rect, TableLayout, ZoneArea, display_key, table_layout
 from sandbox.ui.board.look import card_look
+from sandbox.ui.board.zone_cards import card_positions, drawn_reversed
 from sandbox.ui.board.zone_item import BandItem, ZoneItem
 from sandbox.ui.labels import zone_label
 

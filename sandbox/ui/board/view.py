@@ -22,8 +22,9 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
 from sandbox.ui.board.card_item import CardItem
-from sandbox.ui.board.layout import ZoneArea, drop_index, drop_slot, insert_mark
+from sandbox.ui.board.layout import ZoneArea
 from sandbox.ui.board.scene import BoardScene
+from sandbox.ui.board.zone_cards import drop_index, drop_slot, insert_mark
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.document import Document
 from sandbox.ui.gestures import add_actions, is_ordered, move_actions

@@ -92,18 +92,22 @@ class ZoneItem(QGraphicsItem):
         painter.setPen(pen)
         painter.drawRoundedRect(self._rect, 7, 7)
         label = QRectF(self._rect.x() + 6, self._rect.y() + 2, self._rect.width() - 12, LABEL_H - 4)
-        if self.count:
-            painter.setFont(theme.font(9.5, bold=True))
+        if self.count > (0 if self.area.pile else 1):  # in the label row, no card covers it
+            painter.setFont(theme.font(10, bold=True))
             text = str(self.count)
-            width = painter.fontMetrics().horizontalAdvance(text) + 8
-            bottom = self._rect.bottom() - 4
-            pill = QRectF(self._rect.right() - width - 5, bottom - 15, width, 15)
+            width = painter.fontMetrics().horizontalAdvance(text) + 10
+            pill = QRectF(label.right() - width, label.y() + 1, width, label.height() - 1)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(theme.ZONE_BORDER)
             painter.drawRoundedRect(pill, 7, 7)
             painter.setPen(theme.HEADER_TEXT)
             painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
-        painter.setFont(theme.font(11.5, bold=True))
+            label.setRight(pill.left() - 4)
+        size = 11.5  # smaller, down to 9 px, before the label is cut short
+        painter.setFont(theme.font(size, bold=True))
+        while size > 9 and painter.fontMetrics().horizontalAdvance(self.label) > label.width():
+            size -= 0.5
+            painter.setFont(theme.font(size, bold=True))
         painter.setPen(theme.ZONE_LABEL)
         elided = painter.fontMetrics().elidedText(
             self.label, Qt.TextElideMode.ElideRight, int(label.width())
