@@ -107,7 +107,7 @@ class Inspector(QWidget):
         layout.addLayout(form)
         layout.addLayout(buttons)
         layout.addWidget(QLabel(self.tr("<b>Names</b>")))
-        layout.addWidget(self.names_view, 2)
+        layout.addWidget(self.names_view, 3)
         layout.addWidget(self.details, 2)
 
     # refresh ---------------------------------------------------------------------------------
@@ -126,7 +126,7 @@ class Inspector(QWidget):
         enabled = bool(objects) and all(may_see_object(board, o, self.view.viewer) for o in objects)
         for widget in (self.owner_box, self.controller_box, self.face_down_box, self.face_box):
             widget.setEnabled(enabled)
-        self.remove_button.setEnabled(bool(objects))
+        self.remove_button.setEnabled(enabled)
         self.choose_button.setEnabled(enabled and len(objects) == 1)
         if current is None:
             self._show_nothing()

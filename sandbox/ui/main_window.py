@@ -121,7 +121,7 @@ class MainWindow(QMainWindow):
             [self.inspector_dock, self.references_dock], [500, 500], Qt.Orientation.Horizontal
         )
         self.resizeDocks(
-            [self.inspector_dock, self.references_dock], [380, 520], Qt.Orientation.Vertical
+            [self.inspector_dock, self.references_dock], [450, 450], Qt.Orientation.Vertical
         )
         self.resizeDocks([self.effects_dock], [165], Qt.Orientation.Vertical)
 

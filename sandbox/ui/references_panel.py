@@ -52,6 +52,9 @@ def finding_marks(
     return visible
 
 
+FITTED_ROWS = 7
+
+
 class ReferencesPanel(QWidget):
     """The findings table above the selected finding's explanation."""
 
@@ -102,8 +105,10 @@ class ReferencesPanel(QWidget):
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.table)
         splitter.addWidget(self.explanation)
-        splitter.setStretchFactor(0, 2)
-        splitter.setStretchFactor(1, 3)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        self.splitter = splitter
+        self._fitted_rows = -1
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.hint)
@@ -127,9 +132,23 @@ class ReferencesPanel(QWidget):
     def refresh(self) -> None:
         document = self.document
         self.model.set_rows(finding_rows(document.board, document.derived, self.view.viewer))
+        self._fit_table()
         if self.view.finding is not None and self.model.row_of(self.view.finding) < 0:
             self.view.select_finding(None)
         self._sync_selection()
+
+    def _fit_table(self) -> None:
+        """As tall as its rows (up to FITTED_ROWS, then it scrolls): the explanation below
+        gets the rest. Only when the number of rows changes, so a dragged splitter stays."""
+        rows = self.model.rowCount()
+        if rows == self._fitted_rows:
+            return
+        self._fitted_rows = rows
+        table = self.table
+        height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2
+        height += max(min(rows, FITTED_ROWS), 2) * table.verticalHeader().defaultSectionSize()
+        total = max(sum(self.splitter.sizes()), height * 2)
+        self.splitter.setSizes([height, total - height])
 
     def _sync_selection(self) -> None:
         row = self.model.row_of(self.view.finding)

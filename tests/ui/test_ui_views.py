@@ -52,6 +52,7 @@ def test_a_player_sees_only_their_own_secrets(secrets: MainWindow) -> None:
     secrets.view.select(["stroke"])
     assert "Hidden" in secrets.inspector.title.text()
     assert secrets.inspector.names.rows == [] and secrets.inspector.face_box.count() == 0
+    assert not secrets.inspector.remove_button.isEnabled()  # like every other control
     hidden_rows = [r for r in secrets.references.model.rows if r.finding_id.startswith("stroke")]
     assert hidden_rows and all("Double Stroke" not in " ".join(r.cells) for r in hidden_rows)
 
@@ -107,3 +108,12 @@ def test_switching_to_a_players_view_leaves_what_they_may_not_see(secrets: MainW
     assert may_see_object(board, board.object(finding.source_id), "ben")  # type: ignore[arg-type]
     assert all(may_see_object(board, board.object(i), "ben") for i in view.selected)  # type: ignore[arg-type]
     assert not any(secrets.scene.cards[i].isSelected() for i in ("stroke", "action"))
+
+
+def test_the_findings_table_is_as_tall_as_its_rows(secrets: MainWindow) -> None:
+    table = secrets.references.table
+    rows = secrets.references.model.rowCount()
+    assert rows == 4
+    height = secrets.references.splitter.sizes()[0]
+    row = table.verticalHeader().defaultSectionSize()
+    assert rows * row < height < (rows + 2) * row  # no blank rows under it

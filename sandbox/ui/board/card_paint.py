@@ -231,5 +231,5 @@ def paint_back(painter: QPainter, rect: QRectF, look: CardLook) -> None:
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     painter.drawText(box.adjusted(2, 20, -2, -2), flags, look.hidden_name)
     for i, note in enumerate(look.notes):
-        box = QRectF(3, CARD_H - 26 - i * 24, CARD_W - 6, 22)
+        box = QRectF(3, CARD_H - 38 - i * 24, CARD_W - 6, 22)  # above a mark's tag
         _paint_note(painter, box, note.text, theme.NOTE_FILL)
