@@ -59,8 +59,9 @@ class ViewState(QObject):
     def focus(self, board: Board, derived: Derived) -> None:
         """After a document is opened: select its first identification that fails (else the
         first that finds, else the first) and the first object it misses or finds, so the
-        table shows it. Only what the viewer may see: a finding on a card hidden from them is
-        passed over, and so is a hidden object (if none is visible, none is selected)."""
+        table shows it; with none, the first object an effect changes. Only what the viewer
+        may see: a finding on a card hidden from them is passed over, and so is a hidden
+        object (if none is visible, none is selected)."""
         findings = [
             f
             for f in derived.findings
@@ -69,8 +70,9 @@ class ViewState(QObject):
         chosen = next((f for f in findings if f.status == "fails"), None)
         chosen = chosen or next((f for f in findings if f.status == "finds"), None)
         chosen = chosen or next(iter(findings), None)
-        if chosen is None:
-            self.select(())
+        if chosen is None:  # no ability looks for names: show an object an effect names
+            targets = [e.target for e in board.effects if e.target is not None]
+            self.select([i for i in targets if self._may_see(board, i)][:1])
             self.select_finding(None)
             return
         objects = [m.object_id for m in chosen.missed] + list(chosen.found)

@@ -117,3 +117,13 @@ def test_the_findings_table_is_as_tall_as_its_rows(secrets: MainWindow) -> None:
     height = secrets.references.splitter.sizes()[0]
     row = table.verticalHeader().defaultSectionSize()
     assert rows * row < height < (rows + 2) * row  # no blank rows under it
+
+
+def test_an_example_without_name_abilities_shows_an_object_an_effect_changes(
+    shell: Shell,
+) -> None:
+    path = scenarios_dir() / "mtg" / "m9-stickers-and-copies.json"
+    assert shell.window.files.open_path(path, remember=False)
+    assert shell.view.finding is None
+    assert shell.view.selected == ("it",)  # the sticker's object
+    assert any(row.name == "Seeker of the Eldrazi Way" for row in shell.window.inspector.names.rows)
