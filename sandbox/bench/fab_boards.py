@@ -153,10 +153,10 @@ def _effect(number: int, rng: random.Random, objects: list[GameObject]) -> Effec
     if number < len(PLAYERS):  # one Amnesia per player at most, as at a real table
         victim = PLAYERS[number]
         return Effect(
-            f"e{number}",
             "lose_names",
             controller,
-            number + 1,
+            id=f"e{number}",
+            timestamp=number + 1,
             source_name="Amnesia",
             duration=Duration("until_next_turn_of", controller),
             affects=ObjectFilter(owner=victim),
@@ -164,10 +164,10 @@ def _effect(number: int, rng: random.Random, objects: list[GameObject]) -> Effec
         )
     target = rng.choice(objects)
     return Effect(
-        f"e{number}",
         "gain_name",
         controller,
-        number + 1,
+        id=f"e{number}",
+        timestamp=number + 1,
         source_name="Mask of Many Faces",
         target=target.id,
         choice=Choice("named", rng.choice(CARDS), controller),

@@ -209,29 +209,29 @@ def _effect(
     stamp = number + 1
     if number % 3 == 0:
         return Effect(
-            f"e{number}",
             "copy",
             target.controller,
-            stamp,
+            id=f"e{number}",
+            timestamp=stamp,
             source_name="Clone",
             target=target.id,
             copy_of=rng.choice(cards),
         )
     if number % 11 == 5:
         return Effect(
-            f"e{number}",
             "set_name",
             target.controller,
-            stamp,
+            id=f"e{number}",
+            timestamp=stamp,
             source_name="Witness Protection",
             target=target.id,
             name="Legitimate Businessperson",
         )
     return Effect(
-        f"e{number}",
         "name_sticker",
         target.owner,
-        stamp,
+        id=f"e{number}",
+        timestamp=stamp,
         source_name="name sticker",
         target=target.id,
         name=rng.choice(WORDS),

@@ -14,12 +14,11 @@ from typing import Any
 from sandbox.model.agenda import turn_face_up
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
-from sandbox.model.effects import EFFECT_KINDS, Choice, Duration, Effect
+from sandbox.model.effects import EFFECT_KINDS, Choice, Effect
 from sandbox.model.errors import ActionRefused, refuse
 from sandbox.model.moves import move_object, place, zone_owner_for
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulesets import ruleset_for
-from sandbox.model.selectors import ObjectFilter
 
 
 @dataclass(frozen=True)
@@ -87,19 +86,9 @@ class SetFace:
 
 @dataclass(frozen=True)
 class AddEffect:
-    kind: str
-    controller: str
-    source_id: str | None = None
-    source_name: str = ""
-    duration: Duration = field(default_factory=Duration)
-    target: str | None = None
-    affects: ObjectFilter | None = None
-    name: str = ""
-    position: int = 0
-    cant_gain: bool = False
-    copy_of: CardDef | None = None
-    choice: Choice | None = None
-    applies_in: tuple[str, ...] = ()
+    """Add `effect` to the board; it gets its id and timestamp (the board's next) as it is added."""
+
+    effect: Effect
 
 
 @dataclass(frozen=True)
@@ -296,36 +285,21 @@ def _set_face(board: Board, action: SetFace) -> Board:
 
 
 def _add_effect(board: Board, action: AddEffect) -> Board:
-    _require_player(board, action.controller)
-    _require_player(board, action.duration.player)
-    if action.target is not None:
-        target = _require_object(board, action.target)
-        if action.kind == "name_sticker" and target.owner != action.controller:
-            raise refuse("action.sticker_not_owner", object=target.id, player=action.controller)
-        if action.kind == "name_sticker" and not ruleset_for(board.game).is_public(target):
+    draft = action.effect
+    _require_player(board, draft.controller)
+    _require_player(board, draft.duration.player)
+    if draft.target is not None:
+        target = _require_object(board, draft.target)
+        if draft.kind == "name_sticker" and target.owner != draft.controller:
+            raise refuse("action.sticker_not_owner", object=target.id, player=draft.controller)
+        if draft.kind == "name_sticker" and not ruleset_for(board.game).is_public(target):
             raise refuse("action.sticker_hidden", object=target.id)  # 123.5
-    elif action.affects is None:
-        raise refuse("action.effect_without_object", kind=action.kind)
-    if action.kind not in EFFECT_KINDS:
-        raise refuse("action.unknown_effect", kind=action.kind)
+    elif draft.affects is None:
+        raise refuse("action.effect_without_object", kind=draft.kind)
+    if draft.kind not in EFFECT_KINDS:
+        raise refuse("action.unknown_effect", kind=draft.kind)
     stamp = board.next_timestamp
-    effect = Effect(
-        id=f"e{stamp}",
-        kind=action.kind,
-        controller=action.controller,
-        timestamp=stamp,
-        source_id=action.source_id,
-        source_name=action.source_name,
-        duration=action.duration,
-        target=action.target,
-        affects=action.affects,
-        name=action.name,
-        position=action.position,
-        cant_gain=action.cant_gain,
-        copy_of=action.copy_of,
-        choice=action.choice,
-        applies_in=action.applies_in,
-    )
+    effect = replace(draft, id=f"e{stamp}", timestamp=stamp)
     return board.with_changes(effects=(*board.effects, effect), next_timestamp=stamp + 1)
 
 

@@ -45,10 +45,8 @@ class Choice:
 class Effect:
     """A continuous effect. It applies to one `target` object, or to the `affects` group."""
 
-    id: str
     kind: str
     controller: str
-    timestamp: int
     source_id: str | None = None
     source_name: str = ""
     duration: Duration = field(default_factory=Duration)
@@ -61,6 +59,8 @@ class Effect:
     choice: Choice | None = None
     enabled: bool = True
     applies_in: tuple[str, ...] = ()  # zones where it applies, () = any (an "as enters" copy)
+    id: str = field(default="", kw_only=True)  # given when it is added to a board
+    timestamp: int = field(default=0, kw_only=True)
 
     @property
     def gained_name(self) -> str | None:

@@ -248,21 +248,7 @@ def _action(builder: _Builder, model: ActionModel, path: str) -> act.Action:
         if model.effect is None:
             raise ScenarioProblem(path, 'add_effect needs "effect"')
         eff = builder.effect(model.effect, f"{path}.effect", _all_ids(builder))
-        return act.AddEffect(
-            eff.kind,
-            eff.controller,
-            eff.source_id,
-            eff.source_name,
-            eff.duration,
-            eff.target,
-            eff.affects,
-            eff.name,
-            eff.position,
-            eff.cant_gain,
-            eff.copy_of,
-            eff.choice,
-            eff.applies_in,
-        )
+        return act.AddEffect(eff)
     if kind == "advance_turn":
         return act.AdvanceTurn(model.player)
     if kind == "set_card":

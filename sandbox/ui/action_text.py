@@ -57,7 +57,7 @@ def action_text(action: act.Action, board: Board) -> str:
         )
     if isinstance(action, act.AddEffect):
         return QCoreApplication.translate("ActionText", "Add effect: %1").replace(
-            "%1", effect_kind_label(action.kind)
+            "%1", effect_kind_label(action.effect.kind)
         )
     if isinstance(action, act.AdvanceTurn):
         return QCoreApplication.translate("ActionText", "Next turn")

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from sandbox.messages import render
 from sandbox.model import actions as act
 from sandbox.model.board import Board
-from sandbox.model.effects import Choice, Duration
+from sandbox.model.effects import Choice, Duration, Effect
 from sandbox.model.errors import ActionRefused
 from sandbox.model.selectors import ObjectFilter
 from sandbox.model.visibility import Viewer, may_see_object
@@ -174,13 +174,15 @@ class EffectDialog(QDialog):
         if self.kind == AMNESIA:
             player = self.player_box.currentData()
             return act.AddEffect(
-                "lose_names",
-                controller,
-                source_id,
-                source_name or "Amnesia",
-                duration,
-                affects=ObjectFilter(owner=player),
-                cant_gain=True,
+                Effect(
+                    "lose_names",
+                    controller,
+                    source_id,
+                    source_name or "Amnesia",
+                    duration,
+                    affects=ObjectFilter(owner=player),
+                    cant_gain=True,
+                )
             )
         target = self.target_box.currentData()
         if target is None:
@@ -192,21 +194,25 @@ class EffectDialog(QDialog):
                 return check.message
             choice = Choice("named", check.name, controller)
             return act.AddEffect(
-                "gain_name", controller, source_id, source_name, duration, target, choice=choice
+                Effect(
+                    "gain_name", controller, source_id, source_name, duration, target, choice=choice
+                )
             )
         if not text:
             return self.tr("Type a name.")
         if self.kind == GAIN:
             return act.AddEffect(
-                "gain_name", controller, source_id, source_name, duration, target, name=text
+                Effect("gain_name", controller, source_id, source_name, duration, target, name=text)
             )
         return act.AddEffect(
-            "name_sticker",
-            controller,
-            target=target,
-            name=text,
-            position=self.position_box.value(),
-            source_name=self.tr("name sticker"),
+            Effect(
+                "name_sticker",
+                controller,
+                target=target,
+                name=text,
+                position=self.position_box.value(),
+                source_name=self.tr("name sticker"),
+            )
         )
 
     def try_accept(self) -> None:

@@ -8,7 +8,7 @@ from sandbox.cards.library import bundled_library
 from sandbox.model import actions as act
 from sandbox.model.board import Board, Player
 from sandbox.model.derive import Derived, derive
-from sandbox.model.effects import Choice, Duration
+from sandbox.model.effects import Choice, Duration, Effect
 from sandbox.model.findings import Finding
 from sandbox.model.selectors import ObjectFilter
 
@@ -45,23 +45,27 @@ class Table:
     def amnesia(self, victim: str, by: str) -> Table:
         return self.do(
             act.AddEffect(
-                "lose_names",
-                by,
-                source_name="Amnesia",
-                cant_gain=True,
-                duration=Duration("until_next_turn_of", by),
-                affects=ObjectFilter(owner=victim),
+                Effect(
+                    "lose_names",
+                    by,
+                    source_name="Amnesia",
+                    cant_gain=True,
+                    duration=Duration("until_next_turn_of", by),
+                    affects=ObjectFilter(owner=victim),
+                )
             )
         )
 
     def mask(self, target: str, name: str, by: str = "ann") -> Table:
         return self.do(
             act.AddEffect(
-                "gain_name",
-                by,
-                source_name="Mask of Many Faces",
-                target=target,
-                choice=Choice("named", name, by),
+                Effect(
+                    "gain_name",
+                    by,
+                    source_name="Mask of Many Faces",
+                    target=target,
+                    choice=Choice("named", name, by),
+                )
             )
         )
 

@@ -14,7 +14,7 @@ from sandbox.cards.library import bundled_library
 from sandbox.model import actions as act
 from sandbox.model.board import Board, Player
 from sandbox.model.derive import Derived, derive
-from sandbox.model.effects import Choice
+from sandbox.model.effects import Choice, Effect
 from sandbox.model.errors import ActionRefused
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulesets import MTG
@@ -58,8 +58,9 @@ def actions() -> st.SearchStrategy[act.Action]:
     zones = st.sampled_from(MTG.zone_kinds)
     kinds = st.sampled_from(["name_sticker", "copy", "set_name", "gain_name", "lose_names"])
     targets = st.lists(ids | players, max_size=3).map(tuple)
-    effect = st.builds(act.AddEffect, kinds, players, target=ids, name=st.sampled_from(NAMES),
-                       position=st.integers(0, 4), copy_of=st.none() | card)  # fmt: skip
+    effect = st.builds(act.AddEffect, st.builds(
+        Effect, kinds, players, target=ids, name=st.sampled_from(NAMES),
+        position=st.integers(0, 4), copy_of=st.none() | card))  # fmt: skip
     return st.one_of(
         effect,
         effect,

@@ -9,7 +9,7 @@ from sandbox.cards.library import bundled_library
 from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.model.derive import Derived
-from sandbox.model.effects import Choice
+from sandbox.model.effects import Choice, Effect
 from sandbox.model.errors import ActionRefused
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulesets import MTG
@@ -25,11 +25,15 @@ def mtg() -> Table:
 
 
 def sticker(table: Table, target: str, word: str, position: int, by: str = "ann") -> Table:
-    return table.do(act.AddEffect("name_sticker", by, target=target, name=word, position=position))
+    return table.do(
+        act.AddEffect(Effect("name_sticker", by, target=target, name=word, position=position))
+    )
 
 
 def copy(table: Table, target: str, of: str, by: str = "ann") -> Table:
-    return table.do(act.AddEffect("copy", by, source_name="Clone", target=target, copy_of=card(of)))
+    return table.do(
+        act.AddEffect(Effect("copy", by, source_name="Clone", target=target, copy_of=card(of)))
+    )
 
 
 def judge_reference(
@@ -317,11 +321,13 @@ def test_m9_a_later_text_changing_effect_wins_over_an_older_sticker() -> None:
     sticker(table, "bears", "Fuzzy", 0)
     table.do(
         act.AddEffect(
-            "set_name",
-            "ann",
-            source_name="Witness Protection",
-            target="bears",
-            name="Legitimate Businessperson",
+            Effect(
+                "set_name",
+                "ann",
+                source_name="Witness Protection",
+                target="bears",
+                name="Legitimate Businessperson",
+            )
         )
     )
     assert table.names("bears") == ("Legitimate Businessperson",)
@@ -460,10 +466,10 @@ def test_m15_an_entering_replacement_sees_the_permanent_it_would_be() -> None:
     table.name_card("muzzio", "Grizzly Bears").put("clone", "Clone", "stack")
     bears = card("Grizzly Bears")
     table.do(
-        act.AddEffect(
+        act.AddEffect(Effect(
             "copy", "ann", "clone", "Clone", target="clone", copy_of=bears,
             applies_in=("battlefield",),
-        )
+        ))
     )  # fmt: skip
     finding = table.finding("muzzio:counter")
     assert finding.found == ("clone",) and "M15" in finding.rulings

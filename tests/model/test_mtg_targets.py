@@ -8,7 +8,7 @@ from tables import Table
 from sandbox.cards.library import bundled_library
 from sandbox.model import actions as act
 from sandbox.model.derive import Derived
-from sandbox.model.effects import Choice
+from sandbox.model.effects import Choice, Effect
 from sandbox.model.protection import Quality, qualities
 from sandbox.model.targets import Resolution
 
@@ -133,7 +133,7 @@ def test_m13_protection_from_goblins_is_not_about_names() -> None:
     table = mtg().put("elf", "Warren-Scourge Elf", "battlefield")
     table.put("goblin", "_____ Goblin", "battlefield", owner="ben")
     table.put("named", "_____", "battlefield", owner="ben")
-    table.do(act.AddEffect("name_sticker", "ben", target="named", name="Goblin"))
+    table.do(act.AddEffect(Effect("name_sticker", "ben", target="named", name="Goblin")))
     derived = table.derive()
     assert derived.names["named"].names == ("Goblin",)
     (shield,) = [p for p in derived.protections if p.holder == "elf"]
@@ -150,7 +150,9 @@ def test_m13_a_name_quality_follows_the_sticker_letters() -> None:
     derived = table.derive()
     assert derived.finding("knight:protection").status == "fails"  # no sticker yet
     assert resolution(derived, "stomp").resolves
-    table.do(act.AddEffect("name_sticker", "ann", target="knight", name="Shiny", position=2))
+    table.do(
+        act.AddEffect(Effect("name_sticker", "ann", target="knight", name="Shiny", position=2))
+    )
     derived = table.derive()
     assert derived.names["knight"].names == ("Knight in Shiny Armor",)
     assert protected_from(derived, "knight") == {"stomp"}
@@ -171,7 +173,7 @@ def test_m13_a_copy_has_the_copied_protection() -> None:
     """M13, 707.2: a Clone copying Warren-Scourge Elf has protection from Goblins."""
     table = mtg().put("clone", "Clone", "battlefield").put("goblin", "_____ Goblin", "battlefield")
     elf = bundled_library().resolve("mtg", "Warren-Scourge Elf")
-    table.do(act.AddEffect("copy", "ann", target="clone", copy_of=elf))
+    table.do(act.AddEffect(Effect("copy", "ann", target="clone", copy_of=elf)))
     assert protected_from(table.derive(), "clone") == {"goblin"}
 
 
@@ -199,16 +201,18 @@ def test_m14_player_protection_sees_names_after_every_object_effect() -> None:
     table.put("blank", "_____", "battlefield", owner="ben")
     table.do(
         act.AddEffect(
-            "set_name",
-            "ben",
-            target="blank",
-            source_name="_____",
-            choice=Choice("named", "Lightning Bolt", "ben"),
+            Effect(
+                "set_name",
+                "ben",
+                target="blank",
+                source_name="_____",
+                choice=Choice("named", "Lightning Bolt", "ben"),
+            )
         )
     )
     cast(table, "bolt", "Lightning Bolt", ("ann",))
     assert protected_from(table.derive(), "ann") == {"blank", "bolt"}
-    table.do(act.AddEffect("name_sticker", "ben", target="bolt", name="Mega", position=0))
+    table.do(act.AddEffect(Effect("name_sticker", "ben", target="bolt", name="Mega", position=0)))
     derived = table.derive()
     assert derived.names["bolt"].names == ("Mega Lightning Bolt",)
     assert protected_from(derived, "ann") == {"blank"}

@@ -13,7 +13,7 @@ from sandbox.cards.library import bundled_library
 from sandbox.model import actions as act
 from sandbox.model.board import Board, Player
 from sandbox.model.derive import derive
-from sandbox.model.effects import Choice, Duration
+from sandbox.model.effects import Choice, Duration, Effect
 from sandbox.model.errors import ActionRefused
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.selectors import ObjectFilter
@@ -68,18 +68,21 @@ def action_strategy(game: str) -> st.SearchStrategy[act.Action]:
         st.builds(act.SetFace, ids, st.integers(-2, 3)),
         st.builds(
             act.AddEffect,
-            st.sampled_from(["lose_names", "gain_name", "name_sticker", "copy", "fly"]),
-            players,
-            st.none() | ids,
-            st.text(max_size=5),
-            duration,
-            st.none() | ids,
-            affects,
-            st.sampled_from(NAMES),
-            st.integers(0, 4),
-            st.booleans(),
-            st.none() | card,
-            st.none() | st.builds(Choice, st.just("named"), st.sampled_from(NAMES)),
+            st.builds(
+                Effect,
+                st.sampled_from(["lose_names", "gain_name", "name_sticker", "copy", "fly"]),
+                players,
+                st.none() | ids,
+                st.text(max_size=5),
+                duration,
+                st.none() | ids,
+                affects,
+                st.sampled_from(NAMES),
+                st.integers(0, 4),
+                st.booleans(),
+                st.none() | card,
+                st.none() | st.builds(Choice, st.just("named"), st.sampled_from(NAMES)),
+            ),
         ),
         st.builds(act.RemoveEffect, st.sampled_from(["e1", "e2", "e3", "e9"])),
         st.builds(act.SwitchEffect, st.sampled_from(["e1", "e2", "e3"]), st.booleans()),

@@ -30,12 +30,13 @@ def test_amnesia_on_a_player(window: MainWindow) -> None:
     amnesia.try_accept()
     action = amnesia.action
     assert action is not None
-    assert (action.kind, action.cant_gain, action.affects) == (
+    effect = action.effect
+    assert (effect.kind, effect.cant_gain, effect.affects) == (
         "lose_names",
         True,
         ObjectFilter(owner="tyler"),
     )
-    assert action.duration == Duration("until_next_turn_of", "nic")
+    assert effect.duration == Duration("until_next_turn_of", "nic")
     assert window.document.push(action, amnesia.undo_text())
     assert not window.document.derived.names["head-jab"].names
 
@@ -51,9 +52,10 @@ def test_mask_of_many_faces_checks_the_named_card(window: MainWindow) -> None:
     assert mask.action is None and "F13" in mask.error.text()
     mask.name_edit.setText("surging strike")
     mask.try_accept()
-    assert mask.action is not None and mask.action.choice is not None
-    assert mask.action.choice.name == "Surging Strike"
-    assert mask.action.source_name == "Mask of Many Faces" and mask.action.source_id == "mask"
+    assert mask.action is not None
+    effect = mask.action.effect
+    assert effect.choice is not None and effect.choice.name == "Surging Strike"
+    assert effect.source_name == "Mask of Many Faces" and effect.source_id == "mask"
 
 
 def test_a_gained_name_and_the_completer(window: MainWindow) -> None:

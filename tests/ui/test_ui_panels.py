@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from sandbox.model import actions as act
-from sandbox.model.effects import Choice, Duration
+from sandbox.model.effects import Choice, Duration, Effect
 from sandbox.model.selectors import ObjectFilter
 from sandbox.ui.document import DocumentInfo
 from sandbox.ui.main_window import MainWindow
@@ -15,12 +15,14 @@ from sandbox.ui.new_dialog import new_board
 pytestmark = pytest.mark.gui
 
 AMNESIA_ON_TYLER = act.AddEffect(
-    "lose_names",
-    "nic",
-    source_name="Amnesia",
-    duration=Duration("until_next_turn_of", "nic"),
-    affects=ObjectFilter(owner="tyler"),
-    cant_gain=True,
+    Effect(
+        "lose_names",
+        "nic",
+        source_name="Amnesia",
+        duration=Duration("until_next_turn_of", "nic"),
+        affects=ObjectFilter(owner="tyler"),
+        cant_gain=True,
+    )
 )
 
 
