@@ -58,13 +58,13 @@
     <context>
         <name>BoardView</name>
         <message>
-            <location filename="../../sandbox/ui/board/view.py" line="155" />
+            <location filename="../../sandbox/ui/board/view.py" line="156" />
             <source>Reorder %1</source>
             <comment>undo text</comment>
             <translation>Reordenar %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../../sandbox/ui/board/view.py" line="157" />
+            <location filename="../../sandbox/ui/board/view.py" line="158" />
             <source>Move %n object(s) to %1</source>
             <comment>undo text</comment>
             <translation>
@@ -73,17 +73,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/view.py" line="169" />
+            <location filename="../../sandbox/ui/board/view.py" line="170" />
             <source>%1 is a card of another game; this table plays %2.</source>
             <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/view.py" line="177" />
+            <location filename="../../sandbox/ui/board/view.py" line="178" />
             <source>The card “%1” is not in the card library.</source>
             <translation>La carta «%1» no está en la biblioteca de cartas.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/view.py" line="180" />
+            <location filename="../../sandbox/ui/board/view.py" line="181" />
             <source>Add %1 to %2</source>
             <comment>undo text</comment>
             <translation>Añadir %1 a %2</translation>
@@ -152,19 +152,19 @@
             <translation>Nombres: %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="180" />
+            <location filename="../../sandbox/ui/board/scene.py" line="173" />
             <source>source</source>
             <comment>the card whose ability it is</comment>
             <translation>fuente</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="181" />
+            <location filename="../../sandbox/ui/board/scene.py" line="174" />
             <source>✔ found</source>
             <comment>the ability finds this card</comment>
             <translation>✔ encontrada</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="182" />
+            <location filename="../../sandbox/ui/board/scene.py" line="175" />
             <source>✘ missed</source>
             <comment>the ability does not find it</comment>
             <translation>✘ no encontrada</translation>
@@ -173,32 +173,32 @@
     <context>
         <name>CardDataActions</name>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="53" />
+            <location filename="../../sandbox/ui/card_import.py" line="54" />
             <source>&amp;Import card data…</source>
             <translation>&amp;Importar datos de cartas…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="57" />
+            <location filename="../../sandbox/ui/card_import.py" line="58" />
             <source>&amp;Update card data from the internet…</source>
             <translation>&amp;Actualizar datos de cartas desde internet…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="88" />
+            <location filename="../../sandbox/ui/card_import.py" line="89" />
             <source>Card data (*.json *.gz *.bz2 *.xz *.zip *.csv);;All files (*)</source>
             <translation>Datos de cartas (*.json *.gz *.bz2 *.xz *.zip *.csv);;Todos los archivos (*)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="93" />
+            <location filename="../../sandbox/ui/card_import.py" line="94" />
             <source>Import card data</source>
             <translation>Importar datos de cartas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="104" />
+            <location filename="../../sandbox/ui/card_import.py" line="105" />
             <source>Importing card data</source>
             <translation>Importando datos de cartas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="111" />
+            <location filename="../../sandbox/ui/card_import.py" line="112" />
             <source>Download the card data from these addresses and import it?
 
 %1
@@ -211,57 +211,57 @@ This can take a few minutes. The cards you have stay until the new ones are in.<
 Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que lleguen las nuevas.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="118" />
+            <location filename="../../sandbox/ui/card_import.py" line="119" />
             <source>Update card data</source>
             <translation>Actualizar datos de cartas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="131" />
+            <location filename="../../sandbox/ui/card_import.py" line="132" />
             <source>Updating card data</source>
             <translation>Actualizando datos de cartas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="208" />
+            <location filename="../../sandbox/ui/card_import.py" line="212" />
             <source>The import stopped unexpectedly.</source>
             <translation>La importación se detuvo de forma inesperada.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="222" />
+            <location filename="../../sandbox/ui/card_import.py" line="226" />
             <source>Starting…</source>
             <translation>Empezando…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="223" />
+            <location filename="../../sandbox/ui/card_import.py" line="227" />
             <source>Cancel</source>
             <translation>Cancelar</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="242" />
+            <location filename="../../sandbox/ui/card_import.py" line="246" />
             <source>Stopping…</source>
             <translation>Deteniendo…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="266" />
+            <location filename="../../sandbox/ui/card_import.py" line="270" />
             <source>Card data imported</source>
             <translation>Datos de cartas importados</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="267" />
+            <location filename="../../sandbox/ui/card_import.py" line="271" />
             <source>Nothing was imported.</source>
             <translation>No se ha importado nada.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="268" />
+            <location filename="../../sandbox/ui/card_import.py" line="272" />
             <source>Type a name in the card search to find the new cards.</source>
             <translation>Escribe un nombre en la búsqueda de cartas para encontrar las nuevas.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="275" />
+            <location filename="../../sandbox/ui/card_import.py" line="279" />
             <source>Could not import the card data</source>
             <translation>No se pudieron importar los datos de cartas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/card_import.py" line="277" />
+            <location filename="../../sandbox/ui/card_import.py" line="281" />
             <source>The card database is unchanged.</source>
             <translation>La base de datos de cartas no ha cambiado.</translation>
         </message>
@@ -561,22 +561,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
             <translation>Hasta el turno de:</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="187" />
+            <location filename="../../sandbox/ui/effect_dialog.py" line="189" />
             <source>There is no object to apply it to.</source>
             <translation>No hay ningún objeto al que aplicarlo.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="198" />
+            <location filename="../../sandbox/ui/effect_dialog.py" line="202" />
             <source>Type a name.</source>
             <translation>Escribe un nombre.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="209" />
+            <location filename="../../sandbox/ui/effect_dialog.py" line="214" />
             <source>name sticker</source>
             <translation>pegatina de nombre</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="228" />
+            <location filename="../../sandbox/ui/effect_dialog.py" line="234" />
             <source>Amnesia on %1</source>
             <comment>undo text</comment>
             <translation>Amnesia sobre %1</translation>
@@ -771,34 +771,40 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <context>
         <name>Explain</name>
         <message>
-            <location filename="../../sandbox/ui/explain.py" line="32" />
+            <location filename="../../sandbox/ui/explain.py" line="33" />
+            <location filename="../../sandbox/ui/explain.py" line="109" />
             <source>a hidden card in %1</source>
             <translation>una carta oculta en %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/explain.py" line="49" />
+            <location filename="../../sandbox/ui/explain.py" line="50" />
             <source>This ability is on a card this player may not see.</source>
             <translation>Esta habilidad está en una carta que este jugador no puede ver.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/explain.py" line="62" />
+            <location filename="../../sandbox/ui/explain.py" line="63" />
             <source>Use: %1</source>
             <translation>Uso: %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/explain.py" line="70" />
+            <location filename="../../sandbox/ui/explain.py" line="72" />
             <source>Finds</source>
             <translation>Encuentra</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/explain.py" line="73" />
+            <location filename="../../sandbox/ui/explain.py" line="77" />
             <source>Does not find</source>
             <translation>No encuentra</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/explain.py" line="86" />
+            <location filename="../../sandbox/ui/explain.py" line="83" />
             <source>Rulings:</source>
             <translation>Resoluciones:</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/explain.py" line="111" />
+            <source>%n hidden cards in %1</source>
+            <translation>%n cartas ocultas en %1</translation>
         </message>
     </context>
     <context>
@@ -1198,22 +1204,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
             <translation>Principal</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="277" />
+            <location filename="../../sandbox/ui/main_window.py" line="286" />
             <source>Untitled</source>
             <translation>Sin título</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="290" />
+            <location filename="../../sandbox/ui/main_window.py" line="299" />
             <source>Clear the list</source>
             <translation>Vaciar la lista</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="327" />
+            <location filename="../../sandbox/ui/main_window.py" line="336" />
             <source>About Namesake</source>
             <translation>Acerca de Namesake</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/main_window.py" line="329" />
+            <location filename="../../sandbox/ui/main_window.py" line="338" />
             <source>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;A board-state sandbox for card-name rulings in Flesh and Blood and Magic: The Gathering.</source>
             <translation>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;Una mesa de pruebas para resoluciones sobre nombres de cartas en Flesh and Blood y Magic: The Gathering.</translation>
         </message>
@@ -1372,6 +1378,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </context>
     <context>
         <name>ObjectActions</name>
+        <message numerus="yes">
+            <location filename="../../sandbox/ui/object_actions.py" line="24" />
+            <source>%n objects</source>
+            <translation>
+                <numerusform>%n objeto</numerusform>
+                <numerusform>%n objetos</numerusform>
+            </translation>
+        </message>
         <message>
             <location filename="../../sandbox/ui/object_actions.py" line="28" />
             <source>Make %1 the owner of %2</source>
@@ -1431,14 +1445,6 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
             <source>Write an ability for %1</source>
             <comment>undo text</comment>
             <translation>Escribir una habilidad para %1</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../sandbox/ui/object_actions.py" line="24" />
-            <source>%n objects</source>
-            <translation>
-                <numerusform>%n objeto</numerusform>
-                <numerusform>%n objetos</numerusform>
-            </translation>
         </message>
     </context>
     <context>
@@ -1742,42 +1748,42 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <context>
         <name>ReferencesPanel</name>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="84" />
+            <location filename="../../sandbox/ui/references_panel.py" line="87" />
             <source>Select an ability to see what it finds (green) and fails to find (red, dashed).</source>
             <translation>Selecciona una habilidad para ver lo que encuentra (verde) y lo que no encuentra (rojo, discontinuo).</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="88" />
+            <location filename="../../sandbox/ui/references_panel.py" line="91" />
             <source>Write an ability…</source>
             <translation>Escribir una habilidad…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="91" />
+            <location filename="../../sandbox/ui/references_panel.py" line="94" />
             <source>Write a name-using ability for the selected object; it is evaluated like a printed one.</source>
             <translation>Escribe una habilidad que usa nombres para el objeto seleccionado; se evalúa como una impresa.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="96" />
+            <location filename="../../sandbox/ui/references_panel.py" line="99" />
             <source>Remove written ability</source>
             <translation>Quitar la habilidad escrita</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="160" />
+            <location filename="../../sandbox/ui/references_panel.py" line="179" />
             <source>No ability selected.</source>
             <translation>Ninguna habilidad seleccionada.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="185" />
+            <location filename="../../sandbox/ui/references_panel.py" line="204" />
             <source>Select the object that has the ability first.</source>
             <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="192" />
+            <location filename="../../sandbox/ui/references_panel.py" line="211" />
             <source>Write an ability for %1</source>
             <translation>Escribir una habilidad para %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="199" />
+            <location filename="../../sandbox/ui/references_panel.py" line="218" />
             <source>Remove the ability %1</source>
             <translation>Quitar la habilidad %1</translation>
         </message>
@@ -1816,22 +1822,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <context>
         <name>Shell</name>
         <message>
-            <location filename="../../sandbox/ui/app.py" line="92" />
+            <location filename="../../sandbox/ui/app.py" line="102" />
             <source>Namesake did not close properly last time. Recover the unsaved table?</source>
             <translation>Namesake no se cerró bien la última vez. ¿Recuperar la mesa sin guardar?</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/app.py" line="96" />
+            <location filename="../../sandbox/ui/app.py" line="106" />
             <source>Recover unsaved work</source>
             <translation>Recuperar el trabajo sin guardar</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/app.py" line="104" />
+            <location filename="../../sandbox/ui/app.py" line="114" />
             <source>Could not recover</source>
             <translation>No se pudo recuperar</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/app.py" line="153" />
+            <location filename="../../sandbox/ui/app.py" line="163" />
             <source>Could not open the scenario</source>
             <translation>No se pudo abrir el escenario</translation>
         </message>

@@ -1,5 +1,6 @@
-"""A finding explained as HTML: what the ability uses the name for, what it finds, what it
-does not find and why (the chain of effects, with ruling ids linked to the rule text).
+"""A finding explained as HTML: what the ability uses the name for, what it finds and why
+(the name that matched and where it came from), what it does not find and why (the chain of
+effects), with ruling ids linked to the rule text.
 
 The model's explanations are rendered by sandbox.messages; this module only arranges them
 and hides what the viewer may not see.
@@ -66,26 +67,51 @@ def finding_html(
     ]
     parts.append(_reasons(finding.reasons, language, game))
     if finding.found:
-        items = "".join(f"<li>{object_label(board, i, viewer)}</li>" for i in finding.found)
+        hits = {hit.object_id: hit.reasons for hit in finding.hits}
+        found = [(i, hits.get(i, ())) for i in finding.found]
         title = html.escape(QCoreApplication.translate("Explain", "Finds"))
-        parts.append(f"<p style='color:#1e8c4e'><b>✔ {title}</b></p><ul>{items}</ul>")
+        parts.append(f"<p style='color:#1e8c4e'><b>✔ {title}</b></p>")
+        parts.append(_objects(board, found, viewer, language))
     if finding.missed:
+        missed = [(miss.object_id, miss.reasons) for miss in finding.missed]
         title = html.escape(QCoreApplication.translate("Explain", "Does not find"))
-        parts.append(f"<p style='color:#c0392b'><b>✘ {title}</b></p><ul>")
-        for miss in finding.missed:
-            label = object_label(board, miss.object_id, viewer)
-            obj = board.object(miss.object_id)
-            if obj is not None and may_see_object(board, obj, viewer):
-                parts.append(f"<li>{label}{_reasons(miss.reasons, language, game)}</li>")
-            else:
-                parts.append(f"<li>{label}</li>")
-        parts.append("</ul>")
+        parts.append(f"<p style='color:#c0392b'><b>✘ {title}</b></p>")
+        parts.append(_objects(board, missed, viewer, language))
     if finding.rulings:
         links = ", ".join(f'<a href="ruling:{r}">{r}</a>' for r in finding.rulings)
         parts.append(
             "<p>" + html.escape(QCoreApplication.translate("Explain", "Rulings:")) + f" {links}</p>"
         )
     return "".join(parts)
+
+
+def _objects(
+    board: Board,
+    objects: list[tuple[str, tuple[Reason, ...]]],
+    viewer: Viewer,
+    language: str,
+) -> str:
+    """A list of objects with why each is (not) found. Objects with the same reasons share
+    one entry (five cards of a deck under one Amnesia read as one), and the cards hidden from
+    the viewer are only counted, by zone, without their reasons."""
+    groups: dict[str, list[str]] = {}
+    hidden: dict[str, int] = {}
+    for object_id, reasons in objects:
+        obj = board.object(object_id)
+        if obj is not None and not may_see_object(board, obj, viewer):
+            hidden[obj.zone] = hidden.get(obj.zone, 0) + 1
+            continue
+        why = _reasons(reasons, language, board.game)
+        groups.setdefault(why, []).append(object_label(board, object_id, viewer))
+    items = [f"<li>{'<br>'.join(labels)}{why}</li>" for why, labels in groups.items()]
+    for zone, count in hidden.items():
+        text = (
+            QCoreApplication.translate("Explain", "a hidden card in %1")
+            if count == 1
+            else QCoreApplication.translate("Explain", "%n hidden cards in %1", "", count)
+        )
+        items.append(f"<li>{html.escape(text.replace('%1', zone_label(zone)))}</li>")
+    return f"<ul>{''.join(items)}</ul>"
 
 
 def _reasons(reasons: tuple[Reason, ...], language: str, game: str) -> str:

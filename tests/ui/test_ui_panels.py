@@ -135,3 +135,24 @@ def test_the_window_title_marks_unsaved_changes(window: MainWindow) -> None:
     assert window.isWindowModified()
     window.document.undo_stack.undo()
     assert not window.isWindowModified()
+
+
+def test_the_explanation_says_why_it_finds_and_groups_the_same_reasons(
+    window: MainWindow,
+) -> None:
+    from sandbox.ui.paths import scenarios_dir
+
+    panel = window.references
+    window.view.select_finding("gustwave:combo")
+    text = panel.explanation.toPlainText()
+    assert 'has the name "Surging Strike"' in text and "Mask of Many Faces (Tyler" in text
+    assert window.files.open_path(
+        scenarios_dir() / "fab" / "f19-righteous-cleansing.json", remember=False
+    )
+    window.view.select_finding("cleansing:banish")
+    text = panel.explanation.toPlainText()
+    assert text.count("makes it lose all names") == 1  # one entry for the five cards
+    assert all(f"[d{n}]" in text for n in range(1, 6))
+    window.view.set_viewer("ann")
+    text = panel.explanation.toPlainText()
+    assert "5 hidden cards in Deck" in text and "[d1]" not in text
