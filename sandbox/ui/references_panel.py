@@ -53,6 +53,7 @@ def finding_marks(
 
 
 FITTED_ROWS = 7
+SOURCE_COLUMN, MAX_SOURCE_WIDTH = 2, 170
 
 
 class ReferencesPanel(QWidget):
@@ -75,6 +76,7 @@ class ReferencesPanel(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(SOURCE_COLUMN, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().selectionChanged.connect(self._row_selected)
         self.explanation = QTextBrowser()
@@ -139,7 +141,11 @@ class ReferencesPanel(QWidget):
 
     def _fit_table(self) -> None:
         """As tall as its rows (up to FITTED_ROWS, then it scrolls): the explanation below
-        gets the rest. Only when the number of rows changes, so a dragged splitter stays."""
+        gets the rest. Only when the number of rows changes, so a dragged splitter stays. The
+        source column is kept narrow enough for the ability's text to show."""
+        self.table.resizeColumnToContents(SOURCE_COLUMN)  # long names elide: the ability shows
+        width = min(self.table.columnWidth(SOURCE_COLUMN), MAX_SOURCE_WIDTH)
+        self.table.setColumnWidth(SOURCE_COLUMN, width)
         rows = self.model.rowCount()
         if rows == self._fitted_rows:
             return

@@ -156,3 +156,14 @@ def test_the_explanation_says_why_it_finds_and_groups_the_same_reasons(
     window.view.set_viewer("ann")
     text = panel.explanation.toPlainText()
     assert "5 hidden cards in Deck" in text and "[d1]" not in text
+
+
+def test_long_names_neither_hide_the_ability_nor_spill_out_of_a_note(window: MainWindow) -> None:
+    from sandbox.ui.board.card_paint import note_height
+    from sandbox.ui.paths import scenarios_dir
+    from sandbox.ui.references_panel import MAX_SOURCE_WIDTH, SOURCE_COLUMN
+
+    assert window.files.open_path(scenarios_dir() / "mtg" / "m6-meld.json", remember=False)
+    table = window.references.table
+    assert table.columnWidth(SOURCE_COLUMN) <= MAX_SOURCE_WIDTH  # "Gisela, ... // Brisela, ..."
+    assert note_height("Named: Brisela, Voice of Nightmares") > note_height("Named: Fire")

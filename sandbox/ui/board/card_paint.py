@@ -5,6 +5,8 @@ Pure drawing from a `CardLook`; `CardItem` decides when to paint and with which 
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
@@ -153,9 +155,10 @@ def _paint_footer(painter: QPainter, rect: QRectF, look: CardLook) -> None:
         metrics.elidedText(look.type_line, Qt.TextElideMode.ElideRight, type_rect.width()),
     )
     for note in reversed(look.notes):
-        y -= 24
+        height = note_height(note.text)
+        y -= height + 2
         fill = theme.NOTE_FILL if note.kind == "named" else theme.OWNER_FILL
-        _paint_note(painter, QRectF(3, y, CARD_W - 6, 22), note.text, fill)
+        _paint_note(painter, QRectF(3, y, CARD_W - 6, height), note.text, fill)
 
 
 def paint_badge(painter: QPainter, symbol: str, color: QColor, right: float) -> None:
@@ -189,14 +192,27 @@ def paint_tag(painter: QPainter, rect: QRectF, text: str, color: QColor) -> None
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
 
 
+NOTE_FONT = 9.0
+NOTE_FLAGS = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+
+
+@lru_cache(maxsize=256)
+def note_height(text: str) -> float:
+    """A note is as tall as its text wrapped on the card (two lines at least, four at most):
+    "Named: Brisela, Voice of Nightmares" takes three."""
+    metrics = QFontMetricsF(theme.font(NOTE_FONT))
+    wrapped = metrics.boundingRect(QRectF(0, 0, CARD_W - 10, 200), NOTE_FLAGS, text).height()
+    line = metrics.lineSpacing()
+    return min(max(wrapped, 2 * line), 4 * line) + 2
+
+
 def _paint_note(painter: QPainter, box: QRectF, text: str, fill: QColor) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(fill)
     painter.drawRoundedRect(box, 4, 4)
     painter.setPen(theme.CARD_TEXT)
-    painter.setFont(theme.font(9))
-    flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
-    painter.drawText(box.adjusted(2, 0, -2, 0), flags, text)
+    painter.setFont(theme.font(NOTE_FONT))
+    painter.drawText(box.adjusted(2, 0, -2, 0), NOTE_FLAGS, text)
 
 
 def paint_back(painter: QPainter, rect: QRectF, look: CardLook) -> None:
@@ -230,6 +246,8 @@ def paint_back(painter: QPainter, rect: QRectF, look: CardLook) -> None:
     painter.setFont(theme.font(8.5, italic=True))
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     painter.drawText(box.adjusted(2, 20, -2, -2), flags, look.hidden_name)
-    for i, note in enumerate(look.notes):
-        box = QRectF(3, CARD_H - 38 - i * 24, CARD_W - 6, 22)  # above a mark's tag
-        _paint_note(painter, box, note.text, theme.NOTE_FILL)
+    bottom = CARD_H - 14  # above a mark's tag
+    for note in look.notes:
+        height = note_height(note.text)
+        bottom -= height + 2
+        _paint_note(painter, QRectF(3, bottom, CARD_W - 6, height), note.text, theme.NOTE_FILL)
