@@ -152,19 +152,19 @@
             <translation>Nombres: %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="173" />
+            <location filename="../../sandbox/ui/board/scene.py" line="192" />
             <source>source</source>
             <comment>the card whose ability it is</comment>
             <translation>fuente</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="174" />
+            <location filename="../../sandbox/ui/board/scene.py" line="193" />
             <source>✔ found</source>
             <comment>the ability finds this card</comment>
             <translation>✔ encontrada</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="175" />
+            <location filename="../../sandbox/ui/board/scene.py" line="194" />
             <source>✘ missed</source>
             <comment>the ability does not find it</comment>
             <translation>✘ no encontrada</translation>
@@ -1748,42 +1748,42 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <context>
         <name>ReferencesPanel</name>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="87" />
+            <location filename="../../sandbox/ui/references_panel.py" line="89" />
             <source>Select an ability to see what it finds (green) and fails to find (red, dashed).</source>
             <translation>Selecciona una habilidad para ver lo que encuentra (verde) y lo que no encuentra (rojo, discontinuo).</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="91" />
+            <location filename="../../sandbox/ui/references_panel.py" line="93" />
             <source>Write an ability…</source>
             <translation>Escribir una habilidad…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="94" />
+            <location filename="../../sandbox/ui/references_panel.py" line="96" />
             <source>Write a name-using ability for the selected object; it is evaluated like a printed one.</source>
             <translation>Escribe una habilidad que usa nombres para el objeto seleccionado; se evalúa como una impresa.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="99" />
+            <location filename="../../sandbox/ui/references_panel.py" line="101" />
             <source>Remove written ability</source>
             <translation>Quitar la habilidad escrita</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="179" />
+            <location filename="../../sandbox/ui/references_panel.py" line="185" />
             <source>No ability selected.</source>
             <translation>Ninguna habilidad seleccionada.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="204" />
+            <location filename="../../sandbox/ui/references_panel.py" line="210" />
             <source>Select the object that has the ability first.</source>
             <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="211" />
+            <location filename="../../sandbox/ui/references_panel.py" line="217" />
             <source>Write an ability for %1</source>
             <translation>Escribir una habilidad para %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="218" />
+            <location filename="../../sandbox/ui/references_panel.py" line="224" />
             <source>Remove the ability %1</source>
             <translation>Quitar la habilidad %1</translation>
         </message>
@@ -2052,6 +2052,16 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
             <source>Command</source>
             <comment>zone name (MTG): the command zone</comment>
             <translation>Zona de mando</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/board/scene.py" line="179" />
+            <source>The top card is the front one, at the bottom of the pile. Drop a card where it should go to put it there.</source>
+            <translation>La carta de arriba es la de delante, abajo del montón. Suelta una carta donde deba ir para ponerla ahí.</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/board/scene.py" line="184" />
+            <source>The newest (top) is on the right. Drop a card where it should go to put it there.</source>
+            <translation>La más reciente (la de arriba) está a la derecha. Suelta una carta donde deba ir para ponerla ahí.</translation>
         </message>
     </context>
 </TS>

@@ -134,3 +134,10 @@ def test_drop_index_in_a_pile_and_a_row() -> None:
     assert drop_index(chain, 2, 900, 50) == 0  # right of the newest: the top
     mark = insert_mark(pile, 3, 3)
     assert mark.y >= 0 and mark.y + mark.h <= 314
+
+
+def test_an_ordered_zone_says_which_end_is_the_top(window: MainWindow) -> None:
+    zones = window.scene.zones
+    assert "front one" in zones[("deck", "tyler")].toolTip()
+    assert "on the right" in zones[("combat_chain", None)].toolTip()
+    assert zones[("hand", "tyler")].toolTip() == ""

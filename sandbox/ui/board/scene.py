@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.derive import Derived
+from sandbox.model.rulesets import ruleset_for
 from sandbox.model.visibility import Viewer
 from sandbox.ui import theme
 from sandbox.ui.board.card_item import CardItem
@@ -72,8 +73,12 @@ class BoardScene(QGraphicsScene):
             item = BandItem(band.rect, "", "", False)
             self.addItem(item)
             self.bands[band.player] = item
+        ruleset = ruleset_for(board.game)
         for area in self.layout.zones:
             zone = ZoneItem(area, zone_label(area.kind))
+            spec = ruleset.zone(area.kind)
+            if spec is not None and spec.ordered:
+                zone.setToolTip(order_hint(area.pile))
             self.addItem(zone)
             self.zones[area.key] = zone
         self.setSceneRect(QRectF(0, 0, self.layout.width, self.layout.height))
@@ -166,6 +171,20 @@ class BoardScene(QGraphicsScene):
         self.insert_mark.setVisible(mark is not None)
         if mark is not None:
             self.insert_mark.setRect(QRectF(mark.x, mark.y, mark.w, mark.h))
+
+
+def order_hint(pile: bool) -> str:
+    """How to read (and change) the order of an ordered zone."""
+    if pile:
+        return QCoreApplication.translate(
+            "Zone",
+            "The top card is the front one, at the bottom of the pile. Drop a card where it"
+            " should go to put it there.",
+        )
+    return QCoreApplication.translate(
+        "Zone",
+        "The newest (top) is on the right. Drop a card where it should go to put it there.",
+    )
 
 
 def mark_texts() -> dict[str, str]:
