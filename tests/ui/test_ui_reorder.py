@@ -87,15 +87,21 @@ def test_a_drag_over_an_ordered_zone_shows_where_the_card_goes(cleansing: MainWi
 def test_the_combat_chain_reorders_left_to_right(window: MainWindow) -> None:
     view, document = window.board_view, window.document
     assert order(document.board, "combat_chain") == ["gustwave", "head-jab"]  # gustwave newest
+    combo = document.derived.finding("gustwave:combo")
+    assert combo is not None and combo.found == ("head-jab",)  # the link below Gustwave
     drop_at(view, objects_mime(["head-jab"]), zone_point(view, "combat_chain", None, fx=0.9))
     assert order(document.board, "combat_chain") == ["head-jab", "gustwave"]
     assert window.scene.cards["head-jab"].x() > window.scene.cards["gustwave"].x()
-    assert document.derived.names["head-jab"].names == ("Head Jab", "Surging Strike")
+    assert document.derived.names["head-jab"].names == ("Head Jab", "Surging Strike")  # kept
+    combo = document.derived.finding("gustwave:combo")
+    assert combo is not None and combo.status == "fails"  # no attack before Gustwave now
     drop_at(view, objects_mime(["head-jab"]), card_point(view, "gustwave", fx=0.2))
     assert order(document.board, "combat_chain") == ["gustwave", "head-jab"]
     assert document.undo_stack.count() == 2
     document.undo_stack.undo()
     assert order(document.board, "combat_chain") == ["head-jab", "gustwave"]
+    document.undo_stack.undo()
+    assert document.derived.finding("gustwave:combo").found == ("head-jab",)  # type: ignore[union-attr]
 
 
 def test_a_card_from_another_zone_goes_where_it_is_dropped(window: MainWindow) -> None:
