@@ -108,7 +108,10 @@ def _objects(
         text = (
             QCoreApplication.translate("Explain", "a hidden card in %1")
             if count == 1
-            else QCoreApplication.translate("Explain", "%n hidden cards in %1", "", count)
+            else QCoreApplication.translate("Explain", "%n hidden cards in %1").replace(
+                "%n",
+                str(count),  # always a plural: Qt's %n needs a numerus entry lupdate skips
+            )
         )
         items.append(f"<li>{html.escape(text.replace('%1', zone_label(zone)))}</li>")
     return f"<ul>{''.join(items)}</ul>"

@@ -114,3 +114,15 @@ def test_after_a_language_switch_the_old_window_hears_nothing(
     assert shell.window.scene.cards["katsu"].isSelected()
     shell.set_language("en")
     shell.autosaver.stop()
+
+
+def test_a_players_view_counts_hidden_cards_in_spanish(shell: Shell) -> None:
+    from sandbox.ui.paths import scenarios_dir
+
+    shell.set_language("es")
+    path = scenarios_dir() / "fab" / "f19-righteous-cleansing.json"
+    assert shell.window.files.open_path(path, remember=False)
+    shell.view.set_viewer("ann")
+    shell.view.select_finding("cleansing:banish")
+    assert "5 cartas ocultas en Mazo" in shell.window.references.explanation.toPlainText()
+    shell.set_language("en")
