@@ -58,10 +58,10 @@ class ViewState(QObject):
 
     def focus(self, board: Board, derived: Derived) -> None:
         """After a document is opened: select its first identification that fails (else the
-        first that finds, else the first) and the first object it misses or finds, so the
-        table shows it; with none, the first object an effect changes. Only what the viewer
-        may see: a finding on a card hidden from them is passed over, and so is a hidden
-        object (if none is visible, none is selected)."""
+        first that finds, else the first) and the first object it misses or finds (else its
+        source), so the table shows it; with none, the first object an effect changes. Only
+        what the viewer may see: a finding on a card hidden from them is passed over, and so
+        is a hidden object (if none is visible, none is selected)."""
         findings = [
             f
             for f in derived.findings
@@ -75,7 +75,7 @@ class ViewState(QObject):
             self.select([i for i in targets if self._may_see(board, i)][:1])
             self.select_finding(None)
             return
-        objects = [m.object_id for m in chosen.missed] + list(chosen.found)
+        objects = [m.object_id for m in chosen.missed] + [*chosen.found, chosen.source_id]
         visible = [i for i in objects if self._may_see(board, i)]
         self.select(visible[:1])
         self.select_finding(chosen.id)

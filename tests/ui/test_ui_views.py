@@ -91,7 +91,7 @@ def test_an_example_opened_in_a_players_view_selects_only_what_they_see(shell: S
     assert shell.window.files.open_path(path, remember=False)
     assert shell.view.viewer == "ann"
     assert shell.view.finding == "cleansing:banish"  # it fails on Ben's deck...
-    assert shell.view.selected == ()  # ...whose cards Ann may not see
+    assert shell.view.selected == ("cleansing",)  # ...whose cards Ann may not see: its source
     shell.view.set_viewer(None)
     shell.focus()
     assert shell.view.selected == ("d1",)  # the judge sees the first card it misses
