@@ -63,14 +63,17 @@
             <comment>undo text</comment>
             <translation>Reordenar %1</translation>
         </message>
-        <message numerus="yes">
+        <message>
             <location filename="../../sandbox/ui/board/view.py" line="158" />
-            <source>Move %n object(s) to %1</source>
+            <source>Move %1 to %2</source>
             <comment>undo text</comment>
-            <translation>
-                <numerusform>Mover %n objeto a %1</numerusform>
-                <numerusform>Mover %n objetos a %1</numerusform>
-            </translation>
+            <translation>Mover %1 a %2</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/board/view.py" line="160" />
+            <source>Move %1 objects to %2</source>
+            <comment>undo text</comment>
+            <translation>Mover %1 objetos a %2</translation>
         </message>
         <message>
             <location filename="../../sandbox/ui/board/view.py" line="170" />

@@ -53,6 +53,7 @@ def test_several_selected_objects_move_as_one_undo_step(window: MainWindow) -> N
     board = window.document.board
     assert {board.object(i).zone for i in ("head-jab", "gustwave")} == {"banished"}  # type: ignore[union-attr]
     assert window.document.undo_stack.count() == 1
+    assert window.document.undo_stack.undoText() == "Move 2 objects to Banished"
     window.document.undo_stack.undo()
     assert window.document.board.object("gustwave").zone == "combat_chain"  # type: ignore[union-attr]
 

@@ -111,6 +111,8 @@ def test_a_card_from_another_zone_goes_where_it_is_dropped(window: MainWindow) -
     assert order(document.board, "graveyard", "tyler") == ["mask", "gustwave"]  # at the bottom
     drop_on(view, objects_mime(["head-jab"]), "graveyard", "tyler")  # below the pile: on top
     assert order(document.board, "graveyard", "tyler") == ["head-jab", "mask", "gustwave"]
+    drop_on(view, objects_mime(["mask"]), "graveyard", "nic")
+    assert document.undo_stack.undoText() == "Move Mask of Many Faces to Graveyard"
 
 
 def test_a_palette_card_goes_where_it_is_dropped(cleansing: MainWindow) -> None:

@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
 from sandbox.ui.board.card_item import CardItem
-from sandbox.ui.board.layout import ZoneArea
+from sandbox.ui.board.layout import ZoneArea, display_key
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.zone_cards import drop_index, drop_slot, insert_mark
 from sandbox.ui.card_source import CardSource
@@ -152,13 +152,13 @@ class BoardView(QGraphicsView):
         if not actions:
             return True
         moved = [board.object(i) for i in ids]
-        if index is not None and all(o is not None and o.zone == zone.kind for o in moved):
+        if all(o is not None and display_key(board, o) == zone.key for o in moved):
             text = self.tr("Reorder %1", "undo text").replace("%1", zone_label(zone.kind))
+        elif len(moved) == 1 and moved[0] is not None:
+            text = self.tr("Move %1 to %2", "undo text").replace("%1", moved[0].card.name)
         else:
-            text = self.tr("Move %n object(s) to %1", "undo text", len(ids)).replace(
-                "%1", zone_label(zone.kind)
-            )
-        return self.document.push_all(actions, text)
+            text = self.tr("Move %1 objects to %2", "undo text").replace("%1", str(len(ids)))
+        return self.document.push_all(actions, text.replace("%2", zone_label(zone.kind)))
 
     def drop_card(self, data: QMimeData, zone: ZoneArea, index: int | None = None) -> bool:
         ref = read_card(data)
