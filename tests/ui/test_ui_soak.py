@@ -7,12 +7,14 @@ import random
 from collections.abc import Callable
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
-from ui_helpers import drop_on
+from PySide6.QtCore import QMimeData, QModelIndex, Qt
+from ui_helpers import drop_at, zone_point
 
 from sandbox.model.derive import derive
+from sandbox.ui.board.layout import display_key
 from sandbox.ui.effect_dialog import AMNESIA, GAIN, MASK, EffectDialog
 from sandbox.ui.gallery import find_examples
+from sandbox.ui.gestures import is_ordered
 from sandbox.ui.main_window import MainWindow
 from sandbox.ui.mime import objects_mime
 from sandbox.ui.object_menu import ObjectMenu
@@ -27,6 +29,13 @@ def random_zone(window: MainWindow, rng: random.Random) -> tuple[str, str | None
     return rng.choice(sorted(window.scene.zones, key=lambda k: (k[0], k[1] or "")))
 
 
+def drop_somewhere(window: MainWindow, rng: random.Random, mime: QMimeData) -> None:
+    """Drop at a random point of a random zone: in an ordered zone, at a random place."""
+    kind, player = random_zone(window, rng)
+    fx, fy = rng.uniform(0.02, 0.98), rng.uniform(0.02, 0.98)
+    drop_at(window.board_view, mime, zone_point(window.board_view, kind, player, fx, fy))
+
+
 def some_objects(window: MainWindow, rng: random.Random, most: int = 3) -> list[str]:
     ids = sorted(window.document.board.object_index)
     return rng.sample(ids, min(len(ids), rng.randint(1, most))) if ids else []
@@ -38,7 +47,7 @@ def drop_card(window: MainWindow, rng: random.Random) -> None:
     model = palette.model
     if model.rowCount():
         mime = model.mimeData([model.index(rng.randrange(model.rowCount()), 0, QModelIndex())])
-        drop_on(window.board_view, mime, *random_zone(window, rng))
+        drop_somewhere(window, rng, mime)
 
 
 def drop_objects(window: MainWindow, rng: random.Random) -> None:
@@ -46,7 +55,7 @@ def drop_objects(window: MainWindow, rng: random.Random) -> None:
     window.scene.select_ids(ids)
     window.view.select(window.scene.selected_ids())
     if ids:
-        drop_on(window.board_view, objects_mime(ids), *random_zone(window, rng))
+        drop_somewhere(window, rng, objects_mime(ids))
 
 
 def inspector_combo(window: MainWindow, rng: random.Random) -> None:
@@ -163,6 +172,21 @@ GESTURES: list[tuple[Callable[[MainWindow, random.Random], None], int]] = [
 ]
 
 
+def drawn_in_board_order(window: MainWindow) -> bool:
+    """Every ordered zone draws its cards in board order (piles down to the top card, the
+    chain and stack left to right up to the newest)."""
+    board = window.document.board
+    for (kind, player), zone in window.scene.zones.items():
+        if not is_ordered(board, kind):
+            continue
+        ids = [o.id for o in board.objects if display_key(board, o) == (kind, player)]
+        cards = [window.scene.cards[i] for i in reversed(ids)]  # back to front
+        along = [c.y() if zone.area.pile else c.x() for c in cards]
+        if along != sorted(along):
+            return False
+    return True
+
+
 def test_500_random_gestures(window: MainWindow) -> None:
     rng = random.Random(20240501)
     gestures = [g for g, weight in GESTURES for _ in range(weight)]
@@ -175,3 +199,4 @@ def test_500_random_gestures(window: MainWindow) -> None:
         assert len(window.effects.model.rows) == len(document.board.effects)
         assert len(window.references.model.rows) == len(document.derived.findings)
         assert set(window.view.selected) <= set(document.board.object_index)
+        assert drawn_in_board_order(window), (step, gesture.__name__)
