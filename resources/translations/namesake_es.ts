@@ -1381,58 +1381,55 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </context>
     <context>
         <name>ObjectActions</name>
-        <message numerus="yes">
+        <message>
             <location filename="../../sandbox/ui/object_actions.py" line="24" />
-            <source>%n objects</source>
-            <translation>
-                <numerusform>%n objeto</numerusform>
-                <numerusform>%n objetos</numerusform>
-            </translation>
+            <source>%1 objects</source>
+            <translation>%1 objetos</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="28" />
+            <location filename="../../sandbox/ui/object_actions.py" line="29" />
             <source>Make %1 the owner of %2</source>
             <comment>undo text</comment>
             <translation>Hacer a %1 dueño de %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="35" />
+            <location filename="../../sandbox/ui/object_actions.py" line="36" />
             <source>Give control of %2 to %1</source>
             <comment>undo text</comment>
             <translation>Dar el control de %2 a %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="43" />
+            <location filename="../../sandbox/ui/object_actions.py" line="44" />
             <source>Turn %1 face down</source>
             <comment>undo text</comment>
             <translation>Poner %1 boca abajo</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="45" />
+            <location filename="../../sandbox/ui/object_actions.py" line="46" />
             <source>Turn %1 face up</source>
             <comment>undo text</comment>
             <translation>Poner %1 boca arriba</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="52" />
+            <location filename="../../sandbox/ui/object_actions.py" line="53" />
             <source>Turn %1 to another face</source>
             <comment>undo text</comment>
             <translation>Girar %1 a otra cara</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="59" />
+            <location filename="../../sandbox/ui/object_actions.py" line="60" />
             <source>Remove %1</source>
             <comment>undo text</comment>
             <translation>Quitar %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="69" />
+            <location filename="../../sandbox/ui/object_actions.py" line="70" />
             <source>Move %1 to %2</source>
             <comment>undo text</comment>
             <translation>Mover %1 a %2</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="80" />
+            <location filename="../../sandbox/ui/object_actions.py" line="81" />
             <source>Make %1 pitch %2</source>
             <comment>undo text</comment>
             <translation>Poner %1 con pitch %2</translation>

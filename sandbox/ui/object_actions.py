@@ -20,7 +20,8 @@ def _label(board: Board, ids: Sequence[str]) -> str:
     if len(ids) == 1:
         obj = board.object(ids[0])
         return obj.card.name if obj else ids[0]
-    return QCoreApplication.translate("ObjectActions", "%n objects", "", len(ids))
+    # not Qt's %n: lupdate makes no plural entry for translate(), so -no-obsolete would drop it
+    return QCoreApplication.translate("ObjectActions", "%1 objects").replace("%1", str(len(ids)))
 
 
 def set_owner(document: Document, ids: Sequence[str], player: str) -> bool:

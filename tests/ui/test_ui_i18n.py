@@ -126,3 +126,12 @@ def test_a_players_view_counts_hidden_cards_in_spanish(shell: Shell) -> None:
     shell.view.select_finding("cleansing:banish")
     assert "5 cartas ocultas en Mazo" in shell.window.references.explanation.toPlainText()
     shell.set_language("en")
+
+
+def test_an_undo_text_for_several_objects_is_spanish(shell: Shell) -> None:
+    from sandbox.ui import object_actions
+
+    shell.set_language("es")
+    object_actions.set_face_down(shell.document, ["head-jab", "gustwave"], True)
+    assert shell.document.undo_stack.undoText() == "Poner 2 objetos boca abajo"
+    shell.set_language("en")
