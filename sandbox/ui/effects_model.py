@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
@@ -27,9 +26,9 @@ from sandbox.model.selectors import ANY, OPPONENT, YOU, ObjectFilter
 from sandbox.model.visibility import Viewer, may_see_choice, may_see_object
 from sandbox.ui import theme
 from sandbox.ui.labels import duration_label, effect_kind_label, player_name, zone_label
+from sandbox.ui.row_model import RowTableModel
 
 Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
 COLUMNS = 7
 APPLIES, UNTIL, STATUS = 4, 5, 6
 
@@ -157,25 +156,10 @@ def _who(board: Board, selector: str, perspective: str) -> str:
     return player_name(board, selector)
 
 
-class EffectsModel(QAbstractTableModel):
+class EffectsModel(RowTableModel):
     """Rows of EffectRow; checking column 0 emits `switch_requested(effect_id, enabled)`."""
 
     switch_requested = Signal(str, bool)
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rows: list[EffectRow] = []
-
-    def set_rows(self, rows: list[EffectRow]) -> None:
-        if rows == self.rows:
-            return
-        if [r.effect_id for r in rows] == [r.effect_id for r in self.rows]:
-            self.rows = rows
-            self.dataChanged.emit(self.index(0, 0), self.index(len(rows) - 1, COLUMNS - 1))
-            return
-        self.beginResetModel()
-        self.rows = rows
-        self.endResetModel()
 
     def headers(self) -> list[str]:
         return [
@@ -188,20 +172,6 @@ class EffectsModel(QAbstractTableModel):
             self.tr("Status"),
         ]
 
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else COLUMNS
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            headers = self.headers()
-            return headers[section] if 0 <= section < len(headers) else None
-        return None
-
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
@@ -210,11 +180,10 @@ class EffectsModel(QAbstractTableModel):
             base |= Qt.ItemFlag.ItemIsUserCheckable
         return base
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
-            return None
-        row = self.rows[index.row()]
-        column = index.column()
+    def row_key(self, row: EffectRow) -> object:
+        return row.effect_id
+
+    def cell(self, row: EffectRow, column: int, role: int) -> object:
         if role == Qt.ItemDataRole.DisplayRole:
             return row.cells[column]
         if role == Qt.ItemDataRole.CheckStateRole and column == 0:

@@ -23,7 +23,7 @@ from sandbox.ui.card_source import CardSource
 from sandbox.ui.choice_dialog import ChoiceDialog
 from sandbox.ui.document import Change, Document
 from sandbox.ui.effect_dialog import AMNESIA, GAIN, MASK, STICKER, EffectDialog
-from sandbox.ui.effects_model import APPLIES, UNTIL, EffectsModel, effect_rows
+from sandbox.ui.effects_model import APPLIES, UNTIL, EffectRow, EffectsModel, effect_rows
 from sandbox.ui.view_state import ViewState
 
 
@@ -131,7 +131,8 @@ class EffectsPanel(QWidget):
         rows = self.table.selectionModel().selectedRows()
         if not rows:
             return None
-        return self.model.rows[rows[0].row()].effect_id
+        row: EffectRow = self.model.rows[rows[0].row()]
+        return row.effect_id
 
     # gestures ---------------------------------------------------------------------------
 

@@ -11,9 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
-    QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
 )
@@ -31,9 +29,7 @@ from PySide6.QtWidgets import (
 
 from sandbox.ui.labels import game_label
 from sandbox.ui.paths import scenarios_dir
-
-Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
+from sandbox.ui.row_model import RowTableModel
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,38 +74,23 @@ def _read(path: Path) -> Example:
     )
 
 
-class GalleryModel(QAbstractTableModel):
+class GalleryModel(RowTableModel):
     """Title, game, rulings, file."""
 
     def __init__(self, examples: list[Example]) -> None:
-        super().__init__()
-        self.examples = examples
+        super().__init__(examples)
 
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.examples)
+    def headers(self) -> list[str]:
+        return [self.tr("Rulings"), self.tr("Title"), self.tr("Game"), self.tr("File")]
 
-    def columnCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else 4
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            headers = [self.tr("Rulings"), self.tr("Title"), self.tr("Game"), self.tr("File")]
-            return headers[section] if 0 <= section < len(headers) else None
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self.examples):
-            return None
-        example = self.examples[index.row()]
+    def cell(self, example: Example, column: int, role: int) -> object:
         if role == Qt.ItemDataRole.DisplayRole:
             return (
                 ", ".join(example.rulings),
                 example.title,
                 game_label(example.game),
                 example.path.name,
-            )[index.column()]
+            )[column]
         if role == Qt.ItemDataRole.ToolTipRole:
             return example.description or example.title
         if role == Qt.ItemDataRole.UserRole:

@@ -7,10 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QCoreApplication,
-    QModelIndex,
-    QPersistentModelIndex,
     Qt,
 )
 from PySide6.QtGui import QBrush, QFont
@@ -21,9 +18,7 @@ from sandbox.model.effects import Effect
 from sandbox.model.names import NameEntry
 from sandbox.ui import theme
 from sandbox.ui.labels import duration_label, effect_kind_label, entry_status_label, origin_label
-
-Index = QModelIndex | QPersistentModelIndex
-_ROOT = QModelIndex()
+from sandbox.ui.row_model import RowTableModel
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,19 +76,8 @@ def _entry_row(board: Board, entry: NameEntry) -> NameRow:
     return NameRow(entry.name, how, source, until, entry.status != "current")
 
 
-class NameTableModel(QAbstractTableModel):
+class NameTableModel(RowTableModel):
     """Rows of NameRow; struck-through font for names the object no longer has."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.rows: list[NameRow] = []
-
-    def set_rows(self, rows: list[NameRow]) -> None:
-        if rows == self.rows:
-            return
-        self.beginResetModel()
-        self.rows = rows
-        self.endResetModel()
 
     def headers(self) -> list[str]:
         return [
@@ -103,28 +87,11 @@ class NameTableModel(QAbstractTableModel):
             self.tr("Until"),
         ]
 
-    def rowCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else 4
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> object:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            headers = self.headers()
-            return headers[section] if 0 <= section < len(headers) else None
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not 0 <= index.row() < len(self.rows):
-            return None
-        row = self.rows[index.row()]
+    def cell(self, row: NameRow, column: int, role: int) -> object:
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return (row.name, row.how, row.source, row.until)[index.column()]
+            return (row.name, row.how, row.source, row.until)[column]
         struck = row.struck
-        if role == Qt.ItemDataRole.FontRole and index.column() == 0:
+        if role == Qt.ItemDataRole.FontRole and column == 0:
             font = QFont()
             font.setStrikeOut(struck)
             font.setBold(not struck)
