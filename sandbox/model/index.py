@@ -12,7 +12,14 @@ from collections.abc import Mapping
 from sandbox.model.board import Board, GameObject
 from sandbox.model.reasons import Reason
 from sandbox.model.rulesets import Ruleset
-from sandbox.model.selectors import ANY, OPPONENT, YOU, ObjectFilter, player_matches
+from sandbox.model.selectors import (
+    ANY,
+    OPPONENT,
+    YOU,
+    ObjectFilter,
+    player_matches,
+    with_owner,
+)
 
 ZoneKey = tuple[str, str | None]
 
@@ -58,6 +65,8 @@ class BoardIndex:
         self, flt: ObjectFilter, perspective: str | None, source: GameObject | None = None
     ) -> list[GameObject]:
         """The objects `flt` describes, seen from `perspective`, in zone order (top first)."""
+        if source is not None:
+            flt = with_owner(flt, source.owner)
         candidates = self._candidates(flt, perspective, source)
         by_zone = bool(flt.zones) and not (flt.object_ids or flt.host_of_source)
         if by_zone and not _has_object_predicates(flt):

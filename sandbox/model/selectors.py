@@ -1,18 +1,20 @@
 """Which objects an effect applies to or a reference looks among: the ObjectFilter.
 
 Players in a filter are relative to a *perspective* player (the controller of the reference's
-source, or of the effect): "you", "opponent", "any", or an explicit player id.
+source, or of the effect): "you", "opponent", "any", "owner" (the source's owner), or an
+explicit player id.
 Zones are zone kinds ("graveyard", "hand"...) or a ruleset group ("arena", "public").
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 YOU = "you"
 OPPONENT = "opponent"
 ANY = "any"
-RELATIVE_PLAYERS = (YOU, OPPONENT, ANY)
+SOURCE_OWNER = "owner"  # the owner of the ability's source (Specialization: its owner's hero)
+RELATIVE_PLAYERS = (YOU, OPPONENT, ANY, SOURCE_OWNER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,6 +32,13 @@ class ObjectFilter:
     top: int = 0  # only the first N objects of each zone (0: all)
     host_of_source: bool = False  # only the object the source is under
     below_source: bool = False  # in the source's own zone, only what lies below it (older links)
+
+
+def with_owner(flt: ObjectFilter, owner: str) -> ObjectFilter:
+    """`flt` with the word "owner" replaced by the source's owner, `owner`."""
+    fields = ("zone_owner", "owner", "controller")
+    changes = {f: owner for f in fields if getattr(flt, f) == SOURCE_OWNER}
+    return replace(flt, **changes) if changes else flt
 
 
 def player_matches(selector: str, player: str | None, perspective: str | None) -> bool:

@@ -332,3 +332,13 @@ def test_f15_combo_looks_at_the_link_before_its_own(table: Table) -> None:
     assert table.finding("gust:combo").found == ("surging",)
     table.put("in-hand", "Whelming Gustwave", "hand", pitch="2")
     assert table.finding("in-hand:combo").status == "n/a"  # a combo works on the chain only
+
+
+def test_f3_specialization_checks_the_owners_hero_whoever_controls_the_card(
+    table: Table,
+) -> None:
+    table.put("ann-hero", "Iyslander, Stormbind", "hero").put(
+        "ben-hero", "Bravo", "hero", owner="ben"
+    )
+    table.put("hex", "Frost Hex", "permanent", controller="ben")  # an affliction Ben controls
+    assert table.finding("hex:specialization").found == ("ann-hero",)
