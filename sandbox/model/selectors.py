@@ -36,9 +36,14 @@ class ObjectFilter:
 
 def with_owner(flt: ObjectFilter, owner: str) -> ObjectFilter:
     """`flt` with the word "owner" replaced by the source's owner, `owner`."""
-    fields = ("zone_owner", "owner", "controller")
-    changes = {f: owner for f in fields if getattr(flt, f) == SOURCE_OWNER}
-    return replace(flt, **changes) if changes else flt
+    if SOURCE_OWNER not in (flt.zone_owner, flt.owner, flt.controller):
+        return flt
+    return replace(
+        flt,
+        zone_owner=owner if flt.zone_owner == SOURCE_OWNER else flt.zone_owner,
+        owner=owner if flt.owner == SOURCE_OWNER else flt.owner,
+        controller=owner if flt.controller == SOURCE_OWNER else flt.controller,
+    )
 
 
 def player_matches(selector: str, player: str | None, perspective: str | None) -> bool:
