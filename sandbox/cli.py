@@ -36,6 +36,12 @@ def build_parser() -> argparse.ArgumentParser:
         help="language of the interface and explanations",
     )
     parser.add_argument(
+        "--view-as",
+        metavar="PLAYER",
+        default=None,
+        help="start in that player's view, with what they may not see hidden",
+    )
+    parser.add_argument(
         "--open",
         type=Path,
         dest="scenario",
@@ -72,7 +78,7 @@ def run_check(args: argparse.Namespace) -> int:
 
 
 COMMANDS = frozenset({"check", "import", "update", "name"})
-_VALUED_OPTIONS = frozenset({"--screenshot", "--language", "--open"})
+_VALUED_OPTIONS = frozenset({"--screenshot", "--language", "--open", "--view-as"})
 
 
 def _scenario_as_option(arguments: list[str]) -> list[str]:
@@ -98,4 +104,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         return result
     from sandbox.ui.app import run_app
 
-    return run_app(args.scenario, screenshot=args.screenshot, language=args.language)
+    return run_app(
+        args.scenario, screenshot=args.screenshot, language=args.language, view_as=args.view_as
+    )

@@ -137,9 +137,13 @@ def start_document(scenario: Path | None, language: str) -> tuple[Document, str 
 
 
 def run_app(
-    scenario: Path | None = None, screenshot: Path | None = None, language: str | None = None
+    scenario: Path | None = None,
+    screenshot: Path | None = None,
+    language: str | None = None,
+    view_as: str | None = None,
 ) -> int:
-    """Run the app; returns the process exit code."""
+    """Run the app; returns the process exit code. `view_as`: a player id, to start in that
+    player's view instead of the judge's (hidden information hidden)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Namesake")
@@ -151,6 +155,8 @@ def run_app(
     document, error = start_document(scenario, chosen)
     shell = Shell(app, document, chosen)
     window = shell.window
+    if view_as is not None:
+        error = error or view_from(window, view_as)
     if screenshot is not None:
         return _screenshot(app, window, screenshot, error)
     geometry, state = settings.window_state()
@@ -167,6 +173,20 @@ def run_app(
     if os.environ.get("NAMESAKE_STARTUP_PROBE"):
         QTimer.singleShot(0, lambda: _probe(app, window))
     return app.exec()
+
+
+def view_from(window: MainWindow, player: str) -> str | None:
+    """Show the table as `player` sees it; the reason when there is no such player."""
+    board = window.document.board
+    if player not in board.player_ids:
+        players = ", ".join(board.player_ids)
+        return (
+            QCoreApplication.translate("Shell", "There is no player %1 (players: %2).")
+            .replace("%1", player)
+            .replace("%2", players)
+        )
+    window.view.set_viewer(player)
+    return None
 
 
 def _screenshot(app: QApplication, window: MainWindow, path: Path, error: str | None) -> int:

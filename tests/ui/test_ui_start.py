@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from sandbox.bench import startup
 from sandbox.ui.app import run_app, start_document
+from sandbox.ui.main_window import MainWindow
 from sandbox.ui.paths import default_scenario
 
 pytestmark = pytest.mark.gui
@@ -49,6 +50,13 @@ def test_screenshot_in_spanish_of_an_mtg_example(qapp: QApplication, tmp_path: P
     example = default_scenario().parents[1] / "mtg" / "m16-hidden-agenda-secrets.json"
     assert run_app(example, screenshot=out, language="es") == 0
     assert not QImage(str(out)).isNull()
+
+
+def test_starting_in_a_players_view_hides_what_they_may_not_see(window: MainWindow) -> None:
+    from sandbox.ui.app import view_from
+
+    assert view_from(window, "zoe") is not None and window.view.viewer is None
+    assert view_from(window, "nic") is None and window.view.viewer == "nic"
 
 
 @pytest.mark.slow
