@@ -588,72 +588,72 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <context>
         <name>Effects</name>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="58" />
+            <location filename="../../sandbox/ui/effects_model.py" line="57" />
             <source>applies</source>
             <translation>se aplica</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="95" />
+            <location filename="../../sandbox/ui/effects_model.py" line="94" />
             <source>can't gain names</source>
             <translation>no puede obtener nombres</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="101" />
+            <location filename="../../sandbox/ui/effects_model.py" line="100" />
             <source>(secret)</source>
             <translation>(secreto)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="102" />
+            <location filename="../../sandbox/ui/effects_model.py" line="101" />
             <source>(undefined)</source>
             <translation>(sin definir)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="114" />
+            <location filename="../../sandbox/ui/effects_model.py" line="113" />
             <source>a hidden card</source>
             <translation>una carta oculta</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="125" />
+            <location filename="../../sandbox/ui/effects_model.py" line="124" />
             <source>cards</source>
             <translation>cartas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="126" />
+            <location filename="../../sandbox/ui/effects_model.py" line="125" />
             <source>tokens</source>
             <translation>fichas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="127" />
+            <location filename="../../sandbox/ui/effects_model.py" line="126" />
             <source>cards and tokens</source>
             <translation>cartas y fichas</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="131" />
+            <location filename="../../sandbox/ui/effects_model.py" line="130" />
             <source>owned by %1</source>
             <translation>de %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="137" />
+            <location filename="../../sandbox/ui/effects_model.py" line="136" />
             <source>controlled by %1</source>
             <translation>controladas por %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="140" />
+            <location filename="../../sandbox/ui/effects_model.py" line="139" />
             <source>in %1</source>
             <translation>en %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="143" />
+            <location filename="../../sandbox/ui/effects_model.py" line="142" />
             <source>of type %1</source>
             <translation>de tipo %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="154" />
+            <location filename="../../sandbox/ui/effects_model.py" line="153" />
             <source>an opponent of %1</source>
             <translation>un oponente de %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="224" />
+            <location filename="../../sandbox/ui/effects_model.py" line="193" />
             <source>Ends when the turn passes to the next player.</source>
             <translation>Termina cuando el turno pasa al siguiente jugador.</translation>
         </message>
@@ -661,38 +661,38 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <context>
         <name>EffectsModel</name>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="182" />
+            <location filename="../../sandbox/ui/effects_model.py" line="166" />
             <source>On</source>
             <translation>Activo</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="183" />
+            <location filename="../../sandbox/ui/effects_model.py" line="167" />
             <source>Time</source>
             <comment>timestamp</comment>
             <translation>Marca</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="184" />
+            <location filename="../../sandbox/ui/effects_model.py" line="168" />
             <source>Effect</source>
             <translation>Efecto</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="185" />
+            <location filename="../../sandbox/ui/effects_model.py" line="169" />
             <source>Source (controller)</source>
             <translation>Fuente (controlador)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="186" />
+            <location filename="../../sandbox/ui/effects_model.py" line="170" />
             <source>Applies to</source>
             <translation>Se aplica a</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="187" />
+            <location filename="../../sandbox/ui/effects_model.py" line="171" />
             <source>Until</source>
             <translation>Hasta</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="188" />
+            <location filename="../../sandbox/ui/effects_model.py" line="172" />
             <source>Status</source>
             <translation>Estado</translation>
         </message>
@@ -745,28 +745,28 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
             <translation>Un nombre elegido para el objeto seleccionado…</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="152" />
+            <location filename="../../sandbox/ui/effects_panel.py" line="153" />
             <source>Switch on %1</source>
             <translation>Activar %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="152" />
+            <location filename="../../sandbox/ui/effects_panel.py" line="153" />
             <source>Switch off %1</source>
             <translation>Desactivar %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="166" />
+            <location filename="../../sandbox/ui/effects_panel.py" line="167" />
             <source>Remove effect %1</source>
             <translation>Quitar el efecto %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="172" />
-            <location filename="../../sandbox/ui/effects_panel.py" line="181" />
+            <location filename="../../sandbox/ui/effects_panel.py" line="173" />
+            <location filename="../../sandbox/ui/effects_panel.py" line="182" />
             <source>Select an object on the table first.</source>
             <translation>Primero selecciona un objeto de la mesa.</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="188" />
+            <location filename="../../sandbox/ui/effects_panel.py" line="189" />
             <source>Choose a name for %1</source>
             <translation>Elegir un nombre para %1</translation>
         </message>
@@ -856,17 +856,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <context>
         <name>Findings</name>
         <message>
-            <location filename="../../sandbox/ui/findings_model.py" line="46" />
+            <location filename="../../sandbox/ui/findings_model.py" line="42" />
             <source>a hidden card</source>
             <translation>una carta oculta</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/findings_model.py" line="47" />
+            <location filename="../../sandbox/ui/findings_model.py" line="43" />
             <source>(hidden)</source>
             <translation>(oculta)</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/findings_model.py" line="51" />
+            <location filename="../../sandbox/ui/findings_model.py" line="47" />
             <source>hidden</source>
             <translation>oculta</translation>
         </message>
@@ -874,22 +874,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <context>
         <name>FindingsModel</name>
         <message>
-            <location filename="../../sandbox/ui/findings_model.py" line="83" />
+            <location filename="../../sandbox/ui/findings_model.py" line="64" />
             <source>Status</source>
             <translation>Estado</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/findings_model.py" line="83" />
+            <location filename="../../sandbox/ui/findings_model.py" line="64" />
             <source>Use</source>
             <translation>Uso</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/findings_model.py" line="83" />
+            <location filename="../../sandbox/ui/findings_model.py" line="64" />
             <source>Source</source>
             <translation>Fuente</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/findings_model.py" line="83" />
+            <location filename="../../sandbox/ui/findings_model.py" line="64" />
             <source>Ability</source>
             <translation>Habilidad</translation>
         </message>
@@ -897,12 +897,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <context>
         <name>GalleryDialog</name>
         <message>
-            <location filename="../../sandbox/ui/gallery.py" line="126" />
+            <location filename="../../sandbox/ui/gallery.py" line="107" />
             <source>Examples</source>
             <translation>Ejemplos</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/gallery.py" line="134" />
+            <location filename="../../sandbox/ui/gallery.py" line="115" />
             <source>Filter by title or ruling id…</source>
             <translation>Filtrar por título o id de resolución…</translation>
         </message>
@@ -910,22 +910,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <context>
         <name>GalleryModel</name>
         <message>
-            <location filename="../../sandbox/ui/gallery.py" line="98" />
+            <location filename="../../sandbox/ui/gallery.py" line="84" />
             <source>Rulings</source>
             <translation>Resoluciones</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/gallery.py" line="98" />
+            <location filename="../../sandbox/ui/gallery.py" line="84" />
             <source>Title</source>
             <translation>Título</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/gallery.py" line="98" />
+            <location filename="../../sandbox/ui/gallery.py" line="84" />
             <source>Game</source>
             <translation>Juego</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/gallery.py" line="98" />
+            <location filename="../../sandbox/ui/gallery.py" line="84" />
             <source>File</source>
             <translation>Archivo</translation>
         </message>
@@ -1281,44 +1281,44 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <context>
         <name>NameTableModel</name>
         <message>
-            <location filename="../../sandbox/ui/names_model.py" line="58" />
+            <location filename="../../sandbox/ui/names_model.py" line="53" />
             <source>moniker</source>
             <comment>a short form of a personal name (FaB)</comment>
             <translation>apodo</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/names_model.py" line="71" />
+            <location filename="../../sandbox/ui/names_model.py" line="66" />
             <source>lost to %1</source>
             <translation>perdido por %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/names_model.py" line="72" />
+            <location filename="../../sandbox/ui/names_model.py" line="67" />
             <source>blocked by %1</source>
             <translation>bloqueado por %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/names_model.py" line="73" />
+            <location filename="../../sandbox/ui/names_model.py" line="68" />
             <source>changed by %1</source>
             <translation>cambiado por %1</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/names_model.py" line="100" />
+            <location filename="../../sandbox/ui/names_model.py" line="84" />
             <source>Name</source>
             <translation>Nombre</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/names_model.py" line="101" />
+            <location filename="../../sandbox/ui/names_model.py" line="85" />
             <source>How</source>
             <comment>where a name comes from and what became of it</comment>
             <translation>Cómo</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/names_model.py" line="102" />
+            <location filename="../../sandbox/ui/names_model.py" line="86" />
             <source>Because of</source>
             <translation>Por</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/names_model.py" line="103" />
+            <location filename="../../sandbox/ui/names_model.py" line="87" />
             <source>Until</source>
             <translation>Hasta</translation>
         </message>
@@ -1837,9 +1837,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
             <translation>No se pudo recuperar</translation>
         </message>
         <message>
-            <location filename="../../sandbox/ui/app.py" line="163" />
+            <location filename="../../sandbox/ui/app.py" line="169" />
             <source>Could not open the scenario</source>
             <translation>No se pudo abrir el escenario</translation>
+        </message>
+        <message>
+            <location filename="../../sandbox/ui/app.py" line="184" />
+            <source>There is no player %1 (players: %2).</source>
+            <translation>No hay ningún jugador %1 (jugadores: %2).</translation>
         </message>
     </context>
     <context>
