@@ -1,2072 +1,2072 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
-    <context>
-        <name>ActionText</name>
-        <message>
-            <location filename="../../sandbox/ui/action_text.py" line="21" />
-            <source>Add %1 to %2</source>
-            <translation>Añadir %1 a %2</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/action_text.py" line="32" />
-            <source>Reorder %1 in %2</source>
-            <translation>Reordenar %1 en %2</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/action_text.py" line="37" />
-            <source>Move %1 to %2</source>
-            <translation>Mover %1 a %2</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/action_text.py" line="43" />
-            <source>Make %1 into %2</source>
-            <comment>a card becomes another</comment>
-            <translation>Convertir %1 en %2</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/action_text.py" line="48" />
-            <source>Remove %1</source>
-            <translation>Quitar %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/action_text.py" line="54" />
-            <source>Give %1 to %2</source>
-            <translation>Dar %1 a %2</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/action_text.py" line="59" />
-            <source>Add effect: %1</source>
-            <translation>Añadir efecto: %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/action_text.py" line="63" />
-            <source>Next turn</source>
-            <translation>Siguiente turno</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/action_text.py" line="65" />
-            <source>Choose a name for %1</source>
-            <translation>Elegir un nombre para %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/action_text.py" line="69" />
-            <source>Change %1</source>
-            <translation>Cambiar %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>BoardView</name>
-        <message>
-            <location filename="../../sandbox/ui/board/view.py" line="156" />
-            <source>Reorder %1</source>
-            <comment>undo text</comment>
-            <translation>Reordenar %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/view.py" line="158" />
-            <source>Move %1 to %2</source>
-            <comment>undo text</comment>
-            <translation>Mover %1 a %2</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/view.py" line="160" />
-            <source>Move %1 objects to %2</source>
-            <comment>undo text</comment>
-            <translation>Mover %1 objetos a %2</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/view.py" line="170" />
-            <source>%1 is a card of another game; this table plays %2.</source>
-            <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/view.py" line="178" />
-            <source>The card “%1” is not in the card library.</source>
-            <translation>La carta «%1» no está en la biblioteca de cartas.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/view.py" line="181" />
-            <source>Add %1 to %2</source>
-            <comment>undo text</comment>
-            <translation>Añadir %1 a %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>Card</name>
-        <message>
-            <location filename="../../sandbox/ui/board/look.py" line="90" />
-            <source>Face down</source>
-            <translation>Boca abajo</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/look.py" line="91" />
-            <source>∅ no name</source>
-            <comment>a card that has no name now</comment>
-            <translation>∅ sin nombre</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/look.py" line="95" />
-            <source>TOKEN</source>
-            <comment>marks a token on the table</comment>
-            <translation>FICHA</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/look.py" line="106" />
-            <source>Hidden from this player</source>
-            <comment>tooltip of a card the viewer may not see</comment>
-            <translation>Oculta para este jugador</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/look.py" line="138" />
-            <source>Owner %1 · controlled by %2</source>
-            <translation>Dueño %1 · controla %2</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/look.py" line="144" />
-            <source>Owner %1</source>
-            <translation>Dueño %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/look.py" line="152" />
-            <source>Named: %1</source>
-            <comment>a card name chosen for this object</comment>
-            <translation>Nombrada: %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/look.py" line="156" />
-            <source>(secret)</source>
-            <translation>(secreto)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/look.py" line="158" />
-            <source>Named: (secret)</source>
-            <comment>a secret chosen name the viewer can't see</comment>
-            <translation>Nombrada: (secreto)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/look.py" line="166" />
-            <source>no name</source>
-            <translation>sin nombre</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/look.py" line="171" />
-            <source>Names: %1</source>
-            <translation>Nombres: %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="192" />
-            <source>source</source>
-            <comment>the card whose ability it is</comment>
-            <translation>fuente</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="193" />
-            <source>✔ found</source>
-            <comment>the ability finds this card</comment>
-            <translation>✔ encontrada</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="194" />
-            <source>✘ missed</source>
-            <comment>the ability does not find it</comment>
-            <translation>✘ no encontrada</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardDataActions</name>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="54" />
-            <source>&amp;Import card data…</source>
-            <translation>&amp;Importar datos de cartas…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="58" />
-            <source>&amp;Update card data from the internet…</source>
-            <translation>&amp;Actualizar datos de cartas desde internet…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="89" />
-            <source>Card data (*.json *.gz *.bz2 *.xz *.zip *.csv);;All files (*)</source>
-            <translation>Datos de cartas (*.json *.gz *.bz2 *.xz *.zip *.csv);;Todos los archivos (*)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="94" />
-            <source>Import card data</source>
-            <translation>Importar datos de cartas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="105" />
-            <source>Importing card data</source>
-            <translation>Importando datos de cartas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="112" />
-            <source>Download the card data from these addresses and import it?
+<context>
+    <name>ActionText</name>
+    <message>
+        <location filename="../../sandbox/ui/action_text.py" line="21"/>
+        <source>Add %1 to %2</source>
+        <translation>Añadir %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/action_text.py" line="32"/>
+        <source>Reorder %1 in %2</source>
+        <translation>Reordenar %1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/action_text.py" line="37"/>
+        <source>Move %1 to %2</source>
+        <translation>Mover %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/action_text.py" line="43"/>
+        <source>Make %1 into %2</source>
+        <comment>a card becomes another</comment>
+        <translation>Convertir %1 en %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/action_text.py" line="48"/>
+        <source>Remove %1</source>
+        <translation>Quitar %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/action_text.py" line="54"/>
+        <source>Give %1 to %2</source>
+        <translation>Dar %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/action_text.py" line="59"/>
+        <source>Add effect: %1</source>
+        <translation>Añadir efecto: %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/action_text.py" line="63"/>
+        <source>Next turn</source>
+        <translation>Siguiente turno</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/action_text.py" line="65"/>
+        <source>Choose a name for %1</source>
+        <translation>Elegir un nombre para %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/action_text.py" line="69"/>
+        <source>Change %1</source>
+        <translation>Cambiar %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardView</name>
+    <message>
+        <location filename="../../sandbox/ui/board/view.py" line="156"/>
+        <source>Reorder %1</source>
+        <comment>undo text</comment>
+        <translation>Reordenar %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/view.py" line="158"/>
+        <source>Move %1 to %2</source>
+        <comment>undo text</comment>
+        <translation>Mover %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/view.py" line="160"/>
+        <source>Move %1 objects to %2</source>
+        <comment>undo text</comment>
+        <translation>Mover %1 objetos a %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/view.py" line="170"/>
+        <source>%1 is a card of another game; this table plays %2.</source>
+        <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/view.py" line="178"/>
+        <source>The card “%1” is not in the card library.</source>
+        <translation>La carta «%1» no está en la biblioteca de cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/view.py" line="181"/>
+        <source>Add %1 to %2</source>
+        <comment>undo text</comment>
+        <translation>Añadir %1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <location filename="../../sandbox/ui/board/look.py" line="90"/>
+        <source>Face down</source>
+        <translation>Boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/look.py" line="91"/>
+        <source>∅ no name</source>
+        <comment>a card that has no name now</comment>
+        <translation>∅ sin nombre</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/look.py" line="95"/>
+        <source>TOKEN</source>
+        <comment>marks a token on the table</comment>
+        <translation>FICHA</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/look.py" line="106"/>
+        <source>Hidden from this player</source>
+        <comment>tooltip of a card the viewer may not see</comment>
+        <translation>Oculta para este jugador</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/look.py" line="138"/>
+        <source>Owner %1 · controlled by %2</source>
+        <translation>Dueño %1 · controla %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/look.py" line="144"/>
+        <source>Owner %1</source>
+        <translation>Dueño %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/look.py" line="152"/>
+        <source>Named: %1</source>
+        <comment>a card name chosen for this object</comment>
+        <translation>Nombrada: %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/look.py" line="156"/>
+        <source>(secret)</source>
+        <translation>(secreto)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/look.py" line="158"/>
+        <source>Named: (secret)</source>
+        <comment>a secret chosen name the viewer can&apos;t see</comment>
+        <translation>Nombrada: (secreto)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/look.py" line="166"/>
+        <source>no name</source>
+        <translation>sin nombre</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/look.py" line="171"/>
+        <source>Names: %1</source>
+        <translation>Nombres: %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/scene.py" line="192"/>
+        <source>source</source>
+        <comment>the card whose ability it is</comment>
+        <translation>fuente</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/scene.py" line="193"/>
+        <source>✔ found</source>
+        <comment>the ability finds this card</comment>
+        <translation>✔ encontrada</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/scene.py" line="194"/>
+        <source>✘ missed</source>
+        <comment>the ability does not find it</comment>
+        <translation>✘ no encontrada</translation>
+    </message>
+</context>
+<context>
+    <name>CardDataActions</name>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="54"/>
+        <source>&amp;Import card data…</source>
+        <translation>&amp;Importar datos de cartas…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="58"/>
+        <source>&amp;Update card data from the internet…</source>
+        <translation>&amp;Actualizar datos de cartas desde internet…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="89"/>
+        <source>Card data (*.json *.gz *.bz2 *.xz *.zip *.csv);;All files (*)</source>
+        <translation>Datos de cartas (*.json *.gz *.bz2 *.xz *.zip *.csv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="94"/>
+        <source>Import card data</source>
+        <translation>Importar datos de cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="105"/>
+        <source>Importing card data</source>
+        <translation>Importando datos de cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="112"/>
+        <source>Download the card data from these addresses and import it?
 
 %1
 
 This can take a few minutes. The cards you have stay until the new ones are in.</source>
-            <translation>¿Descargar los datos de cartas de estas direcciones e importarlos?
+        <translation>¿Descargar los datos de cartas de estas direcciones e importarlos?
 
 %1
 
 Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que lleguen las nuevas.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="119" />
-            <source>Update card data</source>
-            <translation>Actualizar datos de cartas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="132" />
-            <source>Updating card data</source>
-            <translation>Actualizando datos de cartas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="212" />
-            <source>The import stopped unexpectedly.</source>
-            <translation>La importación se detuvo de forma inesperada.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="226" />
-            <source>Starting…</source>
-            <translation>Empezando…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="227" />
-            <source>Cancel</source>
-            <translation>Cancelar</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="246" />
-            <source>Stopping…</source>
-            <translation>Deteniendo…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="270" />
-            <source>Card data imported</source>
-            <translation>Datos de cartas importados</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="271" />
-            <source>Nothing was imported.</source>
-            <translation>No se ha importado nada.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="272" />
-            <source>Type a name in the card search to find the new cards.</source>
-            <translation>Escribe un nombre en la búsqueda de cartas para encontrar las nuevas.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="279" />
-            <source>Could not import the card data</source>
-            <translation>No se pudieron importar los datos de cartas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import.py" line="281" />
-            <source>The card database is unchanged.</source>
-            <translation>La base de datos de cartas no ha cambiado.</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardImport</name>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="36" />
-            <source>Downloading %1…</source>
-            <translation>Descargando %1…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="38" />
-            <source>Reading %1…</source>
-            <translation>Leyendo %1…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="40" />
-            <source>Indexing the card names…</source>
-            <translation>Indexando los nombres de las cartas…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="53" />
-            <source>%1 of %2</source>
-            <comment>amount done of a total</comment>
-            <translation>%1 de %2</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="61" />
-            <source>%1 of %2 names</source>
-            <translation>%1 de %2 nombres</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="63" />
-            <source>%1 of %2 cards</source>
-            <translation>%1 de %2 cartas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="78" />
-            <source>%1 card</source>
-            <translation>%1 carta</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="79" />
-            <source>%1 cards</source>
-            <translation>%1 cartas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="82" />
-            <source>%1 token</source>
-            <translation>%1 ficha</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="83" />
-            <source>%1 tokens</source>
-            <translation>%1 fichas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="86" />
-            <source>%1 name</source>
-            <translation>%1 nombre</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="87" />
-            <source>%1 names</source>
-            <translation>%1 nombres</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="90" />
-            <source>%1 name indexed</source>
-            <translation>%1 nombre indexado</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="91" />
-            <source>%1 names indexed</source>
-            <translation>%1 nombres indexados</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="103" />
-            <source>%1 (%2, %3):
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="119"/>
+        <source>Update card data</source>
+        <translation>Actualizar datos de cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="132"/>
+        <source>Updating card data</source>
+        <translation>Actualizando datos de cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="212"/>
+        <source>The import stopped unexpectedly.</source>
+        <translation>La importación se detuvo de forma inesperada.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="226"/>
+        <source>Starting…</source>
+        <translation>Empezando…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="227"/>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="246"/>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="270"/>
+        <source>Card data imported</source>
+        <translation>Datos de cartas importados</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="271"/>
+        <source>Nothing was imported.</source>
+        <translation>No se ha importado nada.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="272"/>
+        <source>Type a name in the card search to find the new cards.</source>
+        <translation>Escribe un nombre en la búsqueda de cartas para encontrar las nuevas.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="279"/>
+        <source>Could not import the card data</source>
+        <translation>No se pudieron importar los datos de cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import.py" line="281"/>
+        <source>The card database is unchanged.</source>
+        <translation>La base de datos de cartas no ha cambiado.</translation>
+    </message>
+</context>
+<context>
+    <name>CardImport</name>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="36"/>
+        <source>Downloading %1…</source>
+        <translation>Descargando %1…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="38"/>
+        <source>Reading %1…</source>
+        <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="40"/>
+        <source>Indexing the card names…</source>
+        <translation>Indexando los nombres de las cartas…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="53"/>
+        <source>%1 of %2</source>
+        <comment>amount done of a total</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="61"/>
+        <source>%1 of %2 names</source>
+        <translation>%1 de %2 nombres</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="63"/>
+        <source>%1 of %2 cards</source>
+        <translation>%1 de %2 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="78"/>
+        <source>%1 card</source>
+        <translation>%1 carta</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="79"/>
+        <source>%1 cards</source>
+        <translation>%1 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="82"/>
+        <source>%1 token</source>
+        <translation>%1 ficha</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="83"/>
+        <source>%1 tokens</source>
+        <translation>%1 fichas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="86"/>
+        <source>%1 name</source>
+        <translation>%1 nombre</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="87"/>
+        <source>%1 names</source>
+        <translation>%1 nombres</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="90"/>
+        <source>%1 name indexed</source>
+        <translation>%1 nombre indexado</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="91"/>
+        <source>%1 names indexed</source>
+        <translation>%1 nombres indexados</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="103"/>
+        <source>%1 (%2, %3):
 %4 and %5 imported in %6 (%7).</source>
-            <translation>%1 (%2, %3):
+        <translation>%1 (%2, %3):
 %4 y %5 importadas en %6 (%7).</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_import_text.py" line="113" />
-            <source>Warning: %1</source>
-            <translation>Aviso: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>CardListModel</name>
-        <message>
-            <location filename="../../sandbox/ui/palette.py" line="60" />
-            <source>token</source>
-            <translation>ficha</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/palette.py" line="63" />
-            <source>Its name-using abilities are encoded.</source>
-            <translation>Sus habilidades que usan nombres están codificadas.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ChoiceDialog</name>
-        <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="48" />
-            <source>Choose a card name for %1</source>
-            <translation>Elegir un nombre de carta para %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="51" />
-            <source>Which of the object's choices this is (usually “named”).</source>
-            <translation>Cuál de las elecciones del objeto es (normalmente «named»).</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="55" />
-            <source>Start typing a card name…</source>
-            <translation>Empieza a escribir un nombre de carta…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="62" />
-            <source>Secret (hidden from other players)</source>
-            <translation>Secreta (oculta para los demás jugadores)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="63" />
-            <source>No choice made (the choice is undefined)</source>
-            <translation>Sin elegir (la elección no está definida)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="70" />
-            <source>Card name:</source>
-            <translation>Nombre de carta:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="71" />
-            <source>Choice:</source>
-            <translation>Elección:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/choice_dialog.py" line="72" />
-            <source>Chosen by:</source>
-            <translation>Elegida por:</translation>
-        </message>
-    </context>
-    <context>
-        <name>Duration</name>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="139" />
-            <source>until end of turn</source>
-            <translation>hasta el final del turno</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="143" />
-            <source>until the start of %1's next turn</source>
-            <translation>hasta el comienzo del próximo turno de %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="147" />
-            <source>while %1 is in play</source>
-            <translation>mientras %1 esté en juego</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="150" />
-            <source>no end</source>
-            <translation>sin final</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="156" />
-            <source>No end</source>
-            <translation>Sin final</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="157" />
-            <source>Until end of turn</source>
-            <translation>Hasta el final del turno</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="158" />
-            <source>Until a player's next turn</source>
-            <translation>Hasta el próximo turno de un jugador</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="159" />
-            <source>While its source is in play</source>
-            <translation>Mientras su fuente esté en juego</translation>
-        </message>
-    </context>
-    <context>
-        <name>Effect</name>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="126" />
-            <source>Loses all names</source>
-            <comment>kind of effect</comment>
-            <translation>Pierde todos los nombres</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="127" />
-            <source>Gains a name</source>
-            <comment>kind of effect</comment>
-            <translation>Obtiene un nombre</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="128" />
-            <source>Name sticker</source>
-            <comment>kind of effect (MTG)</comment>
-            <translation>Pegatina de nombre</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="131" />
-            <source>Copy</source>
-            <comment>kind of effect (MTG)</comment>
-            <translation>Copia</translation>
-        </message>
-    </context>
-    <context>
-        <name>EffectDialog</name>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="77" />
-            <source>(no object)</source>
-            <translation>(ningún objeto)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="93" />
-            <source>Amnesia on a player</source>
-            <translation>Amnesia sobre un jugador</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="94" />
-            <source>Mask of Many Faces naming a card</source>
-            <translation>Mask of Many Faces nombrando una carta</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="95" />
-            <source>An object gains a name</source>
-            <translation>Un objeto obtiene un nombre</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="96" />
-            <source>A name sticker</source>
-            <translation>Una pegatina de nombre</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="133" />
-            <source>Player hit:</source>
-            <translation>Jugador golpeado:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="135" />
-            <source>Object:</source>
-            <translation>Objeto:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="137" />
-            <source>Named card:</source>
-            <translation>Carta nombrada:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="139" />
-            <source>Name gained:</source>
-            <translation>Nombre obtenido:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="141" />
-            <source>Sticker word:</source>
-            <translation>Palabra de la pegatina:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="142" />
-            <source>After word number:</source>
-            <translation>Tras la palabra número:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="143" />
-            <source>Controller:</source>
-            <translation>Controlador:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="145" />
-            <source>Source object:</source>
-            <translation>Objeto fuente:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="146" />
-            <source>Source name:</source>
-            <translation>Nombre de la fuente:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="147" />
-            <source>Lasts:</source>
-            <translation>Dura:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="148" />
-            <source>Until the turn of:</source>
-            <translation>Hasta el turno de:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="189" />
-            <source>There is no object to apply it to.</source>
-            <translation>No hay ningún objeto al que aplicarlo.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="202" />
-            <source>Type a name.</source>
-            <translation>Escribe un nombre.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="214" />
-            <source>name sticker</source>
-            <translation>pegatina de nombre</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effect_dialog.py" line="234" />
-            <source>Amnesia on %1</source>
-            <comment>undo text</comment>
-            <translation>Amnesia sobre %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Effects</name>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="57" />
-            <source>applies</source>
-            <translation>se aplica</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="94" />
-            <source>can't gain names</source>
-            <translation>no puede obtener nombres</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="100" />
-            <source>(secret)</source>
-            <translation>(secreto)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="101" />
-            <source>(undefined)</source>
-            <translation>(sin definir)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="113" />
-            <source>a hidden card</source>
-            <translation>una carta oculta</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="124" />
-            <source>cards</source>
-            <translation>cartas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="125" />
-            <source>tokens</source>
-            <translation>fichas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="126" />
-            <source>cards and tokens</source>
-            <translation>cartas y fichas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="130" />
-            <source>owned by %1</source>
-            <translation>de %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="136" />
-            <source>controlled by %1</source>
-            <translation>controladas por %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="139" />
-            <source>in %1</source>
-            <translation>en %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="142" />
-            <source>of type %1</source>
-            <translation>de tipo %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="153" />
-            <source>an opponent of %1</source>
-            <translation>un oponente de %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="193" />
-            <source>Ends when the turn passes to the next player.</source>
-            <translation>Termina cuando el turno pasa al siguiente jugador.</translation>
-        </message>
-    </context>
-    <context>
-        <name>EffectsModel</name>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="166" />
-            <source>On</source>
-            <translation>Activo</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="167" />
-            <source>Time</source>
-            <comment>timestamp</comment>
-            <translation>Marca</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="168" />
-            <source>Effect</source>
-            <translation>Efecto</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="169" />
-            <source>Source (controller)</source>
-            <translation>Fuente (controlador)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="170" />
-            <source>Applies to</source>
-            <translation>Se aplica a</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="171" />
-            <source>Until</source>
-            <translation>Hasta</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_model.py" line="172" />
-            <source>Status</source>
-            <translation>Estado</translation>
-        </message>
-    </context>
-    <context>
-        <name>EffectsPanel</name>
-        <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="58" />
-            <source>Add effect</source>
-            <translation>Añadir efecto</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="64" />
-            <source>Switch on/off</source>
-            <translation>Activar/desactivar</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="66" />
-            <source>Remove effect</source>
-            <translation>Quitar efecto</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="83" />
-            <source>Amnesia on a player…</source>
-            <translation>Amnesia sobre un jugador…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="84" />
-            <source>Mask of Many Faces naming a card…</source>
-            <translation>Mask of Many Faces nombrando una carta…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="85" />
-            <source>An object gains a name…</source>
-            <translation>Un objeto obtiene un nombre…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="86" />
-            <source>A name sticker (MTG)…</source>
-            <translation>Una pegatina de nombre (MTG)…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="93" />
-            <source>Turn the selected object face down or up</source>
-            <translation>Poner boca abajo o boca arriba el objeto seleccionado</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="95" />
-            <source>A chosen name for the selected object…</source>
-            <translation>Un nombre elegido para el objeto seleccionado…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="153" />
-            <source>Switch on %1</source>
-            <translation>Activar %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="153" />
-            <source>Switch off %1</source>
-            <translation>Desactivar %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="167" />
-            <source>Remove effect %1</source>
-            <translation>Quitar el efecto %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="173" />
-            <location filename="../../sandbox/ui/effects_panel.py" line="182" />
-            <source>Select an object on the table first.</source>
-            <translation>Primero selecciona un objeto de la mesa.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/effects_panel.py" line="189" />
-            <source>Choose a name for %1</source>
-            <translation>Elegir un nombre para %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Explain</name>
-        <message>
-            <location filename="../../sandbox/ui/explain.py" line="33" />
-            <location filename="../../sandbox/ui/explain.py" line="109" />
-            <source>a hidden card in %1</source>
-            <translation>una carta oculta en %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/explain.py" line="50" />
-            <source>This ability is on a card this player may not see.</source>
-            <translation>Esta habilidad está en una carta que este jugador no puede ver.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/explain.py" line="63" />
-            <source>Use: %1</source>
-            <translation>Uso: %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/explain.py" line="72" />
-            <source>Finds</source>
-            <translation>Encuentra</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/explain.py" line="77" />
-            <source>Does not find</source>
-            <translation>No encuentra</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/explain.py" line="83" />
-            <source>Rulings:</source>
-            <translation>Resoluciones:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/explain.py" line="111" />
-            <source>%n hidden cards in %1</source>
-            <translation>%n cartas ocultas en %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>FileActions</name>
-        <message>
-            <location filename="../../sandbox/ui/file_actions.py" line="33" />
-            <source>Namesake scenario (*.json);;All files (*)</source>
-            <translation>Escenario de Namesake (*.json);;Todos los archivos (*)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/file_actions.py" line="41" />
-            <source>Unsaved changes</source>
-            <translation>Cambios sin guardar</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/file_actions.py" line="42" />
-            <source>The table has unsaved changes. Save them first?</source>
-            <translation>La mesa tiene cambios sin guardar. ¿Guardarlos antes?</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/file_actions.py" line="58" />
-            <source>New table</source>
-            <translation>Mesa nueva</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/file_actions.py" line="66" />
-            <source>Open scenario</source>
-            <translation>Abrir escenario</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/file_actions.py" line="78" />
-            <source>Could not open the scenario</source>
-            <translation>No se pudo abrir el escenario</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/file_actions.py" line="102" />
-            <source>Save scenario as</source>
-            <translation>Guardar escenario como</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/file_actions.py" line="116" />
-            <source>Could not save the scenario</source>
-            <translation>No se pudo guardar el escenario</translation>
-        </message>
-    </context>
-    <context>
-        <name>Findings</name>
-        <message>
-            <location filename="../../sandbox/ui/findings_model.py" line="42" />
-            <source>a hidden card</source>
-            <translation>una carta oculta</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/findings_model.py" line="43" />
-            <source>(hidden)</source>
-            <translation>(oculta)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/findings_model.py" line="47" />
-            <source>hidden</source>
-            <translation>oculta</translation>
-        </message>
-    </context>
-    <context>
-        <name>FindingsModel</name>
-        <message>
-            <location filename="../../sandbox/ui/findings_model.py" line="64" />
-            <source>Status</source>
-            <translation>Estado</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/findings_model.py" line="64" />
-            <source>Use</source>
-            <translation>Uso</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/findings_model.py" line="64" />
-            <source>Source</source>
-            <translation>Fuente</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/findings_model.py" line="64" />
-            <source>Ability</source>
-            <translation>Habilidad</translation>
-        </message>
-    </context>
-    <context>
-        <name>GalleryDialog</name>
-        <message>
-            <location filename="../../sandbox/ui/gallery.py" line="107" />
-            <source>Examples</source>
-            <translation>Ejemplos</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/gallery.py" line="115" />
-            <source>Filter by title or ruling id…</source>
-            <translation>Filtrar por título o id de resolución…</translation>
-        </message>
-    </context>
-    <context>
-        <name>GalleryModel</name>
-        <message>
-            <location filename="../../sandbox/ui/gallery.py" line="84" />
-            <source>Rulings</source>
-            <translation>Resoluciones</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/gallery.py" line="84" />
-            <source>Title</source>
-            <translation>Título</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/gallery.py" line="84" />
-            <source>Game</source>
-            <translation>Juego</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/gallery.py" line="84" />
-            <source>File</source>
-            <translation>Archivo</translation>
-        </message>
-    </context>
-    <context>
-        <name>Game</name>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="52" />
-            <source>Flesh and Blood</source>
-            <comment>game name</comment>
-            <translation>Flesh and Blood</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="53" />
-            <source>Magic: The Gathering</source>
-            <comment>game name</comment>
-            <translation>Magic: The Gathering</translation>
-        </message>
-    </context>
-    <context>
-        <name>Inspector</name>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="59" />
-            <source>Face down</source>
-            <translation>Boca abajo</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="63" />
-            <location filename="../../sandbox/ui/inspector.py" line="219" />
-            <source>Face:</source>
-            <translation>Cara:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="64" />
-            <source>Choose a name…</source>
-            <translation>Elegir un nombre…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="66" />
-            <source>Remove</source>
-            <translation>Quitar</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="97" />
-            <source>Owner:</source>
-            <translation>Dueño:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="98" />
-            <source>Controller:</source>
-            <translation>Controlador:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="109" />
-            <source>&lt;b&gt;Names&lt;/b&gt;</source>
-            <translation>&lt;b&gt;Nombres&lt;/b&gt;</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="138" />
-            <source>&lt;b&gt;Hidden card&lt;/b&gt;&lt;br&gt;This player may not see it.</source>
-            <translation>&lt;b&gt;Carta oculta&lt;/b&gt;&lt;br&gt;Este jugador no puede verla.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="146" />
-            <source>&lt;i&gt;Select a card on the table to inspect its names.&lt;/i&gt;</source>
-            <translation>&lt;i&gt;Selecciona una carta de la mesa para ver sus nombres.&lt;/i&gt;</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="156" />
-            <source>%1 of %2</source>
-            <comment>zone of player</comment>
-            <translation>%1 de %2</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../sandbox/ui/inspector.py" line="160" />
-            <source>%n objects selected; changes apply to all of them.</source>
-            <translation>
-                <numerusform>%n objeto seleccionado; los cambios se le aplican.</numerusform>
-                <numerusform>%n objetos seleccionados; los cambios se aplican a todos.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="161" />
-            <source> · token</source>
-            <translation> · ficha</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="175" />
-            <source>&lt;b&gt;No name&lt;/b&gt;, because:</source>
-            <translation>&lt;b&gt;Sin nombre&lt;/b&gt;, porque:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="178" />
-            <source>(undefined)</source>
-            <translation>(sin definir)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="180" />
-            <source>(secret)</source>
-            <translation>(secreto)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="182" />
-            <source>, secret</source>
-            <translation>, en secreto</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="184" />
-            <source>Choice “%1”: &lt;b&gt;%2&lt;/b&gt; (chosen by %3%4)</source>
-            <translation>Elección «%1»: &lt;b&gt;%2&lt;/b&gt; (elegida por %3%4)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="206" />
-            <source>Objects in this zone have no controller.</source>
-            <translation>Los objetos de esta zona no tienen controlador.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="214" />
-            <source>Pitch:</source>
-            <translation>Pitch:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="221" />
-            <source>Both halves</source>
-            <translation>Ambas mitades</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/inspector.py" line="263" />
-            <source>Choose a name for %1</source>
-            <comment>undo text</comment>
-            <translation>Elegir un nombre para %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>MainWindow</name>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="107" />
-            <source>Cards</source>
-            <translation>Cartas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="109" />
-            <source>Inspector</source>
-            <translation>Inspector</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="112" />
-            <source>Name references</source>
-            <translation>Referencias a nombres</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="115" />
-            <source>Effects</source>
-            <translation>Efectos</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="142" />
-            <source>&amp;New…</source>
-            <translation>&amp;Nueva…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="143" />
-            <source>&amp;Open…</source>
-            <translation>&amp;Abrir…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="144" />
-            <source>&amp;Save</source>
-            <translation>&amp;Guardar</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="145" />
-            <source>Save &amp;As…</source>
-            <translation>Guardar &amp;como…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="146" />
-            <source>&amp;Examples…</source>
-            <translation>&amp;Ejemplos…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="147" />
-            <source>&amp;Quit</source>
-            <translation>&amp;Salir</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="148" />
-            <source>&amp;Undo</source>
-            <translation>&amp;Deshacer</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="150" />
-            <source>&amp;Redo</source>
-            <translation>&amp;Rehacer</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="153" />
-            <source>&amp;Remove selected</source>
-            <translation>&amp;Quitar lo seleccionado</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="155" />
-            <source>&amp;Next turn</source>
-            <translation>&amp;Siguiente turno</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="156" />
-            <source>&amp;Judge view</source>
-            <translation>Vista de &amp;juez</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="158" />
-            <source>&amp;File</source>
-            <translation>&amp;Archivo</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="161" />
-            <source>Open &amp;Recent</source>
-            <translation>Abrir &amp;reciente</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="169" />
-            <source>&amp;Edit</source>
-            <translation>&amp;Editar</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="174" />
-            <source>&amp;Table</source>
-            <translation>&amp;Mesa</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="176" />
-            <source>Add &amp;effect</source>
-            <translation>Añadir &amp;efecto</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="178" />
-            <source>&amp;Cards</source>
-            <translation>&amp;Cartas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="179" />
-            <source>&amp;View</source>
-            <translation>&amp;Ver</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="184" />
-            <source>Zoom &amp;in</source>
-            <translation>&amp;Acercar</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="188" />
-            <source>Zoom &amp;out</source>
-            <translation>A&amp;lejar</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="192" />
-            <source>&amp;Whole table</source>
-            <translation>&amp;Toda la mesa</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="203" />
-            <source>&amp;Language</source>
-            <translation>&amp;Idioma</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="204" />
-            <source>&amp;Help</source>
-            <translation>A&amp;yuda</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="205" />
-            <source>&amp;About Namesake</source>
-            <translation>&amp;Acerca de Namesake</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="210" />
-            <source>Main</source>
-            <translation>Principal</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="286" />
-            <source>Untitled</source>
-            <translation>Sin título</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="299" />
-            <source>Clear the list</source>
-            <translation>Vaciar la lista</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="336" />
-            <source>About Namesake</source>
-            <translation>Acerca de Namesake</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/main_window.py" line="338" />
-            <source>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;A board-state sandbox for card-name rulings in Flesh and Blood and Magic: The Gathering.</source>
-            <translation>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;Una mesa de pruebas para resoluciones sobre nombres de cartas en Flesh and Blood y Magic: The Gathering.</translation>
-        </message>
-    </context>
-    <context>
-        <name>Name</name>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="89" />
-            <source>printed</source>
-            <comment>origin of a name: printed on the card</comment>
-            <translation>impreso</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="92" />
-            <source>copied</source>
-            <comment>origin of a name: from a copy effect</comment>
-            <translation>copiado</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="95" />
-            <source>sticker</source>
-            <comment>origin of a name: a name sticker</comment>
-            <translation>pegatina</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="98" />
-            <source>gained</source>
-            <comment>origin of a name: given by an effect</comment>
-            <translation>obtenido</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="108" />
-            <source>current</source>
-            <comment>status of a name: the object has it now</comment>
-            <translation>actual</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="111" />
-            <source>lost</source>
-            <comment>status of a name: taken away by an effect</comment>
-            <translation>perdido</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="114" />
-            <source>blocked</source>
-            <comment>status of a name: could not be gained</comment>
-            <translation>bloqueado</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="117" />
-            <source>replaced</source>
-            <comment>status of a name: changed by a sticker</comment>
-            <translation>sustituido</translation>
-        </message>
-    </context>
-    <context>
-        <name>NameTableModel</name>
-        <message>
-            <location filename="../../sandbox/ui/names_model.py" line="53" />
-            <source>moniker</source>
-            <comment>a short form of a personal name (FaB)</comment>
-            <translation>apodo</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/names_model.py" line="66" />
-            <source>lost to %1</source>
-            <translation>perdido por %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/names_model.py" line="67" />
-            <source>blocked by %1</source>
-            <translation>bloqueado por %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/names_model.py" line="68" />
-            <source>changed by %1</source>
-            <translation>cambiado por %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/names_model.py" line="84" />
-            <source>Name</source>
-            <translation>Nombre</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/names_model.py" line="85" />
-            <source>How</source>
-            <comment>where a name comes from and what became of it</comment>
-            <translation>Cómo</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/names_model.py" line="86" />
-            <source>Because of</source>
-            <translation>Por</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/names_model.py" line="87" />
-            <source>Until</source>
-            <translation>Hasta</translation>
-        </message>
-    </context>
-    <context>
-        <name>Naming</name>
-        <message>
-            <location filename="../../sandbox/ui/card_source.py" line="208" />
-            <source>Type the name of a card.</source>
-            <translation>Escribe el nombre de una carta.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_source.py" line="230" />
-            <source>“%1” is only a token's name; a token's name may be chosen only if a card has it [F13, M1].</source>
-            <translation>«%1» solo es el nombre de una ficha; el nombre de una ficha solo puede elegirse si una carta lo tiene [F13, M1].</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_source.py" line="241" />
-            <source>“%1” could mean several cards; name one that only it can mean [F14]: %2</source>
-            <translation>«%1» podría referirse a varias cartas; nombra una que solo pueda referirse a ella [F14]: %2</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/card_source.py" line="247" />
-            <source>No card is named “%1” in the card library [F12, M1].</source>
-            <translation>Ninguna carta de la biblioteca se llama «%1» [F12, M1].</translation>
-        </message>
-    </context>
-    <context>
-        <name>NewDialog</name>
-        <message>
-            <location filename="../../sandbox/ui/new_dialog.py" line="52" />
-            <source>New table</source>
-            <translation>Mesa nueva</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/new_dialog.py" line="60" />
-            <source>Player %1</source>
-            <translation>Jugador %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/new_dialog.py" line="64" />
-            <source>Game:</source>
-            <translation>Juego:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/new_dialog.py" line="65" />
-            <source>Players:</source>
-            <translation>Jugadores:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/new_dialog.py" line="69" />
-            <source>hero (optional)</source>
-            <translation>héroe (opcional)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/new_dialog.py" line="70" />
-            <source>Player %1:</source>
-            <translation>Jugador %1:</translation>
-        </message>
-    </context>
-    <context>
-        <name>ObjectActions</name>
-        <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="24" />
-            <source>%1 objects</source>
-            <translation>%1 objetos</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="29" />
-            <source>Make %1 the owner of %2</source>
-            <comment>undo text</comment>
-            <translation>Hacer a %1 dueño de %2</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="36" />
-            <source>Give control of %2 to %1</source>
-            <comment>undo text</comment>
-            <translation>Dar el control de %2 a %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="44" />
-            <source>Turn %1 face down</source>
-            <comment>undo text</comment>
-            <translation>Poner %1 boca abajo</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="46" />
-            <source>Turn %1 face up</source>
-            <comment>undo text</comment>
-            <translation>Poner %1 boca arriba</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="53" />
-            <source>Turn %1 to another face</source>
-            <comment>undo text</comment>
-            <translation>Girar %1 a otra cara</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="60" />
-            <source>Remove %1</source>
-            <comment>undo text</comment>
-            <translation>Quitar %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="70" />
-            <source>Move %1 to %2</source>
-            <comment>undo text</comment>
-            <translation>Mover %1 a %2</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_actions.py" line="81" />
-            <source>Make %1 pitch %2</source>
-            <comment>undo text</comment>
-            <translation>Poner %1 con pitch %2</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="147" />
-            <source>Choose a name for %1</source>
-            <comment>undo text</comment>
-            <translation>Elegir un nombre para %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="170" />
-            <source>Write an ability for %1</source>
-            <comment>undo text</comment>
-            <translation>Escribir una habilidad para %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ObjectMenu</name>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="44" />
-            <source>Owner</source>
-            <translation>Dueño</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="46" />
-            <source>Controller</source>
-            <translation>Controlador</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="49" />
-            <source>Face down</source>
-            <translation>Boca abajo</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="58" />
-            <source>Choose a name…</source>
-            <translation>Elegir un nombre…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="60" />
-            <source>Write a name ability…</source>
-            <translation>Escribir una habilidad de nombre…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="62" />
-            <source>Add effect</source>
-            <translation>Añadir efecto</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="64" />
-            <source>Mask of Many Faces naming a card…</source>
-            <translation>Mask of Many Faces nombrando una carta…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="65" />
-            <source>Gains a name…</source>
-            <translation>Obtiene un nombre…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="66" />
-            <source>Amnesia on its owner…</source>
-            <translation>Amnesia sobre su dueño…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="67" />
-            <source>Name sticker…</source>
-            <translation>Pegatina de nombre…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="73" />
-            <source>Remove</source>
-            <translation>Quitar</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="95" />
-            <source>Pitch</source>
-            <translation>Pitch</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="106" />
-            <source>Face</source>
-            <translation>Cara</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="107" />
-            <source>Both halves</source>
-            <translation>Ambas mitades</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/object_menu.py" line="118" />
-            <source>Move to</source>
-            <translation>Mover a</translation>
-        </message>
-    </context>
-    <context>
-        <name>Palette</name>
-        <message>
-            <location filename="../../sandbox/ui/palette.py" line="106" />
-            <source>Search cards…</source>
-            <translation>Buscar cartas…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/palette.py" line="123" />
-            <source>Drag a card onto a zone. ◆: its name abilities are encoded.</source>
-            <translation>Arrastra una carta a una zona. ◆: sus habilidades de nombre están codificadas.</translation>
-        </message>
-        <message numerus="yes">
-            <location filename="../../sandbox/ui/palette.py" line="153" />
-            <source>%n card(s)</source>
-            <translation>
-                <numerusform>%n carta</numerusform>
-                <numerusform>%n cartas</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/palette.py" line="162" />
-            <source>%1 is a card of another game; this table plays %2.</source>
-            <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/palette.py" line="171" />
-            <source>Add %1 to %2</source>
-            <comment>undo text</comment>
-            <translation>Añadir %1 a %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReferenceDialog</name>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="61" />
-            <source>A name ability for %1</source>
-            <translation>Una habilidad de nombre para %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="65" />
-            <source>The ability as printed, e.g. “Crouching Tigers you control get +1”</source>
-            <translation>La habilidad tal como está impresa, p. ej. «Crouching Tigers you control get +1»</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="72" />
-            <source>these names</source>
-            <translation>estos nombres</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="73" />
-            <source>the chosen name</source>
-            <translation>el nombre elegido</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="74" />
-            <source>a name shared within the group</source>
-            <translation>un nombre compartido dentro del grupo</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="78" />
-            <source>Names, separated by commas</source>
-            <translation>Nombres, separados por comas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="81" />
-            <source>whole name</source>
-            <translation>nombre completo</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="82" />
-            <source>moniker</source>
-            <translation>apodo</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="83" />
-            <source>part of a name</source>
-            <translation>parte de un nombre</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="86" />
-            <source>Needs every name (not just one)</source>
-            <translation>Necesita todos los nombres (no solo uno)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="87" />
-            <source>Also its own printed name, used as an identifier (F7)</source>
-            <translation>También su propio nombre impreso, usado como identificador (F7)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="105" />
-            <source>cards and tokens</source>
-            <translation>cartas y fichas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="106" />
-            <source>cards</source>
-            <translation>cartas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="107" />
-            <source>tokens</source>
-            <translation>fichas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="110" />
-            <source>Not the object itself</source>
-            <translation>No el propio objeto</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="113" />
-            <source>all</source>
-            <translation>todas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="114" />
-            <source>Works only while its source is in play</source>
-            <translation>Solo funciona mientras su fuente está en juego</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="124" />
-            <source>Arena</source>
-            <translation>Arena</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="129" />
-            <source>anyone</source>
-            <translation>cualquiera</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="130" />
-            <source>its controller</source>
-            <translation>su controlador</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="131" />
-            <source>an opponent</source>
-            <translation>un oponente</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="138" />
-            <source>Text:</source>
-            <translation>Texto:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="139" />
-            <source>Use:</source>
-            <translation>Uso:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="140" />
-            <source>Looks for:</source>
-            <translation>Busca:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="141" />
-            <source>Names:</source>
-            <translation>Nombres:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="142" />
-            <source>Compared by:</source>
-            <translation>Compara por:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="145" />
-            <source>Choice:</source>
-            <translation>Elección:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="146" />
-            <source>Creates:</source>
-            <translation>Crea:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="147" />
-            <source>Among zones:</source>
-            <translation>Entre las zonas:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="148" />
-            <source>Owned by:</source>
-            <translation>Dueño:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="149" />
-            <source>Controlled by:</source>
-            <translation>Controlador:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="150" />
-            <source>Objects:</source>
-            <translation>Objetos:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="151" />
-            <source>Only the top:</source>
-            <translation>Solo los primeros:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="154" />
-            <source>Rulings:</source>
-            <translation>Resoluciones:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="205" />
-            <source>Write the ability's text.</source>
-            <translation>Escribe el texto de la habilidad.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="214" />
-            <source>Name the object it creates.</source>
-            <translation>Nombra el objeto que crea.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/reference_dialog.py" line="242" />
-            <source>Give at least one name to look for.</source>
-            <translation>Indica al menos un nombre que buscar.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ReferencesPanel</name>
-        <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="89" />
-            <source>Select an ability to see what it finds (green) and fails to find (red, dashed).</source>
-            <translation>Selecciona una habilidad para ver lo que encuentra (verde) y lo que no encuentra (rojo, discontinuo).</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="93" />
-            <source>Write an ability…</source>
-            <translation>Escribir una habilidad…</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="96" />
-            <source>Write a name-using ability for the selected object; it is evaluated like a printed one.</source>
-            <translation>Escribe una habilidad que usa nombres para el objeto seleccionado; se evalúa como una impresa.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="101" />
-            <source>Remove written ability</source>
-            <translation>Quitar la habilidad escrita</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="185" />
-            <source>No ability selected.</source>
-            <translation>Ninguna habilidad seleccionada.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="210" />
-            <source>Select the object that has the ability first.</source>
-            <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="217" />
-            <source>Write an ability for %1</source>
-            <translation>Escribir una habilidad para %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/references_panel.py" line="224" />
-            <source>Remove the ability %1</source>
-            <translation>Quitar la habilidad %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>Rules</name>
-        <message>
-            <location filename="../../sandbox/ui/rules_text.py" line="45" />
-            <source>FaB CR</source>
-            <comment>Flesh and Blood Comprehensive Rules</comment>
-            <translation>RC de FaB</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/rules_text.py" line="48" />
-            <source>MTG CR</source>
-            <comment>Magic Comprehensive Rules</comment>
-            <translation>RC de MTG</translation>
-        </message>
-    </context>
-    <context>
-        <name>RulesDialog</name>
-        <message>
-            <location filename="../../sandbox/ui/rules_text.py" line="97" />
-            <source>Rule text</source>
-            <translation>Texto de la regla</translation>
-        </message>
-    </context>
-    <context>
-        <name>ScenarioHeader</name>
-        <message>
-            <location filename="../../sandbox/ui/scenario_header.py" line="40" />
-            <source>Untitled table</source>
-            <translation>Mesa sin título</translation>
-        </message>
-    </context>
-    <context>
-        <name>Shell</name>
-        <message>
-            <location filename="../../sandbox/ui/app.py" line="102" />
-            <source>Namesake did not close properly last time. Recover the unsaved table?</source>
-            <translation>Namesake no se cerró bien la última vez. ¿Recuperar la mesa sin guardar?</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/app.py" line="106" />
-            <source>Recover unsaved work</source>
-            <translation>Recuperar el trabajo sin guardar</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/app.py" line="114" />
-            <source>Could not recover</source>
-            <translation>No se pudo recuperar</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/app.py" line="169" />
-            <source>Could not open the scenario</source>
-            <translation>No se pudo abrir el escenario</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/app.py" line="184" />
-            <source>There is no player %1 (players: %2).</source>
-            <translation>No hay ningún jugador %1 (jugadores: %2).</translation>
-        </message>
-    </context>
-    <context>
-        <name>Status</name>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="75" />
-            <source>finds</source>
-            <comment>a name reference finds objects</comment>
-            <translation>encuentra</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="76" />
-            <source>fails</source>
-            <comment>a name reference finds nothing it needs</comment>
-            <translation>falla</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="79" />
-            <source>not working</source>
-            <comment>a name reference whose ability does not work now</comment>
-            <translation>no funciona</translation>
-        </message>
-    </context>
-    <context>
-        <name>TurnBar</name>
-        <message>
-            <location filename="../../sandbox/ui/turn_bar.py" line="25" />
-            <source>Next turn ▶</source>
-            <translation>Siguiente turno ▶</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/turn_bar.py" line="27" />
-            <source>Pass the turn to the next player; effects that last until then end.</source>
-            <translation>Pasa el turno al siguiente jugador; terminan los efectos que duran hasta entonces.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/turn_bar.py" line="37" />
-            <source>Judge view shows hidden information; a player's view hides what that player may not see.</source>
-            <translation>La vista de juez muestra la información oculta; la vista de un jugador oculta lo que ese jugador no puede ver.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/turn_bar.py" line="47" />
-            <source>View as:</source>
-            <translation>Ver como:</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/turn_bar.py" line="56" />
-            <source>&lt;b&gt;%1&lt;/b&gt; · Turn %2 · &lt;b&gt;%3&lt;/b&gt; is the active player</source>
-            <translation>&lt;b&gt;%1&lt;/b&gt; · Turno %2 · &lt;b&gt;%3&lt;/b&gt; es el jugador activo</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/turn_bar.py" line="72" />
-            <source>No effect ended.</source>
-            <translation>No terminó ningún efecto.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/turn_bar.py" line="75" />
-            <source>◷ Ended: %1</source>
-            <translation>◷ Terminaron: %1</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/turn_bar.py" line="78" />
-            <source>Judge (sees everything)</source>
-            <translation>Juez (lo ve todo)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/turn_bar.py" line="79" />
-            <source>%1 (player)</source>
-            <translation>%1 (jugador)</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/turn_bar.py" line="101" />
-            <source>Next turn</source>
-            <translation>Siguiente turno</translation>
-        </message>
-    </context>
-    <context>
-        <name>Use</name>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="61" />
-            <source>self-reference</source>
-            <comment>how an ability uses a name</comment>
-            <translation>autorreferencia</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="62" />
-            <source>definition</source>
-            <comment>how an ability uses a name: defines an object</comment>
-            <translation>definición</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="65" />
-            <source>identification</source>
-            <comment>how an ability uses a name: looks for objects</comment>
-            <translation>identificación</translation>
-        </message>
-    </context>
-    <context>
-        <name>Zone</name>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="19" />
-            <source>Hero</source>
-            <comment>zone name (FaB)</comment>
-            <translation>Héroe</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="20" />
-            <source>Weapons</source>
-            <comment>zone name (FaB), plural heading</comment>
-            <translation>Armas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="21" />
-            <source>Head</source>
-            <comment>equipment zone name (FaB)</comment>
-            <translation>Cabeza</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="22" />
-            <source>Chest</source>
-            <comment>equipment zone name (FaB)</comment>
-            <translation>Pecho</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="23" />
-            <source>Arms</source>
-            <comment>equipment zone name (FaB)</comment>
-            <translation>Brazos</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="24" />
-            <source>Legs</source>
-            <comment>equipment zone name (FaB)</comment>
-            <translation>Piernas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="25" />
-            <source>Permanents</source>
-            <comment>zone name (FaB), plural heading</comment>
-            <translation>Permanentes</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="28" />
-            <source>Combat chain</source>
-            <comment>zone name (FaB)</comment>
-            <translation>Cadena de combate</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="29" />
-            <source>Stack</source>
-            <comment>zone name: where spells wait to resolve</comment>
-            <translation>Pila</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="32" />
-            <source>Arsenal</source>
-            <comment>zone name (FaB)</comment>
-            <translation>Arsenal</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="33" />
-            <source>Hand</source>
-            <comment>zone name</comment>
-            <translation>Mano</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="34" />
-            <source>Deck</source>
-            <comment>zone name (FaB): the draw pile</comment>
-            <translation>Mazo</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="35" />
-            <source>Graveyard</source>
-            <comment>zone name</comment>
-            <translation>Cementerio</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="36" />
-            <source>Banished</source>
-            <comment>zone name (FaB)</comment>
-            <translation>Desterradas</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="37" />
-            <source>Pitch</source>
-            <comment>zone name (FaB): cards pitched for resources</comment>
-            <translation>Pitch</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="40" />
-            <source>Battlefield</source>
-            <comment>zone name (MTG)</comment>
-            <translation>Campo de batalla</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="41" />
-            <source>Library</source>
-            <comment>zone name (MTG): the draw pile</comment>
-            <translation>Biblioteca</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="42" />
-            <source>Exile</source>
-            <comment>zone name (MTG)</comment>
-            <translation>Exilio</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/labels.py" line="43" />
-            <source>Command</source>
-            <comment>zone name (MTG): the command zone</comment>
-            <translation>Zona de mando</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="179" />
-            <source>The top card is the front one, at the bottom of the pile. Drop a card where it should go to put it there.</source>
-            <translation>La carta de arriba es la de delante, abajo del montón. Suelta una carta donde deba ir para ponerla ahí.</translation>
-        </message>
-        <message>
-            <location filename="../../sandbox/ui/board/scene.py" line="184" />
-            <source>The newest (top) is on the right. Drop a card where it should go to put it there.</source>
-            <translation>La más reciente (la de arriba) está a la derecha. Suelta una carta donde deba ir para ponerla ahí.</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="113"/>
+        <source>Warning: %1</source>
+        <translation>Aviso: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardListModel</name>
+    <message>
+        <location filename="../../sandbox/ui/palette.py" line="60"/>
+        <source>token</source>
+        <translation>ficha</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/palette.py" line="63"/>
+        <source>Its name-using abilities are encoded.</source>
+        <translation>Sus habilidades que usan nombres están codificadas.</translation>
+    </message>
+</context>
+<context>
+    <name>ChoiceDialog</name>
+    <message>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="48"/>
+        <source>Choose a card name for %1</source>
+        <translation>Elegir un nombre de carta para %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="51"/>
+        <source>Which of the object&apos;s choices this is (usually “named”).</source>
+        <translation>Cuál de las elecciones del objeto es (normalmente «named»).</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="55"/>
+        <source>Start typing a card name…</source>
+        <translation>Empieza a escribir un nombre de carta…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="62"/>
+        <source>Secret (hidden from other players)</source>
+        <translation>Secreta (oculta para los demás jugadores)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="63"/>
+        <source>No choice made (the choice is undefined)</source>
+        <translation>Sin elegir (la elección no está definida)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="70"/>
+        <source>Card name:</source>
+        <translation>Nombre de carta:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="71"/>
+        <source>Choice:</source>
+        <translation>Elección:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="72"/>
+        <source>Chosen by:</source>
+        <translation>Elegida por:</translation>
+    </message>
+</context>
+<context>
+    <name>Duration</name>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="139"/>
+        <source>until end of turn</source>
+        <translation>hasta el final del turno</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="143"/>
+        <source>until the start of %1&apos;s next turn</source>
+        <translation>hasta el comienzo del próximo turno de %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="147"/>
+        <source>while %1 is in play</source>
+        <translation>mientras %1 esté en juego</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="150"/>
+        <source>no end</source>
+        <translation>sin final</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="156"/>
+        <source>No end</source>
+        <translation>Sin final</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="157"/>
+        <source>Until end of turn</source>
+        <translation>Hasta el final del turno</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="158"/>
+        <source>Until a player&apos;s next turn</source>
+        <translation>Hasta el próximo turno de un jugador</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="159"/>
+        <source>While its source is in play</source>
+        <translation>Mientras su fuente esté en juego</translation>
+    </message>
+</context>
+<context>
+    <name>Effect</name>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="126"/>
+        <source>Loses all names</source>
+        <comment>kind of effect</comment>
+        <translation>Pierde todos los nombres</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="127"/>
+        <source>Gains a name</source>
+        <comment>kind of effect</comment>
+        <translation>Obtiene un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="128"/>
+        <source>Name sticker</source>
+        <comment>kind of effect (MTG)</comment>
+        <translation>Pegatina de nombre</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="131"/>
+        <source>Copy</source>
+        <comment>kind of effect (MTG)</comment>
+        <translation>Copia</translation>
+    </message>
+</context>
+<context>
+    <name>EffectDialog</name>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="77"/>
+        <source>(no object)</source>
+        <translation>(ningún objeto)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="93"/>
+        <source>Amnesia on a player</source>
+        <translation>Amnesia sobre un jugador</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="94"/>
+        <source>Mask of Many Faces naming a card</source>
+        <translation>Mask of Many Faces nombrando una carta</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="95"/>
+        <source>An object gains a name</source>
+        <translation>Un objeto obtiene un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="96"/>
+        <source>A name sticker</source>
+        <translation>Una pegatina de nombre</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="133"/>
+        <source>Player hit:</source>
+        <translation>Jugador golpeado:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="135"/>
+        <source>Object:</source>
+        <translation>Objeto:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="137"/>
+        <source>Named card:</source>
+        <translation>Carta nombrada:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="139"/>
+        <source>Name gained:</source>
+        <translation>Nombre obtenido:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="141"/>
+        <source>Sticker word:</source>
+        <translation>Palabra de la pegatina:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="142"/>
+        <source>After word number:</source>
+        <translation>Tras la palabra número:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="143"/>
+        <source>Controller:</source>
+        <translation>Controlador:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="145"/>
+        <source>Source object:</source>
+        <translation>Objeto fuente:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="146"/>
+        <source>Source name:</source>
+        <translation>Nombre de la fuente:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="147"/>
+        <source>Lasts:</source>
+        <translation>Dura:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="148"/>
+        <source>Until the turn of:</source>
+        <translation>Hasta el turno de:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="189"/>
+        <source>There is no object to apply it to.</source>
+        <translation>No hay ningún objeto al que aplicarlo.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="202"/>
+        <source>Type a name.</source>
+        <translation>Escribe un nombre.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="214"/>
+        <source>name sticker</source>
+        <translation>pegatina de nombre</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="234"/>
+        <source>Amnesia on %1</source>
+        <comment>undo text</comment>
+        <translation>Amnesia sobre %1</translation>
+    </message>
+</context>
+<context>
+    <name>Effects</name>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="57"/>
+        <source>applies</source>
+        <translation>se aplica</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="94"/>
+        <source>can&apos;t gain names</source>
+        <translation>no puede obtener nombres</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="100"/>
+        <source>(secret)</source>
+        <translation>(secreto)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="101"/>
+        <source>(undefined)</source>
+        <translation>(sin definir)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="113"/>
+        <source>a hidden card</source>
+        <translation>una carta oculta</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="124"/>
+        <source>cards</source>
+        <translation>cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="125"/>
+        <source>tokens</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="126"/>
+        <source>cards and tokens</source>
+        <translation>cartas y fichas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="130"/>
+        <source>owned by %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="136"/>
+        <source>controlled by %1</source>
+        <translation>controladas por %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="139"/>
+        <source>in %1</source>
+        <translation>en %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="142"/>
+        <source>of type %1</source>
+        <translation>de tipo %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="153"/>
+        <source>an opponent of %1</source>
+        <translation>un oponente de %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="193"/>
+        <source>Ends when the turn passes to the next player.</source>
+        <translation>Termina cuando el turno pasa al siguiente jugador.</translation>
+    </message>
+</context>
+<context>
+    <name>EffectsModel</name>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="166"/>
+        <source>On</source>
+        <translation>Activo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="167"/>
+        <source>Time</source>
+        <comment>timestamp</comment>
+        <translation>Marca</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="168"/>
+        <source>Effect</source>
+        <translation>Efecto</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="169"/>
+        <source>Source (controller)</source>
+        <translation>Fuente (controlador)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="170"/>
+        <source>Applies to</source>
+        <translation>Se aplica a</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="171"/>
+        <source>Until</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_model.py" line="172"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+</context>
+<context>
+    <name>EffectsPanel</name>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="58"/>
+        <source>Add effect</source>
+        <translation>Añadir efecto</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="64"/>
+        <source>Switch on/off</source>
+        <translation>Activar/desactivar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="66"/>
+        <source>Remove effect</source>
+        <translation>Quitar efecto</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="83"/>
+        <source>Amnesia on a player…</source>
+        <translation>Amnesia sobre un jugador…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="84"/>
+        <source>Mask of Many Faces naming a card…</source>
+        <translation>Mask of Many Faces nombrando una carta…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="85"/>
+        <source>An object gains a name…</source>
+        <translation>Un objeto obtiene un nombre…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="86"/>
+        <source>A name sticker (MTG)…</source>
+        <translation>Una pegatina de nombre (MTG)…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="93"/>
+        <source>Turn the selected object face down or up</source>
+        <translation>Poner boca abajo o boca arriba el objeto seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="95"/>
+        <source>A chosen name for the selected object…</source>
+        <translation>Un nombre elegido para el objeto seleccionado…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="153"/>
+        <source>Switch on %1</source>
+        <translation>Activar %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="153"/>
+        <source>Switch off %1</source>
+        <translation>Desactivar %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="167"/>
+        <source>Remove effect %1</source>
+        <translation>Quitar el efecto %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="173"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="182"/>
+        <source>Select an object on the table first.</source>
+        <translation>Primero selecciona un objeto de la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="189"/>
+        <source>Choose a name for %1</source>
+        <translation>Elegir un nombre para %1</translation>
+    </message>
+</context>
+<context>
+    <name>Explain</name>
+    <message>
+        <location filename="../../sandbox/ui/explain.py" line="33"/>
+        <location filename="../../sandbox/ui/explain.py" line="109"/>
+        <source>a hidden card in %1</source>
+        <translation>una carta oculta en %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/explain.py" line="50"/>
+        <source>This ability is on a card this player may not see.</source>
+        <translation>Esta habilidad está en una carta que este jugador no puede ver.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/explain.py" line="63"/>
+        <source>Use: %1</source>
+        <translation>Uso: %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/explain.py" line="72"/>
+        <source>Finds</source>
+        <translation>Encuentra</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/explain.py" line="77"/>
+        <source>Does not find</source>
+        <translation>No encuentra</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/explain.py" line="83"/>
+        <source>Rulings:</source>
+        <translation>Resoluciones:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/explain.py" line="111"/>
+        <source>%n hidden cards in %1</source>
+        <translation>%n cartas ocultas en %1</translation>
+    </message>
+</context>
+<context>
+    <name>FileActions</name>
+    <message>
+        <location filename="../../sandbox/ui/file_actions.py" line="33"/>
+        <source>Namesake scenario (*.json);;All files (*)</source>
+        <translation>Escenario de Namesake (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/file_actions.py" line="41"/>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/file_actions.py" line="42"/>
+        <source>The table has unsaved changes. Save them first?</source>
+        <translation>La mesa tiene cambios sin guardar. ¿Guardarlos antes?</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/file_actions.py" line="58"/>
+        <source>New table</source>
+        <translation>Mesa nueva</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/file_actions.py" line="66"/>
+        <source>Open scenario</source>
+        <translation>Abrir escenario</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/file_actions.py" line="78"/>
+        <source>Could not open the scenario</source>
+        <translation>No se pudo abrir el escenario</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/file_actions.py" line="102"/>
+        <source>Save scenario as</source>
+        <translation>Guardar escenario como</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/file_actions.py" line="116"/>
+        <source>Could not save the scenario</source>
+        <translation>No se pudo guardar el escenario</translation>
+    </message>
+</context>
+<context>
+    <name>Findings</name>
+    <message>
+        <location filename="../../sandbox/ui/findings_model.py" line="42"/>
+        <source>a hidden card</source>
+        <translation>una carta oculta</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/findings_model.py" line="43"/>
+        <source>(hidden)</source>
+        <translation>(oculta)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/findings_model.py" line="47"/>
+        <source>hidden</source>
+        <translation>oculta</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsModel</name>
+    <message>
+        <location filename="../../sandbox/ui/findings_model.py" line="64"/>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/findings_model.py" line="64"/>
+        <source>Use</source>
+        <translation>Uso</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/findings_model.py" line="64"/>
+        <source>Source</source>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/findings_model.py" line="64"/>
+        <source>Ability</source>
+        <translation>Habilidad</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryDialog</name>
+    <message>
+        <location filename="../../sandbox/ui/gallery.py" line="107"/>
+        <source>Examples</source>
+        <translation>Ejemplos</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/gallery.py" line="115"/>
+        <source>Filter by title or ruling id…</source>
+        <translation>Filtrar por título o id de resolución…</translation>
+    </message>
+</context>
+<context>
+    <name>GalleryModel</name>
+    <message>
+        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <source>Rulings</source>
+        <translation>Resoluciones</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="52"/>
+        <source>Flesh and Blood</source>
+        <comment>game name</comment>
+        <translation>Flesh and Blood</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="53"/>
+        <source>Magic: The Gathering</source>
+        <comment>game name</comment>
+        <translation>Magic: The Gathering</translation>
+    </message>
+</context>
+<context>
+    <name>Inspector</name>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="59"/>
+        <source>Face down</source>
+        <translation>Boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="63"/>
+        <location filename="../../sandbox/ui/inspector.py" line="219"/>
+        <source>Face:</source>
+        <translation>Cara:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="64"/>
+        <source>Choose a name…</source>
+        <translation>Elegir un nombre…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="66"/>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="97"/>
+        <source>Owner:</source>
+        <translation>Dueño:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="98"/>
+        <source>Controller:</source>
+        <translation>Controlador:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="109"/>
+        <source>&lt;b&gt;Names&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Nombres&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="138"/>
+        <source>&lt;b&gt;Hidden card&lt;/b&gt;&lt;br&gt;This player may not see it.</source>
+        <translation>&lt;b&gt;Carta oculta&lt;/b&gt;&lt;br&gt;Este jugador no puede verla.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="146"/>
+        <source>&lt;i&gt;Select a card on the table to inspect its names.&lt;/i&gt;</source>
+        <translation>&lt;i&gt;Selecciona una carta de la mesa para ver sus nombres.&lt;/i&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="156"/>
+        <source>%1 of %2</source>
+        <comment>zone of player</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../sandbox/ui/inspector.py" line="160"/>
+        <source>%n objects selected; changes apply to all of them.</source>
+        <translation>
+            <numerusform>%n objeto seleccionado; los cambios se le aplican.</numerusform>
+            <numerusform>%n objetos seleccionados; los cambios se aplican a todos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="161"/>
+        <source> · token</source>
+        <translation> · ficha</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="175"/>
+        <source>&lt;b&gt;No name&lt;/b&gt;, because:</source>
+        <translation>&lt;b&gt;Sin nombre&lt;/b&gt;, porque:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="178"/>
+        <source>(undefined)</source>
+        <translation>(sin definir)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="180"/>
+        <source>(secret)</source>
+        <translation>(secreto)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="182"/>
+        <source>, secret</source>
+        <translation>, en secreto</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="184"/>
+        <source>Choice “%1”: &lt;b&gt;%2&lt;/b&gt; (chosen by %3%4)</source>
+        <translation>Elección «%1»: &lt;b&gt;%2&lt;/b&gt; (elegida por %3%4)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="206"/>
+        <source>Objects in this zone have no controller.</source>
+        <translation>Los objetos de esta zona no tienen controlador.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="214"/>
+        <source>Pitch:</source>
+        <translation>Pitch:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="221"/>
+        <source>Both halves</source>
+        <translation>Ambas mitades</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="263"/>
+        <source>Choose a name for %1</source>
+        <comment>undo text</comment>
+        <translation>Elegir un nombre para %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="107"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="109"/>
+        <source>Inspector</source>
+        <translation>Inspector</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="112"/>
+        <source>Name references</source>
+        <translation>Referencias a nombres</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="115"/>
+        <source>Effects</source>
+        <translation>Efectos</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="142"/>
+        <source>&amp;New…</source>
+        <translation>&amp;Nueva…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="143"/>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="144"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="145"/>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="146"/>
+        <source>&amp;Examples…</source>
+        <translation>&amp;Ejemplos…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="147"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="148"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="150"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="153"/>
+        <source>&amp;Remove selected</source>
+        <translation>&amp;Quitar lo seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="155"/>
+        <source>&amp;Next turn</source>
+        <translation>&amp;Siguiente turno</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="156"/>
+        <source>&amp;Judge view</source>
+        <translation>Vista de &amp;juez</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="158"/>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="161"/>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="169"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="174"/>
+        <source>&amp;Table</source>
+        <translation>&amp;Mesa</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="176"/>
+        <source>Add &amp;effect</source>
+        <translation>Añadir &amp;efecto</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="178"/>
+        <source>&amp;Cards</source>
+        <translation>&amp;Cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="179"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="184"/>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Acercar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="188"/>
+        <source>Zoom &amp;out</source>
+        <translation>A&amp;lejar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="192"/>
+        <source>&amp;Whole table</source>
+        <translation>&amp;Toda la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="203"/>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="204"/>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="205"/>
+        <source>&amp;About Namesake</source>
+        <translation>&amp;Acerca de Namesake</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="210"/>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="286"/>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="299"/>
+        <source>Clear the list</source>
+        <translation>Vaciar la lista</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="336"/>
+        <source>About Namesake</source>
+        <translation>Acerca de Namesake</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="338"/>
+        <source>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;A board-state sandbox for card-name rulings in Flesh and Blood and Magic: The Gathering.</source>
+        <translation>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;Una mesa de pruebas para resoluciones sobre nombres de cartas en Flesh and Blood y Magic: The Gathering.</translation>
+    </message>
+</context>
+<context>
+    <name>Name</name>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="89"/>
+        <source>printed</source>
+        <comment>origin of a name: printed on the card</comment>
+        <translation>impreso</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="92"/>
+        <source>copied</source>
+        <comment>origin of a name: from a copy effect</comment>
+        <translation>copiado</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="95"/>
+        <source>sticker</source>
+        <comment>origin of a name: a name sticker</comment>
+        <translation>pegatina</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="98"/>
+        <source>gained</source>
+        <comment>origin of a name: given by an effect</comment>
+        <translation>obtenido</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="108"/>
+        <source>current</source>
+        <comment>status of a name: the object has it now</comment>
+        <translation>actual</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="111"/>
+        <source>lost</source>
+        <comment>status of a name: taken away by an effect</comment>
+        <translation>perdido</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="114"/>
+        <source>blocked</source>
+        <comment>status of a name: could not be gained</comment>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="117"/>
+        <source>replaced</source>
+        <comment>status of a name: changed by a sticker</comment>
+        <translation>sustituido</translation>
+    </message>
+</context>
+<context>
+    <name>NameTableModel</name>
+    <message>
+        <location filename="../../sandbox/ui/names_model.py" line="53"/>
+        <source>moniker</source>
+        <comment>a short form of a personal name (FaB)</comment>
+        <translation>apodo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/names_model.py" line="66"/>
+        <source>lost to %1</source>
+        <translation>perdido por %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/names_model.py" line="67"/>
+        <source>blocked by %1</source>
+        <translation>bloqueado por %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/names_model.py" line="68"/>
+        <source>changed by %1</source>
+        <translation>cambiado por %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/names_model.py" line="84"/>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/names_model.py" line="85"/>
+        <source>How</source>
+        <comment>where a name comes from and what became of it</comment>
+        <translation>Cómo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/names_model.py" line="86"/>
+        <source>Because of</source>
+        <translation>Por</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/names_model.py" line="87"/>
+        <source>Until</source>
+        <translation>Hasta</translation>
+    </message>
+</context>
+<context>
+    <name>Naming</name>
+    <message>
+        <location filename="../../sandbox/ui/card_source.py" line="208"/>
+        <source>Type the name of a card.</source>
+        <translation>Escribe el nombre de una carta.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_source.py" line="230"/>
+        <source>“%1” is only a token&apos;s name; a token&apos;s name may be chosen only if a card has it [F13, M1].</source>
+        <translation>«%1» solo es el nombre de una ficha; el nombre de una ficha solo puede elegirse si una carta lo tiene [F13, M1].</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_source.py" line="241"/>
+        <source>“%1” could mean several cards; name one that only it can mean [F14]: %2</source>
+        <translation>«%1» podría referirse a varias cartas; nombra una que solo pueda referirse a ella [F14]: %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_source.py" line="247"/>
+        <source>No card is named “%1” in the card library [F12, M1].</source>
+        <translation>Ninguna carta de la biblioteca se llama «%1» [F12, M1].</translation>
+    </message>
+</context>
+<context>
+    <name>NewDialog</name>
+    <message>
+        <location filename="../../sandbox/ui/new_dialog.py" line="52"/>
+        <source>New table</source>
+        <translation>Mesa nueva</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/new_dialog.py" line="60"/>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/new_dialog.py" line="64"/>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/new_dialog.py" line="65"/>
+        <source>Players:</source>
+        <translation>Jugadores:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/new_dialog.py" line="69"/>
+        <source>hero (optional)</source>
+        <translation>héroe (opcional)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/new_dialog.py" line="70"/>
+        <source>Player %1:</source>
+        <translation>Jugador %1:</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectActions</name>
+    <message>
+        <location filename="../../sandbox/ui/object_actions.py" line="24"/>
+        <source>%1 objects</source>
+        <translation>%1 objetos</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_actions.py" line="29"/>
+        <source>Make %1 the owner of %2</source>
+        <comment>undo text</comment>
+        <translation>Hacer a %1 dueño de %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_actions.py" line="36"/>
+        <source>Give control of %2 to %1</source>
+        <comment>undo text</comment>
+        <translation>Dar el control de %2 a %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_actions.py" line="44"/>
+        <source>Turn %1 face down</source>
+        <comment>undo text</comment>
+        <translation>Poner %1 boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_actions.py" line="46"/>
+        <source>Turn %1 face up</source>
+        <comment>undo text</comment>
+        <translation>Poner %1 boca arriba</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_actions.py" line="53"/>
+        <source>Turn %1 to another face</source>
+        <comment>undo text</comment>
+        <translation>Girar %1 a otra cara</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_actions.py" line="60"/>
+        <source>Remove %1</source>
+        <comment>undo text</comment>
+        <translation>Quitar %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_actions.py" line="70"/>
+        <source>Move %1 to %2</source>
+        <comment>undo text</comment>
+        <translation>Mover %1 a %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_actions.py" line="81"/>
+        <source>Make %1 pitch %2</source>
+        <comment>undo text</comment>
+        <translation>Poner %1 con pitch %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="147"/>
+        <source>Choose a name for %1</source>
+        <comment>undo text</comment>
+        <translation>Elegir un nombre para %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="170"/>
+        <source>Write an ability for %1</source>
+        <comment>undo text</comment>
+        <translation>Escribir una habilidad para %1</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectMenu</name>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="44"/>
+        <source>Owner</source>
+        <translation>Dueño</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="46"/>
+        <source>Controller</source>
+        <translation>Controlador</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="49"/>
+        <source>Face down</source>
+        <translation>Boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="58"/>
+        <source>Choose a name…</source>
+        <translation>Elegir un nombre…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="60"/>
+        <source>Write a name ability…</source>
+        <translation>Escribir una habilidad de nombre…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="62"/>
+        <source>Add effect</source>
+        <translation>Añadir efecto</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="64"/>
+        <source>Mask of Many Faces naming a card…</source>
+        <translation>Mask of Many Faces nombrando una carta…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="65"/>
+        <source>Gains a name…</source>
+        <translation>Obtiene un nombre…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="66"/>
+        <source>Amnesia on its owner…</source>
+        <translation>Amnesia sobre su dueño…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="67"/>
+        <source>Name sticker…</source>
+        <translation>Pegatina de nombre…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="73"/>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="95"/>
+        <source>Pitch</source>
+        <translation>Pitch</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="106"/>
+        <source>Face</source>
+        <translation>Cara</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="107"/>
+        <source>Both halves</source>
+        <translation>Ambas mitades</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/object_menu.py" line="118"/>
+        <source>Move to</source>
+        <translation>Mover a</translation>
+    </message>
+</context>
+<context>
+    <name>Palette</name>
+    <message>
+        <location filename="../../sandbox/ui/palette.py" line="106"/>
+        <source>Search cards…</source>
+        <translation>Buscar cartas…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/palette.py" line="123"/>
+        <source>Drag a card onto a zone. ◆: its name abilities are encoded.</source>
+        <translation>Arrastra una carta a una zona. ◆: sus habilidades de nombre están codificadas.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../sandbox/ui/palette.py" line="153"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carta</numerusform>
+            <numerusform>%n cartas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/palette.py" line="162"/>
+        <source>%1 is a card of another game; this table plays %2.</source>
+        <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/palette.py" line="171"/>
+        <source>Add %1 to %2</source>
+        <comment>undo text</comment>
+        <translation>Añadir %1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>ReferenceDialog</name>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="61"/>
+        <source>A name ability for %1</source>
+        <translation>Una habilidad de nombre para %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="65"/>
+        <source>The ability as printed, e.g. “Crouching Tigers you control get +1”</source>
+        <translation>La habilidad tal como está impresa, p. ej. «Crouching Tigers you control get +1»</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="72"/>
+        <source>these names</source>
+        <translation>estos nombres</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="73"/>
+        <source>the chosen name</source>
+        <translation>el nombre elegido</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="74"/>
+        <source>a name shared within the group</source>
+        <translation>un nombre compartido dentro del grupo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="78"/>
+        <source>Names, separated by commas</source>
+        <translation>Nombres, separados por comas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="81"/>
+        <source>whole name</source>
+        <translation>nombre completo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="82"/>
+        <source>moniker</source>
+        <translation>apodo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="83"/>
+        <source>part of a name</source>
+        <translation>parte de un nombre</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="86"/>
+        <source>Needs every name (not just one)</source>
+        <translation>Necesita todos los nombres (no solo uno)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="87"/>
+        <source>Also its own printed name, used as an identifier (F7)</source>
+        <translation>También su propio nombre impreso, usado como identificador (F7)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="105"/>
+        <source>cards and tokens</source>
+        <translation>cartas y fichas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="106"/>
+        <source>cards</source>
+        <translation>cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="107"/>
+        <source>tokens</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="110"/>
+        <source>Not the object itself</source>
+        <translation>No el propio objeto</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="113"/>
+        <source>all</source>
+        <translation>todas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="114"/>
+        <source>Works only while its source is in play</source>
+        <translation>Solo funciona mientras su fuente está en juego</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="124"/>
+        <source>Arena</source>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="129"/>
+        <source>anyone</source>
+        <translation>cualquiera</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="130"/>
+        <source>its controller</source>
+        <translation>su controlador</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="131"/>
+        <source>an opponent</source>
+        <translation>un oponente</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="138"/>
+        <source>Text:</source>
+        <translation>Texto:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="139"/>
+        <source>Use:</source>
+        <translation>Uso:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="140"/>
+        <source>Looks for:</source>
+        <translation>Busca:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="141"/>
+        <source>Names:</source>
+        <translation>Nombres:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="142"/>
+        <source>Compared by:</source>
+        <translation>Compara por:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="145"/>
+        <source>Choice:</source>
+        <translation>Elección:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="146"/>
+        <source>Creates:</source>
+        <translation>Crea:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="147"/>
+        <source>Among zones:</source>
+        <translation>Entre las zonas:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="148"/>
+        <source>Owned by:</source>
+        <translation>Dueño:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="149"/>
+        <source>Controlled by:</source>
+        <translation>Controlador:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="150"/>
+        <source>Objects:</source>
+        <translation>Objetos:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="151"/>
+        <source>Only the top:</source>
+        <translation>Solo los primeros:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="154"/>
+        <source>Rulings:</source>
+        <translation>Resoluciones:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="205"/>
+        <source>Write the ability&apos;s text.</source>
+        <translation>Escribe el texto de la habilidad.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="214"/>
+        <source>Name the object it creates.</source>
+        <translation>Nombra el objeto que crea.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="242"/>
+        <source>Give at least one name to look for.</source>
+        <translation>Indica al menos un nombre que buscar.</translation>
+    </message>
+</context>
+<context>
+    <name>ReferencesPanel</name>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="89"/>
+        <source>Select an ability to see what it finds (green) and fails to find (red, dashed).</source>
+        <translation>Selecciona una habilidad para ver lo que encuentra (verde) y lo que no encuentra (rojo, discontinuo).</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="93"/>
+        <source>Write an ability…</source>
+        <translation>Escribir una habilidad…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="96"/>
+        <source>Write a name-using ability for the selected object; it is evaluated like a printed one.</source>
+        <translation>Escribe una habilidad que usa nombres para el objeto seleccionado; se evalúa como una impresa.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="101"/>
+        <source>Remove written ability</source>
+        <translation>Quitar la habilidad escrita</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="185"/>
+        <source>No ability selected.</source>
+        <translation>Ninguna habilidad seleccionada.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="210"/>
+        <source>Select the object that has the ability first.</source>
+        <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="217"/>
+        <source>Write an ability for %1</source>
+        <translation>Escribir una habilidad para %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="224"/>
+        <source>Remove the ability %1</source>
+        <translation>Quitar la habilidad %1</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <location filename="../../sandbox/ui/rules_text.py" line="45"/>
+        <source>FaB CR</source>
+        <comment>Flesh and Blood Comprehensive Rules</comment>
+        <translation>RC de FaB</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/rules_text.py" line="48"/>
+        <source>MTG CR</source>
+        <comment>Magic Comprehensive Rules</comment>
+        <translation>RC de MTG</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <location filename="../../sandbox/ui/rules_text.py" line="97"/>
+        <source>Rule text</source>
+        <translation>Texto de la regla</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioHeader</name>
+    <message>
+        <location filename="../../sandbox/ui/scenario_header.py" line="40"/>
+        <source>Untitled table</source>
+        <translation>Mesa sin título</translation>
+    </message>
+</context>
+<context>
+    <name>Shell</name>
+    <message>
+        <location filename="../../sandbox/ui/app.py" line="102"/>
+        <source>Namesake did not close properly last time. Recover the unsaved table?</source>
+        <translation>Namesake no se cerró bien la última vez. ¿Recuperar la mesa sin guardar?</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/app.py" line="106"/>
+        <source>Recover unsaved work</source>
+        <translation>Recuperar el trabajo sin guardar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/app.py" line="114"/>
+        <source>Could not recover</source>
+        <translation>No se pudo recuperar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/app.py" line="169"/>
+        <source>Could not open the scenario</source>
+        <translation>No se pudo abrir el escenario</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/app.py" line="184"/>
+        <source>There is no player %1 (players: %2).</source>
+        <translation>No hay ningún jugador %1 (jugadores: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>Status</name>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="75"/>
+        <source>finds</source>
+        <comment>a name reference finds objects</comment>
+        <translation>encuentra</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="76"/>
+        <source>fails</source>
+        <comment>a name reference finds nothing it needs</comment>
+        <translation>falla</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="79"/>
+        <source>not working</source>
+        <comment>a name reference whose ability does not work now</comment>
+        <translation>no funciona</translation>
+    </message>
+</context>
+<context>
+    <name>TurnBar</name>
+    <message>
+        <location filename="../../sandbox/ui/turn_bar.py" line="25"/>
+        <source>Next turn ▶</source>
+        <translation>Siguiente turno ▶</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/turn_bar.py" line="27"/>
+        <source>Pass the turn to the next player; effects that last until then end.</source>
+        <translation>Pasa el turno al siguiente jugador; terminan los efectos que duran hasta entonces.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/turn_bar.py" line="37"/>
+        <source>Judge view shows hidden information; a player&apos;s view hides what that player may not see.</source>
+        <translation>La vista de juez muestra la información oculta; la vista de un jugador oculta lo que ese jugador no puede ver.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/turn_bar.py" line="47"/>
+        <source>View as:</source>
+        <translation>Ver como:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/turn_bar.py" line="56"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; · Turn %2 · &lt;b&gt;%3&lt;/b&gt; is the active player</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; · Turno %2 · &lt;b&gt;%3&lt;/b&gt; es el jugador activo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/turn_bar.py" line="72"/>
+        <source>No effect ended.</source>
+        <translation>No terminó ningún efecto.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/turn_bar.py" line="75"/>
+        <source>◷ Ended: %1</source>
+        <translation>◷ Terminaron: %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/turn_bar.py" line="78"/>
+        <source>Judge (sees everything)</source>
+        <translation>Juez (lo ve todo)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/turn_bar.py" line="79"/>
+        <source>%1 (player)</source>
+        <translation>%1 (jugador)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/turn_bar.py" line="101"/>
+        <source>Next turn</source>
+        <translation>Siguiente turno</translation>
+    </message>
+</context>
+<context>
+    <name>Use</name>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="61"/>
+        <source>self-reference</source>
+        <comment>how an ability uses a name</comment>
+        <translation>autorreferencia</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="62"/>
+        <source>definition</source>
+        <comment>how an ability uses a name: defines an object</comment>
+        <translation>definición</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="65"/>
+        <source>identification</source>
+        <comment>how an ability uses a name: looks for objects</comment>
+        <translation>identificación</translation>
+    </message>
+</context>
+<context>
+    <name>Zone</name>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="19"/>
+        <source>Hero</source>
+        <comment>zone name (FaB)</comment>
+        <translation>Héroe</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="20"/>
+        <source>Weapons</source>
+        <comment>zone name (FaB), plural heading</comment>
+        <translation>Armas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="21"/>
+        <source>Head</source>
+        <comment>equipment zone name (FaB)</comment>
+        <translation>Cabeza</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="22"/>
+        <source>Chest</source>
+        <comment>equipment zone name (FaB)</comment>
+        <translation>Pecho</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="23"/>
+        <source>Arms</source>
+        <comment>equipment zone name (FaB)</comment>
+        <translation>Brazos</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="24"/>
+        <source>Legs</source>
+        <comment>equipment zone name (FaB)</comment>
+        <translation>Piernas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="25"/>
+        <source>Permanents</source>
+        <comment>zone name (FaB), plural heading</comment>
+        <translation>Permanentes</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="28"/>
+        <source>Combat chain</source>
+        <comment>zone name (FaB)</comment>
+        <translation>Cadena de combate</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="29"/>
+        <source>Stack</source>
+        <comment>zone name: where spells wait to resolve</comment>
+        <translation>Pila</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="32"/>
+        <source>Arsenal</source>
+        <comment>zone name (FaB)</comment>
+        <translation>Arsenal</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="33"/>
+        <source>Hand</source>
+        <comment>zone name</comment>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="34"/>
+        <source>Deck</source>
+        <comment>zone name (FaB): the draw pile</comment>
+        <translation>Mazo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="35"/>
+        <source>Graveyard</source>
+        <comment>zone name</comment>
+        <translation>Cementerio</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="36"/>
+        <source>Banished</source>
+        <comment>zone name (FaB)</comment>
+        <translation>Desterradas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="37"/>
+        <source>Pitch</source>
+        <comment>zone name (FaB): cards pitched for resources</comment>
+        <translation>Pitch</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="40"/>
+        <source>Battlefield</source>
+        <comment>zone name (MTG)</comment>
+        <translation>Campo de batalla</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="41"/>
+        <source>Library</source>
+        <comment>zone name (MTG): the draw pile</comment>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="42"/>
+        <source>Exile</source>
+        <comment>zone name (MTG)</comment>
+        <translation>Exilio</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="43"/>
+        <source>Command</source>
+        <comment>zone name (MTG): the command zone</comment>
+        <translation>Zona de mando</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/scene.py" line="179"/>
+        <source>The top card is the front one, at the bottom of the pile. Drop a card where it should go to put it there.</source>
+        <translation>La carta de arriba es la de delante, abajo del montón. Suelta una carta donde deba ir para ponerla ahí.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/scene.py" line="184"/>
+        <source>The newest (top) is on the right. Drop a card where it should go to put it there.</source>
+        <translation>La más reciente (la de arriba) está a la derecha. Suelta una carta donde deba ir para ponerla ahí.</translation>
+    </message>
+</context>
 </TS>
