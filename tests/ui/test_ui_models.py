@@ -54,3 +54,24 @@ def test_gallery_model_and_its_filter(qtmodeltester: ModelTester) -> None:
     proxy.setSourceModel(model)
     proxy.setFilterFixedString("F1")
     qtmodeltester.check(proxy)
+
+
+def test_a_refresh_with_the_same_rows_updates_in_place(qtbot: object, document: Document) -> None:
+    """A derive that keeps the same findings updates their cells without resetting the view,
+    so the selected ability stays selected."""
+    from dataclasses import replace
+
+    from sandbox.ui.findings_model import FindingRow
+
+    model = FindingsModel()
+    rows = finding_rows(document.board, document.derived, None)
+    model.set_rows(rows)
+    resets: list[bool] = []
+    changes: list[bool] = []
+    model.modelReset.connect(lambda: resets.append(True))
+    model.dataChanged.connect(lambda *_: changes.append(True))
+    changed: list[FindingRow] = [replace(rows[0], status="fails"), *rows[1:]]
+    model.set_rows(changed)
+    assert (resets, changes) == ([], [True])
+    model.set_rows(changed[1:])
+    assert resets == [True]
