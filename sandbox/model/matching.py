@@ -48,12 +48,12 @@ class Matcher:
         state = self.names[obj.id]
         if not state.names:
             return (*state.nameless, self._nameless_reason())
-        return self.why_not_named(state)
+        return self.why_not_named(state, obj.id)
 
     def _nameless_reason(self) -> Reason:
         return _constant(self.game, "ref.nameless", "nameless")
 
-    def why_not_named(self, state: NameState) -> Why | None:
+    def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         raise NotImplementedError
 
     def verdict(self, found: list[str]) -> tuple[str, Why]:
@@ -82,7 +82,7 @@ class NamesMatcher(Matcher):
         self.match_all = match_all
         self.matched: set[str] = set()
 
-    def why_not_named(self, state: NameState) -> Why | None:
+    def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         hits = [w for w in self.wanted if self._matches(state, w)]
         if hits:
             self.matched.update(fold(h) for h in hits)
@@ -182,9 +182,9 @@ class SameNameAsMatcher(Matcher):
         self.anchor_ids = [a.id for a in anchors]
         self.include_anchor = include_anchor
 
-    def why_not_named(self, state: NameState) -> Why | None:
+    def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         for anchor_id in self.anchor_ids:
-            if anchor_id == state.object_id and not self.include_anchor:
+            if anchor_id == object_id and not self.include_anchor:
                 continue
             if state.folded & self.names[anchor_id].folded:
                 return None
@@ -226,8 +226,8 @@ class SharedNameMatcher(Matcher):
             for name in self.names[obj.id].folded:
                 self.holders[name].add(obj.id)
 
-    def why_not_named(self, state: NameState) -> Why | None:
-        if any(len(self.holders[name] - {state.object_id}) > 0 for name in state.folded):
+    def why_not_named(self, state: NameState, object_id: str) -> Why | None:
+        if any(len(self.holders[name] - {object_id}) > 0 for name in state.folded):
             return None
         return (_having(self.game, "ref.no_shared_name", "shared_name", state.names),)
 

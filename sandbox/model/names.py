@@ -44,7 +44,6 @@ class NameEntry:
 class NameState:
     """An object's derived names. `nameless` says why it has none (empty when it has one)."""
 
-    object_id: str
     names: tuple[str, ...]
     entries: tuple[NameEntry, ...]
     moniker: str | None
@@ -89,11 +88,7 @@ class NameDeriver:
         state = self._shared.get(key)
         if state is None:
             state = self._shared[key] = derive_names(obj, effects, self.ruleset, self.describe)
-        if state.object_id == obj.id:
-            return state
-        return NameState(
-            obj.id, state.names, state.entries, state.moniker, state.nameless, state.folded
-        )
+        return state
 
 
 def derive_names(
@@ -104,7 +99,7 @@ def derive_names(
         why = reason("name.face_down", rulings=_face_down_rulings(ruleset), rules=("708.2",))
         stickers = [e for e in effects if e.kind == "name_sticker"]
         if not stickers:
-            return NameState(obj.id, (), (), None, (why,), frozenset())
+            return NameState((), (), None, (why,), frozenset())
         work = _Working(current=[], history=[])  # no name, but stickers add words (123.6b-c)
         for sticker in stickers:
             _apply(sticker, work)
@@ -220,4 +215,4 @@ def _finish(
     if not names:
         nameless = _why_nameless(work.history, describe)
     entries = tuple(work.history) + tuple(work.current)
-    return NameState(obj.id, tuple(names), entries, moniker, nameless, frozenset(seen))
+    return NameState(tuple(names), entries, moniker, nameless, frozenset(seen))

@@ -36,7 +36,7 @@ class DifferentNameMatcher(Matcher):
     def _nameless_reason(self) -> Reason:
         return reason("ref.nameless_not_different", rulings=("M0a",), rules=("201.2c",))
 
-    def why_not_named(self, state: NameState) -> Why | None:
+    def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         for anchor_id in self.anchor_ids:  # an object never differs from itself
             shared = state.folded & self.names[anchor_id].folded
             if shared:
@@ -82,8 +82,8 @@ class DifferentNamesMatcher(Matcher):
     def _nameless_reason(self) -> Reason:
         return reason("ref.nameless_not_different", rulings=("M0a",), rules=("201.2b",))
 
-    def why_not_named(self, state: NameState) -> Why | None:
-        others = sorted({o for n in state.folded for o in self.holders[n] if o != state.object_id})
+    def why_not_named(self, state: NameState, object_id: str) -> Why | None:
+        others = sorted({o for n in state.folded for o in self.holders[n] if o != object_id})
         if not others:
             return None
         return (
@@ -124,7 +124,7 @@ class FirstPrintedMatcher(Matcher):
         card = obj.card.name if printed else ""
         return _not_printed_in(self.set, state.names, card)
 
-    def why_not_named(self, state: NameState) -> Why | None:
+    def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         return None if state.folded & self.wanted else _not_printed_in(self.set, state.names, "")
 
     def verdict(self, found: list[str]) -> tuple[str, Why]:
@@ -152,7 +152,7 @@ class StickerInitialMatcher(Matcher):
         super().__init__(game, names)
         self.letters = letters
 
-    def why_not_named(self, state: NameState) -> Why | None:
+    def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         if any(initial(name) in self.letters for name in state.names):
             return None
         return (
