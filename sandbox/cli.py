@@ -70,7 +70,7 @@ def run_check(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(data, indent=2, ensure_ascii=False))
     else:
-        title = scenario.model.title
+        title = scenario.model.title_in(args.check_language)
         if scenario.model.rulings:
             title += f" ({', '.join(scenario.model.rulings)})"
         print(as_text(data, title))

@@ -6,7 +6,7 @@ raises ScenarioProblem with the JSON path of the offending value.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from sandbox.cards.library import CardLibrary, CardNotFound
@@ -28,6 +28,7 @@ from sandbox.scenario.schema import (
     ObjectModel,
     PlayerModel,
     ScenarioModel,
+    TranslationModel,
 )
 
 
@@ -302,7 +303,12 @@ def _object_action(model: ActionModel, path: str, object_id: str) -> act.Action:
 
 
 def from_board(
-    board: Board, *, title: str = "", description: str = "", rulings: Sequence[str] = ()
+    board: Board,
+    *,
+    title: str = "",
+    description: str = "",
+    rulings: Sequence[str] = (),
+    translations: Mapping[str, TranslationModel] | None = None,
 ) -> ScenarioModel:
     """The scenario file model of `board` (derived state is never saved)."""
     return ScenarioModel(
@@ -311,6 +317,7 @@ def from_board(
         title=title,
         description=description,
         rulings=list(rulings),
+        translations=dict(translations or {}),
         format=board.format,
         players=[PlayerModel(id=p.id, name=p.name, hero=p.hero) for p in board.players],
         turn=board.turn,

@@ -141,14 +141,23 @@ class ActionModel(Strict):
     targets: list[str] | None = None
 
 
+class TranslationModel(Strict):
+    """The title and description of a scenario in another language."""
+
+    title: str = ""
+    description: str = ""
+
+
 class ScenarioModel(Strict):
-    """A whole scenario file."""
+    """A whole scenario file. `translations` maps a language code ("es") to its title and
+    description in that language; card names stay English (FaB CR 2.7.4, MTG Oracle names)."""
 
     schema_version: Literal[1]
     game: Literal["fab", "mtg"]
     title: str = ""
     description: str = ""
     rulings: list[str] = Field(default_factory=list)
+    translations: dict[str, TranslationModel] = Field(default_factory=dict)
     format: str = ""
     players: list[PlayerModel] = Field(min_length=2, max_length=4)
     turn: int = Field(default=1, ge=1)
@@ -158,3 +167,14 @@ class ScenarioModel(Strict):
     effects: list[EffectModel] = Field(default_factory=list)
     actions: list[ActionModel] = Field(default_factory=list)
     expect: list[ExpectModel] = Field(default_factory=list)
+
+    def title_in(self, language: str) -> str:
+        """The title in `language` when the file has one, else the English title."""
+        translated = self.translations.get(language)
+        return translated.title if translated and translated.title else self.title
+
+    def description_in(self, language: str) -> str:
+        translated = self.translations.get(language)
+        return (
+            translated.description if translated and translated.description else (self.description)
+        )

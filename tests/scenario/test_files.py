@@ -184,3 +184,11 @@ def test_odd_keys_are_quoted_in_the_json_path() -> None:
     from sandbox.scenario.files import json_path
 
     assert json_path(("objects", 0, "bad\nkey")) == '$.objects[0]["bad\\nkey"]'
+
+
+def test_a_translated_title_is_used_in_that_language() -> None:
+    raw = broken(translations={"es": {"title": "La Máscara de muchas caras"}})
+    model = parse_scenario(raw, "t.json").model
+    assert model.title_in("es") == "La Máscara de muchas caras"
+    assert model.title_in("en") == model.title
+    assert model.description_in("es") == model.description  # none given: the English one
