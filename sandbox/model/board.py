@@ -7,7 +7,7 @@ Zone order: within a zone, objects keep the order of `Board.objects`; the first 
 from __future__ import annotations
 
 import builtins
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from sandbox.model.cards import CardDef
@@ -75,7 +75,6 @@ class Board:
     active_player: str = ""
     next_timestamp: int = 1
     format: str = ""
-    judge_view: bool = field(default=True, compare=False)
 
     @cached_property
     def object_index(self) -> dict[str, GameObject]:
