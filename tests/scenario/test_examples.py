@@ -47,6 +47,15 @@ def test_example_expectations_hold(path: Path) -> None:
         assert result["passed"], f"{path.name}: {result}"
 
 
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.stem)
+def test_every_example_has_a_spanish_title_and_description(path: Path) -> None:
+    model = load_scenario(path).model
+    spanish = model.translations.get("es")
+    assert spanish is not None, f"{path.name} has no Spanish translation"
+    assert spanish.title and spanish.title != model.title
+    assert spanish.description and spanish.description != model.description
+
+
 @pytest.mark.parametrize("ruling", FAB_WORKED)
 def test_each_fab_interaction_has_an_example(ruling: str) -> None:
     shown = {r for p in EXAMPLES for r in json.loads(p.read_text())["rulings"]}
