@@ -10,7 +10,7 @@ carries both snapshots, so each view can redraw what changed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -22,7 +22,7 @@ from sandbox.model.board import Board
 from sandbox.model.derive import Derived, derive
 from sandbox.model.errors import ActionRefused
 from sandbox.scenario.convert import Scenario, from_board
-from sandbox.scenario.schema import ExpectModel, ScenarioModel
+from sandbox.scenario.schema import ExpectModel, ScenarioModel, TranslationModel
 from sandbox.ui.action_text import action_text
 
 
@@ -48,12 +48,24 @@ class Change:
 
 @dataclass(frozen=True)
 class DocumentInfo:
-    """What a scenario file says besides the board."""
+    """What a scenario file says besides the board. `translations` (language code → title and
+    description) is kept so that saving an opened file writes them back."""
 
     title: str = ""
     description: str = ""
     rulings: tuple[str, ...] = ()
     expect: tuple[ExpectModel, ...] = ()
+    translations: dict[str, TranslationModel] = field(default_factory=dict)
+
+    def title_in(self, language: str) -> str:
+        """The title in `language` when there is one, else the English title."""
+        translated = self.translations.get(language)
+        return translated.title if translated and translated.title else self.title
+
+    def description_in(self, language: str) -> str:
+        """The description in `language` when there is one, else the English description."""
+        translated = self.translations.get(language)
+        return translated.description if translated and translated.description else self.description
 
 
 class BoardCommand(QUndoCommand):
@@ -135,7 +147,11 @@ class Document(QObject):
         self._snapshot = Snapshot.of(scenario.start)
         self.path = path
         self.info = DocumentInfo(
-            model.title, model.description, tuple(model.rulings), tuple(model.expect)
+            model.title,
+            model.description,
+            tuple(model.rulings),
+            tuple(model.expect),
+            dict(model.translations),
         )
         self.changed.emit(Change(before, self._snapshot))
         for action in scenario.actions:
@@ -164,6 +180,10 @@ class Document(QObject):
         """The scenario file model of the current board (derived state is never saved)."""
         info = self.info
         model = from_board(
-            self.board, title=info.title, description=info.description, rulings=info.rulings
+            self.board,
+            title=info.title,
+            description=info.description,
+            rulings=info.rulings,
+            translations=info.translations,
         )
         return model.model_copy(update={"expect": list(info.expect)})

@@ -1,6 +1,7 @@
 """The examples gallery: every bundled scenario with its title, game and ruling ids.
 
-Only each file's header (title, game, rulings, description) is read to list it; opening one
+Only each file's header (title, game, rulings, description, translations) is read to list it,
+with the title and description in the interface language when the file has them; opening one
 goes through the normal Open path, so a broken example shows the same error dialog.
 """
 
@@ -11,6 +12,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QLocale,
     QModelIndex,
     QSortFilterProxyModel,
     Qt,
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sandbox.ui.i18n import LANGUAGES
 from sandbox.ui.labels import game_label
 from sandbox.ui.paths import scenarios_dir
 from sandbox.ui.row_model import RowTableModel
@@ -41,10 +44,17 @@ class Example:
     description: str
 
 
-def find_examples(folder: Path | None = None) -> list[Example]:
-    """Every *.json scenario under `folder` (default: the bundled examples), sorted."""
+def interface_language() -> str:
+    """The language sandbox.ui.i18n installed (it sets the default QLocale), "en" if unknown."""
+    code = QLocale().name().split("_")[0]
+    return code if code in LANGUAGES else "en"
+
+
+def find_examples(folder: Path | None = None, language: str = "en") -> list[Example]:
+    """Every *.json scenario under `folder` (default: the bundled examples), sorted; titles and
+    descriptions in `language` where the file translates them."""
     root = folder or scenarios_dir()
-    examples = [_read(path) for path in sorted(root.rglob("*.json"))]
+    examples = [_read(path, language) for path in sorted(root.rglob("*.json"))]
     return sorted(examples, key=lambda e: (e.game, _ruling_key(e.rulings), e.title))
 
 
@@ -57,7 +67,7 @@ def _ruling_key(rulings: tuple[str, ...]) -> tuple[str, int, str]:
     return (first[0], int(digits or 0), rest)
 
 
-def _read(path: Path) -> Example:
+def _read(path: Path, language: str = "en") -> Example:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
         if not isinstance(data, dict):
@@ -65,12 +75,16 @@ def _read(path: Path) -> Example:
     except (OSError, ValueError):
         return Example(path, path.stem, "?", (), "")
     rulings = data.get("rulings")
+    translations = data.get("translations")
+    translated = translations.get(language) if isinstance(translations, dict) else None
+    if not isinstance(translated, dict):
+        translated = {}
     return Example(
         path,
-        str(data.get("title") or path.stem),
+        str(translated.get("title") or data.get("title") or path.stem),
         str(data.get("game") or "?"),
         tuple(str(r) for r in rulings) if isinstance(rulings, list) else (),
-        str(data.get("description") or ""),
+        str(translated.get("description") or data.get("description") or ""),
     )
 
 
@@ -101,12 +115,14 @@ class GalleryModel(RowTableModel):
 class GalleryDialog(QDialog):
     """Pick an example; `chosen` is its path after the dialog is accepted."""
 
-    def __init__(self, parent: QWidget | None = None, folder: Path | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, folder: Path | None = None, language: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("galleryDialog")
         self.setWindowTitle(self.tr("Examples"))
         self.chosen: Path | None = None
-        self.model = GalleryModel(find_examples(folder))
+        self.model = GalleryModel(find_examples(folder, language or interface_language()))
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)

@@ -1,5 +1,6 @@
 """The line above the table: the scenario's title, its ruling ids (links to the rule text) and
-its description, so a viewer of the stream knows what situation is on the table."""
+its description, so a viewer of the stream knows what situation is on the table. Both are shown
+in the document's language when the file has a translation (the English ones otherwise)."""
 
 from __future__ import annotations
 
@@ -37,7 +38,9 @@ class ScenarioHeader(QWidget):
 
     def refresh(self) -> None:
         info = self.document.info
-        title = info.title or self.tr("Untitled table")
+        language = self.document.language
+        title = info.title_in(language) or self.tr("Untitled table")
+        description = info.description_in(language)
         links = " ".join(
             f'<a href="ruling:{r}" style="color:#ffd866; text-decoration:none">{r}</a>'
             for r in info.rulings
@@ -46,8 +49,8 @@ class ScenarioHeader(QWidget):
             f"<span style='font-size:16px; font-weight:bold'>{html.escape(title)}</span>"
             + (f"&nbsp;&nbsp;<span style='font-size:14px'>{links}</span>" if links else "")
         )
-        self.description.setText(info.description)
-        self.description.setVisible(bool(info.description))
+        self.description.setText(description)
+        self.description.setVisible(bool(description))
 
     def open_ruling(self, link: str) -> None:
         self.rules.show_link(link)
