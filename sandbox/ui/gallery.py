@@ -134,6 +134,8 @@ class GalleryDialog(QDialog):
         self.table.setObjectName("galleryTable")
         self.table.setModel(self.proxy)
         self.table.verticalHeader().hide()
+        # a title wraps in its cell (Spanish titles are longer): each row grows to show all of it
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -23,6 +23,9 @@ class ScenarioHeader(QWidget):
         self.title = QLabel()
         self.title.setObjectName("scenarioTitle")
         self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setWordWrap(
+            True
+        )  # a long title (Spanish ones are longer) must not widen the window
         self.title.linkActivated.connect(self.open_ruling)
         self.description = QLabel()
         self.description.setObjectName("scenarioDescription")

@@ -113,3 +113,26 @@ def test_the_autosave_keeps_translations_too(shell: Shell) -> None:
     assert shell.autosaver.save_now()
     saved = json.loads(autosave_file().read_text(encoding="utf-8"))
     assert saved["translations"] == F15_DATA["translations"]
+
+
+def test_a_long_spanish_title_wraps_instead_of_widening_the_window(shell: Shell) -> None:
+    shell.set_language("es")
+    longest = scenarios_dir() / "mtg" / "m13-protection-quality-or-name.json"
+    assert shell.window.files.open_path(longest, remember=False)
+    header = shell.window.header
+    assert header.title.wordWrap()
+    assert header.minimumSizeHint().width() < 400  # the title no longer sets the window's width
+    shell.set_language("en")
+
+
+def test_gallery_rows_grow_to_show_a_wrapped_title(qapp: QApplication, qtbot) -> None:  # type: ignore[no-untyped-def]
+    i18n.install(qapp, "es")
+    dialog = GalleryDialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(700, 520)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    heights = [table.rowHeight(row) for row in range(dialog.proxy.rowCount())]
+    assert all(h >= table.sizeHintForRow(r) for r, h in enumerate(heights))
+    assert max(heights) > min(heights)  # long titles take more lines than short ones
