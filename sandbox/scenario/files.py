@@ -30,10 +30,20 @@ class ScenarioError(Exception):
     """A scenario file that cannot be used. str() is the one-line message for the user."""
 
     def __init__(self, file: str, path: str, problem: str) -> None:
+        problem = one_line(problem)
         super().__init__(f"{file}: {path}: {problem}")
         self.file = file
         self.path = path
         self.problem = problem
+
+
+_CONTROLS = {code: f"\\x{code:02x}" for code in range(32)} | {10: "\\n", 13: "\\r", 9: "\\t"}
+
+
+def one_line(text: str) -> str:
+    """`text` with control characters written as escapes: a message quoting a value from the
+    file (a player id with a line break, say) still fits on one line."""
+    return text.translate(_CONTROLS)
 
 
 def load_scenario(path: Path, library: CardLibrary | None = None) -> Scenario:

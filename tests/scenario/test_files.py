@@ -192,3 +192,10 @@ def test_a_translated_title_is_used_in_that_language() -> None:
     assert model.title_in("es") == "La Máscara de muchas caras"
     assert model.title_in("en") == model.title
     assert model.description_in("es") == model.description  # none given: the English one
+
+
+def test_a_value_with_a_line_break_is_quoted_on_one_line() -> None:
+    raw = broken(effects__0__controller="\n")
+    with pytest.raises(ScenarioError) as error:
+        parse_scenario(raw, "t.json")
+    assert "\n" not in str(error.value) and 'unknown player "\\n"' in str(error.value)
