@@ -283,7 +283,8 @@ class MainWindow(QMainWindow):
 
     def update_title(self) -> None:
         document = self.document
-        name = document.info.title or (document.path.name if document.path else self.tr("Untitled"))
+        title = document.info.title_in(document.language)
+        name = title or (document.path.name if document.path else self.tr("Untitled"))
         self.setWindowTitle(f"{name}[*] — Namesake")
         self.setWindowModified(not document.undo_stack.isClean())
 
