@@ -253,15 +253,21 @@ def matcher_for(
     return matcher
 
 
+def anchors_of(spec: ReferenceSpec, source: GameObject, index: BoardIndex) -> list[GameObject]:
+    """The objects a "same name as" / "different name from" compares with: its anchor group,
+    or the group it looks among."""
+    look = spec.looks_for
+    anchor_filter = look.anchor if look.anchor is not None else spec.among
+    return index.select(anchor_filter, index.perspective(source), source)
+
+
 def _build_matcher(
     spec: ReferenceSpec, source: GameObject, index: BoardIndex, names: dict[str, NameState]
 ) -> Matcher | Reason:
     game = index.board.game
     look = spec.looks_for
     if look.kind == "same_name_as":
-        anchor_filter = look.anchor if look.anchor is not None else spec.among
-        anchors = index.select(anchor_filter, index.perspective(source), source)
-        return SameNameAsMatcher(game, names, anchors, look.include_anchor)
+        return SameNameAsMatcher(game, names, anchors_of(spec, source, index), look.include_anchor)
     if look.kind == "shared_name":
         return SharedNameMatcher(game, names)
     if look.kind in ("different_name", "different_names", "first_printed_in", "sticker_initial"):

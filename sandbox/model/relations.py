@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from sandbox.model.board import GameObject
 from sandbox.model.index import BoardIndex
-from sandbox.model.matching import Matcher, Why
+from sandbox.model.matching import Matcher, Why, anchors_of
 from sandbox.model.names import NameState, fold
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
@@ -187,9 +187,7 @@ def extra_matcher(
     game = index.board.game
     look = spec.looks_for
     if look.kind == "different_name":
-        anchor_filter = look.anchor if look.anchor is not None else spec.among
-        anchors = index.select(anchor_filter, index.perspective(source), source)
-        return DifferentNameMatcher(game, names, anchors)
+        return DifferentNameMatcher(game, names, anchors_of(spec, source, index))
     if look.kind == "different_names":
         return DifferentNamesMatcher(game, names)
     if look.kind == "first_printed_in":
