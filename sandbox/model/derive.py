@@ -85,7 +85,7 @@ def _derive(board: Board) -> Derived:
     pending = _pending(board, ruleset, per_object)
     names_of = NameDeriver(ruleset, describe)
     names = {obj.id: names_of(obj, per_object.get(obj.id, [])) for obj in board.objects}
-    cards = _copied_cards(per_object)
+    cards = _copied_cards(per_object, active)
     entering = _EnteringNames(board, per_object, pending, names_of, names)
     findings = evaluate_references(board, index, names, cards, entering)
     protections = derive_protections(board, ruleset, names, findings, cards)
@@ -142,9 +142,13 @@ class _EnteringNames:
         return self._result
 
 
-def _copied_cards(per_object: Mapping[str, list[Effect]]) -> dict[str, CardDef]:
+def _copied_cards(
+    per_object: Mapping[str, list[Effect]], active: list[Effect]
+) -> dict[str, CardDef]:
     """For each object under a copy effect, the card it copies: the latest one (707.2)."""
     cards: dict[str, CardDef] = {}
+    if not any(e.kind == "copy" for e in active):
+        return cards
     for object_id, effects in per_object.items():
         for effect in effects:
             if effect.kind == "copy" and effect.copy_of is not None:
