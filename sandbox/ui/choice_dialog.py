@@ -9,12 +9,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -23,9 +19,10 @@ from sandbox.model.board import Board
 from sandbox.model.effects import Choice
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.completer import CardCompleter
+from sandbox.ui.form_dialog import FormDialog
 
 
-class ChoiceDialog(QDialog):
+class ChoiceDialog(FormDialog):
     """Builds a MakeChoice action for one object."""
 
     def __init__(
@@ -62,26 +59,13 @@ class ChoiceDialog(QDialog):
         self.secret_box = QCheckBox(self.tr("Secret (hidden from other players)"))
         self.undefined_box = QCheckBox(self.tr("No choice made (the choice is undefined)"))
         self.undefined_box.toggled.connect(self.name_edit.setDisabled)
-        self.error = QLabel()
-        self.error.setObjectName("errorLabel")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
         form = QFormLayout()
         form.addRow(self.tr("Card name:"), self.name_edit)
         form.addRow(self.tr("Choice:"), self.key_edit)
         form.addRow(self.tr("Chosen by:"), self.by_box)
         form.addRow("", self.secret_box)
         form.addRow("", self.undefined_box)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.try_accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
-        self.resize(460, self.sizeHint().height())
+        self.finish(form, 460)
 
     def try_accept(self) -> None:
         """Accept only a name the naming rules allow; otherwise show why not."""

@@ -9,13 +9,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -28,6 +24,7 @@ from sandbox.model.selectors import ObjectFilter
 from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.completer import CardCompleter
+from sandbox.ui.form_dialog import FormDialog
 from sandbox.ui.labels import duration_kind_label, player_name, zone_label
 
 AMNESIA, MASK, GAIN, STICKER = "amnesia", "mask", "gain", "sticker"
@@ -35,7 +32,7 @@ KINDS = (AMNESIA, MASK, GAIN, STICKER)
 _SOURCES = {AMNESIA: "Amnesia", MASK: "Mask of Many Faces"}
 
 
-class EffectDialog(QDialog):
+class EffectDialog(FormDialog):
     """Builds one AddEffect; `action` is set when the dialog is accepted."""
 
     def __init__(
@@ -81,10 +78,6 @@ class EffectDialog(QDialog):
         for value in ("indefinite", "this_turn", "until_next_turn_of", "while_source_in_play"):
             self.duration_box.addItem(duration_kind_label(value), value)
         self.until_box = self._players()
-        self.error = QLabel()
-        self.error.setObjectName("errorLabel")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
         self._defaults(selected)
         self._build_layout()
 
@@ -146,16 +139,7 @@ class EffectDialog(QDialog):
             form.addRow(self.tr("Source name:"), self.source_edit)
             form.addRow(self.tr("Lasts:"), self.duration_box)
             form.addRow(self.tr("Until the turn of:"), self.until_box)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.try_accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
-        self.resize(480, self.sizeHint().height())
+        self.finish(form, 480)
 
     # building the action ------------------------------------------------------------------
 

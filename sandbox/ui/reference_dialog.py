@@ -13,15 +13,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -32,6 +28,7 @@ from sandbox.model.errors import ActionRefused
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.selectors import ObjectFilter
+from sandbox.ui.form_dialog import FormDialog
 from sandbox.ui.labels import use_label, zone_label
 
 
@@ -44,7 +41,7 @@ def next_key(board: Board, object_id: str) -> str:
     return f"judge-{number}"
 
 
-class ReferenceDialog(QDialog):
+class ReferenceDialog(FormDialog):
     """Builds an AddReference for `object_id`; `action` is set once accepted."""
 
     def __init__(
@@ -114,10 +111,6 @@ class ReferenceDialog(QDialog):
         self.in_play_box = QCheckBox(self.tr("Works only while its source is in play"))
         self.rulings_edit = QLineEdit()
         self.rulings_edit.setPlaceholderText("F6, F10")
-        self.error = QLabel()
-        self.error.setObjectName("errorLabel")
-        self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
         self._build_layout()
 
     def _group_label(self) -> str:
@@ -152,19 +145,10 @@ class ReferenceDialog(QDialog):
         form.addRow("", self.exclude_box)
         form.addRow("", self.in_play_box)
         form.addRow(self.tr("Rulings:"), self.rulings_edit)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.try_accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.error)
-        layout.addWidget(buttons)
         self.use_box.currentIndexChanged.connect(self._update_rows)
         self.kind_box.currentIndexChanged.connect(self._update_rows)
         self._update_rows()
-        self.resize(520, self.sizeHint().height())
+        self.finish(form, 520)
 
     def _update_rows(self) -> None:
         """Show only the fields the chosen use and kind need."""

@@ -1,0 +1,33 @@
+"""The shape the app's small dialogs share: a form, a red line saying why OK did nothing, and
+OK/Cancel. Subclasses fill the form and implement `try_accept`."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+
+
+class FormDialog(QDialog):
+    """A dialog with `self.error` ready; `finish(form, width)` lays it out."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.error = QLabel()
+        self.error.setObjectName("errorLabel")
+        self.error.setWordWrap(True)
+        self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
+
+    def try_accept(self) -> None:
+        raise NotImplementedError
+
+    def finish(self, form: QFormLayout, width: int) -> None:
+        """Put `form`, the error line and OK/Cancel in the dialog, `width` pixels wide."""
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.try_accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.resize(width, self.sizeHint().height())
