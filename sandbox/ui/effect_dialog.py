@@ -15,11 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.messages import render
 from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.model.effects import Choice, Duration, Effect
-from sandbox.model.errors import ActionRefused
 from sandbox.model.selectors import ObjectFilter
 from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.ui.card_source import CardSource
@@ -204,13 +202,8 @@ class EffectDialog(FormDialog):
         if isinstance(built, str):
             self.error.setText(built)
             return
-        try:
-            act.apply(self.board, built)
-        except ActionRefused as refusal:
-            self.error.setText(render(refusal.reason, self.language))
-            return
-        self.action = built
-        self.accept()
+        if self.accept_if_possible(self.board, built, self.language):
+            self.action = built
 
     def undo_text(self) -> str:
         if self.kind == AMNESIA:

@@ -5,6 +5,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
+from sandbox.messages import render
+from sandbox.model import actions as act
+from sandbox.model.board import Board
+from sandbox.model.errors import ActionRefused
+
 
 class FormDialog(QDialog):
     """A dialog with `self.error` ready; `finish(form, width)` lays it out."""
@@ -18,6 +23,16 @@ class FormDialog(QDialog):
 
     def try_accept(self) -> None:
         raise NotImplementedError
+
+    def accept_if_possible(self, board: Board, action: act.Action, language: str) -> bool:
+        """Close with `action` if the model accepts it on `board`; else show why not."""
+        try:
+            act.apply(board, action)
+        except ActionRefused as refusal:
+            self.error.setText(render(refusal.reason, language))
+            return False
+        self.accept()
+        return True
 
     def finish(self, form: QFormLayout, width: int) -> None:
         """Put `form`, the error line and OK/Cancel in the dialog, `width` pixels wide."""

@@ -21,10 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.messages import render
 from sandbox.model import actions as act
 from sandbox.model.board import Board
-from sandbox.model.errors import ActionRefused
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.selectors import ObjectFilter
@@ -238,10 +236,5 @@ class ReferenceDialog(FormDialog):
             self.error.setText(built)
             return
         action = act.AddReference(self.object_id, built)
-        try:
-            act.apply(self.board, action)
-        except ActionRefused as refusal:
-            self.error.setText(render(refusal.reason, self.language))
-            return
-        self.action = action
-        self.accept()
+        if self.accept_if_possible(self.board, action, self.language):
+            self.action = action
