@@ -19,6 +19,8 @@ Every ability that uses a name is one of three uses (RULES.md F4–F7):
 
 A reference with `protection` ("self" or "you") is a protection from a name: its source (or the
 source's controller) has protection from every object it finds (MTG 702.16a, M13, M14).
+`origin` says who encoded it (ORIGINS) and `span` which characters of the card's rules text
+(`CardDef.text`) it encodes; neither changes what the reference finds.
 `side` ("a", "b"...) limits a reference printed on one face to the times that face counts.
 An `entering` reference (a replacement effect on how a permanent enters, M15) looks at each
 spell on the stack as the permanent it would be on the battlefield.
@@ -46,6 +48,10 @@ LOOKS_FOR_KINDS = (
 PROTECTS = ("", "self", "you")
 MATCH_MODES = ("any", "all")
 MATCH_BY = ("name", "moniker", "part")
+# Where an ability's encoding comes from (DESIGN.md "Cards come in layers"): the bundled library
+# (hand encoded and tested, always wins), a confident translation of the rules text, an
+# approximate one a judge should check, or a judge's own.
+ORIGINS = ("curated", "derived", "suggested", "written")
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,3 +85,5 @@ class ReferenceSpec:
     protection: str = ""  # "self"/"you": protection from what it finds (702.16a, M13, M14)
     side: str = ""  # the face it is printed on; "" when it belongs to the whole card
     entering: bool = False  # M15: judge spells as the permanents they would be on entering
+    origin: str = ""  # one of ORIGINS; "" where nobody said (older files)
+    span: tuple[int, int] | None = None  # [start, end) of the card text it was read from

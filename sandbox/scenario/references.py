@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.selectors import ObjectFilter
@@ -133,6 +133,15 @@ class ReferenceModel(Strict):
     triggered: bool = False
     protection: Literal["", "self", "you"] = ""
     entering: bool = False
+    origin: Literal["", "curated", "derived", "suggested", "written"] = ""
+    span: tuple[int, int] | None = None
+
+    @field_validator("span")
+    @classmethod
+    def _span_in_order(cls, span: tuple[int, int] | None) -> tuple[int, int] | None:
+        if span is not None and not 0 <= span[0] <= span[1]:
+            raise ValueError("span must be [start, end] with 0 <= start <= end")
+        return span
 
     def to_model(self) -> ReferenceSpec:
         return ReferenceSpec(
@@ -146,6 +155,8 @@ class ReferenceModel(Strict):
             triggered=self.triggered,
             protection=self.protection,
             entering=self.entering,
+            origin=self.origin,
+            span=self.span,
         )
 
     @classmethod
@@ -161,6 +172,8 @@ class ReferenceModel(Strict):
             triggered=spec.triggered,
             protection=spec.protection,
             entering=spec.entering,
+            origin=spec.origin,
+            span=spec.span,
         )
 
 
