@@ -16,7 +16,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from sandbox.cards.library import CardLibrary, bundled_library
+from sandbox.cards.library import CardLibrary
+from sandbox.cards.resolver import CardResolver, default_resolver
 from sandbox.scenario.convert import Scenario, ScenarioProblem, to_scenario
 from sandbox.scenario.schema import SCHEMA_VERSION, ScenarioModel
 
@@ -46,16 +47,20 @@ def one_line(text: str) -> str:
     return text.translate(_CONTROLS)
 
 
-def load_scenario(path: Path, library: CardLibrary | None = None) -> Scenario:
-    """Read, migrate, validate and build the scenario at `path`."""
+def load_scenario(path: Path, cards: CardResolver | CardLibrary | None = None) -> Scenario:
+    """Read, migrate, validate and build the scenario at `path`, resolving its cards with
+    `cards` (by default the bundled library, the file's own snapshots, then the user's card
+    database)."""
     try:
         raw = path.read_bytes()
     except OSError as error:
         raise ScenarioError(str(path), "$", f"cannot read the file ({error.strerror})") from None
-    return parse_scenario(raw, str(path), library)
+    return parse_scenario(raw, str(path), cards)
 
 
-def parse_scenario(raw: bytes | str, file: str, library: CardLibrary | None = None) -> Scenario:
+def parse_scenario(
+    raw: bytes | str, file: str, cards: CardResolver | CardLibrary | None = None
+) -> Scenario:
     """Build a scenario from the bytes of a file called `file` (used in messages)."""
     if len(raw) > MAX_BYTES:
         raise ScenarioError(file, "$", f"file is larger than {MAX_BYTES // 2**20} MiB")
@@ -77,7 +82,7 @@ def parse_scenario(raw: bytes | str, file: str, library: CardLibrary | None = No
         first = error.errors()[0]
         raise ScenarioError(file, json_path(first["loc"]), first["msg"]) from None
     try:
-        return to_scenario(model, library or bundled_library())
+        return to_scenario(model, cards if cards is not None else default_resolver())
     except ScenarioProblem as problem:
         raise ScenarioError(file, problem.path, problem.problem) from None
 
