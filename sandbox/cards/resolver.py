@@ -142,3 +142,11 @@ def _text_of(card: CardDef) -> tuple[tuple[str, str], ...]:
 def default_resolver() -> CardResolver:
     """The process's card resolver (bundled library, then the user's card database)."""
     return CardResolver()
+
+
+def forget_default_resolver() -> None:
+    """Close the process's resolver; the next call makes a new one (the user data directory
+    may have changed: tests, a data folder the user moved)."""
+    if default_resolver.cache_info().currsize:
+        default_resolver().reload()
+    default_resolver.cache_clear()

@@ -19,13 +19,6 @@ from sandbox.model.errors import ActionRefused
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.selectors import RELATIVE_PLAYERS
 from sandbox.scenario.references import FilterModel, ReferenceModel
-from sandbox.scenario.snapshots import (
-    CardSnapshotModel,
-    distinct_cards,
-    snapshot_card,
-    snapshot_model,
-    with_written,
-)
 from sandbox.scenario.schema import (
     SCHEMA_VERSION,
     ActionModel,
@@ -37,6 +30,13 @@ from sandbox.scenario.schema import (
     PlayerModel,
     ScenarioModel,
     TranslationModel,
+)
+from sandbox.scenario.snapshots import (
+    CardSnapshotModel,
+    distinct_cards,
+    snapshot_card,
+    snapshot_model,
+    with_written,
 )
 
 
