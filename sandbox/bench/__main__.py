@@ -14,6 +14,7 @@ BENCHMARKS = {
     "lookup": "sandbox.bench.lookup",
     "import": "sandbox.bench.importing",
     "startup": "sandbox.bench.startup",
+    "cards": "sandbox.bench.cards",
 }
 
 
