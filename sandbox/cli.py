@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from sandbox.cards.commands import register as register_card_commands
+from sandbox.cards.resolver import default_resolver
 from sandbox.model.derive import derive
 from sandbox.report import as_text, report
 from sandbox.scenario.files import ScenarioError, load_scenario
@@ -64,6 +65,12 @@ def run_check(args: argparse.Namespace) -> int:
     except ScenarioError as error:
         print(f"namesake: {error}", file=sys.stderr)
         return 2
+    for drift in default_resolver().drift(scenario.embedded):
+        print(
+            f"namesake: note: {drift.label} differs in your card data (errata?); "
+            "the file's version is used",
+            file=sys.stderr,
+        )
     data = report(
         scenario.board, derive(scenario.board), scenario.model.expect, args.check_language
     )

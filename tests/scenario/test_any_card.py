@@ -209,3 +209,20 @@ def test_save_load_save_is_byte_stable_for_boards_of_imported_cards(
         again = parse_scenario(first, "table.json", resolver)
         assert again.board == board
         assert scenario_json(from_board(again.board)) == first
+
+
+def test_check_opens_a_file_with_embedded_cards_and_refuses_an_unknown_card_in_one_line(
+    imported_resolver: CardResolver, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from sandbox.cli import main
+
+    board = add(empty_board("fab"), "Biting Breeze", imported_resolver, "combat_chain", "2")
+    path = saved(tmp_path, board)
+    assert main(["check", str(path)]) == 0  # this machine never imported anything
+    assert "Biting Breeze" in capsys.readouterr().out
+    document = json.loads(path.read_text())
+    del document["cards"]
+    path.write_text(json.dumps(document))
+    assert main(["check", str(path)]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and "not in your card data" in error and "namesake import" in error
