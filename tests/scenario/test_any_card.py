@@ -225,4 +225,5 @@ def test_check_opens_a_file_with_embedded_cards_and_refuses_an_unknown_card_in_o
     path.write_text(json.dumps(document))
     assert main(["check", str(path)]) == 2
     error = capsys.readouterr().err
-    assert error.count("\n") == 1 and "not in your card data" in error and "namesake import" in error
+    assert error.count("\n") == 1
+    assert "not in your card data" in error and "namesake import" in error
