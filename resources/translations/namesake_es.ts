@@ -371,29 +371,49 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>CardText</name>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="27"/>
+        <location filename="../../sandbox/ui/card_text.py" line="36"/>
         <source>pitch %1</source>
         <translation>pitch %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="29"/>
+        <location filename="../../sandbox/ui/card_text.py" line="38"/>
         <source>cost %1</source>
         <translation>coste %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="41"/>
+        <location filename="../../sandbox/ui/card_text.py" line="78"/>
         <source>(no rules text)</source>
         <translation>(sin texto de reglas)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="47"/>
+        <location filename="../../sandbox/ui/card_text.py" line="83"/>
         <source>This file’s version (used on this table):</source>
         <translation>Versión del archivo (la que usa esta mesa):</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="48"/>
+        <location filename="../../sandbox/ui/card_text.py" line="84"/>
         <source>Your card data now says:</source>
         <translation>Tus datos de cartas dicen ahora:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_text.py" line="95"/>
+        <source>Uses names only outside the table (%1): not encoded.</source>
+        <translation>Usa nombres solo fuera de la mesa (%1): no está codificada.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_text.py" line="105"/>
+        <source>Name-using abilities: %1.</source>
+        <translation>Habilidades que usan nombres: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_text.py" line="111"/>
+        <source>Uses names: not encoded, write it (click the marked text).</source>
+        <translation>Usa nombres: no está codificada; escríbela (haz clic en el texto marcado).</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_text.py" line="116"/>
+        <source>Its text uses no names.</source>
+        <translation>Su texto no usa nombres.</translation>
     </message>
 </context>
 <context>
@@ -450,42 +470,42 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Duration</name>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="139"/>
+        <location filename="../../sandbox/ui/labels.py" line="168"/>
         <source>until end of turn</source>
         <translation>hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="143"/>
+        <location filename="../../sandbox/ui/labels.py" line="172"/>
         <source>until the start of %1&apos;s next turn</source>
         <translation>hasta el comienzo del próximo turno de %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="147"/>
+        <location filename="../../sandbox/ui/labels.py" line="176"/>
         <source>while %1 is in play</source>
         <translation>mientras %1 esté en juego</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="150"/>
+        <location filename="../../sandbox/ui/labels.py" line="179"/>
         <source>no end</source>
         <translation>sin final</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="156"/>
+        <location filename="../../sandbox/ui/labels.py" line="185"/>
         <source>No end</source>
         <translation>Sin final</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="157"/>
+        <location filename="../../sandbox/ui/labels.py" line="186"/>
         <source>Until end of turn</source>
         <translation>Hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="158"/>
+        <location filename="../../sandbox/ui/labels.py" line="187"/>
         <source>Until a player&apos;s next turn</source>
         <translation>Hasta el próximo turno de un jugador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="159"/>
+        <location filename="../../sandbox/ui/labels.py" line="188"/>
         <source>While its source is in play</source>
         <translation>Mientras su fuente esté en juego</translation>
     </message>
@@ -493,25 +513,25 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="126"/>
+        <location filename="../../sandbox/ui/labels.py" line="155"/>
         <source>Loses all names</source>
         <comment>kind of effect</comment>
         <translation>Pierde todos los nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="127"/>
+        <location filename="../../sandbox/ui/labels.py" line="156"/>
         <source>Gains a name</source>
         <comment>kind of effect</comment>
         <translation>Obtiene un nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="128"/>
+        <location filename="../../sandbox/ui/labels.py" line="157"/>
         <source>Name sticker</source>
         <comment>kind of effect (MTG)</comment>
         <translation>Pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="131"/>
+        <location filename="../../sandbox/ui/labels.py" line="160"/>
         <source>Copy</source>
         <comment>kind of effect (MTG)</comment>
         <translation>Copia</translation>
@@ -892,17 +912,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../sandbox/ui/findings_model.py" line="42"/>
+        <location filename="../../sandbox/ui/findings_model.py" line="45"/>
         <source>a hidden card</source>
         <translation>una carta oculta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/findings_model.py" line="43"/>
+        <location filename="../../sandbox/ui/findings_model.py" line="46"/>
         <source>(hidden)</source>
         <translation>(oculta)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/findings_model.py" line="47"/>
+        <location filename="../../sandbox/ui/findings_model.py" line="50"/>
         <source>hidden</source>
         <translation>oculta</translation>
     </message>
@@ -910,22 +930,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../../sandbox/ui/findings_model.py" line="64"/>
+        <location filename="../../sandbox/ui/findings_model.py" line="78"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/findings_model.py" line="64"/>
+        <location filename="../../sandbox/ui/findings_model.py" line="78"/>
         <source>Use</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/findings_model.py" line="64"/>
+        <location filename="../../sandbox/ui/findings_model.py" line="78"/>
         <source>Source</source>
         <translation>Fuente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/findings_model.py" line="64"/>
+        <location filename="../../sandbox/ui/findings_model.py" line="78"/>
         <source>Ability</source>
         <translation>Habilidad</translation>
     </message>
@@ -984,59 +1004,59 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="60"/>
+        <location filename="../../sandbox/ui/inspector.py" line="61"/>
         <source>Face down</source>
         <translation>Boca abajo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="64"/>
-        <location filename="../../sandbox/ui/inspector.py" line="224"/>
+        <location filename="../../sandbox/ui/inspector.py" line="65"/>
+        <location filename="../../sandbox/ui/inspector.py" line="253"/>
         <source>Face:</source>
         <translation>Cara:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="65"/>
+        <location filename="../../sandbox/ui/inspector.py" line="66"/>
         <source>Choose a name…</source>
         <translation>Elegir un nombre…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="67"/>
+        <location filename="../../sandbox/ui/inspector.py" line="68"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="98"/>
+        <location filename="../../sandbox/ui/inspector.py" line="100"/>
         <source>Owner:</source>
         <translation>Dueño:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="99"/>
+        <location filename="../../sandbox/ui/inspector.py" line="101"/>
         <source>Controller:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="110"/>
+        <location filename="../../sandbox/ui/inspector.py" line="112"/>
         <source>&lt;b&gt;Names&lt;/b&gt;</source>
         <translation>&lt;b&gt;Nombres&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="139"/>
+        <location filename="../../sandbox/ui/inspector.py" line="141"/>
         <source>&lt;b&gt;Hidden card&lt;/b&gt;&lt;br&gt;This player may not see it.</source>
         <translation>&lt;b&gt;Carta oculta&lt;/b&gt;&lt;br&gt;Este jugador no puede verla.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="147"/>
+        <location filename="../../sandbox/ui/inspector.py" line="149"/>
         <source>&lt;i&gt;Select a card on the table to inspect its names.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Selecciona una carta de la mesa para ver sus nombres.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="157"/>
+        <location filename="../../sandbox/ui/inspector.py" line="159"/>
         <source>%1 of %2</source>
         <comment>zone of player</comment>
         <translation>%1 de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../sandbox/ui/inspector.py" line="161"/>
+        <location filename="../../sandbox/ui/inspector.py" line="163"/>
         <source>%n objects selected; changes apply to all of them.</source>
         <translation>
             <numerusform>%n objeto seleccionado; los cambios se le aplican.</numerusform>
@@ -1044,57 +1064,63 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         </translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="162"/>
+        <location filename="../../sandbox/ui/inspector.py" line="164"/>
         <source> · token</source>
         <translation> · ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="176"/>
+        <location filename="../../sandbox/ui/inspector.py" line="178"/>
         <source>&lt;b&gt;No name&lt;/b&gt;, because:</source>
         <translation>&lt;b&gt;Sin nombre&lt;/b&gt;, porque:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="179"/>
+        <location filename="../../sandbox/ui/inspector.py" line="181"/>
         <source>(undefined)</source>
         <translation>(sin definir)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="181"/>
+        <location filename="../../sandbox/ui/inspector.py" line="183"/>
         <source>(secret)</source>
         <translation>(secreto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="183"/>
+        <location filename="../../sandbox/ui/inspector.py" line="185"/>
         <source>, secret</source>
         <translation>, en secreto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="185"/>
+        <location filename="../../sandbox/ui/inspector.py" line="187"/>
         <source>Choice “%1”: &lt;b&gt;%2&lt;/b&gt; (chosen by %3%4)</source>
         <translation>Elección «%1»: &lt;b&gt;%2&lt;/b&gt; (elegida por %3%4)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="195"/>
+        <location filename="../../sandbox/ui/inspector.py" line="197"/>
         <source>Your card data words this card otherwise; this table uses the file’s.</source>
         <translation>Tus datos de cartas redactan esta carta de otra forma; esta mesa usa la del archivo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="211"/>
+        <location filename="../../sandbox/ui/inspector.py" line="227"/>
+        <source>Write an ability for %1</source>
+        <comment>undo text</comment>
+        <translation>Escribir una habilidad para %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="240"/>
         <source>Objects in this zone have no controller.</source>
         <translation>Los objetos de esta zona no tienen controlador.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="219"/>
+        <location filename="../../sandbox/ui/inspector.py" line="248"/>
         <source>Pitch:</source>
         <translation>Pitch:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="226"/>
+        <location filename="../../sandbox/ui/inspector.py" line="255"/>
         <source>Both halves</source>
         <translation>Ambas mitades</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="268"/>
+        <location filename="../../sandbox/ui/inspector.py" line="297"/>
         <source>Choose a name for %1</source>
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>
@@ -1271,49 +1297,49 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Name</name>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="89"/>
+        <location filename="../../sandbox/ui/labels.py" line="118"/>
         <source>printed</source>
         <comment>origin of a name: printed on the card</comment>
         <translation>impreso</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="92"/>
+        <location filename="../../sandbox/ui/labels.py" line="121"/>
         <source>copied</source>
         <comment>origin of a name: from a copy effect</comment>
         <translation>copiado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="95"/>
+        <location filename="../../sandbox/ui/labels.py" line="124"/>
         <source>sticker</source>
         <comment>origin of a name: a name sticker</comment>
         <translation>pegatina</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="98"/>
+        <location filename="../../sandbox/ui/labels.py" line="127"/>
         <source>gained</source>
         <comment>origin of a name: given by an effect</comment>
         <translation>obtenido</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="108"/>
+        <location filename="../../sandbox/ui/labels.py" line="137"/>
         <source>current</source>
         <comment>status of a name: the object has it now</comment>
         <translation>actual</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="111"/>
+        <location filename="../../sandbox/ui/labels.py" line="140"/>
         <source>lost</source>
         <comment>status of a name: taken away by an effect</comment>
         <translation>perdido</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="114"/>
+        <location filename="../../sandbox/ui/labels.py" line="143"/>
         <source>blocked</source>
         <comment>status of a name: could not be gained</comment>
         <translation>bloqueado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="117"/>
+        <location filename="../../sandbox/ui/labels.py" line="146"/>
         <source>replaced</source>
         <comment>status of a name: changed by a sticker</comment>
         <translation>sustituido</translation>
@@ -1564,6 +1590,33 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/object_menu.py" line="118"/>
         <source>Move to</source>
         <translation>Mover a</translation>
+    </message>
+</context>
+<context>
+    <name>Origin</name>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="75"/>
+        <source>curated</source>
+        <comment>an ability hand-encoded and tested in the bundled library</comment>
+        <translation>curada</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="78"/>
+        <source>derived</source>
+        <comment>an ability translated from the card&apos;s text with confidence</comment>
+        <translation>derivada</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="81"/>
+        <source>⚠ check this</source>
+        <comment>an ability approximately translated: a judge should check</comment>
+        <translation>⚠ revísala</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="84"/>
+        <source>written</source>
+        <comment>an ability a judge wrote</comment>
+        <translation>escrita</translation>
     </message>
 </context>
 <context>
@@ -1886,6 +1939,27 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
 </context>
 <context>
+    <name>Scope</name>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="92"/>
+        <source>deck building</source>
+        <comment>name use that only matters when building a deck</comment>
+        <translation>construcción de mazo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="95"/>
+        <source>joke set</source>
+        <comment>an Un-set (silver-border) card</comment>
+        <translation>colección de broma</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="96"/>
+        <source>draft</source>
+        <comment>name use that matters in a draft</comment>
+        <translation>draft</translation>
+    </message>
+</context>
+<context>
     <name>Shell</name>
     <message>
         <location filename="../../sandbox/ui/app.py" line="103"/>
@@ -1921,19 +1995,19 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="75"/>
+        <location filename="../../sandbox/ui/labels.py" line="104"/>
         <source>finds</source>
         <comment>a name reference finds objects</comment>
         <translation>encuentra</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="76"/>
+        <location filename="../../sandbox/ui/labels.py" line="105"/>
         <source>fails</source>
         <comment>a name reference finds nothing it needs</comment>
         <translation>falla</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="79"/>
+        <location filename="../../sandbox/ui/labels.py" line="108"/>
         <source>not working</source>
         <comment>a name reference whose ability does not work now</comment>
         <translation>no funciona</translation>
