@@ -12,6 +12,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from sandbox.cards.card_command import register as register_card_command
 from sandbox.cards.commands import register as register_card_commands
 from sandbox.cards.resolver import default_resolver
 from sandbox.model.derive import derive
@@ -56,6 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--language", choices=("en", "es"), default="en", dest="check_language")
     check.set_defaults(func=run_check)
     register_card_commands(commands)
+    register_card_command(commands)
     return parser
 
 
@@ -84,7 +86,7 @@ def run_check(args: argparse.Namespace) -> int:
     return 1 if any(not e["passed"] for e in data["expectations"]) else 0
 
 
-COMMANDS = frozenset({"check", "import", "update", "name"})
+COMMANDS = frozenset({"check", "import", "update", "name", "card"})
 _VALUED_OPTIONS = frozenset({"--screenshot", "--language", "--open", "--view-as"})
 
 
