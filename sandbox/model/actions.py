@@ -135,6 +135,14 @@ class AddReference:
 
 
 @dataclass(frozen=True)
+class ReplaceReference:
+    """A judge edits an ability they wrote: the one with the same key becomes `reference`."""
+
+    object_id: str
+    reference: ReferenceSpec
+
+
+@dataclass(frozen=True)
 class RemoveReference:
     object_id: str
     key: str
@@ -172,6 +180,7 @@ Action = (
     | SetTargets
     | SetLinks
     | AddReference
+    | ReplaceReference
     | RemoveReference
     | AdvanceTurn
     | TurnFaceUp
@@ -385,6 +394,15 @@ def _add_reference(board: Board, action: AddReference) -> Board:
     return _replace_object(board, new)
 
 
+def _replace_reference(board: Board, action: ReplaceReference) -> Board:
+    obj = _require_object(board, action.object_id)
+    key = action.reference.key
+    if all(ref.key != key for ref in obj.extra_references):
+        raise refuse("action.unknown_reference", object=obj.id, key=key)
+    kept = tuple(action.reference if r.key == key else r for r in obj.extra_references)
+    return _replace_object(board, replace(obj, extra_references=kept))
+
+
 def _remove_reference(board: Board, action: RemoveReference) -> Board:
     obj = _require_object(board, action.object_id)
     kept = tuple(r for r in obj.extra_references if r.key != action.key)
@@ -428,6 +446,7 @@ _HANDLERS: dict[type, Callable[[Board, Any], Board]] = {
     SetTargets: _set_targets,
     SetLinks: _set_links,
     AddReference: _add_reference,
+    ReplaceReference: _replace_reference,
     RemoveReference: _remove_reference,
     AdvanceTurn: _advance_turn,
     TurnFaceUp: _turn_face_up,
