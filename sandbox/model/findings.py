@@ -269,7 +269,8 @@ def _identify(
         found, late = split_by_timing(source, index.board, found)
         missed.extend(Miss(object_id, (why,)) for object_id, why in late)
     status, summary = matcher.verdict(found)
-    summary = (*matcher.context, *summary)
+    if matcher.context:
+        summary = (*matcher.context, *summary)
     if spec.triggered and found:
         summary = (*summary, once_per_object(len(found)))
     if not candidates:

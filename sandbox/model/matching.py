@@ -74,27 +74,12 @@ class NamesMatcher(Matcher):
         wanted: tuple[str, ...],
         by: str,
         match_all: bool,
-        negate: bool = False,
     ) -> None:
         super().__init__(game, names)
         self.wanted = tuple(dict.fromkeys(wanted))
         self.by = by
-        self.match_all = match_all and not negate
-        self.negate = negate
+        self.match_all = match_all
         self.matched: set[str] = set()
-
-    def why_not(self, obj: GameObject) -> Why | None:
-        if not self.negate:
-            return super().why_not(obj)
-        state = self.names[obj.id]
-        hits = [w for w in self.wanted if self._matches(state, w)]
-        if not hits:
-            return None
-        why: list[Reason] = []
-        for hit in hits:
-            why.append(_found(self.game, "ref.named_so_excluded", "not_named", hit))
-            why.extend(self.name_came_from(state, hit))
-        return tuple(why)
 
     def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         hits = [w for w in self.wanted if self._matches(state, w)]
@@ -115,10 +100,6 @@ class NamesMatcher(Matcher):
 
     def why_found(self, obj: GameObject) -> Why:
         state = self.names[obj.id]
-        if self.negate:
-            if not state.names:  # no name at all is none of the names (201.2)
-                return (*state.nameless, _named_none(self.game, (), self.wanted))
-            return (_named_none(self.game, state.names, self.wanted),)
         why: list[Reason] = []
         for wanted in self.wanted:
             if not self._matches(state, wanted):
@@ -140,8 +121,6 @@ class NamesMatcher(Matcher):
         return state.has_name(wanted)
 
     def verdict(self, found: list[str]) -> tuple[str, Why]:
-        if self.negate and not found:
-            return "fails", (_constant(self.game, "ref.all_named", "not_named"),)
         if not self.match_all:
             return super().verdict(found)
         missing = [w for w in self.wanted if fold(w) not in self.matched]
@@ -152,6 +131,33 @@ class NamesMatcher(Matcher):
                 ),
             )
         return "finds", (reason("ref.all_names_found", rulings=ruling(self.game, "all_names")),)
+
+
+class NotNamedMatcher(NamesMatcher):
+    """"Not named X": the objects with none of the names. Having no name is having none of
+    them, so a nameless object is found (MTG 201.2, F6 seen from the other side)."""
+
+    def why_not(self, obj: GameObject) -> Why | None:
+        state = self.names[obj.id]
+        hits = [w for w in self.wanted if self._matches(state, w)]
+        if not hits:
+            return None
+        why: list[Reason] = []
+        for hit in hits:
+            why.append(_found(self.game, "ref.named_so_excluded", "not_named", hit))
+            why.extend(self.name_came_from(state, hit))
+        return tuple(why)
+
+    def why_found(self, obj: GameObject) -> Why:
+        state = self.names[obj.id]
+        if not state.names:
+            return (*state.nameless, _named_none(self.game, (), self.wanted))
+        return (_named_none(self.game, state.names, self.wanted),)
+
+    def verdict(self, found: list[str]) -> tuple[str, Why]:
+        if found:
+            return "finds", ()
+        return "fails", (_constant(self.game, "ref.all_named", "not_named"),)
 
 
 @cache
@@ -341,6 +347,7 @@ def _build_matcher(
             )
         wanted.extend(chosen)
         context = (reason("ref.chosen_names", rulings=ruling(game, "chosen"), names=chosen),)
-    matcher = NamesMatcher(game, names, tuple(wanted), look.by, look.match == "all", look.negate)
+    kind = NotNamedMatcher if look.negate else NamesMatcher
+    matcher = kind(game, names, tuple(wanted), look.by, look.match == "all")
     matcher.context = context
     return matcher
