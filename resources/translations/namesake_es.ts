@@ -954,7 +954,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/inspector.py" line="63"/>
-        <location filename="../../sandbox/ui/inspector.py" line="219"/>
+        <location filename="../../sandbox/ui/inspector.py" line="237"/>
         <source>Face:</source>
         <translation>Cara:</translation>
     </message>
@@ -1013,47 +1013,67 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation> · ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="175"/>
+        <location filename="../../sandbox/ui/inspector.py" line="172"/>
+        <source>Triggered by: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Disparada por: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="173"/>
+        <source>Exiled with it (linked): &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Exiliada con ella (vinculada): &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="174"/>
+        <source>Revealed by it: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Revelada por ella: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="182"/>
+        <source>(hidden)</source>
+        <translation>(oculta)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="192"/>
         <source>&lt;b&gt;No name&lt;/b&gt;, because:</source>
         <translation>&lt;b&gt;Sin nombre&lt;/b&gt;, porque:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="178"/>
+        <location filename="../../sandbox/ui/inspector.py" line="195"/>
         <source>(undefined)</source>
         <translation>(sin definir)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="180"/>
+        <location filename="../../sandbox/ui/inspector.py" line="197"/>
         <source>(secret)</source>
         <translation>(secreto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="182"/>
+        <location filename="../../sandbox/ui/inspector.py" line="199"/>
         <source>, secret</source>
         <translation>, en secreto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="184"/>
+        <location filename="../../sandbox/ui/inspector.py" line="201"/>
         <source>Choice “%1”: &lt;b&gt;%2&lt;/b&gt; (chosen by %3%4)</source>
         <translation>Elección «%1»: &lt;b&gt;%2&lt;/b&gt; (elegida por %3%4)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="206"/>
+        <location filename="../../sandbox/ui/inspector.py" line="224"/>
         <source>Objects in this zone have no controller.</source>
         <translation>Los objetos de esta zona no tienen controlador.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="214"/>
+        <location filename="../../sandbox/ui/inspector.py" line="232"/>
         <source>Pitch:</source>
         <translation>Pitch:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="221"/>
+        <location filename="../../sandbox/ui/inspector.py" line="239"/>
         <source>Both halves</source>
         <translation>Ambas mitades</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="263"/>
+        <location filename="../../sandbox/ui/inspector.py" line="281"/>
         <source>Choose a name for %1</source>
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>

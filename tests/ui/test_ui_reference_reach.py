@@ -118,3 +118,12 @@ def test_the_panel_edits_the_selected_written_ability(window: MainWindow) -> Non
     assert references.edit_button.isEnabled()
     window.view.select_finding("gustwave:combo")
     assert not references.edit_button.isEnabled()
+
+
+def test_the_inspector_lists_the_objects_it_is_linked_with(window: MainWindow) -> None:
+    links = (("trigger", "head-jab"), ("linked", "mask"))
+    assert window.document.push(act.SetLinks("katsu", links), "link")
+    window.view.select(["katsu"])
+    details = window.inspector.details.toPlainText()
+    assert "Triggered by: Head Jab (head-jab)" in details
+    assert "Exiled with it (linked): Mask of Many Faces (mask)" in details
