@@ -419,42 +419,52 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="45"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="46"/>
         <source>Choose a card name for %1</source>
         <translation>Elegir un nombre de carta para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="48"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="49"/>
         <source>Which of the object&apos;s choices this is (usually “named”).</source>
         <translation>Cuál de las elecciones del objeto es (normalmente «named»).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="52"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="53"/>
         <source>Start typing a card name…</source>
         <translation>Empieza a escribir un nombre de carta…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="59"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="60"/>
         <source>Secret (hidden from other players)</source>
         <translation>Secreta (oculta para los demás jugadores)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="60"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="61"/>
         <source>No choice made (the choice is undefined)</source>
         <translation>Sin elegir (la elección no está definida)</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/choice_dialog.py" line="63"/>
+        <source>One more name under this choice (keep the earlier ones)</source>
+        <translation>Un nombre más en esta elección (conserva los anteriores)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="65"/>
+        <source>For “choose two card names”: each name chosen counts.</source>
+        <translation>Para «elige dos nombres de carta»: cuenta cada nombre elegido.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="67"/>
         <source>Card name:</source>
         <translation>Nombre de carta:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="64"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="68"/>
         <source>Choice:</source>
         <translation>Elección:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="65"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="69"/>
         <source>Chosen by:</source>
         <translation>Elegida por:</translation>
     </message>
@@ -1010,7 +1020,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/inspector.py" line="65"/>
-        <location filename="../../sandbox/ui/inspector.py" line="253"/>
+        <location filename="../../sandbox/ui/inspector.py" line="271"/>
         <source>Face:</source>
         <translation>Cara:</translation>
     </message>
@@ -1069,58 +1079,78 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation> · ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="178"/>
+        <location filename="../../sandbox/ui/inspector.py" line="175"/>
+        <source>Triggered by: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Disparada por: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="176"/>
+        <source>Exiled with it (linked): &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Exiliada con ella (vinculada): &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="177"/>
+        <source>Revealed by it: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Revelada por ella: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="185"/>
+        <source>(hidden)</source>
+        <translation>(oculta)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="195"/>
         <source>&lt;b&gt;No name&lt;/b&gt;, because:</source>
         <translation>&lt;b&gt;Sin nombre&lt;/b&gt;, porque:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="181"/>
+        <location filename="../../sandbox/ui/inspector.py" line="198"/>
         <source>(undefined)</source>
         <translation>(sin definir)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="183"/>
+        <location filename="../../sandbox/ui/inspector.py" line="200"/>
         <source>(secret)</source>
         <translation>(secreto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="185"/>
+        <location filename="../../sandbox/ui/inspector.py" line="202"/>
         <source>, secret</source>
         <translation>, en secreto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="187"/>
+        <location filename="../../sandbox/ui/inspector.py" line="204"/>
         <source>Choice “%1”: &lt;b&gt;%2&lt;/b&gt; (chosen by %3%4)</source>
         <translation>Elección «%1»: &lt;b&gt;%2&lt;/b&gt; (elegida por %3%4)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="197"/>
+        <location filename="../../sandbox/ui/inspector.py" line="215"/>
         <source>Your card data words this card otherwise; this table uses the file’s.</source>
         <translation>Tus datos de cartas redactan esta carta de otra forma; esta mesa usa la del archivo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="227"/>
+        <location filename="../../sandbox/ui/inspector.py" line="245"/>
         <source>Write an ability for %1</source>
         <comment>undo text</comment>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="240"/>
+        <location filename="../../sandbox/ui/inspector.py" line="258"/>
         <source>Objects in this zone have no controller.</source>
         <translation>Los objetos de esta zona no tienen controlador.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="248"/>
+        <location filename="../../sandbox/ui/inspector.py" line="266"/>
         <source>Pitch:</source>
         <translation>Pitch:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="255"/>
+        <location filename="../../sandbox/ui/inspector.py" line="273"/>
         <source>Both halves</source>
         <translation>Ambas mitades</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="297"/>
+        <location filename="../../sandbox/ui/inspector.py" line="315"/>
         <source>Choose a name for %1</source>
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>
@@ -1664,202 +1694,280 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ReferenceDialog</name>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="73"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="79"/>
         <source>A name ability for %1</source>
         <translation>Una habilidad de nombre para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="77"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="83"/>
         <source>The ability as printed, e.g. “Crouching Tigers you control get +1”</source>
         <translation>La habilidad tal como está impresa, p. ej. «Crouching Tigers you control get +1»</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="82"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="88"/>
         <source>Every object with this card (all copies; saved with the file)</source>
         <translation>Todos los objetos con esta carta (todas las copias; se guarda con el archivo)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="90"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="96"/>
         <source>these names</source>
         <translation>estos nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="91"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="97"/>
         <source>the chosen name</source>
         <translation>el nombre elegido</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="92"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="98"/>
+        <source>the same name as a related object</source>
+        <translation>el mismo nombre que un objeto relacionado</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="99"/>
         <source>a name shared within the group</source>
         <translation>un nombre compartido dentro del grupo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="96"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="105"/>
+        <source>its target</source>
+        <translation>su objetivo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="106"/>
+        <source>the object that triggered it</source>
+        <translation>el objeto que la disparó</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="107"/>
+        <source>a card exiled with it (linked)</source>
+        <translation>una carta exiliada con ella (vinculada)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="108"/>
+        <source>the card it revealed, milled or looked at</source>
+        <translation>la carta que reveló, molió o miró</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="112"/>
         <source>Names, separated by commas</source>
         <translation>Nombres, separados por comas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="99"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="115"/>
         <source>whole name</source>
         <translation>nombre completo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="100"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="116"/>
         <source>moniker</source>
         <translation>apodo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="101"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="117"/>
         <source>part of a name</source>
         <translation>parte de un nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="104"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="120"/>
         <source>Needs every name (not just one)</source>
         <translation>Necesita todos los nombres (no solo uno)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="105"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="121"/>
         <source>Also its own printed name, used as an identifier (F7)</source>
         <translation>También su propio nombre impreso, usado como identificador (F7)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="123"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="122"/>
+        <source>Not named: objects with none of these names</source>
+        <translation>Que no se llamen así: objetos sin ninguno de estos nombres</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="126"/>
+        <source>Every name chosen under this key counts (“choose two card names”).</source>
+        <translation>Cuenta cada nombre elegido con esta clave («elige dos nombres de carta»).</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="134"/>
+        <source>any player (each player, a target hero…)</source>
+        <translation>cualquier jugador (cada jugador, un héroe objetivo…)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="135"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="390"/>
+        <source>its owner</source>
+        <translation>su propietario</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="153"/>
         <source>cards and tokens</source>
         <translation>cartas y fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="124"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="154"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="125"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="155"/>
         <source>tokens</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="128"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="158"/>
         <source>Not the object itself</source>
         <translation>No el propio objeto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="131"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="161"/>
         <source>all</source>
         <translation>todas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="132"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="162"/>
         <source>Works only while its source is in play</source>
         <translation>Solo funciona mientras su fuente está en juego</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="151"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="183"/>
         <source>Arena</source>
         <translation>Arena</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="156"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="188"/>
         <source>anyone</source>
         <translation>cualquiera</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="157"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="361"/>
+        <source>as written (%1)</source>
+        <translation>como está escrito (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="396"/>
+        <source>every zone</source>
+        <translation>todas las zonas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="397"/>
+        <source>public zones</source>
+        <translation>zonas públicas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="398"/>
+        <source>hidden zones</source>
+        <translation>zonas ocultas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="132"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="189"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="158"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="133"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="190"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="165"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="197"/>
         <source>Rules text:</source>
         <translation>Texto de reglas:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="166"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="198"/>
         <source>Use selection</source>
         <translation>Usar la selección</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="169"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="201"/>
         <source>Text:</source>
         <translation>Texto:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="170"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="202"/>
         <source>Use:</source>
         <translation>Uso:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="171"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="203"/>
         <source>Looks for:</source>
         <translation>Busca:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="172"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="204"/>
         <source>Names:</source>
         <translation>Nombres:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="173"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="205"/>
         <source>Compared by:</source>
         <translation>Compara por:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="176"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="209"/>
+        <source>Compared with:</source>
+        <translation>Comparado con:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="210"/>
         <source>Choice:</source>
         <translation>Elección:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="177"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="211"/>
         <source>Creates:</source>
         <translation>Crea:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="178"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="212"/>
+        <source>Created for:</source>
+        <translation>Creado para:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="213"/>
         <source>Among zones:</source>
         <translation>Entre las zonas:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="179"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="214"/>
         <source>Owned by:</source>
         <translation>Dueño:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="180"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="215"/>
         <source>Controlled by:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="181"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="216"/>
         <source>Objects:</source>
         <translation>Objetos:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="182"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="217"/>
         <source>Only the top:</source>
         <translation>Solo los primeros:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="185"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="220"/>
         <source>Rulings:</source>
         <translation>Resoluciones:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="228"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="267"/>
         <source>Write the ability&apos;s text.</source>
         <translation>Escribe el texto de la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="237"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="280"/>
         <source>Name the object it creates.</source>
         <translation>Nombra el objeto que crea.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="266"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="345"/>
         <source>Give at least one name to look for.</source>
         <translation>Indica al menos un nombre que buscar.</translation>
     </message>
@@ -1883,26 +1991,41 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/references_panel.py" line="101"/>
+        <source>Edit written ability…</source>
+        <translation>Editar habilidad escrita…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="103"/>
+        <source>Change the selected ability you wrote; what the form does not show is kept.</source>
+        <translation>Cambia la habilidad seleccionada que escribiste; se conserva lo que el formulario no muestra.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="106"/>
         <source>Remove written ability</source>
         <translation>Quitar la habilidad escrita</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="185"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="193"/>
         <source>No ability selected.</source>
         <translation>Ninguna habilidad seleccionada.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="216"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="224"/>
         <source>Select the object that has the ability first.</source>
         <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="223"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="244"/>
+        <source>Edit the ability %1</source>
+        <translation>Editar la habilidad %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="246"/>
         <source>Write an ability for %1</source>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="230"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="253"/>
         <source>Remove the ability %1</source>
         <translation>Quitar la habilidad %1</translation>
     </message>
