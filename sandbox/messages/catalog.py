@@ -107,6 +107,10 @@ EN: dict[str, str] = {
     "target.all_legal": "every target is legal: it resolves",
     "target.some_illegal": "{illegal} target(s) illegal: it resolves, but they are not affected",
     "target.all_illegal": "every target is illegal: it does not resolve",
+    "target.not_in_group": '{target} is no longer what "{text}" may target (its type, zone or'
+    " controller), so it is an illegal target",
+    "target.requirement_unmet": '{target} no longer meets the targeting requirement "{text}",'
+    " so it is an illegal target",
     "action.no_special_action": "{object} can't be turned face up by a special action",
     "action.not_face_down": "{object} is not face down",
     "action.not_hidden_agenda": "only a face-down conspiracy in the command zone can be turned"
@@ -240,6 +244,10 @@ ES: dict[str, str] = {
     "target.all_legal": "todos los objetivos son legales: se resuelve",
     "target.some_illegal": "{illegal} objetivo(s) ilegal(es): se resuelve, pero no les afecta",
     "target.all_illegal": "todos los objetivos son ilegales: no se resuelve",
+    "target.not_in_group": "{target} ya no es algo que «{text}» pueda hacer objetivo (por su"
+    " tipo, zona o controlador), así que es un objetivo ilegal",
+    "target.requirement_unmet": "{target} ya no cumple el requisito de objetivo «{text}», así"
+    " que es un objetivo ilegal",
     "action.no_special_action": "{object} no se puede poner boca arriba con una acción especial",
     "action.not_face_down": "{object} no está boca abajo",
     "action.not_hidden_agenda": "solo una conspiración boca abajo en la zona de mando se puede"

@@ -26,6 +26,10 @@ from sandbox.model.selectors import LINK_ROLES
 
 @dataclass(frozen=True)
 class AddObject:
+    """Put a new object on the board with everything an object can have: the face that is up,
+    its visibility, choices, judge-written abilities, targets and links (checked as the
+    matching actions check them)."""
+
     card: CardDef
     owner: str
     zone: str
@@ -35,6 +39,12 @@ class AddObject:
     to_bottom: bool = False
     face_down: bool = False
     under: str | None = None
+    face: int = 0
+    private: bool | None = None
+    choices: tuple[Choice, ...] = ()
+    references: tuple[ReferenceSpec, ...] = ()
+    targets: tuple[str, ...] = ()
+    links: tuple[tuple[str, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -268,8 +278,38 @@ def _add_object(board: Board, action: AddObject) -> Board:
         face_down=action.face_down,
         under=action.under,
         entered_at=board.next_timestamp,
+        private=action.private,
     )
-    return place(board, obj, action.to_bottom)
+    obj = _with_parts(board, obj, action)
+    stamped = board.with_changes(next_timestamp=board.next_timestamp + 1)  # 613.7
+    return place(stamped, obj, action.to_bottom)
+
+
+def _with_parts(board: Board, obj: GameObject, action: AddObject) -> GameObject:
+    """`obj` with the face, choices, abilities, targets and links `action` gives it."""
+    low = -1 if obj.card.layout in ("split", "aftermath") else 0
+    if not low <= action.face < len(obj.card.faces):
+        raise refuse("action.no_such_face", object=obj.id, face=action.face)
+    for choice in action.choices:
+        _require_player(board, choice.chosen_by)
+    keys = [ref.key for ref in obj.card.references]
+    for ref in action.references:
+        if ref.key in keys:
+            raise refuse("action.duplicate_reference", object=obj.id, key=ref.key)
+        keys.append(ref.key)
+    for target in action.targets:
+        if target not in board.player_ids:
+            _require_object(board, target)
+    _require_links(board, action.links)
+    return replace(
+        obj,
+        face=action.face,
+        choices=action.choices,
+        extra_references=action.references,
+        targets=action.targets,
+        target_marks=tuple(_incarnation(board, t) for t in action.targets),
+        links=tuple(dict.fromkeys(action.links)),
+    )
 
 
 def _move_object(board: Board, action: MoveObject) -> Board:
@@ -388,12 +428,16 @@ def _set_targets(board: Board, action: SetTargets) -> Board:
 
 def _set_links(board: Board, action: SetLinks) -> Board:
     obj = _require_object(board, action.object_id)
-    for role, linked in action.links:
+    _require_links(board, action.links)
+    links = tuple(dict.fromkeys(action.links))
+    return _replace_object(board, replace(obj, links=links))
+
+
+def _require_links(board: Board, links: tuple[tuple[str, str], ...]) -> None:
+    for role, linked in links:
         if role not in LINK_ROLES:
             raise refuse("action.unknown_link_role", role=role, roles=", ".join(LINK_ROLES))
         _require_object(board, linked)
-    links = tuple(dict.fromkeys(action.links))
-    return _replace_object(board, replace(obj, links=links))
 
 
 def _incarnation(board: Board, target: str) -> int:

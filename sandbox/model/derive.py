@@ -89,7 +89,7 @@ def _derive(board: Board) -> Derived:
     entering = _EnteringNames(board, per_object, pending, names_of, names)
     findings = evaluate_references(board, index, names, cards, entering)
     protections = derive_protections(board, ruleset, names, findings, cards)
-    resolutions = check_targets(board, names, protections)
+    resolutions = check_targets(index, names, protections, cards)
     return Derived(names, findings, describe, inactive, protections, resolutions)
 
 

@@ -20,7 +20,7 @@ from sandbox.model.names import NameState
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulings import ruling
-from sandbox.model.selectors import ANY, OPPONENT, SOURCE_OWNER, YOU, ObjectFilter
+from sandbox.model.selectors import ANY, OPPONENT, SOURCE_OWNER, TARGET, YOU, ObjectFilter
 
 FINDS, FAILS, NOT_APPLICABLE = "finds", "fails", "n/a"
 
@@ -107,6 +107,8 @@ def evaluate(
     game = index.board.game
     if spec.use == "self":
         return _self_reference(spec, source, names, game)
+    if spec.targets and not spec.among.related:  # a targeting requirement looks at targets
+        spec = replace(spec, among=replace(spec.among, related=TARGET))
     idle = _why_not_functioning(spec, source, index)
     if idle is not None:
         return _finding(spec, source, NOT_APPLICABLE, (), (), (idle,))

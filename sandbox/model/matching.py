@@ -207,6 +207,16 @@ def _contains_words(name: str, part: str) -> bool:
     return any(words[i : i + size] == sought for i in range(len(words) - size + 1))
 
 
+class AnyMatcher(Matcher):
+    """No name words ("target creature"): every object of the group, named or not."""
+
+    def why_not(self, obj: GameObject) -> Why | None:
+        return None
+
+    def why_not_named(self, state: NameState, object_id: str) -> Why | None:
+        return None
+
+
 class SameNameAsMatcher(Matcher):
     """Objects sharing a name with an anchor object (Spike Pit Trap's "with that name")."""
 
@@ -330,6 +340,8 @@ def _build_matcher(
         return same
     if look.kind == "shared_name":
         return SharedNameMatcher(game, names)
+    if look.kind == "any":
+        return AnyMatcher(game, names)
     if look.kind in ("different_name", "different_names", "first_printed_in", "sticker_initial"):
         from sandbox.model.relations import extra_matcher  # it builds on this module
 

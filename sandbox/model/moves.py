@@ -90,7 +90,9 @@ def move_object(
     rest = tuple(o for o in board.objects if o.id != obj.id)
     if resets:  # a new object is no longer the card exiled with anything (607.2a, 400.7)
         rest = tuple(unlinked(o, obj.id, ("linked",)) for o in rest)
-    return place(board.with_changes(objects=rest, effects=effects), moved, to_bottom, index)
+    stamp = board.next_timestamp + 1  # entering a zone is an event with a timestamp (613.7)
+    changed = board.with_changes(objects=rest, effects=effects, next_timestamp=stamp)
+    return place(changed, moved, to_bottom, index)
 
 
 def unlinked(obj: GameObject, gone: str, roles: tuple[str, ...]) -> GameObject:

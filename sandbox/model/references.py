@@ -11,6 +11,8 @@ Every ability that uses a name is one of three uses (RULES.md F4–F7):
   `by` is "name", "moniker" (F3) or "part" (a word of the name, "Gustwave in its name", CR 2.7.5).
   With `negate` ("not named X") it finds the objects that have none of the names, a nameless
   one included: an object with no name is not named X (MTG 201.2, F6).
+- "any": no name words at all, every object of the group ("target creature": a targeting
+  requirement on type or controller alone); a nameless object is found too.
 - "chosen": the names chosen for the source under `choice` (Chains of Eminence, Pithing Needle);
   several choices under one key are several chosen names ("choose two card names").
 - "same_name_as": objects sharing a name with an object of `anchor` (Spike Pit Trap); an anchor
@@ -28,6 +30,11 @@ A reference with `protection` ("self" or "you") is a protection from a name: its
 source's controller) has protection from every object it finds (MTG 702.16a, M13, M14).
 `origin` says who encoded it (ORIGINS) and `span` which characters of the card's rules text
 (`CardDef.text`) it encodes; neither changes what the reference finds.
+`targets` makes it a targeting requirement (MTG 115.1): the positions (0 first) of the
+source's targets it governs. Each of those targets must be among `among` (type, controller,
+zone; `related` aside) and found by `looks_for` ("target creature named X", "with the chosen
+name", "with the same name as..."), when chosen and again on resolution (608.2b, M12); as a
+finding it looks among the source's targets.
 `side` ("a", "b"...) limits a reference printed on one face to the times that face counts.
 An `entering` reference (a replacement effect on how a permanent enters, M15) looks at each
 spell on the stack as the permanent it would be on the battlefield.
@@ -44,6 +51,7 @@ LOOKS_FOR_KINDS = (
     "self",
     "definition",
     "names",
+    "any",
     "chosen",
     "same_name_as",
     "shared_name",
@@ -96,3 +104,4 @@ class ReferenceSpec:
     entering: bool = False  # M15: judge spells as the permanents they would be on entering
     origin: str = ""  # one of ORIGINS; "" where nobody said (older files)
     span: tuple[int, int] | None = None  # [start, end) of the card text it was read from
+    targets: tuple[int, ...] = ()  # the target positions it is a requirement for (115.1)

@@ -4,19 +4,28 @@ A spell or ability on the stack keeps the targets chosen when it was put there
 (`GameObject.targets`, with each target object's incarnation at that moment in
 `target_marks`). On resolution each target is legal or illegal: an object that left the zone it
 was in is a new object and illegal (400.7); a target with protection from the spell is illegal
-(702.16b), which a changed name or a new protection can cause. If every target is illegal, the
-spell or ability does not resolve; otherwise it resolves and the illegal targets are unaffected.
+(702.16b), which a changed name or a new protection can cause; a target that no longer meets
+a targeting requirement of the spell (a `ReferenceSpec` with `targets`: "target creature",
+"named X", "with the chosen name", "an opponent controls") is illegal (115.1, 608.2b): a
+sticker, a set-name effect, a copy or a face-down turn can rename it out of the requirement.
+If every target is illegal, the spell or ability does not resolve; otherwise it resolves and
+the illegal targets are unaffected.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sandbox.model.board import Board, GameObject
+from sandbox.model.cards import CardDef
+from sandbox.model.index import BoardIndex
+from sandbox.model.matching import matcher_for
 from sandbox.model.names import NameState
 from sandbox.model.protection import Protection, protection_against
 from sandbox.model.reasons import Reason, reason
+from sandbox.model.references import ReferenceSpec
+from sandbox.model.selectors import with_owner
 
 RULINGS = ("M12",)
 
@@ -56,24 +65,34 @@ class Resolution:
 
 
 def check_targets(
-    board: Board, names: Mapping[str, NameState], protections: Sequence[Protection]
+    index: BoardIndex,
+    names: dict[str, NameState],
+    protections: Sequence[Protection],
+    cards: Mapping[str, CardDef] | None = None,
 ) -> tuple[Resolution, ...]:
-    """A Resolution for every object on the stack that has targets, in board order."""
+    """A Resolution for every object on the stack that has targets, in board order. `cards`:
+    the card each copy copies, whose targeting requirements it has (707.2)."""
+    copies = cards or {}
     return tuple(
-        _resolution(board, spell, names, protections)
-        for spell in board.objects
+        _resolution(index, spell, names, protections, copies.get(spell.id))
+        for spell in index.board.objects
         if spell.zone == "stack" and spell.targets
     )
 
 
 def _resolution(
-    board: Board,
+    index: BoardIndex,
     spell: GameObject,
-    names: Mapping[str, NameState],
+    names: dict[str, NameState],
     protections: Sequence[Protection],
+    card: CardDef | None,
 ) -> Resolution:
+    board = index.board
+    requirements = [s for s in index.ruleset.references(spell, card) if s.targets]
     checks = tuple(
         _check(board, spell, target, _mark(spell, i), names, protections)
+        if target in board.player_ids
+        else _check_object(index, spell, i, names, protections, requirements)
         for i, target in enumerate(spell.targets)
     )
     legal = sum(1 for c in checks if c.legal)
@@ -109,6 +128,67 @@ def _check(
     if shield is not None:
         return TargetCheck(target, player, False, (_protected(board, spell, shield, names),))
     return TargetCheck(target, player, True, (reason("target.legal", rulings=RULINGS),))
+
+
+def _check_object(
+    index: BoardIndex,
+    spell: GameObject,
+    number: int,
+    names: dict[str, NameState],
+    protections: Sequence[Protection],
+    requirements: list[ReferenceSpec],
+) -> TargetCheck:
+    """An object target: still the same object, meeting every requirement for its position
+    (115.1, 608.2b), and without protection from the spell (702.16b)."""
+    board = index.board
+    target = spell.targets[number]
+    checked = _check(board, spell, target, _mark(spell, number), names, protections)
+    if not checked.legal:
+        return checked
+    obj = board.object(target)
+    assert obj is not None  # _check found it
+    for spec in requirements:
+        if number in spec.targets:
+            unmet = unmet_requirement(spec, spell, obj, index, names)
+            if unmet is not None:
+                return TargetCheck(target, False, False, unmet)
+    return checked
+
+
+def unmet_requirement(
+    spec: ReferenceSpec,
+    spell: GameObject,
+    obj: GameObject,
+    index: BoardIndex,
+    names: dict[str, NameState],
+) -> tuple[Reason, ...] | None:
+    """Why `obj` does not meet the targeting requirement `spec` of `spell` (None: it does)."""
+    among = with_owner(replace(spec.among, related=""), spell.owner)
+    if not index.matches(among, obj, index.perspective(spell), spell):
+        return (
+            reason(
+                "target.not_in_group",
+                rulings=RULINGS,
+                rules=("608.2b", "115.1"),
+                target=obj.id,
+                text=spec.text,
+            ),
+        )
+    if spec.use != "identification":
+        return None
+    matcher = matcher_for(spec, spell, index, names)
+    unmet = reason(
+        "target.requirement_unmet",
+        rulings=RULINGS,
+        rules=("608.2b", "115.1"),
+        target=obj.id,
+        text=spec.text,
+    )
+    if isinstance(matcher, Reason):
+        return (matcher, unmet)
+    matcher.prepare([obj])
+    why = matcher.why_not(obj)
+    return None if why is None else (*why, unmet)
 
 
 def _left(board: Board, target: str, mark: int) -> Reason | None:

@@ -168,6 +168,7 @@ class _Builder:
             raise ScenarioProblem(f"{path}.face", f"{card.name} has {len(card.faces)} face(s)")
         for j, choice in enumerate(obj.choices):
             self._player(choice.chosen_by, f"{path}.choices[{j}].chosen_by")
+        _check_reference_keys(card, obj, path)
         return GameObject(
             obj.id,
             card,
@@ -243,6 +244,19 @@ class _Builder:
         return _action(self, model, path)
 
 
+def _check_reference_keys(card: CardDef, obj: ObjectModel, path: str) -> None:
+    """A written ability may not reuse a key the card or another written ability has: the
+    later one would silently shadow the earlier (`card:key` names one finding)."""
+    keys = {ref.key for ref in card.references}
+    for j, ref in enumerate(obj.references):
+        if ref.key in keys:
+            raise ScenarioProblem(
+                f"{path}.references[{j}].key",
+                f'{card.name} already has an ability "{ref.key}": give this one another key',
+            )
+        keys.add(ref.key)
+
+
 def _embedded(
     model: ScenarioModel, resolver: CardResolver
 ) -> tuple[CardLibrary, dict[tuple[str, str], CardSnapshotModel]]:
@@ -308,6 +322,7 @@ def _action(builder: _Builder, model: ActionModel, path: str) -> act.Action:
         if model.object is None:
             raise ScenarioProblem(path, 'add_object needs "object"')
         obj = builder.game_object(model.object, f"{path}.object")
+        _refuse_unkept(model.object, f"{path}.object")
         return act.AddObject(
             obj.card,
             obj.owner,
@@ -318,6 +333,12 @@ def _action(builder: _Builder, model: ActionModel, path: str) -> act.Action:
             model.to_bottom,
             obj.face_down,
             obj.under,
+            obj.face,
+            obj.private,
+            obj.choices,
+            obj.extra_references,
+            obj.targets,
+            obj.links,
         )
     if kind == "add_effect":
         if model.effect is None:
@@ -335,6 +356,20 @@ def _action(builder: _Builder, model: ActionModel, path: str) -> act.Action:
         )
     object_id = _need(model.object_id, path, "object_id") if "effect" not in kind else ""
     return _object_action(model, path, object_id)
+
+
+_SET_AS_IT_HAPPENS = ("face_up_since", "entered_at", "incarnation", "target_marks")
+
+
+def _refuse_unkept(obj: ObjectModel, path: str) -> None:
+    """An added object's timestamps and incarnation are the board's at that moment: a value
+    written for them could not be kept, so it is an error rather than silently dropped."""
+    for field_name in _SET_AS_IT_HAPPENS:
+        if field_name in obj.model_fields_set:
+            raise ScenarioProblem(
+                f"{path}.{field_name}",
+                f"add_object sets {field_name} itself as the object is added: leave it out",
+            )
 
 
 def _all_ids(builder: _Builder) -> set[str]:

@@ -6,7 +6,7 @@ library uses under each card's "namesake" key; both become model `ReferenceSpec`
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
@@ -73,6 +73,7 @@ class LooksForModel(Strict):
         "self",
         "definition",
         "names",
+        "any",
         "chosen",
         "same_name_as",
         "shared_name",
@@ -144,6 +145,8 @@ class ReferenceModel(Strict):
     entering: bool = False
     origin: Literal["", "curated", "derived", "suggested", "written"] = ""
     span: tuple[int, int] | None = None
+    # a targeting requirement for these target positions (0 first; MTG 115.1, 608.2b)
+    targets: list[Annotated[int, Field(ge=0, le=63)]] = Field(default_factory=list, max_length=64)
 
     @field_validator("span")
     @classmethod
@@ -166,6 +169,7 @@ class ReferenceModel(Strict):
             entering=self.entering,
             origin=self.origin,
             span=self.span,
+            targets=tuple(self.targets),
         )
 
     @classmethod
@@ -183,6 +187,7 @@ class ReferenceModel(Strict):
             entering=spec.entering,
             origin=spec.origin,
             span=spec.span,
+            targets=list(spec.targets),
         )
 
 
