@@ -76,8 +76,7 @@ def run_game(
     uses = [derive_name_use(c, context, is_funny=c.name in (funny or ())) for c in cards]
     seconds = time.perf_counter() - started
     result = GameResult(game, cards, uses, seconds, count(game, cards, uses))
-    detector = MentionDetector(cards + token_cards, context.token_names and
-                               [context.display[n] for n in context.token_names])
+    detector = MentionDetector(cards, [context.display[n] for n in context.token_names])
     for card, use in zip(cards, uses, strict=True):
         if detector.mentions(card):
             result.mentions += 1

@@ -3,7 +3,7 @@
 It shares no code with the derivation: a card *mentions* names when its text contains "name",
 "named" or "names", its own printed name, another card's printed name with the same capitals
 (a single-word name only away from the start of a sentence, and never a word that is also a
-type), or a token's name followed by "token". The derivation must classify every such card
+type or a lowercase word of some card's text), or a token's name followed by "token". The derivation must classify every such card
 `names` or `self` (issue 9, point 1: recall >= 99%).
 """
 
@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from sandbox.model.cards import CardDef
 
 NAME_WORDS = re.compile(r"\bnam(?:e|ed|es)\b", re.IGNORECASE)
+LOWER = re.compile(r"(?<![\w'-])[a-z][a-z'-]*")
 WORDS = re.compile(r"[^\s,.;:()\"“”]+")
 LONGEST = 6
 
@@ -25,7 +26,13 @@ class MentionDetector:
     def __init__(self, cards: Iterable[CardDef], token_names: Iterable[str]) -> None:
         pool = list(cards)
         types = {t for card in pool for face in card.faces for t in face.types}
-        self.names = {n for card in pool for n in _printed(card)} - types
+        lowercase = {w for card in pool for w in LOWER.findall(card.text)}
+        self.names = {
+            n
+            for card in pool
+            for n in _printed(card)
+            if len(n) > 2 and (" " in n or n.casefold() not in lowercase)
+        } - types
         self.tokens = {n for n in token_names if n and n not in types}
 
     def mentions(self, card: CardDef) -> bool:

@@ -37,6 +37,7 @@ class NameContext:
     display: Mapping[str, str]
     monikers: frozenset[str]
     ambiguous: frozenset[str] = frozenset()
+    type_words: frozenset[str] = frozenset()  # names that are also a type word (or its plural)
     by_first_word: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     @classmethod
@@ -73,6 +74,14 @@ class NameContext:
             display=display,
             monikers=frozenset(monikers),
             ambiguous=_ordinary_words(pool, every),
+            type_words=frozenset(
+                form
+                for card in pool
+                for face in card.faces
+                for kind in face.types
+                for form in _plurals(kind.casefold())
+                if form in every
+            ),
             by_first_word=_index(every, display),
         )
 

@@ -21,6 +21,7 @@ from sandbox.model.cards import CardDef
 OWN, CARD, TOKEN, PHRASE = "own", "card", "token", "phrase"
 _NAMED_BEFORE = re.compile(r"named\s+$", re.IGNORECASE)
 _TOKEN_AFTER = re.compile(r"\s+tokens?\b", re.IGNORECASE)
+_VERB_USE = re.compile(r"\s+(?:target|a|an|all|each|up|two|three|x|any|that|it|this)\b", re.I)
 _CREATURE_AFTER = re.compile(r"\s+(?:artifact\s+)?creatures?\b")
 _UNKNOWN_NAME = re.compile(r"named\s+([A-Z0-9][\w'’-]*(?: (?:of |the |of the )?[A-Z0-9][\w'’-]*)*)")
 _SENTENCE_START = re.compile(r"(?:^|[.:!?\n—•(]|\s-)\s*[\"']?$")
@@ -112,8 +113,8 @@ def _own_hit(
         if end is None:
             continue
         if name.casefold() in context.ambiguous and not _has_context(text, pos, end):
-            if _SENTENCE_START.search(text[max(0, pos - 3) : pos]):
-                continue
+            if _SENTENCE_START.search(text[max(0, pos - 3) : pos]) and _VERB_USE.match(text, end):
+                continue  # "Exile target creature": the card's name used as a verb
         return Hit(pos, end, name, OWN, end - pos > len(name))
     return None
 
@@ -136,7 +137,9 @@ def _other_hit(
             continue  # "Goblin Wizard creature tokens": creature types, not a name
         is_card = folded in context.card_names
         if (folded in context.ambiguous or not is_card) and not _has_context(text, pos, end):
-            if folded in context.ambiguous or context.game == "mtg":
+            if context.game == "mtg" or folded in context.type_words:
+                continue
+            if folded in context.ambiguous and _SENTENCE_START.search(text[max(0, pos - 3) : pos]):
                 continue
         return Hit(pos, end, name, CARD if is_card else TOKEN, end - pos > len(name))
     return None
