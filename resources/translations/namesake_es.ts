@@ -371,42 +371,42 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="48"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="45"/>
         <source>Choose a card name for %1</source>
         <translation>Elegir un nombre de carta para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="51"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="48"/>
         <source>Which of the object&apos;s choices this is (usually “named”).</source>
         <translation>Cuál de las elecciones del objeto es (normalmente «named»).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="55"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="52"/>
         <source>Start typing a card name…</source>
         <translation>Empieza a escribir un nombre de carta…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="62"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="59"/>
         <source>Secret (hidden from other players)</source>
         <translation>Secreta (oculta para los demás jugadores)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="63"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="60"/>
         <source>No choice made (the choice is undefined)</source>
         <translation>Sin elegir (la elección no está definida)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="70"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="63"/>
         <source>Card name:</source>
         <translation>Nombre de carta:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="71"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="64"/>
         <source>Choice:</source>
         <translation>Elección:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="72"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="65"/>
         <source>Chosen by:</source>
         <translation>Elegida por:</translation>
     </message>
@@ -484,102 +484,102 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>EffectDialog</name>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="77"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="72"/>
         <source>(no object)</source>
         <translation>(ningún objeto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="93"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="84"/>
         <source>Amnesia on a player</source>
         <translation>Amnesia sobre un jugador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="94"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="85"/>
         <source>Mask of Many Faces naming a card</source>
         <translation>Mask of Many Faces nombrando una carta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="95"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="86"/>
         <source>An object gains a name</source>
         <translation>Un objeto obtiene un nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="96"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="87"/>
         <source>A name sticker</source>
         <translation>Una pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="133"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="124"/>
         <source>Player hit:</source>
         <translation>Jugador golpeado:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="135"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="126"/>
         <source>Object:</source>
         <translation>Objeto:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="137"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="128"/>
         <source>Named card:</source>
         <translation>Carta nombrada:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="139"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="130"/>
         <source>Name gained:</source>
         <translation>Nombre obtenido:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="141"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="132"/>
         <source>Sticker word:</source>
         <translation>Palabra de la pegatina:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="142"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="133"/>
         <source>After word number:</source>
         <translation>Tras la palabra número:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="143"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="134"/>
         <source>Controller:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="145"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="136"/>
         <source>Source object:</source>
         <translation>Objeto fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="146"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="137"/>
         <source>Source name:</source>
         <translation>Nombre de la fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="147"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="138"/>
         <source>Lasts:</source>
         <translation>Dura:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="148"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="139"/>
         <source>Until the turn of:</source>
         <translation>Hasta el turno de:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="189"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="171"/>
         <source>There is no object to apply it to.</source>
         <translation>No hay ningún objeto al que aplicarlo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="202"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="184"/>
         <source>Type a name.</source>
         <translation>Escribe un nombre.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="214"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="196"/>
         <source>name sticker</source>
         <translation>pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="234"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="211"/>
         <source>Amnesia on %1</source>
         <comment>undo text</comment>
         <translation>Amnesia sobre %1</translation>
@@ -897,12 +897,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>GalleryDialog</name>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="107"/>
+        <location filename="../../sandbox/ui/gallery.py" line="123"/>
         <source>Examples</source>
         <translation>Ejemplos</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="115"/>
+        <location filename="../../sandbox/ui/gallery.py" line="131"/>
         <source>Filter by title or ruling id…</source>
         <translation>Filtrar por título o id de resolución…</translation>
     </message>
@@ -910,22 +910,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>GalleryModel</name>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <location filename="../../sandbox/ui/gallery.py" line="98"/>
         <source>Rulings</source>
         <translation>Resoluciones</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <location filename="../../sandbox/ui/gallery.py" line="98"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <location filename="../../sandbox/ui/gallery.py" line="98"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <location filename="../../sandbox/ui/gallery.py" line="98"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
@@ -954,7 +954,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/inspector.py" line="63"/>
-        <location filename="../../sandbox/ui/inspector.py" line="219"/>
+        <location filename="../../sandbox/ui/inspector.py" line="237"/>
         <source>Face:</source>
         <translation>Cara:</translation>
     </message>
@@ -1013,47 +1013,67 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation> · ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="175"/>
+        <location filename="../../sandbox/ui/inspector.py" line="172"/>
+        <source>Triggered by: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Disparada por: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="173"/>
+        <source>Exiled with it (linked): &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Exiliada con ella (vinculada): &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="174"/>
+        <source>Revealed by it: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Revelada por ella: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="182"/>
+        <source>(hidden)</source>
+        <translation>(oculta)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="192"/>
         <source>&lt;b&gt;No name&lt;/b&gt;, because:</source>
         <translation>&lt;b&gt;Sin nombre&lt;/b&gt;, porque:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="178"/>
+        <location filename="../../sandbox/ui/inspector.py" line="195"/>
         <source>(undefined)</source>
         <translation>(sin definir)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="180"/>
+        <location filename="../../sandbox/ui/inspector.py" line="197"/>
         <source>(secret)</source>
         <translation>(secreto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="182"/>
+        <location filename="../../sandbox/ui/inspector.py" line="199"/>
         <source>, secret</source>
         <translation>, en secreto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="184"/>
+        <location filename="../../sandbox/ui/inspector.py" line="201"/>
         <source>Choice “%1”: &lt;b&gt;%2&lt;/b&gt; (chosen by %3%4)</source>
         <translation>Elección «%1»: &lt;b&gt;%2&lt;/b&gt; (elegida por %3%4)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="206"/>
+        <location filename="../../sandbox/ui/inspector.py" line="224"/>
         <source>Objects in this zone have no controller.</source>
         <translation>Los objetos de esta zona no tienen controlador.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="214"/>
+        <location filename="../../sandbox/ui/inspector.py" line="232"/>
         <source>Pitch:</source>
         <translation>Pitch:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="221"/>
+        <location filename="../../sandbox/ui/inspector.py" line="239"/>
         <source>Both halves</source>
         <translation>Ambas mitades</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="263"/>
+        <location filename="../../sandbox/ui/inspector.py" line="281"/>
         <source>Choose a name for %1</source>
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>
@@ -1207,22 +1227,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="286"/>
+        <location filename="../../sandbox/ui/main_window.py" line="287"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="299"/>
+        <location filename="../../sandbox/ui/main_window.py" line="300"/>
         <source>Clear the list</source>
         <translation>Vaciar la lista</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="336"/>
+        <location filename="../../sandbox/ui/main_window.py" line="337"/>
         <source>About Namesake</source>
         <translation>Acerca de Namesake</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="338"/>
+        <location filename="../../sandbox/ui/main_window.py" line="339"/>
         <source>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;A board-state sandbox for card-name rulings in Flesh and Blood and Magic: The Gathering.</source>
         <translation>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;Una mesa de pruebas para resoluciones sobre nombres de cartas en Flesh and Blood y Magic: The Gathering.</translation>
     </message>
@@ -1560,187 +1580,265 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ReferenceDialog</name>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="61"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="72"/>
         <source>A name ability for %1</source>
         <translation>Una habilidad de nombre para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="65"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="76"/>
         <source>The ability as printed, e.g. “Crouching Tigers you control get +1”</source>
         <translation>La habilidad tal como está impresa, p. ej. «Crouching Tigers you control get +1»</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="72"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="83"/>
         <source>these names</source>
         <translation>estos nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="73"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="84"/>
         <source>the chosen name</source>
         <translation>el nombre elegido</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="74"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="85"/>
+        <source>the same name as a related object</source>
+        <translation>el mismo nombre que un objeto relacionado</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="86"/>
         <source>a name shared within the group</source>
         <translation>un nombre compartido dentro del grupo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="78"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="92"/>
+        <source>its target</source>
+        <translation>su objetivo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="93"/>
+        <source>the object that triggered it</source>
+        <translation>el objeto que la disparó</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="94"/>
+        <source>a card exiled with it (linked)</source>
+        <translation>una carta exiliada con ella (vinculada)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="95"/>
+        <source>the card it revealed, milled or looked at</source>
+        <translation>la carta que reveló, molió o miró</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="99"/>
         <source>Names, separated by commas</source>
         <translation>Nombres, separados por comas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="81"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="102"/>
         <source>whole name</source>
         <translation>nombre completo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="82"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="103"/>
         <source>moniker</source>
         <translation>apodo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="83"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="104"/>
         <source>part of a name</source>
         <translation>parte de un nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="86"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="107"/>
         <source>Needs every name (not just one)</source>
         <translation>Necesita todos los nombres (no solo uno)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="87"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="108"/>
         <source>Also its own printed name, used as an identifier (F7)</source>
         <translation>También su propio nombre impreso, usado como identificador (F7)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="105"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="109"/>
+        <source>Not named: objects with none of these names</source>
+        <translation>Que no se llamen así: objetos sin ninguno de estos nombres</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="113"/>
+        <source>Every name chosen under this key counts (“choose two card names”).</source>
+        <translation>Cuenta cada nombre elegido con esta clave («elige dos nombres de carta»).</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="121"/>
+        <source>any player (each player, a target hero…)</source>
+        <translation>cualquier jugador (cada jugador, un héroe objetivo…)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="122"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="354"/>
+        <source>its owner</source>
+        <translation>su propietario</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="140"/>
         <source>cards and tokens</source>
         <translation>cartas y fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="106"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="141"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="107"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="142"/>
         <source>tokens</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="110"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="145"/>
         <source>Not the object itself</source>
         <translation>No el propio objeto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="113"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="148"/>
         <source>all</source>
         <translation>todas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="114"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="149"/>
         <source>Works only while its source is in play</source>
         <translation>Solo funciona mientras su fuente está en juego</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="124"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="157"/>
         <source>Arena</source>
         <translation>Arena</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="129"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="162"/>
         <source>anyone</source>
         <translation>cualquiera</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="130"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="329"/>
+        <source>as written (%1)</source>
+        <translation>como está escrito (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="360"/>
+        <source>every zone</source>
+        <translation>todas las zonas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="361"/>
+        <source>public zones</source>
+        <translation>zonas públicas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="362"/>
+        <source>hidden zones</source>
+        <translation>zonas ocultas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="119"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="163"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="131"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="120"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="164"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="138"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="171"/>
         <source>Text:</source>
         <translation>Texto:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="139"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="172"/>
         <source>Use:</source>
         <translation>Uso:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="140"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="173"/>
         <source>Looks for:</source>
         <translation>Busca:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="141"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="174"/>
         <source>Names:</source>
         <translation>Nombres:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="142"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="175"/>
         <source>Compared by:</source>
         <translation>Compara por:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="145"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="179"/>
+        <source>Compared with:</source>
+        <translation>Comparado con:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="180"/>
         <source>Choice:</source>
         <translation>Elección:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="146"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="181"/>
         <source>Creates:</source>
         <translation>Crea:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="147"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="182"/>
+        <source>Created for:</source>
+        <translation>Creado para:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="183"/>
         <source>Among zones:</source>
         <translation>Entre las zonas:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="148"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="184"/>
         <source>Owned by:</source>
         <translation>Dueño:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="149"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="185"/>
         <source>Controlled by:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="150"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="186"/>
         <source>Objects:</source>
         <translation>Objetos:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="151"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="187"/>
         <source>Only the top:</source>
         <translation>Solo los primeros:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="154"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="190"/>
         <source>Rulings:</source>
         <translation>Resoluciones:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="205"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="236"/>
         <source>Write the ability&apos;s text.</source>
         <translation>Escribe el texto de la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="214"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="249"/>
         <source>Name the object it creates.</source>
         <translation>Nombra el objeto que crea.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="242"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="313"/>
         <source>Give at least one name to look for.</source>
         <translation>Indica al menos un nombre que buscar.</translation>
     </message>
@@ -1764,26 +1862,41 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/references_panel.py" line="101"/>
+        <source>Edit written ability…</source>
+        <translation>Editar habilidad escrita…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="103"/>
+        <source>Change the selected ability you wrote; what the form does not show is kept.</source>
+        <translation>Cambia la habilidad seleccionada que escribiste; se conserva lo que el formulario no muestra.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="106"/>
         <source>Remove written ability</source>
         <translation>Quitar la habilidad escrita</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="185"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="193"/>
         <source>No ability selected.</source>
         <translation>Ninguna habilidad seleccionada.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="210"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="218"/>
         <source>Select the object that has the ability first.</source>
         <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="217"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="238"/>
+        <source>Edit the ability %1</source>
+        <translation>Editar la habilidad %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="240"/>
         <source>Write an ability for %1</source>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="224"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="247"/>
         <source>Remove the ability %1</source>
         <translation>Quitar la habilidad %1</translation>
     </message>
@@ -1814,7 +1927,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ScenarioHeader</name>
     <message>
-        <location filename="../../sandbox/ui/scenario_header.py" line="40"/>
+        <location filename="../../sandbox/ui/scenario_header.py" line="45"/>
         <source>Untitled table</source>
         <translation>Mesa sin título</translation>
     </message>

@@ -113,6 +113,26 @@ EN: dict[str, str] = {
     " face up this way ({object})",
     "action.not_your_conspiracy": "{player} does not control {object}",
     "action.sticker_hidden": "{object} is in a hidden zone, where stickers are not kept",
+    # --- issue 9: schema reach (related anchors, "not named", several chosen names, for whom) ---
+    "ref.named_so_excluded": 'it has the name "{name}", and the ability looks for objects not'
+    " named that",
+    "ref.not_named": "its names ({has}) are none of {wanted}, so it is not named that",
+    "ref.nameless_not_named": "it has no name, so it is not named {wanted}: having no name is"
+    " having none of the names",
+    "ref.all_named": 'every object it looked at has a name it excludes, so no object is "not'
+    ' named" that',
+    "ref.chosen_names": "the chosen name(s): {names}",
+    "ref.created_for": "it is created for {player}, who controls it as it enters",
+    "ref.created_for_opponent": "it is created for an opponent, who controls it as it enters",
+    "ref.created_for_any": "it is created for the player the text picks (each player, a target"
+    " hero...), who controls it as it enters",
+    "ref.no_anchor_target": "the source has no target object to compare with",
+    "ref.no_anchor_trigger": "no object that triggered the ability is recorded to compare with",
+    "ref.no_anchor_linked": "no card is exiled with (linked to) the source, so there is nothing"
+    " to compare with",
+    "ref.no_anchor_revealed": "no card revealed, milled or looked at by the ability is recorded"
+    " to compare with",
+    "action.unknown_link_role": 'unknown link "{role}" (links: {roles})',
 }
 
 ES: dict[str, str] = {
@@ -225,6 +245,25 @@ ES: dict[str, str] = {
     " poner boca arriba así ({object})",
     "action.not_your_conspiracy": "{player} no controla {object}",
     "action.sticker_hidden": "{object} está en una zona oculta, donde no se conservan pegatinas",
+    "ref.named_so_excluded": "tiene el nombre «{name}», y la habilidad busca objetos que no se"
+    " llamen así",
+    "ref.not_named": "ninguno de sus nombres ({has}) es {wanted}, así que no se llama así",
+    "ref.nameless_not_named": "no tiene nombre, así que no se llama {wanted}: no tener nombre es"
+    " no tener ninguno de esos nombres",
+    "ref.all_named": "todos los objetos que miró tienen un nombre que excluye, así que ninguno"
+    " «no se llama» así",
+    "ref.chosen_names": "los nombres elegidos: {names}",
+    "ref.created_for": "se crea para {player}, que lo controla al entrar",
+    "ref.created_for_opponent": "se crea para un oponente, que lo controla al entrar",
+    "ref.created_for_any": "se crea para el jugador que indica el texto (cada jugador, un héroe"
+    " objetivo...), que lo controla al entrar",
+    "ref.no_anchor_target": "la fuente no tiene ningún objeto como objetivo con que comparar",
+    "ref.no_anchor_trigger": "no consta ningún objeto que disparara la habilidad con que comparar",
+    "ref.no_anchor_linked": "no hay ninguna carta exiliada con la fuente (vinculada a ella), así"
+    " que no hay nada con que comparar",
+    "ref.no_anchor_revealed": "no consta ninguna carta revelada, molida o mirada por la habilidad"
+    " con que comparar",
+    "action.unknown_link_role": "vínculo «{role}» desconocido (vínculos: {roles})",
 }
 
 DURATIONS: dict[str, dict[str, str]] = {

@@ -16,9 +16,10 @@ from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
 from sandbox.model.effects import EFFECT_KINDS, Choice, Effect
 from sandbox.model.errors import ActionRefused, refuse
-from sandbox.model.moves import move_object, place, zone_owner_for
+from sandbox.model.moves import move_object, place, unlinked, zone_owner_for
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulesets import ruleset_for
+from sandbox.model.selectors import LINK_ROLES
 
 
 @dataclass(frozen=True)
@@ -104,8 +105,12 @@ class SwitchEffect:
 
 @dataclass(frozen=True)
 class MakeChoice:
+    """Record a choice; it replaces the earlier ones under its key, unless `add` says it is one
+    more ("choose two card names")."""
+
     object_id: str
     choice: Choice
+    add: bool = False
 
 
 @dataclass(frozen=True)
@@ -115,7 +120,24 @@ class SetTargets:
 
 
 @dataclass(frozen=True)
+class SetLinks:
+    """Relate an object to others by role: the object that triggered its ability, the cards
+    exiled with it (MTG 607.2a, 406.6), the card it revealed (`GameObject.links`)."""
+
+    object_id: str
+    links: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
 class AddReference:
+    object_id: str
+    reference: ReferenceSpec
+
+
+@dataclass(frozen=True)
+class ReplaceReference:
+    """A judge edits an ability they wrote: the one with the same key becomes `reference`."""
+
     object_id: str
     reference: ReferenceSpec
 
@@ -156,7 +178,9 @@ Action = (
     | SwitchEffect
     | MakeChoice
     | SetTargets
+    | SetLinks
     | AddReference
+    | ReplaceReference
     | RemoveReference
     | AdvanceTurn
     | TurnFaceUp
@@ -248,7 +272,9 @@ def _set_card(board: Board, action: SetCard) -> Board:
 
 def _remove_object(board: Board, action: RemoveObject) -> Board:
     _require_object(board, action.object_id)
-    objects = tuple(o for o in board.objects if o.id != action.object_id)
+    objects = tuple(
+        unlinked(o, action.object_id, LINK_ROLES) for o in board.objects if o.id != action.object_id
+    )
     effects = tuple(e for e in board.effects if e.target != action.object_id)
     return board.with_changes(objects=objects, effects=effects)
 
@@ -320,7 +346,9 @@ def _switch_effect(board: Board, action: SwitchEffect) -> Board:
 def _make_choice(board: Board, action: MakeChoice) -> Board:
     obj = _require_object(board, action.object_id)
     _require_player(board, action.choice.chosen_by)
-    choices = (*(c for c in obj.choices if c.key != action.choice.key), action.choice)
+    key = action.choice.key
+    kept = obj.choices if action.add else tuple(c for c in obj.choices if c.key != key)
+    choices = (*kept, action.choice)
     return _replace_object(board, replace(obj, choices=choices))
 
 
@@ -331,6 +359,16 @@ def _set_targets(board: Board, action: SetTargets) -> Board:
             _require_object(board, target)
     marks = tuple(_incarnation(board, target) for target in action.targets)
     return _replace_object(board, replace(obj, targets=action.targets, target_marks=marks))
+
+
+def _set_links(board: Board, action: SetLinks) -> Board:
+    obj = _require_object(board, action.object_id)
+    for role, linked in action.links:
+        if role not in LINK_ROLES:
+            raise refuse("action.unknown_link_role", role=role, roles=", ".join(LINK_ROLES))
+        _require_object(board, linked)
+    links = tuple(dict.fromkeys(action.links))
+    return _replace_object(board, replace(obj, links=links))
 
 
 def _incarnation(board: Board, target: str) -> int:
@@ -354,6 +392,15 @@ def _add_reference(board: Board, action: AddReference) -> Board:
         raise refuse("action.duplicate_reference", object=obj.id, key=action.reference.key)
     new = replace(obj, extra_references=(*obj.extra_references, action.reference))
     return _replace_object(board, new)
+
+
+def _replace_reference(board: Board, action: ReplaceReference) -> Board:
+    obj = _require_object(board, action.object_id)
+    key = action.reference.key
+    if all(ref.key != key for ref in obj.extra_references):
+        raise refuse("action.unknown_reference", object=obj.id, key=key)
+    kept = tuple(action.reference if r.key == key else r for r in obj.extra_references)
+    return _replace_object(board, replace(obj, extra_references=kept))
 
 
 def _remove_reference(board: Board, action: RemoveReference) -> Board:
@@ -397,7 +444,9 @@ _HANDLERS: dict[type, Callable[[Board, Any], Board]] = {
     SwitchEffect: _switch_effect,
     MakeChoice: _make_choice,
     SetTargets: _set_targets,
+    SetLinks: _set_links,
     AddReference: _add_reference,
+    ReplaceReference: _replace_reference,
     RemoveReference: _remove_reference,
     AdvanceTurn: _advance_turn,
     TurnFaceUp: _turn_face_up,

@@ -166,6 +166,23 @@ class Inspector(QWidget):
         self.names.set_rows(name_rows(board, self.document.derived, obj))
         self.details.setText(self._details_html(board, obj))
 
+    def _links_html(self, board: Board, obj: GameObject) -> list[str]:
+        """The objects it is related to (MTG 607.2a, 406.6), hidden ones unnamed."""
+        labels = {
+            "trigger": self.tr("Triggered by: <b>%1</b>"),
+            "linked": self.tr("Exiled with it (linked): <b>%1</b>"),
+            "revealed": self.tr("Revealed by it: <b>%1</b>"),
+        }
+        lines = []
+        for role, linked_id in obj.links:
+            linked = board.object(linked_id)
+            if linked is not None and may_see_object(board, linked, self.view.viewer):
+                name = html.escape(f"{linked.card.name} ({linked_id})")
+            else:
+                name = self.tr("(hidden)")
+            lines.append(labels.get(role, role + ": %1").replace("%1", name))
+        return lines
+
     def _details_html(self, board: Board, obj: GameObject) -> str:
         parts: list[str] = []
         state = self.document.derived.names.get(obj.id)
@@ -187,6 +204,7 @@ class Inspector(QWidget):
                 .replace("%3", chooser)
                 .replace("%4", secret)
             )
+        parts.extend(self._links_html(board, obj))
         text = obj.card.faces[max(obj.face, 0)].text
         if text:
             escaped = html.escape(text).replace("\n", "<br>")
