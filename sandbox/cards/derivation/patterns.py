@@ -20,7 +20,7 @@ from sandbox.model.references import LooksFor
 from sandbox.model.selectors import ObjectFilter
 
 N = r"⟨\d+⟩"
-LIST = rf"{N}(?:(?:,? (?:and/or|and|or)|,) {N})*"
+LIST = rf"{N}(?:(?:,? (?:and/or|and|or)|,) (?:(?:a|an|one|two|three|\d+) )?{N})*"
 I = re.I
 
 DECK_BUILDING = re.compile(
@@ -56,7 +56,15 @@ FOR_ANY = re.compile(
     r"each other player|its owner)(?:'s control| creates?)\b|under target hero's control",
     I,
 )
-UNDER_THEIR = re.compile(r"under (?:their|his or her) control", I)
+UNDER_THEIR = re.compile(r"under (?:their|his or her|his|her) control", I)
+WAGER = re.compile(rf"\bwagers? (?:(?:a|an|one|two|\d+) )?(?P<list>{LIST})", I)
+NEXT_PLAYED = re.compile(rf"\b(?:the|your) (?:next|first) (?P<list>{LIST})(?= you play| attack| card)", I)
+COUNTER_ON = re.compile(rf"\bcounters? (?:on|from) (?P<list>{LIST})(?! tokens?)", I)
+CONTROLS_MORE = re.compile(
+    rf"\b(?P<who>you|they|hero|player|who|that) controls? (?:more|less|fewer|no|a|an|\d+ or more) "
+    rf"(?P<list>{LIST})",
+    I,
+)
 NAMED = re.compile(rf"(?P<neg>\bnot )?\bnamed (?P<list>{LIST})", I)
 CONTROL_AFTER = re.compile(
     rf"(?P<list>{LIST})(?: tokens?)? (?P<who>you both own and control|you own and control|"
@@ -227,6 +235,37 @@ def create(r: Reading, card: Card) -> None:
             continue
         for hit in hits:
             r.add(_definition(hit, masked, card), match.span())
+
+
+def wager(r: Reading, card: Card) -> None:
+    """FaB "wager a Gold token": the winner of the wager creates the tokens (any player)."""
+    for match in WAGER.finditer(r.sentence.masked):
+        for hit in r.hits_in(match.group("list")):
+            look = LooksFor(kind="definition", creates=hit.name)
+            r.add(Draft("definition", look, creates_for="any"), match.span())
+
+
+def objects_in_play(r: Reading, card: Card) -> None:
+    """"The next Crouching Tiger you play", "a counter on Treasure Island", "controls more Gold"
+    (another card's name; the card's own name there is a self-reference)."""
+    masked = r.sentence.masked
+    readings = (
+        (NEXT_PLAYED, ObjectFilter(zones=("combat_chain", "stack"), controller="you")),
+        (COUNTER_ON, ObjectFilter(zones=(card.in_play,))),
+    )
+    for pattern, among in readings:
+        if pattern is NEXT_PLAYED and card.game != "fab":
+            continue
+        for match in pattern.finditer(masked):
+            hits = r.hits_in(match.group("list"))
+            if hits and all(h.kind != OWN for h in hits):
+                r.add(_names_draft(hits, card, among, True), match.span())
+    for match in CONTROLS_MORE.finditer(masked):
+        hits = r.hits_in(match.group("list"))
+        if hits and all(h.kind != OWN for h in hits):
+            controller = "you" if match.group("who").casefold() == "you" else "any"
+            among = ObjectFilter(zones=(card.in_play,), controller=controller)
+            r.add(_names_draft(hits, card, among, True), match.span())
 
 
 def _definition(hit: Hit, sentence: str, card: Card) -> Draft:
@@ -410,6 +449,8 @@ def _related(text: str, card: Card) -> str:
             return "target"
         if re.search(r"\bexiled?\b", card.text, I):
             return "linked"
+        if re.search(r"\b(?:reveals?|revealed|mills?|milled)\b", card.text, I):
+            return "revealed"
         if re.search(r"\b(?:whenever|when)\b", card.text, I):
             return "trigger"
     return ""
@@ -440,10 +481,12 @@ PATTERNS: tuple[Callable[[Reading, Card], None], ...] = (
     specialization,
     hero_is,
     create,
+    wager,
     named,
     parts,
     control,
     attacks_and_targets,
+    objects_in_play,
     keywords_with_names,
     another_own,
     choose,

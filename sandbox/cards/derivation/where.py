@@ -92,6 +92,11 @@ SPELL_NOUN = re.compile(r"\bspells? (?:with |not )?named\b|\bcasts? a spell name
 DISCARD = re.compile(r"\b(?P<who>opponents?|players?|they|that hero|each hero)? ?discards?\b", re.I)
 SACRIFICE = re.compile(r"\bsacrifices? (?:a|an|another|two|three|any number of|\w+)\b", re.I)
 EXILED = re.compile(r"\bexiled cards?\b|\bin exile\b|\bfrom exile\b|\bcards? exiled with\b", re.I)
+CANT_PLAY = re.compile(r"\bcan't (?:be )?play(?:ed)?\b", re.I)
+SPELLS = re.compile(r"\bspells?\b", re.I)
+PERMANENTS = re.compile(
+    r"\b(?:creatures?|permanents?|lands?|artifacts?|enchantments?|planeswalkers?|tokens?)\b", re.I
+)
 OPPONENT_CUES = re.compile(r"\b(?:hits? a hero|target hero|defending hero|opponent|attacking hero)\b", re.I)
 
 
@@ -149,6 +154,12 @@ def _from_verbs(sentence: str, game: str, in_play: str) -> Where:
         return Where(("stack",), found=True)
     if game == "fab" and COMBAT_CHAIN.search(sentence):
         return Where(("combat_chain",), found=True)
+    if game == "fab" and CANT_PLAY.search(sentence):
+        return Where(("hand", "arsenal"), found=True)
+    if game == "mtg" and SPELLS.search(sentence):
+        return Where(("stack",), found=True)
+    if game == "mtg" and PERMANENTS.search(sentence):
+        return Where(("battlefield",), found=True)
     return Where()
 
 
