@@ -28,7 +28,7 @@ DECK_BUILDING = re.compile(
     r"\b(?:you may have|you may only have|may add|may include)\b[^.]*\b(?:decks?|card pool)\b",
     I,
 )
-COMBO = re.compile(r"\bcombo\b\s*[-–—:]?\s*if (?P<items>.+?) (?:was|were) the last attack", I)
+COMBO = re.compile(r"\bcombo\b[^.]*?\bif (?P<items>[^,.]+?) (?:was|were) the last attack", I)
 PART = re.compile(
     r"\b(?:with|has|have) (?:the word )?[\"'“‘]?(?P<part>[^\"'“”‘’.,]+?)"
     r"[\"'”’]? in (?:its|their) names?\b",
@@ -44,7 +44,10 @@ CREATE = re.compile(
     rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", I
 )
 TOKEN_NAMED = re.compile(rf"\btokens? (?:(?:(?!⟨)[^.])*? )?named (?P<list>{LIST})", I)
-CREATE_TRIGGER = re.compile(r"\b(?:whenever|when|each time|if|the first time)\b[^,.]*$", I)
+CREATE_TRIGGER = re.compile(
+    r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", I
+)
+EQUIP_TOKEN = re.compile(rf"\bequip (?:a|an) (?P<list>{LIST}) tokens?\b", I)
 FOR_OPPONENT = re.compile(
     r"\b(?:target|each|an|that) opponents? creates?\b|under (?:target opponent's|"
     r"an opponent's|each opponent's|that hero's|the defending hero's|defending hero's|"
@@ -94,9 +97,13 @@ CHOOSE = re.compile(
     r"\b(?:choose|chooses|note|notes|announce|announces) the name of\b",
     I,
 )
-REVEAL_NAME = re.compile(r"\b(?:reveal|reveals) (?:that|those|the chosen) names?\b", I)
+REVEAL_NAME = re.compile(
+    r"\b(?:reveal|reveals) (?:that|those|the chosen) names?\b|"
+    r"\bother than a basic land card name\b",
+    I,
+)
 CHOSEN = re.compile(
-    r"\b(?:the named cards?|the chosen (?:card )?names?|(?:one of )?the (?P<other>other )?"
+    r"\b(?:the named cards?|the named card|the chosen (?:card )?names?|(?:one of )?the (?P<other>other )?"
     r"chosen names?|with (?:that|those) names?|the named \w+|that name)\b",
     I,
 )
@@ -111,7 +118,13 @@ SHARED = re.compile(
 )
 DIFFERENT_NAMES = re.compile(r"\bdifferent names\b", I)
 DIFFERENT_NAME = re.compile(r"\b(?:a )?different name(?: than| from)?\b", I)
+THAT_CARD_HAS = re.compile(r"\b(?:that card|it|the card|it's) (?:has|have|is) the (?:chosen|named)", I)
+LOOKED_AT = re.compile(r"\b(?:reveals?|revealed|mills?|milled|look at|looks at)\b", I)
 ANCHOR_ZONE = re.compile(r"\bin (?P<rest>.+)", I)
+PERMANENT_ANCHOR = re.compile(
+    r"^(?:a|another) (?:nontoken |nonland )?(?:permanent|creature|land|artifact|enchantment)\b", I
+)
+NOUN = r"(?:card|creature|spell|permanent|token|land|artifact|enchantment|planeswalker|aura)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +148,7 @@ def _among(found: Where) -> ObjectFilter:
         zone_owner=found.zone_owner,
         owner=found.owner,
         controller=found.controller,
+        related=found.related,
     )
 
 
@@ -243,6 +257,10 @@ def wager(r: Reading, card: Card) -> None:
         for hit in r.hits_in(match.group("list")):
             look = LooksFor(kind="definition", creates=hit.name)
             r.add(Draft("definition", look, creates_for="any"), match.span())
+    for match in EQUIP_TOKEN.finditer(r.sentence.masked):  # "equip a Graphene Chelicera token"
+        for hit in r.hits_in(match.group("list")):
+            look = LooksFor(kind="definition", creates=hit.name)
+            r.add(Draft("definition", look), match.span())
 
 
 def objects_in_play(r: Reading, card: Card) -> None:
@@ -289,6 +307,8 @@ def named(r: Reading, card: Card) -> None:
             continue
         hits = r.hits_in(match.group("list"))
         draft = _names_draft(hits, card, _among(found), found.found, negate=bool(match["neg"]))
+        if draft.looks_for.by == "moniker":  # "a marked hero named Fang"
+            draft = Draft(draft.use, draft.looks_for, ObjectFilter(zones=("hero",)), True)
         r.add(draft, match.span())
 
 
@@ -383,6 +403,11 @@ def chosen(r: Reading, card: Card) -> None:
             continue
         choice = "named_2" if match.group("other") else "named"
         look = LooksFor(kind="chosen", choice=choice)
+        if not found.found and THAT_CARD_HAS.search(r.sentence.masked) and LOOKED_AT.search(
+            card.text
+        ):
+            r.add(Draft("identification", look, ObjectFilter(related="revealed")), match.span())
+            continue
         r.add(Draft("identification", look, _among(found), found.found), match.span())
 
 
@@ -432,6 +457,8 @@ def _anchor(text: str, card: Card) -> tuple[ObjectFilter, str, bool]:
         found = where(zone.group(0), card.game, card.text)
         if found.found:
             return _among(found), "", True
+    if PERMANENT_ANCHOR.search(text):
+        return ObjectFilter(zones=(card.in_play,)), "", True
     related = _related(text, card)
     return ObjectFilter(), related, bool(related)
 
@@ -444,7 +471,7 @@ def _related(text: str, card: Card) -> str:
         return "linked"
     if re.search(r"\b(?:revealed|milled|discarded|chosen|top card)\b", lowered):
         return "revealed"
-    if re.search(r"\b(?:that|the) (?:card|creature|spell|permanent|token|land|artifact)\b", lowered):
+    if re.search(rf"\b(?:that|the) {NOUN}\b", lowered):
         if re.search(r"\btarget\b", card.text, I):
             return "target"
         if re.search(r"\bexiled?\b", card.text, I):

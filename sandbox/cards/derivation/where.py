@@ -92,6 +92,13 @@ SPELL_NOUN = re.compile(r"\bspells? (?:with |not )?named\b|\bcasts? a spell name
 DISCARD = re.compile(r"\b(?P<who>opponents?|players?|they|that hero|each hero)? ?discards?\b", re.I)
 SACRIFICE = re.compile(r"\bsacrifices? (?:a|an|another|two|three|any number of|\w+)\b", re.I)
 EXILED = re.compile(r"\bexiled cards?\b|\bin exile\b|\bfrom exile\b|\bcards? exiled with\b", re.I)
+THIS_WAY = re.compile(
+    r"\b(?:revealed|milled|exiled|discarded) this way\b|\breveals? [^.]*\bthis way\b", re.I
+)
+SOURCES_ANYWHERE = re.compile(r"\bactivated abilities of sources\b", re.I)
+PLACED_NAMED = re.compile(
+    rf"\b(?:from|in|into) (?P<owner>(?:the )?[\w-]+'s) (?P<zones>{_ZONE_LIST})", re.I
+)
 CANT_PLAY = re.compile(r"\bcan't (?:be )?play(?:ed)?\b", re.I)
 SPELLS = re.compile(r"\bspells?\b", re.I)
 PERMANENTS = re.compile(
@@ -110,11 +117,17 @@ class Where:
     controller: str = ANY
     found: bool = False
     strong: bool = False  # read from a zone or control phrase, not guessed from a noun
+    related: str = ""  # the objects the source relates to ("revealed": revealed this way)
 
 
 def where(sentence: str, game: str, card_text: str = "") -> Where:
     """The zones and players `sentence` looks among (see the module docstring)."""
-    for pattern in (SEARCH, PLACED):
+    if THIS_WAY.search(sentence):
+        return Where(found=True, strong=True, related="revealed")
+    if SOURCES_ANYWHERE.search(sentence) and game == "mtg":
+        zones = ("battlefield", "hand", "graveyard", "exile", "command")
+        return Where(zones, found=True, strong=True)
+    for pattern in (SEARCH, PLACED, PLACED_NAMED):
         match = pattern.search(sentence)
         if match:
             zones = _zones(match.group("zones"), game)
