@@ -3,8 +3,8 @@
 It shares no code with the derivation: a card *mentions* names when its text contains "name",
 "named" or "names", its own printed name, another card's printed name with the same capitals
 (a single-word name only away from the start of a sentence, and never a word that is also a
-type or a lowercase word of some card's text), or a token's name followed by "token". The derivation must classify every such card
-`names` or `self` (issue 9, point 1: recall >= 99%).
+type or a lowercase word of some card's text), or a token's name followed by "token". The
+derivation must classify every such card `names` or `self` (issue 9, point 1: recall >= 99%).
 """
 
 from __future__ import annotations
@@ -42,16 +42,18 @@ class MentionDetector:
         own = _printed(card)
         if any(re.search(rf"(?<!\w){re.escape(n)}(?!\w)", text) for n in own):
             return True
-        return self._other_name(text, own) or any(
-            f"{token} token" in text for token in self.tokens
-        )
+        return self._other_name(text, own) or any(f"{token} token" in text for token in self.tokens)
 
     def _other_name(self, text: str, own: set[str]) -> bool:
         words = list(WORDS.finditer(text))
         for i, first in enumerate(words):
             for j in range(i, min(i + LONGEST, len(words))):
                 phrase = text[first.start() : words[j].end()]
-                if phrase in self.names and phrase not in own and _counts(text, first.start(), i == j):
+                if (
+                    phrase in self.names
+                    and phrase not in own
+                    and _counts(text, first.start(), i == j)
+                ):
                     return True
         return False
 

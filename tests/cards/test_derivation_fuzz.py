@@ -12,18 +12,53 @@ NAMES = ("Crouching Tiger", "Frostbite", "Exile", "Ash", "Mugenshi: RELEASE", "A
 POOL = [single_face_card("fab", n, ("Action",)) for n in NAMES]
 CONTEXTS = {game: NameContext.build(game, POOL) for game in ("fab", "mtg")}
 WORDS = st.sampled_from(
-    [*NAMES, "named", "name", "names", "token", "tokens", "you control", "Combo - If", "was the",
-     "last attack", "create a", "with the same name as", "Specialization", "in its name", ".",
-     ",", "\n", '"', "“", "”", "—", " ", "(", ")", "{r}", "not named", "choose a card name",
-     "search your library for", "deck", "another", "s"]
+    [
+        *NAMES,
+        "named",
+        "name",
+        "names",
+        "token",
+        "tokens",
+        "you control",
+        "Combo - If",
+        "was the",
+        "last attack",
+        "create a",
+        "with the same name as",
+        "Specialization",
+        "in its name",
+        ".",
+        ",",
+        "\n",
+        '"',
+        "“",
+        "”",
+        "—",
+        " ",
+        "(",
+        ")",
+        "{r}",
+        "not named",
+        "choose a card name",
+        "search your library for",
+        "deck",
+        "another",
+        "s",
+    ]
 )
 TEXT = st.one_of(st.text(max_size=300), st.lists(WORDS, max_size=40).map(" ".join))
 
 
 @settings(max_examples=300, deadline=None)
-@given(text=TEXT, name=st.one_of(st.sampled_from(NAMES), st.text(max_size=20)),
-       game=st.sampled_from(["fab", "mtg"]), second=st.text(max_size=80))
-def test_derivation_never_raises_and_spans_fit(text: str, name: str, game: str, second: str) -> None:
+@given(
+    text=TEXT,
+    name=st.one_of(st.sampled_from(NAMES), st.text(max_size=20)),
+    game=st.sampled_from(["fab", "mtg"]),
+    second=st.text(max_size=80),
+)
+def test_derivation_never_raises_and_spans_fit(
+    text: str, name: str, game: str, second: str
+) -> None:
     faces = (Face(name or "x", ("Action",), text), Face("Other", ("Instant",), second, "b"))
     card = CardDef(game, name or "x", faces)
     use = derive_name_use(card, CONTEXTS[game])

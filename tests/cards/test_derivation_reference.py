@@ -18,7 +18,9 @@ def results(reference: Path) -> dict[str, GameResult]:
     mtg = reference / "mtg" / "cards.json"
     return {
         "fab": run_game("fab", load(reference / "fab" / "cards.json")),
-        "mtg": run_game("mtg", load(mtg), load(reference / "mtg" / "tokens.json"), funny_names(mtg)),
+        "mtg": run_game(
+            "mtg", load(mtg), load(reference / "mtg" / "tokens.json"), funny_names(mtg)
+        ),
     }
 
 

@@ -125,9 +125,9 @@ def _ordinary_words(pool: list[CardDef], names: set[str]) -> frozenset[str]:
                 if head in names:
                     found.add(head)
             for line in face.text.split("\n"):
-                words = line.casefold().split()[:3]
-                for size in range(1, len(words) + 1):
-                    prefix = " ".join(words[:size])
+                first = line.casefold().split()[:3]
+                for size in range(1, len(first) + 1):
+                    prefix = " ".join(first[:size])
                     if prefix in names:
                         line_starts[prefix].add(card.name)
     found.update(n for n, cards in line_starts.items() if len(cards - {n}) >= 3)

@@ -50,11 +50,16 @@ def derive_name_use(card: CardDef, context: NameContext, *, is_funny: bool = Fal
     """The name use of `card` (see the module docstring). Never raises."""
     try:
         return _derive(card, context, is_funny)
-    except Exception as exc:  # noqa: BLE001 - bad text must never stop an import (point 8)
+    except Exception as exc:
         text = card.text
         span = ((0, len(text)),) if text else ()
-        return NameUse("names" if span else "none", "board", (), span,
-                       (f"derivation failed: {type(exc).__name__}",))
+        return NameUse(
+            "names" if span else "none",
+            "board",
+            (),
+            span,
+            (f"derivation failed: {type(exc).__name__}",),
+        )
 
 
 def _derive(card: CardDef, context: NameContext, is_funny: bool) -> NameUse:
@@ -72,8 +77,13 @@ def _derive(card: CardDef, context: NameContext, is_funny: bool) -> NameUse:
     uses_names = any(_uses_names(r) for r in readings)
     uses_self = any(d.use == "self" for r in readings for d in r.drafts)
     name_use = "names" if uses_names or detected else "self" if uses_self else "none"
-    return NameUse(name_use, _scope(readings, card, is_funny, name_use),
-                   tuple(references), tuple(detected), tuple(dropped))
+    return NameUse(
+        name_use,
+        _scope(readings, card, is_funny, name_use),
+        tuple(references),
+        tuple(detected),
+        tuple(dropped),
+    )
 
 
 def _read(sentence: Sentence, card: Card) -> Reading:
@@ -122,7 +132,8 @@ def _uses_names(reading: Reading) -> bool:
     if reading.deck_building or any(d.use != "self" for d in reading.drafts):
         return True
     claimed_cues = [
-        span for span in reading.claimed_spans
+        span
+        for span in reading.claimed_spans
         if re.search(r"\bnam(?:e|es|ed)\b", reading.sentence.masked[span[0] : span[1]], re.I)
     ]
     return bool(claimed_cues)

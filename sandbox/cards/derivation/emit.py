@@ -1,15 +1,14 @@
 """Turning a pattern's reading into a `ReferenceSpec`, and checking it against the schema.
 
-Schema fields that arrive with issue 9's schema work (`ObjectFilter.related`, `LooksFor.negate`,
-`LooksFor.creates_for`) are set through `with_new_fields` only: where the model does not have a
-field yet, the reading cannot be stored exactly and the reference becomes a suggestion.
+The schema fields issue 9 added (`ObjectFilter.related`, `LooksFor.negate`,
+`LooksFor.creates_for`) are set in one place, `with_new_fields`.
 A reference must survive the round trip through the scenario file model and use only the
 game's zones and the model's player words; one that does not is dropped with the reason.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 
 from pydantic import ValidationError
 
@@ -42,34 +41,20 @@ class Draft:
     related: str = ""  # what the anchor of a same-name comparison is (target, trigger...)
 
 
-def _has_field(cls: type, name: str) -> bool:
-    return any(f.name == name for f in fields(cls))
-
-
 def with_new_fields(draft: Draft) -> tuple[LooksFor, bool]:
-    """The draft's LooksFor with the newer schema fields set; False if one could not be."""
+    """The draft's LooksFor with "not named", who creates, and a related anchor set.
+
+    The second value says whether the model could hold the whole reading (it always can since
+    the schema has these fields; kept so a reading the schema cannot hold becomes a suggestion).
+    """
     look = draft.looks_for
-    exact = True
-    changes: dict[str, object] = {}
     if draft.negate:
-        if _has_field(LooksFor, "negate"):
-            changes["negate"] = True
-        else:
-            exact = False
-    if draft.creates_for and draft.creates_for != "you":
-        if _has_field(LooksFor, "creates_for"):
-            changes["creates_for"] = draft.creates_for
-        else:
-            exact = False
+        look = replace(look, negate=True)
+    if draft.creates_for and draft.creates_for != look.creates_for:
+        look = replace(look, creates_for=draft.creates_for)
     if draft.related:
-        if _has_field(ObjectFilter, "related"):
-            anchor = look.anchor or ObjectFilter()
-            changes["anchor"] = replace(anchor, **{"related": draft.related})
-        else:
-            exact = False
-    if changes:
-        look = replace(look, **changes)  # type: ignore[arg-type]
-    return look, exact
+        look = replace(look, anchor=replace(look.anchor or ObjectFilter(), related=draft.related))
+    return look, True
 
 
 def build_spec(

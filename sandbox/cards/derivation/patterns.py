@@ -21,108 +21,115 @@ from sandbox.model.selectors import ObjectFilter
 
 N = r"⟨\d+⟩"
 LIST = rf"{N}(?:(?:,? (?:and/or|and|or)|,) (?:(?:a|an|one|two|three|\d+) )?{N})*"
-I = re.I
+IC = re.I
 
 DECK_BUILDING = re.compile(
     r"\b(?:a|your) deck can (?:have|contain|include)\b|"
     r"\b(?:you may have|you may only have|may add|may include)\b[^.]*\b(?:decks?|card pool)\b",
-    I,
+    IC,
 )
-COMBO = re.compile(r"\bcombo\b[^.]*?\bif (?P<items>[^,.]+?) (?:was|were) the last attack", I)
+COMBO = re.compile(r"\bcombo\b[^.]*?\bif (?P<items>[^,.]+?) (?:was|were) the last attack", IC)
 PART = re.compile(
     r"\b(?:with|has|have) (?:the word )?[\"'“‘]?(?P<part>[^\"'“”‘’.,]+?)"
     r"[\"'”’]? in (?:its|their) names?\b",
-    I,
+    IC,
 )
-COMBO_PART = re.compile(rf"(?:(?:a|an|any) )?(?:[\w-]+ ){{0,4}}?{PART.pattern}", I)
+COMBO_PART = re.compile(rf"(?:(?:a|an|any) )?(?:[\w-]+ ){{0,4}}?{PART.pattern}", IC)
 WHO = r"(?:⟨\d+⟩|[A-Z][\w'-]*)"
 SPECIALIZATION = re.compile(
-    rf"^(?:legendary\s+)?(?P<who>{WHO}(?:(?:,? or|,) {WHO})*) specialization\b", I
+    rf"^(?:legendary\s+)?(?P<who>{WHO}(?:(?:,? or|,) {WHO})*) specialization\b", IC
 )
 HERO_IS = re.compile(rf"\b(?:your hero is|you are|hero is) (?:a |an )?(?P<who>{WHO})")
 CREATE = re.compile(
-    rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", I
+    rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", IC
 )
-TOKEN_NAMED = re.compile(rf"\btokens? (?:(?:(?!⟨)[^.])*? )?named (?P<list>{LIST})", I)
+TOKEN_NAMED = re.compile(rf"\btokens? (?:(?:(?!⟨)[^.])*? )?named (?P<list>{LIST})", IC)
 CREATE_TRIGGER = re.compile(
-    r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", I
+    r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", IC
 )
-EQUIP_TOKEN = re.compile(rf"\bequip (?:a|an) (?P<list>{LIST}) tokens?\b", I)
+EQUIP_TOKEN = re.compile(rf"\bequip (?:a|an) (?P<list>{LIST}) tokens?\b", IC)
 FOR_OPPONENT = re.compile(
     r"\b(?:target|each|an|that) opponents? creates?\b|under (?:target opponent's|"
     r"an opponent's|each opponent's|that hero's|the defending hero's|defending hero's|"
     r"your opponent's) control",
-    I,
+    IC,
 )
 FOR_ANY = re.compile(
     r"\b(?:each player|target player|that player|each hero|target hero|its controller|"
     r"each other player|its owner)(?:'s control| creates?)\b|under target hero's control",
-    I,
+    IC,
 )
-UNDER_THEIR = re.compile(r"under (?:their|his or her|his|her) control", I)
-WAGER = re.compile(rf"\bwagers? (?:(?:a|an|one|two|\d+) )?(?P<list>{LIST})", I)
-NEXT_PLAYED = re.compile(rf"\b(?:the|your) (?:next|first) (?P<list>{LIST})(?= you play| attack| card)", I)
-COUNTER_ON = re.compile(rf"\bcounters? (?:on|from) (?P<list>{LIST})(?! tokens?)", I)
+UNDER_THEIR = re.compile(r"under (?:their|his or her|his|her) control", IC)
+WAGER = re.compile(rf"\bwagers? (?:(?:a|an|one|two|\d+) )?(?P<list>{LIST})", IC)
+NEXT_PLAYED = re.compile(
+    rf"\b(?:the|your) (?:next|first) (?P<list>{LIST})(?= you play| attack| card)", IC
+)
+COUNTER_ON = re.compile(rf"\bcounters? (?:on|from) (?P<list>{LIST})(?! tokens?)", IC)
 CONTROLS_MORE = re.compile(
     rf"\b(?P<who>you|they|hero|player|who|that) controls? (?:more|less|fewer|no|a|an|\d+ or more) "
     rf"(?P<list>{LIST})",
-    I,
+    IC,
 )
-NAMED = re.compile(rf"(?P<neg>\bnot )?\bnamed (?P<list>{LIST})", I)
+NAMED = re.compile(rf"(?P<neg>\bnot )?\bnamed (?P<list>{LIST})", IC)
 CONTROL_AFTER = re.compile(
     rf"(?P<list>{LIST})(?: tokens?)? (?P<who>you both own and control|you own and control|"
     r"you control|an opponent controls|opponents control|your opponents control|you own|"
     r"they control|the attacking hero controls|the defending hero controls|"
     r"target hero controls|target opponent controls|each opponent controls)\b",
-    I,
+    IC,
 )
 CONTROL_BEFORE = re.compile(
     r"\b(?P<who>you control|you don't control|an opponent controls|you both own and control)"
     rf" (?:(?:a|an|another|no|two or more|three or more|\w+ or more|an untapped|a tapped|"
     rf"at least \w+) )?(?P<list>{LIST})",
-    I,
+    IC,
 )
-YOUR_ATTACK = re.compile(rf"\byour (?:next |first )?(?P<list>{LIST}) attacks?\b", I)
-TARGET = re.compile(rf"\btarget (?P<list>{LIST})(?! tokens?)", I)
-PARTNER = re.compile(rf"\bpartner with (?P<list>{LIST})", I)
-MELDS = re.compile(rf"\bmelds with (?P<list>{LIST})", I)
+YOUR_ATTACK = re.compile(rf"\byour (?:next |first )?(?P<list>{LIST}) attacks?\b", IC)
+TARGET = re.compile(rf"\btarget (?P<list>{LIST})(?! tokens?)", IC)
+PARTNER = re.compile(rf"\bpartner with (?P<list>{LIST})", IC)
+MELDS = re.compile(rf"\bmelds with (?P<list>{LIST})", IC)
 ANOTHER = re.compile(
-    rf"\b(?:another|each other|all other|any other|other)(?: (?!than\b)\w+)? (?P<n>{N})", I
+    rf"\b(?:another|each other|all other|any other|other)(?: (?!than\b)\w+)? (?P<n>{N})", IC
 )
-TOKEN_NAME_PHRASE = re.compile(r"\btokens? [^.]*?named ([A-Z][\w'’-]*(?: (?:of |the )?[A-Z][\w'’-]*)*)")
+TOKEN_NAME_PHRASE = re.compile(
+    r"\btokens? [^.]*?named ([A-Z][\w'’-]*(?: (?:of |the )?[A-Z][\w'’-]*)*)"
+)
 CHOOSE = re.compile(
     r"\b(?:name|names|choose|chooses|secretly choose|secretly chooses)s? (?:a|an|another|one|"
     r"two|two different|up to \w+|any number of|any)?(?:,? [\w-]+){0,3}? ?card names?\b|"
     r"\bname (?:a|an|another|two|up to \w+) (?:[\w-]+ ){0,2}?cards?\b|"
     r"\b(?:choose|chooses|note|notes|announce|announces) the name of\b",
-    I,
+    IC,
 )
 REVEAL_NAME = re.compile(
     r"\b(?:reveal|reveals) (?:that|those|the chosen) names?\b|"
     r"\bother than a basic land card name\b",
-    I,
+    IC,
 )
 CHOSEN = re.compile(
-    r"\b(?:the named cards?|the named card|the chosen (?:card )?names?|(?:one of )?the (?P<other>other )?"
-    r"chosen names?|with (?:that|those) names?|the named \w+|that name)\b",
-    I,
+    r"\b(?:the named cards?|the chosen (?:card )?names?|"
+    r"(?:one of )?the (?P<other>other )?chosen names?|with (?:that|those) names?|"
+    r"the named \w+|that name)\b",
+    IC,
 )
 SAME_AS = re.compile(
-    r"\b(?:with|has|have|shares?|had) (?:the )?same name as (?P<anchor>[^,.;]+)", I
+    r"\b(?:with|has|have|shares?|had) (?:the )?same name as (?P<anchor>[^,.;]+)", IC
 )
-THAT_NAME = re.compile(r"\b(?:with|has|have) that name\b", I)
+THAT_NAME = re.compile(r"\b(?:with|has|have) that name\b", IC)
 SHARED = re.compile(
     r"\b(?:with the same name|shares? a name|that share a name|have the same name|"
     r"with a shared name|share names?|same name)\b(?! as)",
-    I,
+    IC,
 )
-DIFFERENT_NAMES = re.compile(r"\bdifferent names\b", I)
-DIFFERENT_NAME = re.compile(r"\b(?:a )?different name(?: than| from)?\b", I)
-THAT_CARD_HAS = re.compile(r"\b(?:that card|it|the card|it's) (?:has|have|is) the (?:chosen|named)", I)
-LOOKED_AT = re.compile(r"\b(?:reveals?|revealed|mills?|milled|look at|looks at)\b", I)
-ANCHOR_ZONE = re.compile(r"\bin (?P<rest>.+)", I)
+DIFFERENT_NAMES = re.compile(r"\bdifferent names\b", IC)
+DIFFERENT_NAME = re.compile(r"\b(?:a )?different name(?: than| from)?\b", IC)
+THAT_CARD_HAS = re.compile(
+    r"\b(?:that card|it|the card|it's) (?:has|have|is) the (?:chosen|named)", IC
+)
+LOOKED_AT = re.compile(r"\b(?:reveals?|revealed|mills?|milled|look at|looks at)\b", IC)
+ANCHOR_ZONE = re.compile(r"\bin (?P<rest>.+)", IC)
 PERMANENT_ANCHOR = re.compile(
-    r"^(?:a|another) (?:nontoken |nonland )?(?:permanent|creature|land|artifact|enchantment)\b", I
+    r"^(?:a|another) (?:nontoken |nonland )?(?:permanent|creature|land|artifact|enchantment)\b", IC
 )
 NOUN = r"(?:card|creature|spell|permanent|token|land|artifact|enchantment|planeswalker|aura)"
 
@@ -152,14 +159,19 @@ def _among(found: Where) -> ObjectFilter:
     )
 
 
-def _names_draft(hits: list[Hit], card: Card, among: ObjectFilter, confident: bool,
-                 *, match: str = "any", negate: bool = False) -> Draft:
+def _names_draft(
+    hits: list[Hit],
+    card: Card,
+    among: ObjectFilter,
+    confident: bool,
+    *,
+    match: str = "any",
+    negate: bool = False,
+) -> Draft:
     names = tuple(dict.fromkeys(h.name for h in hits))
     known = all(h.kind != PHRASE or h.name.casefold() in card.created for h in hits)
     by = "name"
-    if hits and all(
-        h.kind == PHRASE and h.name.casefold() in card.context.monikers for h in hits
-    ):
+    if hits and all(h.kind == PHRASE and h.name.casefold() in card.context.monikers for h in hits):
         by, known = "moniker", True
     look = LooksFor(
         kind="names",
@@ -173,7 +185,7 @@ def _names_draft(hits: list[Hit], card: Card, among: ObjectFilter, confident: bo
 
 def deck_building(r: Reading, card: Card) -> None:
     match = DECK_BUILDING.search(r.sentence.masked)
-    if match and (r.sentence.hits or re.search(r"\bnamed?\b", match.group(0), I)):
+    if match and (r.sentence.hits or re.search(r"\bnamed?\b", match.group(0), IC)):
         r.deck_building = True
         r.claim(0, len(r.sentence.masked))
 
@@ -196,8 +208,10 @@ def combo(r: Reading, card: Card) -> None:
     among = ObjectFilter(zones=("combat_chain",), top=1, exclude_source=True, below_source=True)
     if hits:
         draft = _names_draft(hits, card, among, True)
-        r.add(Draft(draft.use, draft.looks_for, among, draft.confident, ("combat_chain",)),
-              match.span())
+        r.add(
+            Draft(draft.use, draft.looks_for, among, draft.confident, ("combat_chain",)),
+            match.span(),
+        )
     if parts:
         look = LooksFor(kind="names", names=tuple(parts), by="part")
         r.add(Draft("identification", look, among, True, ("combat_chain",)), match.span())
@@ -236,7 +250,7 @@ def hero_is(r: Reading, card: Card) -> None:
 def create(r: Reading, card: Card) -> None:
     masked = r.sentence.masked
     for match in TOKEN_NAMED.finditer(masked):
-        if re.search(r"\bcreates?\b", masked[: match.start()], I):
+        if re.search(r"\bcreates?\b", masked[: match.start()], IC):
             for hit in r.hits_in(match.group("list")):
                 r.add(_definition(hit, masked, card), match.span())
     for match in CREATE.finditer(masked):
@@ -264,7 +278,7 @@ def wager(r: Reading, card: Card) -> None:
 
 
 def objects_in_play(r: Reading, card: Card) -> None:
-    """"The next Crouching Tiger you play", "a counter on Treasure Island", "controls more Gold"
+    """ "The next Crouching Tiger you play", "a counter on Treasure Island", "controls more Gold"
     (another card's name; the card's own name there is a self-reference)."""
     masked = r.sentence.masked
     readings = (
@@ -337,12 +351,14 @@ def control(r: Reading, card: Card) -> None:
                 controller = "any"
             owner = "you" if "own" in who else "any"
             zones = () if who == "you own" else (card.in_play,)
-            among = ObjectFilter(zones=zones, controller=controller if zones else "any",
-                                 owner=owner)
+            among = ObjectFilter(
+                zones=zones, controller=controller if zones else "any", owner=owner
+            )
             joined = match.group("list")
             every = len(hits) > 1 and " and " in joined and "or" not in joined
-            r.add(_names_draft(hits, card, among, True, match="all" if every else "any"),
-                  match.span())
+            r.add(
+                _names_draft(hits, card, among, True, match="all" if every else "any"), match.span()
+            )
 
 
 def attacks_and_targets(r: Reading, card: Card) -> None:
@@ -403,8 +419,10 @@ def chosen(r: Reading, card: Card) -> None:
             continue
         choice = "named_2" if match.group("other") else "named"
         look = LooksFor(kind="chosen", choice=choice)
-        if not found.found and THAT_CARD_HAS.search(r.sentence.masked) and LOOKED_AT.search(
-            card.text
+        if (
+            not found.found
+            and THAT_CARD_HAS.search(r.sentence.masked)
+            and LOOKED_AT.search(card.text)
         ):
             r.add(Draft("identification", look, ObjectFilter(related="revealed")), match.span())
             continue
@@ -421,16 +439,16 @@ def same_name(r: Reading, card: Card) -> None:
         rest = masked[: match.start()] + masked[match.end() :]
         found = where(rest, card.game, card.text)
         look = LooksFor(kind="same_name_as", anchor=anchor)
-        draft = Draft("identification", look, _among(found), sure and found.found,
-                      related=related)
+        draft = Draft("identification", look, _among(found), sure and found.found, related=related)
         r.add(draft, match.span())
     if not card.has_choice:
         for match in THAT_NAME.finditer(masked):
             found = r.where(card.game, card.text)
             related = _related(masked[: match.start()], card)
             look = LooksFor(kind="same_name_as", anchor=ObjectFilter())
-            r.add(Draft("identification", look, _among(found), False, related=related),
-                  match.span())
+            r.add(
+                Draft("identification", look, _among(found), False, related=related), match.span()
+            )
     _group_names(r, card)
 
 
@@ -472,13 +490,13 @@ def _related(text: str, card: Card) -> str:
     if re.search(r"\b(?:revealed|milled|discarded|chosen|top card)\b", lowered):
         return "revealed"
     if re.search(rf"\b(?:that|the) {NOUN}\b", lowered):
-        if re.search(r"\btarget\b", card.text, I):
+        if re.search(r"\btarget\b", card.text, IC):
             return "target"
-        if re.search(r"\bexiled?\b", card.text, I):
+        if re.search(r"\bexiled?\b", card.text, IC):
             return "linked"
-        if re.search(r"\b(?:reveals?|revealed|mills?|milled)\b", card.text, I):
+        if re.search(r"\b(?:reveals?|revealed|mills?|milled)\b", card.text, IC):
             return "revealed"
-        if re.search(r"\b(?:whenever|when)\b", card.text, I):
+        if re.search(r"\b(?:whenever|when)\b", card.text, IC):
             return "trigger"
     return ""
 

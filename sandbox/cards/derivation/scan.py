@@ -83,9 +83,7 @@ def find_hits(text: str, own: tuple[str, ...], context: NameContext) -> list[Hit
         pos = match.start()
         if pos < covered or (pos and text[pos - 1] == "{"):
             continue
-        found = _own_hit(text, low, pos, own, context) or _other_hit(
-            text, low, pos, match, context
-        )
+        found = _own_hit(text, low, pos, own, context) or _other_hit(text, low, pos, match, context)
         if found is not None and not _ability_word(text, found):
             hits.append(found)
             covered = found.end
@@ -112,9 +110,13 @@ def _own_hit(
         end = _matches(text, low, pos, name)
         if end is None:
             continue
-        if name.casefold() in context.ambiguous and not _has_context(text, pos, end):
-            if _SENTENCE_START.search(text[max(0, pos - 3) : pos]) and _VERB_USE.match(text, end):
-                continue  # "Exile target creature": the card's name used as a verb
+        if (
+            name.casefold() in context.ambiguous
+            and not _has_context(text, pos, end)
+            and _SENTENCE_START.search(text[max(0, pos - 3) : pos])
+            and _VERB_USE.match(text, end)
+        ):
+            continue  # "Exile target creature": the card's name used as a verb
         return Hit(pos, end, name, OWN, end - pos > len(name))
     return None
 
@@ -178,7 +180,7 @@ def split_sentences(text: str) -> list[tuple[int, int]]:
     for match in _BOUNDARY.finditer(text):
         char = match.group(0)
         index = match.start()
-        if char in "\"“”":
+        if char in '"“”':
             quoted = not quoted if char == '"' else char == "“"
         elif char == "\n":
             spans.append((start, index))
@@ -207,8 +209,14 @@ def sentences(card: CardDef, context: NameContext) -> list[Sentence]:
     for start, end in split_sentences(text):
         inside = tuple(h for h in hits if start <= h.start and h.end <= end)
         result.append(
-            Sentence(start, end, text[start:end], inside, _mask(text, start, end, inside),
-                     _side_at(sides, start))
+            Sentence(
+                start,
+                end,
+                text[start:end],
+                inside,
+                _mask(text, start, end, inside),
+                _side_at(sides, start),
+            )
         )
     return result
 

@@ -79,9 +79,13 @@ CONTROL = re.compile(
     r"target opponent controls|each opponent controls|you own)\b",
     re.I,
 )
-IN_PLAY = {"fab": re.compile(r"\bin the arena\b|\bin play\b", re.I),
-           "mtg": re.compile(r"\bon the battlefield\b", re.I)}
-COMBAT_CHAIN = re.compile(r"\b(?:this combat chain|on the combat chain|chain link|attacks?)\b", re.I)
+IN_PLAY = {
+    "fab": re.compile(r"\bin the arena\b|\bin play\b", re.I),
+    "mtg": re.compile(r"\bon the battlefield\b", re.I),
+}
+COMBAT_CHAIN = re.compile(
+    r"\b(?:this combat chain|on the combat chain|chain link|attacks?)\b", re.I
+)
 PERMANENT_NOUN = re.compile(
     r"\b(?:creatures?|permanents?|artifacts?|enchantments?|lands?|planeswalkers?|equipment|"
     r"sources?|auras?|vehicles?)"
@@ -104,7 +108,9 @@ SPELLS = re.compile(r"\bspells?\b", re.I)
 PERMANENTS = re.compile(
     r"\b(?:creatures?|permanents?|lands?|artifacts?|enchantments?|planeswalkers?|tokens?)\b", re.I
 )
-OPPONENT_CUES = re.compile(r"\b(?:hits? a hero|target hero|defending hero|opponent|attacking hero)\b", re.I)
+OPPONENT_CUES = re.compile(
+    r"\b(?:hits? a hero|target hero|defending hero|opponent|attacking hero)\b", re.I
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,8 +131,8 @@ def where(sentence: str, game: str, card_text: str = "") -> Where:
     if THIS_WAY.search(sentence):
         return Where(found=True, strong=True, related="revealed")
     if SOURCES_ANYWHERE.search(sentence) and game == "mtg":
-        zones = ("battlefield", "hand", "graveyard", "exile", "command")
-        return Where(zones, found=True, strong=True)
+        anywhere = ("battlefield", "hand", "graveyard", "exile", "command")
+        return Where(anywhere, found=True, strong=True)
     for pattern in (SEARCH, PLACED, PLACED_NAMED):
         match = pattern.search(sentence)
         if match:
