@@ -20,7 +20,7 @@ import argparse
 import json
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from sandbox.bench.mentions import MentionDetector
@@ -39,8 +39,8 @@ class GameResult:
     """One game's derivation over the full data, and the counts the bench prints."""
 
     game: str
-    cards: list[CardDef]
-    uses: list[NameUse]
+    cards: list[CardDef] = field(repr=False)
+    uses: list[NameUse] = field(repr=False)
     seconds: float
     cpu_seconds: float
     counts: dict[str, int]

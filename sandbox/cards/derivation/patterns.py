@@ -75,7 +75,8 @@ CONTROL_AFTER = re.compile(
     rf"(?P<list>{LIST})(?: tokens?)? (?P<who>you both own and control|you own and control|"
     r"you control|an opponent controls|opponents control|your opponents control|you own|"
     r"they control|the attacking hero controls|the defending hero controls|"
-    r"target hero controls|target opponent controls|each opponent controls)\b",
+    r"target hero controls|target opponent controls|each opponent controls|"
+    r"defending player controls|that player controls|the defending hero controls)\b",
     IC,
 )
 CONTROL_BEFORE = re.compile(
@@ -84,6 +85,7 @@ CONTROL_BEFORE = re.compile(
     rf"at least \w+) )?(?P<list>{LIST})",
     IC,
 )
+YOUR_OBJECT = re.compile(rf"\byour (?P<list>{LIST})(?! attacks?\b)(?! tokens?\b)", IC)
 YOUR_ATTACK = re.compile(rf"\byour (?:next |first )?(?P<list>{LIST}) attacks?\b", IC)
 TARGET = re.compile(rf"\btarget (?P<list>{LIST})(?! tokens?)", IC)
 PARTNER = re.compile(rf"\bpartner with (?P<list>{LIST})", IC)
@@ -257,9 +259,9 @@ def create(r: Reading, card: Card) -> None:
         if card.game == "mtg" and not match.group("tok"):
             continue
         hits = [h for h in r.hits_in(match.group("list"))]
-        if CREATE_TRIGGER.search(masked[: match.start()]):
+        if CREATE_TRIGGER.search(masked[: match.start()]):  # "whenever you create a Blood token"
             among = ObjectFilter(zones=(card.in_play,), controller="you")
-            r.add(_names_draft(hits, card, among, False), match.span())
+            r.add(_names_draft(hits, card, among, True), match.span())
             continue
         for hit in hits:
             r.add(_definition(hit, masked, card), match.span())
@@ -321,8 +323,11 @@ def named(r: Reading, card: Card) -> None:
             continue
         hits = r.hits_in(match.group("list"))
         draft = _names_draft(hits, card, _among(found), found.found, negate=bool(match["neg"]))
-        if draft.looks_for.by == "moniker":  # "a marked hero named Fang"
-            draft = Draft(draft.use, draft.looks_for, ObjectFilter(zones=("hero",)), True)
+        if re.search(r"\bhero $", r.sentence.masked[: match.start()]) and all(
+            h.name.casefold() in card.context.monikers for h in hits
+        ):  # "a marked hero named Fang": a moniker (F3)
+            look = LooksFor(kind="names", names=tuple(h.name for h in hits), by="moniker")
+            draft = Draft("identification", look, ObjectFilter(zones=("hero",)), True)
         r.add(draft, match.span())
 
 
@@ -368,6 +373,7 @@ def attacks_and_targets(r: Reading, card: Card) -> None:
     for pattern, zones, controller in (
         (YOUR_ATTACK, ("combat_chain",), "you"),
         (TARGET, ("arena",), "any"),
+        (YOUR_OBJECT, ("arena",), "you"),
     ):
         for match in pattern.finditer(r.sentence.masked):
             hits = r.hits_in(match.group("list"))

@@ -21,6 +21,7 @@ from sandbox.model.cards import CardDef
 OWN, CARD, TOKEN, PHRASE = "own", "card", "token", "phrase"
 _NAMED_BEFORE = re.compile(r"named\s+$", re.IGNORECASE)
 _TOKEN_AFTER = re.compile(r"\s+tokens?\b", re.IGNORECASE)
+_ABILITY_WORD_REST = re.compile(r"[\w' ,-]{0,40}? — ")
 _VERB_USE = re.compile(r"\s+(?:target|a|an|all|each|up|two|three|x|any|that|it|this)\b", re.I)
 _CREATURE_AFTER = re.compile(r"\s+(?:artifact\s+)?creatures?\b")
 _UNKNOWN_NAME = re.compile(r"named\s+([A-Z0-9][\w'’-]*(?: (?:of |the |of the )?[A-Z0-9][\w'’-]*)*)")
@@ -98,7 +99,7 @@ def find_hits(text: str, own: tuple[str, ...], context: NameContext) -> list[Hit
 
 def _ability_word(text: str, hit: Hit) -> bool:
     """A flavour or ability word heading a line ("Teleport — ..."), not a name."""
-    return text.startswith(" — ", hit.end) and bool(
+    return bool(_ABILITY_WORD_REST.match(text, hit.end)) and bool(
         _SENTENCE_START.search(text[max(0, hit.start - 3) : hit.start])
     )
 

@@ -94,7 +94,7 @@ PERMANENT_NOUN = re.compile(
 )
 SPELL_NOUN = re.compile(r"\bspells? (?:with |not )?named\b|\bcasts? a spell named\b", re.I)
 DISCARD = re.compile(r"\b(?P<who>opponents?|players?|they|that hero|each hero)? ?discards?\b", re.I)
-SACRIFICE = re.compile(r"\bsacrifices? (?:a|an|another|two|three|any number of|\w+)\b", re.I)
+SACRIFICE = re.compile(r"\bsacrifices? (?:a|an|another|two|three|any number of|\w+|⟨\d+⟩)", re.I)
 EXILED = re.compile(r"\bexiled cards?\b|\bin exile\b|\bfrom exile\b|\bcards? exiled with\b", re.I)
 THIS_WAY = re.compile(
     r"\b(?:revealed|milled|exiled|discarded) this way\b|\breveals? [^.]*\bthis way\b", re.I
