@@ -28,14 +28,14 @@ DECK_BUILDING = re.compile(
     r"\b(?:you may have|you may only have|may add|may include)\b[^.]*\b(?:decks?|card pool)\b",
     IC,
 )
-COMBO = re.compile(r"\bcombo\b[^.]*?\bif (?P<items>[^,.]+?) (?:was|were) the last attack", IC)
+COMBO = re.compile(r"\bif (?P<items>[^,.]+?) (?:was|were) the last attack", IC)
 PART = re.compile(
     r"\b(?:with|has|have) (?:the word )?[\"'“‘]?(?P<part>[^\"'“”‘’.,]+?)"
     r"[\"'”’]? in (?:its|their) names?\b",
     IC,
 )
 COMBO_PART = re.compile(rf"(?:(?:a|an|any) )?(?:[\w-]+ ){{0,4}}?{PART.pattern}", IC)
-WHO = r"(?:⟨\d+⟩|[A-Z][\w'-]*)"
+WHO = r"(?:⟨\d+⟩|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
 SPECIALIZATION = re.compile(
     rf"^(?:legendary\s+)?(?P<who>{WHO}(?:(?:,? or|,) {WHO})*) specialization\b", IC
 )
@@ -56,7 +56,8 @@ FOR_OPPONENT = re.compile(
 )
 FOR_ANY = re.compile(
     r"\b(?:each player|target player|that player|each hero|target hero|its controller|"
-    r"each other player|its owner)(?:'s control| creates?)\b|under target hero's control",
+    r"each other player|its owner|they|the winner|that hero|a hero)(?:'s control| creates?)\b|"
+    r"under target hero's control",
     IC,
 )
 UNDER_THEIR = re.compile(r"under (?:their|his or her|his|her) control", IC)
@@ -115,15 +116,17 @@ CHOSEN = re.compile(
     IC,
 )
 SAME_AS = re.compile(
-    r"\b(?:with|has|have|shares?|had) (?:the )?same name as (?P<anchor>[^,.;]+)", IC
+    r"\b(?:with|has|have|shares?|had) (?:the )?same name as (?!one another|each other)"
+    r"(?P<anchor>[^,.;]+)",
+    IC,
 )
 THAT_NAME = re.compile(r"\b(?:with|has|have) that name\b", IC)
 SHARED = re.compile(
     r"\b(?:with the same name|shares? a name|that share a name|have the same name|"
-    r"with a shared name|share names?|same name)\b(?! as)",
+    r"with a shared name|share names?|same name)\b(?! as (?!one another|each other))",
     IC,
 )
-DIFFERENT_NAMES = re.compile(r"\bdifferent names\b", IC)
+DIFFERENT_NAMES = re.compile(r"\bdifferent names\b|\bdifferently named\b", IC)
 DIFFERENT_NAME = re.compile(r"\b(?:a )?different name(?: than| from)?\b", IC)
 THAT_CARD_HAS = re.compile(
     r"\b(?:that card|it|the card|it's) (?:has|have|is) the (?:chosen|named)", IC
@@ -338,7 +341,8 @@ def parts(r: Reading, card: Card) -> None:
     for match in PART.finditer(r.sentence.masked):
         if any(s <= match.start("part") < e for s, e in r.claimed_spans):
             continue
-        look = LooksFor(kind="names", names=(_part_text(r, match.group("part")),), by="part")
+        words = re.split(r",? (?:or|and|and/or) |, ", _part_text(r, match.group("part")))
+        look = LooksFor(kind="names", names=tuple(w.strip() for w in words), by="part")
         r.add(Draft("identification", look, _among(found), found.found), match.span())
 
 

@@ -16,7 +16,7 @@ from sandbox.cards.derivation.scan import OWN, Hit, Sentence
 from sandbox.cards.derivation.where import Where, where
 
 PLACEHOLDER = re.compile(r"⟨(\d+)⟩")
-CUE = re.compile(r"\b(?:nam(?:e|es|ed)|specialization)\b", re.I)
+CUE = re.compile(r"\b(?:nam(?:e|es|ed)|specialization(?! cards?))\b", re.I)
 
 
 @dataclass

@@ -56,7 +56,7 @@ class Sentence:
         return self.hits[int(placeholder.strip("⟨⟩"))]
 
 
-def own_names(card: CardDef) -> tuple[str, ...]:
+def own_names(card: CardDef, type_words: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """The names by which a card's text refers to itself, longest first."""
     names = {card.name, *(face.name for face in card.faces)}
     if card.game == "mtg":  # a rebalanced card ("A-Blood Artist") keeps its name in its text
@@ -68,7 +68,7 @@ def own_names(card: CardDef) -> tuple[str, ...]:
     if any("Legendary" in face.types for face in card.faces):  # "Crovax" for Crovax the Cursed
         for face in card.faces:
             first = face.name.split(" ", 1)[0].rstrip(",")
-            if len(first) >= 4 and first.istitle() and first.casefold() not in ("the",):
+            if len(first) >= 4 and first.istitle() and first.casefold() not in type_words:
                 names.add(first)
     return tuple(sorted((n for n in names if n.strip()), key=len, reverse=True))
 
@@ -204,7 +204,7 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
 def sentences(card: CardDef, context: NameContext) -> list[Sentence]:
     """The card text as sentences with their hits (MTG faces carry their side)."""
     text = card.text[:MAX_TEXT]
-    hits = find_hits(text, own_names(card), context)
+    hits = find_hits(text, own_names(card, context.type_words), context)
     sides = _face_sides(card)
     result = []
     for start, end in split_sentences(text):

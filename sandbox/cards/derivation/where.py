@@ -58,6 +58,8 @@ POSSESSIVES = {
     "target hero's": ANY,
     "that hero's": OPPONENT,
     "your opponent's": OPPONENT,
+    "each opposing hero's": OPPONENT,
+    "an opposing hero's": OPPONENT,
     "each": ANY,
     "a": ANY,
     "any": ANY,
