@@ -10,6 +10,7 @@ import importlib
 import sys
 
 BENCHMARKS = {
+    "coverage": "sandbox.bench.coverage",
     "derive": "sandbox.bench.derive",
     "lookup": "sandbox.bench.lookup",
     "import": "sandbox.bench.importing",
