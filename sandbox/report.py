@@ -2,14 +2,15 @@
 
 The JSON keys are stable and documented in the README: `objects` (id, card, owner, controller,
 zone, names, moniker, provenance) and `references` (id, source, text, use, status, found,
-missed [{id, rulings, reasons}], rulings, reasons), plus `expectations`.
+missed [{id, rulings, reasons}], rulings, reasons), `effects` (see report_effects), plus
+`expectations`.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from sandbox import report_targets
+from sandbox import report_effects, report_targets
 from sandbox.messages import render
 from sandbox.model.board import Board, GameObject
 from sandbox.model.derive import Derived
@@ -35,6 +36,7 @@ def report(
             _object(board, derived, o, ruleset.controller_of(o), language) for o in board.objects
         ],
         "references": [_finding(f, language) for f in derived.findings],
+        "effects": report_effects.effects(board, derived, language),
         "protections": report_targets.protections(derived, language),
         "resolutions": report_targets.resolutions(derived, language),
         "expectations": [check_expectation(e, derived) for e in expect],
@@ -96,7 +98,7 @@ def _finding(finding: Finding, language: str) -> dict[str, Any]:
 def check_expectation(expect: ExpectModel, derived: Derived) -> dict[str, Any]:
     """Compare one expectation with what was derived: {"what", "passed", "problems"}."""
     problems: list[str] = []
-    targeted = report_targets.check(expect, derived)
+    targeted = report_targets.check(expect, derived) or report_effects.check(expect, derived)
     if targeted is not None:
         what, problems = targeted
     elif expect.reference is not None:
@@ -152,6 +154,7 @@ def as_text(data: dict[str, Any], title: str = "") -> str:
     lines.append("References")
     for ref in data["references"]:
         lines.extend(_reference_text(ref))
+    lines.extend(report_effects.text_lines(data))
     lines.extend(report_targets.text_lines(data))
     if data["expectations"]:
         lines.append("")

@@ -17,6 +17,13 @@ EN: dict[str, str] = {
     " {timestamp}) after word {position}",
     "effect.copy": "a copy effect from {source} ({controller}, timestamp {timestamp})",
     "effect.switched_off": "the effect is switched off",
+    "effect.ended_left_zone": "ended: the object it applied to changed zones and is a new"
+    " object, so it applies no more",
+    "effect.ended_hidden_zone": "ended: the object went to a hidden zone, where name stickers"
+    " are not kept",
+    "effect.ended_duration": "ended: it lasted {until_text}, and that has passed",
+    "effect.blocked": "blocked: every name it would give is blocked by {restriction} (a"
+    " restriction beats an allowance, whatever the timestamps)",
     "effect.source_not_in_play": "its source {source} is not in play, so it does not apply",
     # references
     "ref.self": 'a self-reference: the card\'s own name means "this", so it always finds its'
@@ -126,6 +133,8 @@ EN: dict[str, str] = {
     "ref.all_named": 'every object it looked at has a name it excludes, so no object is "not'
     ' named" that',
     "ref.chosen_names": "the chosen name(s): {names}",
+    "ref.found_without_name": "it is in the group the ability looks at, which asks for no name"
+    " (a named or nameless object alike)",
     "ref.created_for": "it is created for {player}, who controls it as it enters",
     "ref.created_for_opponent": "it is created for an opponent, who controls it as it enters",
     "ref.created_for_any": "it is created for the player the text picks (each player, a target"
@@ -154,6 +163,13 @@ ES: dict[str, str] = {
     " tiempo {timestamp}) tras la palabra {position}",
     "effect.copy": "un efecto de copia de {source} ({controller}, marca de tiempo {timestamp})",
     "effect.switched_off": "el efecto está desactivado",
+    "effect.ended_left_zone": "terminado: el objeto al que se aplicaba cambió de zona y es un"
+    " objeto nuevo, así que ya no se aplica",
+    "effect.ended_hidden_zone": "terminado: el objeto fue a una zona oculta, donde no se"
+    " conservan las pegatinas de nombre",
+    "effect.ended_duration": "terminado: duraba {until_text}, y eso ya pasó",
+    "effect.blocked": "bloqueado: todo nombre que daría lo bloquea {restriction} (una"
+    " restricción prevalece sobre un permiso, sean cuales sean las marcas de tiempo)",
     "effect.source_not_in_play": "su fuente {source} no está en juego, así que no se aplica",
     "ref.self": "una autorreferencia: el nombre de la propia carta significa «esta», así que"
     " siempre encuentra su fuente",
@@ -262,6 +278,8 @@ ES: dict[str, str] = {
     "ref.all_named": "todos los objetos que miró tienen un nombre que excluye, así que ninguno"
     " «no se llama» así",
     "ref.chosen_names": "los nombres elegidos: {names}",
+    "ref.found_without_name": "está en el grupo que mira la habilidad, que no pide ningún nombre"
+    " (lo mismo un objeto con nombre que uno sin nombre)",
     "ref.created_for": "se crea para {player}, que lo controla al entrar",
     "ref.created_for_opponent": "se crea para un oponente, que lo controla al entrar",
     "ref.created_for_any": "se crea para el jugador que indica el texto (cada jugador, un héroe"

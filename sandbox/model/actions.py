@@ -519,7 +519,10 @@ def _advance_turn(board: Board, action: AdvanceTurn) -> Board:
     else:
         at = order.index(board.active_player) if board.active_player in order else -1
         new_active = order[(at + 1) % len(order)]
-    effects = tuple(e for e in board.effects if not _expires(e, new_active))
+    effects = tuple(
+        replace(e, ended="duration") if not e.ended and _expires(e, new_active) else e
+        for e in board.effects
+    )
     return board.with_changes(turn=board.turn + 1, active_player=new_active, effects=effects)
 
 

@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from sandbox.model.board import Board
 from sandbox.model.cards import CardDef
+from sandbox.model.effect_status import blocked_effects, split_active
 from sandbox.model.effects import Effect
 from sandbox.model.findings import Finding, evaluate_references
 from sandbox.model.index import BoardIndex
@@ -80,7 +81,7 @@ def _derive(board: Board) -> Derived:
     ruleset = ruleset_for(board.game)
     describe = EffectDescriptions(board)
     index = BoardIndex(board, ruleset, describe)
-    active, inactive = _split_active(board, ruleset)
+    active, inactive = split_active(board, ruleset)
     per_object = _effects_per_object(active, index)
     pending = _pending(board, ruleset, per_object)
     names_of = NameDeriver(ruleset, describe)
@@ -90,6 +91,8 @@ def _derive(board: Board) -> Derived:
     findings = evaluate_references(board, index, names, cards, entering)
     protections = derive_protections(board, ruleset, names, findings, cards)
     resolutions = check_targets(index, names, protections, cards)
+    if any(e.cant_gain for e in active):
+        inactive = {**inactive, **blocked_effects(active, names, describe)}
     return Derived(names, findings, describe, inactive, protections, resolutions)
 
 
@@ -154,24 +157,6 @@ def _copied_cards(
             if effect.kind == "copy" and effect.copy_of is not None:
                 cards[object_id] = effect.copy_of
     return cards
-
-
-def _split_active(board: Board, ruleset: Ruleset) -> tuple[list[Effect], dict[str, Reason]]:
-    active: list[Effect] = []
-    inactive: dict[str, Reason] = {}
-    for effect in board.effects:
-        if not effect.enabled:
-            inactive[effect.id] = reason("effect.switched_off", effect_id=effect.id)
-            continue
-        if effect.duration.kind == "while_source_in_play":
-            source = board.object(effect.source_id) if effect.source_id else None
-            if source is None or not ruleset.in_play(source.zone):
-                inactive[effect.id] = reason(
-                    "effect.source_not_in_play", effect_id=effect.id, source=effect.source_name
-                )
-                continue
-        active.append(effect)
-    return active, inactive
 
 
 def _effects_per_object(active: list[Effect], index: BoardIndex) -> dict[str, list[Effect]]:

@@ -20,6 +20,10 @@ from sandbox.model.cards import CardDef
 from sandbox.model.selectors import ObjectFilter
 
 EFFECT_KINDS = ("lose_names", "gain_name", "name_sticker", "copy", "set_name")
+# Why an effect that stays listed no longer applies: its object changed zones and is a new
+# object (MTG 400.7, FaB 3.0.5b), a sticker's object went to a hidden zone (MTG 123.5), or its
+# duration ran out (a turn passed).
+ENDINGS = ("left_zone", "hidden_zone", "duration")
 DURATIONS = ("indefinite", "this_turn", "until_next_turn_of", "while_source_in_play")
 
 
@@ -59,6 +63,7 @@ class Effect:
     choice: Choice | None = None
     enabled: bool = True
     applies_in: tuple[str, ...] = ()  # zones where it applies, () = any (an "as enters" copy)
+    ended: str = ""  # one of ENDINGS once it has ended; it stays listed, applying to nothing
     id: str = field(default="", kw_only=True)  # given when it is added to a board
     timestamp: int = field(default=0, kw_only=True)
 

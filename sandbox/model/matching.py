@@ -216,6 +216,9 @@ class AnyMatcher(Matcher):
     def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         return None
 
+    def why_found(self, obj: GameObject) -> Why:
+        return (_constant(self.game, "ref.found_without_name", "not_named"),)
+
 
 class SameNameAsMatcher(Matcher):
     """Objects sharing a name with an anchor object (Spike Pit Trap's "with that name")."""

@@ -84,9 +84,10 @@ def move_object(
         )
     effects = tuple(
         e
+        if e.target != obj.id or e.ended or ruleset.bound_effect_survives(e, obj.zone, zone)
+        else replace(e, ended=ruleset.end_reason(e, obj.zone, zone))
         for e in board.effects
-        if e.target != obj.id or ruleset.bound_effect_survives(e, obj.zone, zone)
-    )
+    )  # an ended effect stays listed, saying why it ended
     rest = tuple(o for o in board.objects if o.id != obj.id)
     if resets:  # a new object is no longer the card exiled with anything (607.2a, 400.7)
         rest = tuple(unlinked(o, obj.id, ("linked",)) for o in rest)

@@ -177,7 +177,11 @@ def sticker_letters(source: GameObject, index: BoardIndex) -> frozenset[str]:
     return frozenset(
         initial(e.name)
         for e in index.board.effects
-        if e.kind == "name_sticker" and e.target == source.id and e.enabled and initial(e.name)
+        if e.kind == "name_sticker"
+        and e.target == source.id
+        and e.enabled
+        and not e.ended
+        and initial(e.name)
     )
 
 

@@ -238,6 +238,7 @@ class _Builder:
             choice=_choice(eff.choice) if eff.choice else None,
             enabled=eff.enabled,
             applies_in=tuple(eff.applies_in),
+            ended=eff.ended,
         )
 
     def action(self, model: ActionModel, path: str) -> act.Action:
@@ -518,4 +519,5 @@ def _effect_model(effect: Effect) -> EffectModel:
         choice=_choice_model(effect.choice) if effect.choice else None,
         enabled=effect.enabled,
         applies_in=list(effect.applies_in),
+        ended=effect.ended,
     )

@@ -92,6 +92,9 @@ class EffectModel(Strict):
     choice: ChoiceModel | None = None
     enabled: bool = True
     applies_in: list[str] = Field(default_factory=list)  # MTG: "as enters" effects (M15)
+    # it ended and stays listed: its object changed zones, a sticker went to a hidden zone,
+    # or its duration ran out
+    ended: Literal["", "left_zone", "hidden_zone", "duration"] = ""
 
 
 class ExpectModel(Strict):
@@ -111,6 +114,8 @@ class ExpectModel(Strict):
     illegal: list[str] | None = None
     protection: str | None = None  # the id of an object or player with protection
     protected_from: list[str] | None = None
+    effect: str | None = None  # the id of an effect, and the state it is in
+    state: Literal["applies", "ended", "blocked", "off", "inactive"] | None = None
 
 
 class ActionModel(Strict):

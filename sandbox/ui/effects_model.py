@@ -79,7 +79,7 @@ def _row(
 
 def ends_at_next_turn(board: Board, effect: Effect) -> bool:
     order = board.player_ids
-    if not order:
+    if not order or effect.ended:
         return False
     at = order.index(board.active_player) if board.active_player in order else -1
     next_player = order[(at + 1) % len(order)]

@@ -144,7 +144,7 @@ def test_f9_moving_out_of_the_arena_resets_gained_names(table: Table) -> None:
     assert table.names("jab") == ("Head Jab", "Surging Strike")  # arena to arena: kept
     table.do(act.MoveObject("jab", "graveyard"))
     assert table.names("jab") == ("Head Jab",)
-    assert table.board.effects == ()
+    assert [e.ended for e in table.board.effects] == ["left_zone"]  # listed, ended (F9)
 
 
 def test_f10_restriction_beats_gain_whatever_the_timestamp(table: Table) -> None:

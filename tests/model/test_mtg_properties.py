@@ -107,22 +107,24 @@ def play(steps: list[act.Action]) -> Board:
 
 def _found_as_not_named(reasons: tuple[Reason, ...]) -> bool:
     """Found by "not named X" for having no name at all (201.2)."""
-    return any(r.code == "ref.nameless_not_named" for r in reasons)
+    return any(r.code in ("ref.nameless_not_named", "ref.found_without_name") for r in reasons)
 
 
 def check_invariants(board: Board, derived: Derived) -> None:
     for effect in board.effects:
         target = board.object(effect.target or "")
-        if effect.kind == "name_sticker" and target is not None:
+        if effect.kind == "name_sticker" and target is not None and not effect.ended:
             assert target.owner == effect.controller  # 123.3b
             assert MTG.is_public(target)  # 123.5: lost in hidden zones
     for obj in board.objects:
         state = derived.names[obj.id]
-        stickered = any(e.kind == "name_sticker" and e.target == obj.id for e in board.effects)
+        stickered = any(
+            e.kind == "name_sticker" and e.target == obj.id and not e.ended for e in board.effects
+        )
         if obj.face_down and not stickered:
             assert state.names == ()  # 708.2
     for finding in derived.findings:
-        if finding.use == "identification":  # M0a, F6; only "not named" finds the nameless
+        if finding.use == "identification":  # M0a, F6; only "not named" or "any" finds the nameless
             not_named = {h.object_id for h in finding.hits if _found_as_not_named(h.reasons)}
             assert all(derived.names[o].names or o in not_named for o in finding.found)
     for resolution in derived.resolutions:

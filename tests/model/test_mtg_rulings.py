@@ -344,7 +344,7 @@ def test_m9_stickers_survive_public_moves_and_are_lost_in_hidden_zones() -> None
         assert table.names("wolf") == ("Wolf in Sheep's Clothing",), zone
     table.do(act.MoveObject("wolf", "hand")).do(act.MoveObject("wolf", "battlefield"))
     assert table.names("wolf") == ("Wolf in _____ Clothing",)
-    assert not table.board.effects
+    assert [e.ended for e in table.board.effects] == ["hidden_zone"]  # listed as ended (123.5)
 
 
 def test_m9_the_fae_of_wishes_example() -> None:

@@ -57,9 +57,7 @@ def test_608_2b_a_set_name_effect_makes_a_named_target_illegal() -> None:
     table = Table("mtg").put("bears", "Grizzly Bears", "battlefield")
     cast(table, NAMED_BEARS, ("bears",))
     table.do(
-        act.AddEffect(
-            Effect("set_name", "ben", target="bears", name="Legitimate Businessperson")
-        )
+        act.AddEffect(Effect("set_name", "ben", target="bears", name="Legitimate Businessperson"))
     )
     found = resolution(table)
     assert not found.resolves and found.illegal == ("bears",)

@@ -108,6 +108,10 @@ class Ruleset:
         """Whether an effect bound to an object still applies after it moves zones."""
         raise NotImplementedError
 
+    def end_reason(self, effect: Effect, origin: str, destination: str) -> str:
+        """Why an effect bound to an object ends when the object moves (an ENDINGS value)."""
+        return "left_zone"
+
     def move_resets(self, origin: str, destination: str) -> bool:
         """Whether a move makes a new object that forgets choices and bound effects."""
         raise NotImplementedError

@@ -83,6 +83,11 @@ class Magic(Ruleset):
             return False  # 400.7: a new object with no memory of its previous existence
         return self._public(origin) and self._public(destination)  # 123.5
 
+    def end_reason(self, effect: Effect, origin: str, destination: str) -> str:
+        if effect.kind == "name_sticker" and self._public(origin):
+            return "hidden_zone"  # 123.5
+        return "left_zone"
+
     def move_resets(self, origin: str, destination: str) -> bool:
         return origin != destination
 

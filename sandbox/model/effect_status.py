@@ -1,0 +1,120 @@
+"""Whether each effect applies, and if not, why: switched off, ended, waiting, or blocked.
+
+An effect that ended stays on the board, listed with the reason (its object changed zones,
+MTG 400.7 / FaB 3.0.5b; a sticker went to a hidden zone, MTG 123.5; its duration ran out), so
+the effects table and `check` say what became of it instead of it vanishing. An effect whose
+every result is blocked (a name gain under "can't gain names", F10) applies to nothing: it
+reads "blocked".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from sandbox.model.board import Board
+from sandbox.model.effects import Effect
+from sandbox.model.names import BLOCKED, NameState
+from sandbox.model.reasons import Reason, reason
+from sandbox.model.rulesets import Ruleset
+
+GIVES_NAMES = ("gain_name", "set_name")
+
+
+def split_active(board: Board, ruleset: Ruleset) -> tuple[list[Effect], dict[str, Reason]]:
+    """The effects that apply, and for each of the others the reason it does not."""
+    active: list[Effect] = []
+    inactive: dict[str, Reason] = {}
+    for effect in board.effects:
+        if not effect.enabled:
+            inactive[effect.id] = reason("effect.switched_off", effect_id=effect.id)
+        elif effect.ended:
+            inactive[effect.id] = _ended(effect, ruleset, _player_name(board, effect))
+        elif effect.duration.kind == "while_source_in_play" and not _source_in_play(
+            board, ruleset, effect
+        ):
+            inactive[effect.id] = reason(
+                "effect.source_not_in_play", effect_id=effect.id, source=effect.source_name
+            )
+        else:
+            active.append(effect)
+    return active, inactive
+
+
+def _source_in_play(board: Board, ruleset: Ruleset, effect: Effect) -> bool:
+    source = board.object(effect.source_id) if effect.source_id else None
+    return source is not None and ruleset.in_play(source.zone)
+
+
+def _player_name(board: Board, effect: Effect) -> str:
+    player = board.player(effect.duration.player) if effect.duration.player else None
+    return player.name if player is not None else ""
+
+
+def _ended(effect: Effect, ruleset: Ruleset, until_player: str) -> Reason:
+    game = ruleset.game
+    if effect.ended == "hidden_zone":
+        return reason("effect.ended_hidden_zone", rulings=("M9",), rules=("123.5",))
+    if effect.ended == "duration":
+        rulings = ("F11",) if game == "fab" and effect.kind == "lose_names" else ()
+        rules = ("514.2",) if game == "mtg" and effect.duration.kind == "this_turn" else ()
+        return reason(
+            "effect.ended_duration",
+            rulings=rulings,
+            rules=rules,
+            until=effect.duration.kind,
+            until_player=until_player,
+            source=effect.source_name or "-",
+        )
+    return reason(
+        "effect.ended_left_zone", rulings=(ruleset.reset_ruling,), rules=(ruleset.reset_rule,)
+    )
+
+
+def blocked_effects(
+    active: Iterable[Effect], names: Mapping[str, NameState], describe: Mapping[str, Reason]
+) -> dict[str, Reason]:
+    """The name-giving effects whose every result is blocked by a restriction (F10, 1.0.2)."""
+    givers = {e.id for e in active if e.kind in GIVES_NAMES}
+    if not givers:
+        return {}
+    given: set[str] = set()
+    blocked: dict[str, str] = {}
+    seen: set[int] = set()
+    for state in names.values():
+        if id(state) in seen:
+            continue
+        seen.add(id(state))
+        for entry in state.entries:
+            if entry.effect_id not in givers:
+                continue
+            if entry.status == BLOCKED and entry.lost_by is not None:
+                blocked.setdefault(entry.effect_id, entry.lost_by)
+            else:
+                given.add(entry.effect_id)
+    return {
+        effect_id: reason(
+            "effect.blocked",
+            rulings=("F10",),
+            rules=("1.0.2",),
+            restriction=describe[by].param("source") or "-",
+        )
+        for effect_id, by in blocked.items()
+        if effect_id not in given
+    }
+
+
+APPLIES, ENDED, BLOCKED_STATE, OFF, INACTIVE = "applies", "ended", "blocked", "off", "inactive"
+EFFECT_STATES = (APPLIES, ENDED, BLOCKED_STATE, OFF, INACTIVE)
+
+
+def state_of(why_not: Reason | None) -> str:
+    """An effect's state in one word (EFFECT_STATES), from why it is not applying (if so)."""
+    if why_not is None:
+        return APPLIES
+    if why_not.code.startswith("effect.ended_"):
+        return ENDED
+    if why_not.code == "effect.blocked":
+        return BLOCKED_STATE
+    if why_not.code == "effect.switched_off":
+        return OFF
+    return INACTIVE
