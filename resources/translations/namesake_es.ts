@@ -283,74 +283,79 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/card_import_text.py" line="40"/>
+        <source>Reading every card&apos;s name-using abilities from its text…</source>
+        <translation>Leyendo en el texto de cada carta sus habilidades que usan nombres…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="44"/>
         <source>Indexing the card names…</source>
         <translation>Indexando los nombres de las cartas…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="53"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="57"/>
         <source>%1 of %2</source>
         <comment>amount done of a total</comment>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="61"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="65"/>
         <source>%1 of %2 names</source>
         <translation>%1 de %2 nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="63"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="67"/>
         <source>%1 of %2 cards</source>
         <translation>%1 de %2 cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="78"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="82"/>
         <source>%1 card</source>
         <translation>%1 carta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="79"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="83"/>
         <source>%1 cards</source>
         <translation>%1 cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="82"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="86"/>
         <source>%1 token</source>
         <translation>%1 ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="83"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="87"/>
         <source>%1 tokens</source>
         <translation>%1 fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="86"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="90"/>
         <source>%1 name</source>
         <translation>%1 nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="87"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="91"/>
         <source>%1 names</source>
         <translation>%1 nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="90"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="94"/>
         <source>%1 name indexed</source>
         <translation>%1 nombre indexado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="91"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="95"/>
         <source>%1 names indexed</source>
         <translation>%1 nombres indexados</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="103"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="107"/>
         <source>%1 (%2, %3):
 %4 and %5 imported in %6 (%7).</source>
         <translation>%1 (%2, %3):
 %4 y %5 importadas en %6 (%7).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="113"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="117"/>
         <source>Warning: %1</source>
         <translation>Aviso: %1</translation>
     </message>
@@ -480,42 +485,42 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Duration</name>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="168"/>
+        <location filename="../../sandbox/ui/labels.py" line="169"/>
         <source>until end of turn</source>
         <translation>hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="172"/>
+        <location filename="../../sandbox/ui/labels.py" line="173"/>
         <source>until the start of %1&apos;s next turn</source>
         <translation>hasta el comienzo del próximo turno de %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="176"/>
+        <location filename="../../sandbox/ui/labels.py" line="177"/>
         <source>while %1 is in play</source>
         <translation>mientras %1 esté en juego</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="179"/>
+        <location filename="../../sandbox/ui/labels.py" line="180"/>
         <source>no end</source>
         <translation>sin final</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="185"/>
+        <location filename="../../sandbox/ui/labels.py" line="186"/>
         <source>No end</source>
         <translation>Sin final</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="186"/>
+        <location filename="../../sandbox/ui/labels.py" line="187"/>
         <source>Until end of turn</source>
         <translation>Hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="187"/>
+        <location filename="../../sandbox/ui/labels.py" line="188"/>
         <source>Until a player&apos;s next turn</source>
         <translation>Hasta el próximo turno de un jugador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="188"/>
+        <location filename="../../sandbox/ui/labels.py" line="189"/>
         <source>While its source is in play</source>
         <translation>Mientras su fuente esté en juego</translation>
     </message>
@@ -546,106 +551,127 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <comment>kind of effect (MTG)</comment>
         <translation>Copia</translation>
     </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="161"/>
+        <source>Gains an ability</source>
+        <comment>kind of effect</comment>
+        <translation>Obtiene una habilidad</translation>
+    </message>
 </context>
 <context>
     <name>EffectDialog</name>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="72"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="73"/>
         <source>(no object)</source>
         <translation>(ningún objeto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="84"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="86"/>
         <source>Amnesia on a player</source>
         <translation>Amnesia sobre un jugador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="85"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="87"/>
         <source>Mask of Many Faces naming a card</source>
         <translation>Mask of Many Faces nombrando una carta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="86"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="88"/>
         <source>An object gains a name</source>
         <translation>Un objeto obtiene un nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="87"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="89"/>
         <source>A name sticker</source>
         <translation>Una pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="124"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="90"/>
+        <source>An object gains an ability</source>
+        <translation>Un objeto obtiene una habilidad</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="140"/>
         <source>Player hit:</source>
         <translation>Jugador golpeado:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="126"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="142"/>
         <source>Object:</source>
         <translation>Objeto:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="128"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="144"/>
         <source>Named card:</source>
         <translation>Carta nombrada:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="130"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="146"/>
         <source>Name gained:</source>
         <translation>Nombre obtenido:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="132"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="148"/>
+        <source>Ability gained:</source>
+        <translation>Habilidad obtenida:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="150"/>
         <source>Sticker word:</source>
         <translation>Palabra de la pegatina:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="133"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="151"/>
         <source>After word number:</source>
         <translation>Tras la palabra número:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="134"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="152"/>
         <source>Controller:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="136"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="154"/>
         <source>Source object:</source>
         <translation>Objeto fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="137"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="155"/>
         <source>Source name:</source>
         <translation>Nombre de la fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="138"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="156"/>
         <source>Lasts:</source>
         <translation>Dura:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="139"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="157"/>
         <source>Until the turn of:</source>
         <translation>Hasta el turno de:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="171"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="189"/>
         <source>There is no object to apply it to.</source>
         <translation>No hay ningún objeto al que aplicarlo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="184"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="193"/>
+        <source>There is no ability on the board to give.</source>
+        <translation>No hay ninguna habilidad en el tablero que dar.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="212"/>
         <source>Type a name.</source>
         <translation>Escribe un nombre.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="196"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="224"/>
         <source>name sticker</source>
         <translation>pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="211"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="239"/>
         <source>Amnesia on %1</source>
         <comment>undo text</comment>
         <translation>Amnesia sobre %1</translation>
@@ -664,62 +690,62 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>no puede obtener nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="100"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="102"/>
         <source>(secret)</source>
         <translation>(secreto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="101"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="103"/>
         <source>(undefined)</source>
         <translation>(sin definir)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="113"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="115"/>
         <source>a hidden card</source>
         <translation>una carta oculta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="124"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="126"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="125"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="127"/>
         <source>tokens</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="126"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="128"/>
         <source>cards and tokens</source>
         <translation>cartas y fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="130"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="132"/>
         <source>owned by %1</source>
         <translation>de %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="136"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="138"/>
         <source>controlled by %1</source>
         <translation>controladas por %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="139"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="141"/>
         <source>in %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="142"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="144"/>
         <source>of type %1</source>
         <translation>de tipo %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="153"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="155"/>
         <source>an opponent of %1</source>
         <translation>un oponente de %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="193"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="195"/>
         <source>Ends when the turn passes to the next player.</source>
         <translation>Termina cuando el turno pasa al siguiente jugador.</translation>
     </message>
@@ -727,38 +753,38 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>EffectsModel</name>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="166"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="168"/>
         <source>On</source>
         <translation>Activo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="167"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="169"/>
         <source>Time</source>
         <comment>timestamp</comment>
         <translation>Marca</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="168"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="170"/>
         <source>Effect</source>
         <translation>Efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="169"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="171"/>
         <source>Source (controller)</source>
         <translation>Fuente (controlador)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="170"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="172"/>
         <source>Applies to</source>
         <translation>Se aplica a</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="171"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="173"/>
         <source>Until</source>
         <translation>Hasta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_model.py" line="172"/>
+        <location filename="../../sandbox/ui/effects_model.py" line="174"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -801,38 +827,43 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Una pegatina de nombre (MTG)…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="93"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="87"/>
+        <source>An object gains an ability…</source>
+        <translation>Un objeto obtiene una habilidad…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effects_panel.py" line="94"/>
         <source>Turn the selected object face down or up</source>
         <translation>Poner boca abajo o boca arriba el objeto seleccionado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="95"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="96"/>
         <source>A chosen name for the selected object…</source>
         <translation>Un nombre elegido para el objeto seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="153"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="154"/>
         <source>Switch on %1</source>
         <translation>Activar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="153"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="154"/>
         <source>Switch off %1</source>
         <translation>Desactivar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="167"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="168"/>
         <source>Remove effect %1</source>
         <translation>Quitar el efecto %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="173"/>
-        <location filename="../../sandbox/ui/effects_panel.py" line="182"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="174"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="183"/>
         <source>Select an object on the table first.</source>
         <translation>Primero selecciona un objeto de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="189"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="190"/>
         <source>Choose a name for %1</source>
         <translation>Elegir un nombre para %1</translation>
     </message>

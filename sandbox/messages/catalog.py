@@ -133,6 +133,14 @@ EN: dict[str, str] = {
     "ref.all_named": 'every object it looked at has a name it excludes, so no object is "not'
     ' named" that',
     "ref.chosen_names": "the chosen name(s): {names}",
+    "effect.gain_ability": '{source} ({controller}, timestamp {timestamp}) gives it the ability'
+    ' "{ability}", {until_text}',
+    "ref.gained_ability": "a gained ability, from {source} ({effect}), not a printed one",
+    "ref.copied_ability": "an ability it has as a copy of {card}",
+    "ref.choice_not_linked_gained": "this ability was gained (from {source}): the choices the"
+    " object made belong to its own abilities, so none is linked to this one",
+    "ref.choice_not_linked": 'the choice under this key was made for the ability "{ability}"'
+    " of {card}, not for this one: a choice belongs to the ability and the card that made it",
     "ref.found_without_name": "it is in the group the ability looks at, which asks for no name"
     " (a named or nameless object alike)",
     "ref.created_for": "it is created for {player}, who controls it as it enters",
@@ -147,6 +155,8 @@ EN: dict[str, str] = {
     "ref.no_anchor_revealed": "no card revealed, milled or looked at by the ability is recorded"
     " (where it looks) to compare with",
     "action.unknown_link_role": 'unknown link "{role}" (links: {roles})',
+    "action.effect_without_ability": "a gain-ability effect needs the ability it gives",
+    "action.duplicate_effect": 'an effect "{effect}" already exists',
 }
 
 ES: dict[str, str] = {
@@ -278,6 +288,14 @@ ES: dict[str, str] = {
     "ref.all_named": "todos los objetos que miró tienen un nombre que excluye, así que ninguno"
     " «no se llama» así",
     "ref.chosen_names": "los nombres elegidos: {names}",
+    "effect.gain_ability": "{source} ({controller}, marca de tiempo {timestamp}) le da la"
+    " habilidad «{ability}», {until_text}",
+    "ref.gained_ability": "una habilidad obtenida, de {source} ({effect}), no impresa",
+    "ref.copied_ability": "una habilidad que tiene como copia de {card}",
+    "ref.choice_not_linked_gained": "esta habilidad se obtuvo (de {source}): las elecciones que"
+    " hizo el objeto pertenecen a sus propias habilidades, así que ninguna está vinculada a esta",
+    "ref.choice_not_linked": "la elección de esta clave se hizo para la habilidad «{ability}» de"
+    " {card}, no para esta: una elección pertenece a la habilidad y a la carta que la hicieron",
     "ref.found_without_name": "está en el grupo que mira la habilidad, que no pide ningún nombre"
     " (lo mismo un objeto con nombre que uno sin nombre)",
     "ref.created_for": "se crea para {player}, que lo controla al entrar",
@@ -293,6 +311,8 @@ ES: dict[str, str] = {
     "ref.no_anchor_revealed": "no consta ninguna carta revelada, molida o mirada por la habilidad"
     " (donde mira) con que comparar",
     "action.unknown_link_role": "vínculo «{role}» desconocido (vínculos: {roles})",
+    "action.effect_without_ability": "un efecto de obtener habilidad necesita la habilidad que da",
+    "action.duplicate_effect": "ya existe un efecto «{effect}»",
 }
 
 DURATIONS: dict[str, dict[str, str]] = {

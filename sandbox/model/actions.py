@@ -99,7 +99,9 @@ class SetFace:
 
 @dataclass(frozen=True)
 class AddEffect:
-    """Add `effect` to the board; it gets its id and timestamp (the board's next) as it is added."""
+    """Add `effect` to the board. Without an id or timestamp of its own (a gesture in the app)
+    it gets the board's next timestamp and an id from it; a scenario file's effect keeps the
+    id and timestamp written for it, so later actions can name it (a taken id is refused)."""
 
     effect: Effect
 
@@ -389,9 +391,14 @@ def _add_effect(board: Board, action: AddEffect) -> Board:
         raise refuse("action.effect_without_object", kind=draft.kind)
     if draft.kind not in EFFECT_KINDS:
         raise refuse("action.unknown_effect", kind=draft.kind)
-    stamp = board.next_timestamp
-    effect = replace(draft, id=f"e{stamp}", timestamp=stamp)
-    return board.with_changes(effects=(*board.effects, effect), next_timestamp=stamp + 1)
+    if draft.kind == "gain_ability" and draft.ability is None:
+        raise refuse("action.effect_without_ability")
+    if draft.id and board.effect(draft.id) is not None:
+        raise refuse("action.duplicate_effect", effect=draft.id)
+    stamp = draft.timestamp or board.next_timestamp
+    effect = replace(draft, id=draft.id or f"e{stamp}", timestamp=stamp)
+    following = max(board.next_timestamp, stamp + 1)
+    return board.with_changes(effects=(*board.effects, effect), next_timestamp=following)
 
 
 def _remove_effect(board: Board, action: RemoveEffect) -> Board:

@@ -37,6 +37,7 @@ _EFFECT_RULES = {
     "name_sticker": ("123.6",),
     "copy": ("707.2",),
     "set_name": ("612", "123.6c"),
+    "gain_ability": ("613.1f",),
 }
 
 
@@ -88,7 +89,8 @@ def _derive(board: Board) -> Derived:
     names = {obj.id: names_of(obj, per_object.get(obj.id, [])) for obj in board.objects}
     cards = _copied_cards(per_object, active)
     entering = _EnteringNames(board, per_object, pending, names_of, names)
-    findings = evaluate_references(board, index, names, cards, entering)
+    gained = _gained(per_object, active)
+    findings = evaluate_references(board, index, names, cards, entering, gained)
     protections = derive_protections(board, ruleset, names, findings, cards)
     resolutions = check_targets(index, names, protections, cards)
     if any(e.cant_gain for e in active):
@@ -157,6 +159,19 @@ def _copied_cards(
             if effect.kind == "copy" and effect.copy_of is not None:
                 cards[object_id] = effect.copy_of
     return cards
+
+
+def _gained(
+    per_object: Mapping[str, list[Effect]], active: list[Effect]
+) -> dict[str, list[Effect]]:
+    """For each object, the gain-ability effects on it, in timestamp order (613.1f)."""
+    if not any(e.kind == "gain_ability" for e in active):
+        return {}
+    return {
+        object_id: gains
+        for object_id, effects in per_object.items()
+        if (gains := [e for e in effects if e.kind == "gain_ability" and e.ability is not None])
+    }
 
 
 def _effects_per_object(active: list[Effect], index: BoardIndex) -> dict[str, list[Effect]]:
@@ -233,4 +248,5 @@ def _described(effect: Effect, game: str, controller: str, until_player: str) ->
         until=effect.duration.kind,
         until_player=until_player,
         position=effect.position,
+        ability=effect.ability.text if effect.ability is not None else "",
     )

@@ -8,6 +8,8 @@ Kinds (what an effect does to names):
 - "name_sticker": an MTG name sticker: `name` is the word, `position` the number of words
   before it when placed (M9, MTG 123.6).
 - "copy": an MTG copy effect: the copiable name becomes `copy_of`'s printed name (MTG 707.2).
+- "gain_ability": the affected objects gain `ability` (a name-using ability, MTG 613.1f): it is
+  a gained ability, never linked to a choice the object made for another ability (607.5, M11).
 - "set_name": a text-changing effect that makes the name `name` (or the chosen name), replacing
   every other (Witness Protection; "_____"'s "This card's name becomes...", MTG 123.6c).
 """
@@ -17,9 +19,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from sandbox.model.cards import CardDef
+from sandbox.model.references import ReferenceSpec
 from sandbox.model.selectors import ObjectFilter
 
-EFFECT_KINDS = ("lose_names", "gain_name", "name_sticker", "copy", "set_name")
+EFFECT_KINDS = ("lose_names", "gain_name", "name_sticker", "copy", "set_name", "gain_ability")
 # Why an effect that stays listed no longer applies: its object changed zones and is a new
 # object (MTG 400.7, FaB 3.0.5b), a sticker's object went to a hidden zone (MTG 123.5), or its
 # duration ran out (a turn passed).
@@ -37,12 +40,20 @@ class Duration:
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """A card name chosen by a player for an object or effect. `name` None: no choice made."""
+    """A card name chosen by a player for an object or effect. `name` None: no choice made.
+
+    `ability` is the key of the ability the choice was made for (the one that refers to "the
+    chosen name"), and `made_as` the card the object was, or was a copy of, when it was made:
+    the choice is linked to that ability of that card only (MTG 607.2, 607.5a). Empty: a
+    choice recorded without them (older files) links to every ability of the object.
+    """
 
     key: str = "named"
     name: str | None = None
     chosen_by: str | None = None
     secret: bool = False
+    ability: str = ""
+    made_as: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +75,7 @@ class Effect:
     enabled: bool = True
     applies_in: tuple[str, ...] = ()  # zones where it applies, () = any (an "as enters" copy)
     ended: str = ""  # one of ENDINGS once it has ended; it stays listed, applying to nothing
+    ability: ReferenceSpec | None = None  # what a "gain_ability" effect gives
     id: str = field(default="", kw_only=True)  # given when it is added to a board
     timestamp: int = field(default=0, kw_only=True)
 

@@ -14,7 +14,18 @@ from functools import cache, lru_cache
 from sandbox.model.agenda import once_per_object, split_by_timing
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
+from sandbox.model.effects import Effect
 from sandbox.model.index import BoardIndex
+from sandbox.model.linked import (
+    COPIED,
+    GAINED,
+    PRINTED,
+    WRITTEN,
+    Ability,
+    gained_spec,
+    linked_choices,
+    provenance_reason,
+)
 from sandbox.model.matching import Matcher, matcher_for
 from sandbox.model.names import NameState
 from sandbox.model.reasons import Reason, reason
@@ -74,12 +85,15 @@ def evaluate_references(
     names: dict[str, NameState],
     cards: Mapping[str, CardDef] | None = None,
     entering: Callable[[], dict[str, NameState]] | None = None,
+    gained: Mapping[str, list[Effect]] | None = None,
 ) -> tuple[Finding, ...]:
     """A Finding for every reference of every object, in board order. `cards`: the card each
     copy copies, whose abilities it has instead of its own (MTG 707.2); `entering`: the names
-    spells would have as permanents, for `entering` references (M15)."""
+    spells would have as permanents, for `entering` references (M15); `gained`: the
+    gain-ability effects on each object, whose abilities it has too (607.5)."""
     findings: list[Finding] = []
     copies = cards or {}
+    gains = gained or {}
     references = index.ruleset.references
     for obj in board.objects:
         card = copies.get(obj.id) if copies else None
@@ -88,11 +102,55 @@ def evaluate_references(
         else:
             specs = references(obj, card)
         for spec in specs:
-            if spec.entering and entering is not None:
-                findings.append(_as_entering(evaluate(spec, obj, index, entering())))
+            if card is not None or spec.looks_for.kind == "chosen":
+                ability = Ability(spec, _provenance(obj, spec, card), card=card)
+                findings.append(_of_ability(ability, obj, index, names, entering))
             else:
-                findings.append(evaluate(spec, obj, index, names))
+                findings.append(_evaluate_here(spec, obj, index, names, entering))
+        for effect in gains.get(obj.id, ()) if gains else ():
+            ability = Ability(gained_spec(effect), GAINED, effect, card)
+            findings.append(_of_ability(ability, obj, index, names, entering))
     return tuple(findings)
+
+
+def _provenance(obj: GameObject, spec: ReferenceSpec, card: CardDef | None) -> str:
+    if any(spec is written for written in obj.extra_references):
+        return WRITTEN
+    return COPIED if card is not None else PRINTED
+
+
+def _evaluate_here(
+    spec: ReferenceSpec,
+    obj: GameObject,
+    index: BoardIndex,
+    names: dict[str, NameState],
+    entering: Callable[[], dict[str, NameState]] | None,
+) -> Finding:
+    if spec.entering and entering is not None:
+        return _as_entering(evaluate(spec, obj, index, entering()))
+    return evaluate(spec, obj, index, names)
+
+
+def _of_ability(
+    ability: Ability,
+    obj: GameObject,
+    index: BoardIndex,
+    names: dict[str, NameState],
+    entering: Callable[[], dict[str, NameState]] | None,
+) -> Finding:
+    """The finding of an ability with its provenance: a gained or copied one says where it
+    comes from, and "the chosen name" reads only the choices linked to it (607.2, 607.5)."""
+    source, unlinked = obj, None
+    if ability.spec.looks_for.kind == "chosen":
+        source, unlinked = linked_choices(obj, ability)
+    finding = _evaluate_here(ability.spec, source, index, names, entering)
+    reasons = finding.reasons
+    if unlinked is not None and finding.status == NOT_APPLICABLE:  # say which, not "none made"
+        reasons = (unlinked, *(r for r in reasons if r.code != "ref.choice_undefined"))
+    told = provenance_reason(ability)
+    if told is not None:
+        reasons = (told, *reasons)
+    return replace(finding, reasons=reasons) if reasons is not finding.reasons else finding
 
 
 def _as_entering(finding: Finding) -> Finding:

@@ -217,6 +217,8 @@ class _Builder:
                 raise ScenarioProblem(f"{path}.{field_name}", f'unknown object "{value}"')
         if eff.target is None and eff.affects is None:
             raise ScenarioProblem(path, 'an effect needs a "target" object or an "affects" group')
+        if eff.kind == "gain_ability" and eff.ability is None:
+            raise ScenarioProblem(path, 'a gain_ability effect needs the "ability" it gives')
         copy_of = None
         if eff.copy_of is not None:
             copy_of = self.card(eff.copy_of.card, eff.copy_of.pitch, f"{path}.copy_of.card")
@@ -239,6 +241,7 @@ class _Builder:
             enabled=eff.enabled,
             applies_in=tuple(eff.applies_in),
             ended=eff.ended,
+            ability=eff.ability.to_model() if eff.ability is not None else None,
         )
 
     def action(self, model: ActionModel, path: str) -> act.Action:
@@ -308,7 +311,9 @@ def _links(models: Sequence[LinkModel]) -> tuple[tuple[str, str], ...]:
 
 
 def _choice(model: ChoiceModel) -> Choice:
-    return Choice(model.key, model.name, model.chosen_by, model.secret)
+    return Choice(
+        model.key, model.name, model.chosen_by, model.secret, model.ability, model.made_as
+    )
 
 
 def _need(value: str | None, path: str, what: str) -> str:
@@ -467,7 +472,12 @@ def _snapshots(board: Board, library: CardLibrary | None) -> list[CardSnapshotMo
 
 def _choice_model(choice: Choice) -> ChoiceModel:
     return ChoiceModel(
-        key=choice.key, name=choice.name, chosen_by=choice.chosen_by, secret=choice.secret
+        key=choice.key,
+        name=choice.name,
+        chosen_by=choice.chosen_by,
+        secret=choice.secret,
+        ability=choice.ability,
+        made_as=choice.made_as,
     )
 
 
@@ -520,4 +530,5 @@ def _effect_model(effect: Effect) -> EffectModel:
         enabled=effect.enabled,
         applies_in=list(effect.applies_in),
         ended=effect.ended,
+        ability=ReferenceModel.from_model(effect.ability) if effect.ability is not None else None,
     )

@@ -26,10 +26,16 @@ class PlayerModel(Strict):
 
 
 class ChoiceModel(Strict):
+    """A chosen card name. `ability`: the key of the ability it was made for (the one that
+    refers to the chosen name); `made_as`: the card the object was, or copied, when it was
+    made (MTG 607.2, 607.5a). Without them it links to every ability of its object."""
+
     key: str = "named"
     name: str | None = None
     chosen_by: str | None = None
     secret: bool = False
+    ability: str = ""
+    made_as: str = ""
 
 
 class LinkModel(Strict):
@@ -77,7 +83,7 @@ class CardRefModel(Strict):
 
 class EffectModel(Strict):
     id: Id
-    kind: Literal["lose_names", "gain_name", "name_sticker", "copy", "set_name"]
+    kind: Literal["lose_names", "gain_name", "name_sticker", "copy", "set_name", "gain_ability"]
     controller: str
     timestamp: int = Field(ge=0)
     source: str | None = None
@@ -95,6 +101,7 @@ class EffectModel(Strict):
     # it ended and stays listed: its object changed zones, a sticker went to a hidden zone,
     # or its duration ran out
     ended: Literal["", "left_zone", "hidden_zone", "duration"] = ""
+    ability: ReferenceModel | None = None  # what a gain_ability effect gives (MTG 613.1f, 607.5)
 
 
 class ExpectModel(Strict):

@@ -1,5 +1,6 @@
 """The dialog that builds an AddEffect action: Amnesia on a player, Mask of Many Faces naming a
-card, an object gaining a name, or an MTG name sticker.
+card, an object gaining a name, an MTG name sticker, or an object gaining a name-using ability
+of another object's card (a gained ability: no choice is linked to it, MTG 607.5).
 
 Before accepting, the dialog checks a named card with the naming rules and tries the action on
 a copy of the board (pure: nothing changes), so a refusal is shown here with its reason.
@@ -25,8 +26,8 @@ from sandbox.ui.completer import CardCompleter
 from sandbox.ui.form_dialog import FormDialog
 from sandbox.ui.labels import duration_kind_label, player_name, zone_label
 
-AMNESIA, MASK, GAIN, STICKER = "amnesia", "mask", "gain", "sticker"
-KINDS = (AMNESIA, MASK, GAIN, STICKER)
+AMNESIA, MASK, GAIN, STICKER, ABILITY = "amnesia", "mask", "gain", "sticker", "ability"
+KINDS = (AMNESIA, MASK, GAIN, STICKER, ABILITY)
 _SOURCES = {AMNESIA: "Amnesia", MASK: "Mask of Many Faces"}
 
 
@@ -76,6 +77,7 @@ class EffectDialog(FormDialog):
         for value in ("indefinite", "this_turn", "until_next_turn_of", "while_source_in_play"):
             self.duration_box.addItem(duration_kind_label(value), value)
         self.until_box = self._players()
+        self.ability_box = self._abilities()
         self._defaults(selected)
         self._build_layout()
 
@@ -85,7 +87,21 @@ class EffectDialog(FormDialog):
             MASK: self.tr("Mask of Many Faces naming a card"),
             GAIN: self.tr("An object gains a name"),
             STICKER: self.tr("A name sticker"),
+            ABILITY: self.tr("An object gains an ability"),
         }[self.kind]
+
+    def _abilities(self) -> QComboBox:
+        """Every name-using ability of a card on the board, once per card and key."""
+        box = QComboBox()
+        box.setObjectName("abilityBox")
+        seen: set[tuple[str, str]] = set()
+        for obj in self.board.objects:
+            for spec in obj.card.references:
+                if (obj.card.name, spec.key) in seen:
+                    continue
+                seen.add((obj.card.name, spec.key))
+                box.addItem(f"{obj.card.name}: {spec.text}", spec)
+        return box
 
     def _players(self) -> QComboBox:
         box = QComboBox()
@@ -128,6 +144,8 @@ class EffectDialog(FormDialog):
             form.addRow(self.tr("Named card:"), self.name_edit)
         elif self.kind == GAIN:
             form.addRow(self.tr("Name gained:"), self.name_edit)
+        elif self.kind == ABILITY:
+            form.addRow(self.tr("Ability gained:"), self.ability_box)
         elif self.kind == STICKER:
             form.addRow(self.tr("Sticker word:"), self.name_edit)
             form.addRow(self.tr("After word number:"), self.position_box)
@@ -169,6 +187,16 @@ class EffectDialog(FormDialog):
         target = self.target_box.currentData()
         if target is None:
             return self.tr("There is no object to apply it to.")
+        if self.kind == ABILITY:
+            spec = self.ability_box.currentData()
+            if spec is None:
+                return self.tr("There is no ability on the board to give.")
+            return act.AddEffect(
+                Effect(
+                    "gain_ability", controller, source_id, source_name, duration, target,
+                    ability=spec,
+                )
+            )  # fmt: skip
         text = self.name_edit.text().strip()
         if self.kind == MASK:
             check = self.cards.check_name(board.game, text, board.format, self.language)

@@ -94,6 +94,8 @@ def _name_cell(board: Board, effect: Effect, viewer: Viewer) -> str:
         return QCoreApplication.translate("Effects", "can't gain names") if effect.cant_gain else ""
     if effect.kind == "copy" and effect.copy_of is not None:
         return effect.copy_of.name
+    if effect.ability is not None:
+        return effect.ability.text
     if effect.choice is not None:
         target = board.object(effect.target or "")
         if target is not None and not may_see_choice(board, target, effect.choice, viewer):

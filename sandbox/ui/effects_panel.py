@@ -22,7 +22,7 @@ from sandbox.ui import object_actions
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.choice_dialog import ChoiceDialog
 from sandbox.ui.document import Change, Document
-from sandbox.ui.effect_dialog import AMNESIA, GAIN, MASK, STICKER, EffectDialog
+from sandbox.ui.effect_dialog import ABILITY, AMNESIA, GAIN, MASK, STICKER, EffectDialog
 from sandbox.ui.effects_model import APPLIES, UNTIL, EffectRow, EffectsModel, effect_rows
 from sandbox.ui.view_state import ViewState
 
@@ -84,6 +84,7 @@ class EffectsPanel(QWidget):
             (MASK, self.tr("Mask of Many Faces naming a card…")),
             (GAIN, self.tr("An object gains a name…")),
             (STICKER, self.tr("A name sticker (MTG)…")),
+            (ABILITY, self.tr("An object gains an ability…")),
         ]
         for kind, text in entries:
             action = self.add_menu.addAction(text)

@@ -439,7 +439,7 @@ def test_m11_a_copy_that_did_not_choose_has_an_undefined_choice() -> None:
     assert derived.finding("mage:stop") is not None
     undefined = derived.finding("bears:stop")
     assert undefined is not None and undefined.status == "n/a"
-    assert [r.code for r in undefined.reasons] == ["ref.choice_undefined"]
+    assert [r.code for r in undefined.reasons] == ["ref.copied_ability", "ref.choice_undefined"]
     assert "M11" in undefined.rulings
 
 

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from sandbox.model.effects import Duration
 from sandbox.model.selectors import ObjectFilter
 from sandbox.ui.choice_dialog import ChoiceDialog
-from sandbox.ui.effect_dialog import AMNESIA, GAIN, MASK, STICKER, EffectDialog
+from sandbox.ui.effect_dialog import ABILITY, AMNESIA, GAIN, MASK, STICKER, EffectDialog
 from sandbox.ui.main_window import MainWindow
 from sandbox.ui.new_dialog import NewDialog, player_ids
 from sandbox.ui.object_menu import ObjectMenu
@@ -67,6 +68,21 @@ def test_a_gained_name_and_the_completer(window: MainWindow) -> None:
     assert gain.action is not None
     window.document.push(gain.action, gain.undo_text())
     assert "Crouching Tiger" in window.document.derived.names["bravo"].names
+
+
+def test_an_object_gains_an_ability_with_no_linked_choice(window: MainWindow) -> None:
+    """MTG 607.5: a gained "the chosen name" ability has no choice linked to it."""
+    window.files.open_path(scenarios_dir() / "mtg" / "m11-undefined-choice.json")
+    gain = dialog(window, ABILITY, selected="mage")
+    gain.ability_box.setCurrentIndex(
+        gain.ability_box.findText("Meddling Mage: Spells", Qt.MatchFlag.MatchStartsWith)
+    )
+    gain.try_accept()
+    assert gain.action is not None and gain.action.effect.kind == "gain_ability"
+    window.document.push(gain.action, gain.undo_text())
+    effect_id = window.document.board.effects[-1].id
+    finding = window.document.derived.finding(f"mage:{effect_id}.stop")
+    assert finding is not None and finding.status == "n/a"
 
 
 def test_a_refused_sticker_shows_the_models_reason_in_the_dialog(window: MainWindow) -> None:
