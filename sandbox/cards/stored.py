@@ -3,8 +3,9 @@
 `find_stored(db, game, name, pitch)` is the database's half of the card resolver: the card a
 name (a card name, or an MTG face name) and a pitch mean, with every face's rules text, type
 line and cost, and the name use derived from its text at import (sandbox.cards.derived): its
-references (origin "derived" or "suggested", with the span of text each encodes). It raises `CardNotFound` with the
-same codes as the bundled library, so a caller never needs to know where a card came from.
+references (origin "derived" or "suggested", with the span of text each encodes). It raises
+`CardNotFound` with the same codes as the bundled library, so a caller never needs to know
+where a card came from.
 """
 
 from __future__ import annotations
@@ -14,16 +15,18 @@ import re
 import sqlite3
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from sandbox.cards.db import CardDatabase
 from sandbox.cards.library import CardNotFound
 from sandbox.cards.text import fold
 from sandbox.model.cards import CardDef, Face
 from sandbox.model.references import ReferenceSpec
 from sandbox.scenario.references import ReferenceModel
+
+if TYPE_CHECKING:  # the database module builds with the derivation, which reads faces here
+    from sandbox.cards.db import CardDatabase
 
 _CARDS_SQL = """
 SELECT c.id, c.name, c.layout, c.is_token, c.pitch, c.first_printing, s.origin
@@ -123,10 +126,9 @@ def stored_name_use(conn: sqlite3.Connection, card_id: int) -> StoredNameUse | N
 def _references(items: list[dict[str, Any]]) -> Iterator[ReferenceSpec]:
     for item in items:
         try:
-            spec = ReferenceModel.model_validate(item["ref"]).to_model()
-        except (ValidationError, KeyError, TypeError):
+            yield ReferenceModel.model_validate(item).to_model()
+        except (ValidationError, TypeError):
             continue  # written by another version: the card keeps its other abilities
-        yield replace(spec, side=str(item.get("side", "")))
 
 
 def with_name_use(card: CardDef, stored: StoredNameUse | None) -> CardDef:

@@ -142,6 +142,7 @@ class ReferenceModel(Strict):
     triggered: bool = False
     protection: Literal["", "self", "you"] = ""
     entering: bool = False
+    side: str = Field(default="", max_length=4)  # the face it is printed on (multi-face cards)
     origin: Literal["", "curated", "derived", "suggested", "written"] = ""
     span: tuple[int, int] | None = None
 
@@ -164,6 +165,7 @@ class ReferenceModel(Strict):
             triggered=self.triggered,
             protection=self.protection,
             entering=self.entering,
+            side=self.side,
             origin=self.origin,
             span=self.span,
         )
@@ -181,6 +183,7 @@ class ReferenceModel(Strict):
             triggered=spec.triggered,
             protection=spec.protection,
             entering=spec.entering,
+            side=spec.side,
             origin=spec.origin,
             span=spec.span,
         )
