@@ -7,6 +7,7 @@ imported data is the card database's ``sources`` table (file, format, cards, loa
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import sqlite3
 from dataclasses import dataclass
@@ -62,12 +63,21 @@ def imported_data(database: Path | None = None) -> list[CardData]:
         CardData(
             str(row["game"]),
             f"{row['file']} ({row['format']})",
-            str(row["loaded_at"]),
+            _utc_minutes(str(row["loaded_at"])),
             int(str(row["cards"])),
         )
         for row in rows
         if row["origin"] == "import"
     ]
+
+
+def _utc_minutes(stamp: str) -> str:
+    """An ISO time stamp as "YYYY-MM-DD HH:MM UTC" (unchanged if it is not one)."""
+    try:
+        when = dt.datetime.fromisoformat(stamp).astimezone(dt.UTC)
+    except ValueError:
+        return stamp
+    return when.strftime("%Y-%m-%d %H:%M UTC")
 
 
 def file_locations() -> list[tuple[str, Path]]:

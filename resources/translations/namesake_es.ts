@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="45"/>
+        <source>About Namesake</source>
+        <translation>Acerca de Namesake</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="48"/>
+        <source>Card data</source>
+        <translation>Datos de cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="53"/>
+        <source>Card names and texts © Legend Story Studios (Flesh and Blood) and Wizards of the Coast (Magic: The Gathering). Namesake is not affiliated with either.</source>
+        <translation>Nombres y textos de las cartas © Legend Story Studios (Flesh and Blood) y Wizards of the Coast (Magic: The Gathering). Namesake no está afiliado a ninguna de las dos.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="75"/>
+        <source>Namesake %1</source>
+        <translation>Namesake %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="84"/>
+        <source>A board-state sandbox for card-name rulings in Flesh and Blood and Magic: The Gathering.</source>
+        <translation>Una mesa de pruebas para las reglas de nombres de cartas en Flesh and Blood y Magic: The Gathering.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="99"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="99"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="99"/>
+        <source>Data</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="99"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="100"/>
+        <source>Bundled with Namesake</source>
+        <translation>Incluidos con Namesake</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="102"/>
+        <source>Imported</source>
+        <translation>Importados</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="106"/>
+        <source>none yet: Cards ▸ Import card data, or namesake update</source>
+        <translation>ninguno todavía: Cartas ▸ Importar datos de cartas, o namesake update</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="130"/>
+        <source>Qt %1, PySide6 %2, Python %3 on %4</source>
+        <translation>Qt %1, PySide6 %2, Python %3 en %4</translation>
+    </message>
+</context>
+<context>
     <name>ActionText</name>
     <message>
         <location filename="../../sandbox/ui/action_text.py" line="21"/>
@@ -371,42 +439,42 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="48"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="45"/>
         <source>Choose a card name for %1</source>
         <translation>Elegir un nombre de carta para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="51"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="48"/>
         <source>Which of the object&apos;s choices this is (usually “named”).</source>
         <translation>Cuál de las elecciones del objeto es (normalmente «named»).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="55"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="52"/>
         <source>Start typing a card name…</source>
         <translation>Empieza a escribir un nombre de carta…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="62"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="59"/>
         <source>Secret (hidden from other players)</source>
         <translation>Secreta (oculta para los demás jugadores)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="63"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="60"/>
         <source>No choice made (the choice is undefined)</source>
         <translation>Sin elegir (la elección no está definida)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="70"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="63"/>
         <source>Card name:</source>
         <translation>Nombre de carta:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="71"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="64"/>
         <source>Choice:</source>
         <translation>Elección:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="72"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="65"/>
         <source>Chosen by:</source>
         <translation>Elegida por:</translation>
     </message>
@@ -484,102 +552,102 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>EffectDialog</name>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="77"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="72"/>
         <source>(no object)</source>
         <translation>(ningún objeto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="93"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="84"/>
         <source>Amnesia on a player</source>
         <translation>Amnesia sobre un jugador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="94"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="85"/>
         <source>Mask of Many Faces naming a card</source>
         <translation>Mask of Many Faces nombrando una carta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="95"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="86"/>
         <source>An object gains a name</source>
         <translation>Un objeto obtiene un nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="96"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="87"/>
         <source>A name sticker</source>
         <translation>Una pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="133"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="124"/>
         <source>Player hit:</source>
         <translation>Jugador golpeado:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="135"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="126"/>
         <source>Object:</source>
         <translation>Objeto:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="137"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="128"/>
         <source>Named card:</source>
         <translation>Carta nombrada:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="139"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="130"/>
         <source>Name gained:</source>
         <translation>Nombre obtenido:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="141"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="132"/>
         <source>Sticker word:</source>
         <translation>Palabra de la pegatina:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="142"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="133"/>
         <source>After word number:</source>
         <translation>Tras la palabra número:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="143"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="134"/>
         <source>Controller:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="145"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="136"/>
         <source>Source object:</source>
         <translation>Objeto fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="146"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="137"/>
         <source>Source name:</source>
         <translation>Nombre de la fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="147"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="138"/>
         <source>Lasts:</source>
         <translation>Dura:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="148"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="139"/>
         <source>Until the turn of:</source>
         <translation>Hasta el turno de:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="189"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="171"/>
         <source>There is no object to apply it to.</source>
         <translation>No hay ningún objeto al que aplicarlo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="202"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="184"/>
         <source>Type a name.</source>
         <translation>Escribe un nombre.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="214"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="196"/>
         <source>name sticker</source>
         <translation>pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="234"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="211"/>
         <source>Amnesia on %1</source>
         <comment>undo text</comment>
         <translation>Amnesia sobre %1</translation>
@@ -897,12 +965,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>GalleryDialog</name>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="107"/>
+        <location filename="../../sandbox/ui/gallery.py" line="123"/>
         <source>Examples</source>
         <translation>Ejemplos</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="115"/>
+        <location filename="../../sandbox/ui/gallery.py" line="131"/>
         <source>Filter by title or ruling id…</source>
         <translation>Filtrar por título o id de resolución…</translation>
     </message>
@@ -910,22 +978,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>GalleryModel</name>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <location filename="../../sandbox/ui/gallery.py" line="98"/>
         <source>Rulings</source>
         <translation>Resoluciones</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <location filename="../../sandbox/ui/gallery.py" line="98"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <location filename="../../sandbox/ui/gallery.py" line="98"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <location filename="../../sandbox/ui/gallery.py" line="98"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
@@ -1207,24 +1275,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="286"/>
+        <location filename="../../sandbox/ui/main_window.py" line="287"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="299"/>
+        <location filename="../../sandbox/ui/main_window.py" line="300"/>
         <source>Clear the list</source>
         <translation>Vaciar la lista</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/main_window.py" line="336"/>
-        <source>About Namesake</source>
-        <translation>Acerca de Namesake</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/main_window.py" line="338"/>
-        <source>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;A board-state sandbox for card-name rulings in Flesh and Blood and Magic: The Gathering.</source>
-        <translation>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;Una mesa de pruebas para resoluciones sobre nombres de cartas en Flesh and Blood y Magic: The Gathering.</translation>
     </message>
 </context>
 <context>
@@ -1560,187 +1618,187 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ReferenceDialog</name>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="61"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="56"/>
         <source>A name ability for %1</source>
         <translation>Una habilidad de nombre para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="65"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="60"/>
         <source>The ability as printed, e.g. “Crouching Tigers you control get +1”</source>
         <translation>La habilidad tal como está impresa, p. ej. «Crouching Tigers you control get +1»</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="72"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="67"/>
         <source>these names</source>
         <translation>estos nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="73"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="68"/>
         <source>the chosen name</source>
         <translation>el nombre elegido</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="74"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="69"/>
         <source>a name shared within the group</source>
         <translation>un nombre compartido dentro del grupo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="78"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="73"/>
         <source>Names, separated by commas</source>
         <translation>Nombres, separados por comas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="81"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="76"/>
         <source>whole name</source>
         <translation>nombre completo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="82"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="77"/>
         <source>moniker</source>
         <translation>apodo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="83"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="78"/>
         <source>part of a name</source>
         <translation>parte de un nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="86"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="81"/>
         <source>Needs every name (not just one)</source>
         <translation>Necesita todos los nombres (no solo uno)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="87"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="82"/>
         <source>Also its own printed name, used as an identifier (F7)</source>
         <translation>También su propio nombre impreso, usado como identificador (F7)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="105"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="100"/>
         <source>cards and tokens</source>
         <translation>cartas y fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="106"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="101"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="107"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="102"/>
         <source>tokens</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="110"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="105"/>
         <source>Not the object itself</source>
         <translation>No el propio objeto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="113"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="108"/>
         <source>all</source>
         <translation>todas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="114"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="109"/>
         <source>Works only while its source is in play</source>
         <translation>Solo funciona mientras su fuente está en juego</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="124"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="115"/>
         <source>Arena</source>
         <translation>Arena</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="129"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="120"/>
         <source>anyone</source>
         <translation>cualquiera</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="130"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="121"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="131"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="122"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="138"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="129"/>
         <source>Text:</source>
         <translation>Texto:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="139"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="130"/>
         <source>Use:</source>
         <translation>Uso:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="140"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="131"/>
         <source>Looks for:</source>
         <translation>Busca:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="141"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="132"/>
         <source>Names:</source>
         <translation>Nombres:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="142"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="133"/>
         <source>Compared by:</source>
         <translation>Compara por:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="145"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="136"/>
         <source>Choice:</source>
         <translation>Elección:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="146"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="137"/>
         <source>Creates:</source>
         <translation>Crea:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="147"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="138"/>
         <source>Among zones:</source>
         <translation>Entre las zonas:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="148"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="139"/>
         <source>Owned by:</source>
         <translation>Dueño:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="149"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="140"/>
         <source>Controlled by:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="150"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="141"/>
         <source>Objects:</source>
         <translation>Objetos:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="151"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="142"/>
         <source>Only the top:</source>
         <translation>Solo los primeros:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="154"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="145"/>
         <source>Rulings:</source>
         <translation>Resoluciones:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="205"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="187"/>
         <source>Write the ability&apos;s text.</source>
         <translation>Escribe el texto de la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="214"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="196"/>
         <source>Name the object it creates.</source>
         <translation>Nombra el objeto que crea.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="242"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="224"/>
         <source>Give at least one name to look for.</source>
         <translation>Indica al menos un nombre que buscar.</translation>
     </message>
@@ -1814,7 +1872,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ScenarioHeader</name>
     <message>
-        <location filename="../../sandbox/ui/scenario_header.py" line="40"/>
+        <location filename="../../sandbox/ui/scenario_header.py" line="45"/>
         <source>Untitled table</source>
         <translation>Mesa sin título</translation>
     </message>
@@ -1822,27 +1880,27 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="102"/>
+        <location filename="../../sandbox/ui/app.py" line="114"/>
         <source>Namesake did not close properly last time. Recover the unsaved table?</source>
         <translation>Namesake no se cerró bien la última vez. ¿Recuperar la mesa sin guardar?</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="106"/>
+        <location filename="../../sandbox/ui/app.py" line="118"/>
         <source>Recover unsaved work</source>
         <translation>Recuperar el trabajo sin guardar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="114"/>
+        <location filename="../../sandbox/ui/app.py" line="126"/>
         <source>Could not recover</source>
         <translation>No se pudo recuperar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="169"/>
+        <location filename="../../sandbox/ui/app.py" line="188"/>
         <source>Could not open the scenario</source>
         <translation>No se pudo abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="184"/>
+        <location filename="../../sandbox/ui/app.py" line="203"/>
         <source>There is no player %1 (players: %2).</source>
         <translation>No hay ningún jugador %1 (jugadores: %2).</translation>
     </message>
