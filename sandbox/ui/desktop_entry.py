@@ -107,7 +107,7 @@ def install(data_home: Path | None = None, command: list[str] | None = None) -> 
             Qt.AspectRatioMode.KeepAspectRatio,
             Qt.TransformationMode.SmoothTransformation,
         )
-        if not scaled.save(str(target), b"PNG"):
+        if not scaled.save(str(target)):
             raise OSError(f"cannot write {target}")
         written.append(target)
     return written
