@@ -1,5 +1,5 @@
 """What Namesake says about itself: its version, the card data it carries and has imported
-(for `namesake --version` and Help ▸ About), and where it keeps its files (`namesake --paths`).
+(for Help ▸ About), and where it keeps its files (`namesake --paths`).
 
 The bundled libraries' origin and date are in the bundled ``cards/library-info.json``; the
 imported data is the card database's ``sources`` table (file, format, cards, loaded_at).

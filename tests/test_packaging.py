@@ -43,12 +43,14 @@ def test_the_package_list_names_every_package_in_sandbox() -> None:
 
 
 def test_the_wheel_carries_every_file_the_app_reads() -> None:
+    folder = ROOT / "resources"
     patterns = SETUPTOOLS["package-data"]["sandbox._resources"]
-    for path in (ROOT / "resources").rglob("*"):
-        relative = path.relative_to(ROOT / "resources").as_posix()
+    carried = {path for pattern in patterns for path in folder.glob(pattern)}
+    for path in folder.rglob("*"):
+        relative = path.relative_to(folder).as_posix()
         if path.is_dir() or any(fnmatch.fnmatch(relative, p) for p in SOURCE_ONLY):
             continue
-        assert any(path.match(p) or fnmatch.fnmatch(relative, p) for p in patterns), relative
+        assert path in carried, f"add {relative} to the package-data of sandbox._resources"
 
 
 def test_a_checkout_reads_its_own_resources_folder(monkeypatch: pytest.MonkeyPatch) -> None:
