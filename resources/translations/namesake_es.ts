@@ -882,8 +882,8 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <name>FileActions</name>
     <message>
         <location filename="../../sandbox/ui/file_actions.py" line="33"/>
-        <source>Namesake scenario (*.json);;All files (*)</source>
-        <translation>Escenario de Namesake (*.json);;Todos los archivos (*)</translation>
+        <source>Namesake scenario (*.namesake.json *.json);;All files (*)</source>
+        <translation>Escenario de Namesake (*.namesake.json *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/file_actions.py" line="41"/>
