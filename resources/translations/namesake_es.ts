@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="45"/>
+        <source>About Namesake</source>
+        <translation>Acerca de Namesake</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="48"/>
+        <source>Card data</source>
+        <translation>Datos de cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="53"/>
+        <source>Card names and texts © Legend Story Studios (Flesh and Blood) and Wizards of the Coast (Magic: The Gathering). Namesake is not affiliated with either.</source>
+        <translation>Nombres y textos de las cartas © Legend Story Studios (Flesh and Blood) y Wizards of the Coast (Magic: The Gathering). Namesake no está afiliado a ninguna de las dos.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="75"/>
+        <source>Namesake %1</source>
+        <translation>Namesake %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="84"/>
+        <source>A board-state sandbox for card-name rulings in Flesh and Blood and Magic: The Gathering.</source>
+        <translation>Una mesa de pruebas para las reglas de nombres de cartas en Flesh and Blood y Magic: The Gathering.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="99"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="99"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="99"/>
+        <source>Data</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="99"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="100"/>
+        <source>Bundled with Namesake</source>
+        <translation>Incluidos con Namesake</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="102"/>
+        <source>Imported</source>
+        <translation>Importados</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="106"/>
+        <source>none yet: Cards ▸ Import card data, or namesake update</source>
+        <translation>ninguno todavía: Cartas ▸ Importar datos de cartas, o namesake update</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="130"/>
+        <source>Qt %1, PySide6 %2, Python %3 on %4</source>
+        <translation>Qt %1, PySide6 %2, Python %3 en %4</translation>
+    </message>
+</context>
+<context>
     <name>ActionText</name>
     <message>
         <location filename="../../sandbox/ui/action_text.py" line="21"/>
@@ -283,74 +351,79 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/card_import_text.py" line="40"/>
+        <source>Reading every card&apos;s name-using abilities from its text…</source>
+        <translation>Leyendo en el texto de cada carta las habilidades que usan nombres…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="44"/>
         <source>Indexing the card names…</source>
         <translation>Indexando los nombres de las cartas…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="53"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="57"/>
         <source>%1 of %2</source>
         <comment>amount done of a total</comment>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="61"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="65"/>
         <source>%1 of %2 names</source>
         <translation>%1 de %2 nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="63"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="67"/>
         <source>%1 of %2 cards</source>
         <translation>%1 de %2 cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="78"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="82"/>
         <source>%1 card</source>
         <translation>%1 carta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="79"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="83"/>
         <source>%1 cards</source>
         <translation>%1 cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="82"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="86"/>
         <source>%1 token</source>
         <translation>%1 ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="83"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="87"/>
         <source>%1 tokens</source>
         <translation>%1 fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="86"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="90"/>
         <source>%1 name</source>
         <translation>%1 nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="87"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="91"/>
         <source>%1 names</source>
         <translation>%1 nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="90"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="94"/>
         <source>%1 name indexed</source>
         <translation>%1 nombre indexado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="91"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="95"/>
         <source>%1 names indexed</source>
         <translation>%1 nombres indexados</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="103"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="107"/>
         <source>%1 (%2, %3):
 %4 and %5 imported in %6 (%7).</source>
         <translation>%1 (%2, %3):
 %4 y %5 importadas en %6 (%7).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="113"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="117"/>
         <source>Warning: %1</source>
         <translation>Aviso: %1</translation>
     </message>
@@ -880,8 +953,8 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <name>FileActions</name>
     <message>
         <location filename="../../sandbox/ui/file_actions.py" line="34"/>
-        <source>Namesake scenario (*.json);;All files (*)</source>
-        <translation>Escenario de Namesake (*.json);;Todos los archivos (*)</translation>
+        <source>Namesake scenario (*.namesake.json *.json);;All files (*)</source>
+        <translation>Escenario de Namesake (*.namesake.json *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/file_actions.py" line="42"/>
@@ -1312,16 +1385,6 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/main_window.py" line="303"/>
         <source>Clear the list</source>
         <translation>Vaciar la lista</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/main_window.py" line="340"/>
-        <source>About Namesake</source>
-        <translation>Acerca de Namesake</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/main_window.py" line="342"/>
-        <source>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;A board-state sandbox for card-name rulings in Flesh and Blood and Magic: The Gathering.</source>
-        <translation>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;Una mesa de pruebas para resoluciones sobre nombres de cartas en Flesh and Blood y Magic: The Gathering.</translation>
     </message>
 </context>
 <context>
@@ -2085,32 +2148,32 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="103"/>
+        <location filename="../../sandbox/ui/app.py" line="115"/>
         <source>Namesake did not close properly last time. Recover the unsaved table?</source>
         <translation>Namesake no se cerró bien la última vez. ¿Recuperar la mesa sin guardar?</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="107"/>
+        <location filename="../../sandbox/ui/app.py" line="119"/>
         <source>Recover unsaved work</source>
         <translation>Recuperar el trabajo sin guardar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="115"/>
+        <location filename="../../sandbox/ui/app.py" line="127"/>
         <source>The unsaved table was kept, untouched, as %1</source>
         <translation>La mesa sin guardar se conservó, intacta, como %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="119"/>
+        <location filename="../../sandbox/ui/app.py" line="131"/>
         <source>Could not recover</source>
         <translation>No se pudo recuperar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="174"/>
+        <location filename="../../sandbox/ui/app.py" line="193"/>
         <source>Could not open the scenario</source>
         <translation>No se pudo abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="189"/>
+        <location filename="../../sandbox/ui/app.py" line="208"/>
         <source>There is no player %1 (players: %2).</source>
         <translation>No hay ningún jugador %1 (jugadores: %2).</translation>
     </message>
