@@ -4,25 +4,28 @@ Each run is a cold start in a fresh Python process (imports included) with the b
 example, a private settings/data folder (no autosave to recover) and, unless a display is
 given with ``--platform``, Qt's offscreen platform. The app, told by NAMESAKE_STARTUP_PROBE,
 renders its main window once, prints a line and quits; the time is taken when that line
-arrives. Prints ``startup seconds=S`` (the median of the runs) with the runs' min and max.
+arrives. ``--command`` times another launcher instead of ``python -m sandbox``: an installed
+``namesake`` script or the standalone bundle. Prints ``startup seconds=S`` (the median of the
+runs) with the runs' min and max.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import shlex
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 PROBE_LINE = "namesake: window drawn"
 TIMEOUT = 60.0
 
 
-def one_run(platform: str) -> float:
+def one_run(platform: str, command: Sequence[str] = ()) -> float:
     """Seconds to the first drawn window in a new process."""
     with tempfile.TemporaryDirectory(prefix="namesake-bench-") as home:
         env = dict(os.environ)
@@ -35,7 +38,7 @@ def one_run(platform: str) -> float:
         )
         start = time.perf_counter()
         with subprocess.Popen(
-            [sys.executable, "-m", "sandbox"],
+            list(command) or [sys.executable, "-m", "sandbox"],
             env=env,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -63,8 +66,12 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m sandbox.bench startup")
     parser.add_argument("--runs", type=int, default=3, help="cold starts to measure")
     parser.add_argument("--platform", default="offscreen", help="Qt platform plugin")
+    parser.add_argument(
+        "--command", default="", help="the launcher to time (default: python -m sandbox)"
+    )
     args = parser.parse_args(argv)
-    times = [one_run(args.platform) for _ in range(max(1, args.runs))]
+    command = shlex.split(args.command)
+    times = [one_run(args.platform, command) for _ in range(max(1, args.runs))]
     print(
         f"startup seconds={statistics.median(times):.3f} runs={len(times)}"
         f" min={min(times):.3f} max={max(times):.3f}"

@@ -24,7 +24,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sandbox.cards.derived import DERIVATION_VERSION, derive_all
+from sandbox.cards.derived import DERIVATION_VERSION, derive_all, previous_names
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.importers.base import CardReader
 from sandbox.cards.importers.detect import open_reader
@@ -59,6 +59,7 @@ class BuildSummary:
     names: int = 0
     derived: int = 0
     warnings: list[str] = field(default_factory=list)
+    previous_names: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 def bundled_digest(files: Sequence[Path]) -> str:
@@ -120,7 +121,7 @@ def _fill(
     for path in bundled:
         summary.bundled += _load_bundled(conn, path)
     progress(Progress("derive", 0, None, unit="cards"))
-    summary.derived = derive_all(conn)
+    summary.derived = derive_all(conn, summary.previous_names)
     progress(Progress("derive", summary.derived, summary.derived, unit="cards"))
     progress(Progress("index", 0, None, unit="names"))
     summary.names = build_name_index(conn)
@@ -235,7 +236,7 @@ def _copy_kept(
         return
     try:
         conn.execute("BEGIN")
-        _copy_rows(conn, game, "card" in kinds, "token" in kinds)
+        _copy_rows(conn, game, "card" in kinds, "token" in kinds, summary)
         conn.execute("COMMIT")
     except sqlite3.DatabaseError as exc:
         if is_disk_full(exc):
@@ -246,11 +247,14 @@ def _copy_kept(
         conn.execute("DETACH DATABASE old")
 
 
-def _copy_rows(conn: sqlite3.Connection, game: str, cards: bool, tokens: bool) -> None:
+def _copy_rows(
+    conn: sqlite3.Connection, game: str, cards: bool, tokens: bool, summary: BuildSummary
+) -> None:
     version = conn.execute("SELECT value FROM old.meta WHERE key = 'schema_version'").fetchone()
     if version is None or int(version[0]) not in (1, SCHEMA_VERSION):
         return
-    columns = CARD_COLUMNS if int(version[0]) == SCHEMA_VERSION else V1_CARD_COLUMNS
+    current = int(version[0]) == SCHEMA_VERSION
+    columns = CARD_COLUMNS if current else V1_CARD_COLUMNS
     kept = (
         "SELECT c.id FROM old.cards c JOIN old.sources s ON s.id = c.source_id"
         " WHERE s.origin = 'import' AND NOT (c.game = :game AND"
@@ -276,6 +280,18 @@ def _copy_rows(conn: sqlite3.Connection, game: str, cards: bool, tokens: bool) -
     conn.execute(
         "UPDATE sources SET cards = (SELECT COUNT(*) FROM cards WHERE source_id = sources.id)"
     )
+    if current:
+        _copy_name_use(conn, summary)
+
+
+def _copy_name_use(conn: sqlite3.Connection, summary: BuildSummary) -> None:
+    """Keep the derived name use of the cards copied, when this derivation made it."""
+    summary.previous_names = previous_names(conn, "old")
+    if summary.previous_names:
+        conn.execute(
+            "INSERT INTO name_use SELECT * FROM old.name_use"
+            " WHERE card_id IN (SELECT id FROM main.cards)"
+        )
 
 
 def _add_source(conn: sqlite3.Connection, reader: CardReader, origin: str) -> int:
@@ -304,6 +320,7 @@ def _write_meta(conn: sqlite3.Connection, digest: str, summary: BuildSummary) ->
     meta = {
         "schema_version": str(SCHEMA_VERSION),
         "bundled_digest": digest,
+        "derivation_version": DERIVATION_VERSION,
         "built_at": _now(),
         "names": str(summary.names),
     }

@@ -52,7 +52,7 @@ def update(
     timeout: float = TIMEOUT,
 ) -> list[ImportSummary]:
     """Download and verify every URL, then import each file; return what was imported."""
-    folder = paths.data_dir() / "downloads"
+    folder = paths.downloads_dir()
     folder.mkdir(parents=True, exist_ok=True)
     files: list[Path] = []
     try:

@@ -25,7 +25,7 @@ from sandbox.model.cards import CardDef, Face
 from sandbox.model.references import ReferenceSpec
 from sandbox.scenario.references import ReferenceModel
 
-if TYPE_CHECKING:  # db imports this module (through build and derived)
+if TYPE_CHECKING:  # the database module builds with the derivation, which reads faces here
     from sandbox.cards.db import CardDatabase
 
 _CARDS_SQL = """
@@ -126,10 +126,9 @@ def stored_name_use(conn: sqlite3.Connection, card_id: int) -> StoredNameUse | N
 def _references(items: list[dict[str, Any]]) -> Iterator[ReferenceSpec]:
     for item in items:
         try:
-            spec = ReferenceModel.model_validate(item["ref"]).to_model()
-        except (ValidationError, KeyError, TypeError):
+            yield ReferenceModel.model_validate(item).to_model()
+        except (ValidationError, TypeError):
             continue  # written by another version: the card keeps its other abilities
-        yield replace(spec, side=str(item.get("side", "")))
 
 
 def with_name_use(card: CardDef, stored: StoredNameUse | None) -> CardDef:

@@ -143,6 +143,7 @@ class ReferenceModel(Strict):
     triggered: bool = False
     protection: Literal["", "self", "you"] = ""
     entering: bool = False
+    side: str = Field(default="", max_length=4)  # the face it is printed on (multi-face cards)
     origin: Literal["", "curated", "derived", "suggested", "written"] = ""
     span: tuple[int, int] | None = None
     # a targeting requirement for these target positions (0 first; MTG 115.1, 608.2b)
@@ -167,6 +168,7 @@ class ReferenceModel(Strict):
             triggered=self.triggered,
             protection=self.protection,
             entering=self.entering,
+            side=self.side,
             origin=self.origin,
             span=self.span,
             targets=tuple(self.targets),
@@ -185,6 +187,7 @@ class ReferenceModel(Strict):
             triggered=spec.triggered,
             protection=spec.protection,
             entering=spec.entering,
+            side=spec.side,
             origin=spec.origin,
             span=spec.span,
             targets=list(spec.targets),

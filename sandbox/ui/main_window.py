@@ -15,13 +15,13 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QToolBar,
     QVBoxLayout,
     QWidget,
 )
 
 from sandbox.ui import object_actions, settings
+from sandbox.ui.about_dialog import AboutDialog
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.view import BoardView
 from sandbox.ui.card_import import CardDataActions
@@ -335,14 +335,7 @@ class MainWindow(QMainWindow):
             self.language_requested.emit(code)
 
     def about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Namesake"),
-            self.tr(
-                "<b>Namesake</b><br>A board-state sandbox for card-name rulings in Flesh and"
-                " Blood and Magic: The Gathering."
-            ),
-        )
+        AboutDialog(self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.confirm_discard():

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
+from sandbox.cards import paths
+from sandbox.cards.resolver import forget_default_resolver
 from sandbox.cli import main
 
 KEYS = {"name", "game", "pitch", "types", "text", "name_use", "scope", "references", "unencoded"}
@@ -54,3 +57,19 @@ def test_a_card_not_in_the_data_exits_1_and_bad_usage_exits_2(
     with pytest.raises(SystemExit) as usage:
         main(["card", "Head Jab", "--game", "yugioh"])
     assert usage.value.code == 2
+
+
+@pytest.mark.reference
+def test_an_imported_card_has_its_text_and_derived_name_use(
+    imported_db_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = paths.database_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_bytes(imported_db_path.read_bytes())
+    forget_default_resolver()
+    records = card_json(capsys, "Biting Breeze", "--game", "fab")
+    assert [r["pitch"] for r in records] == ["1", "2", "3"]
+    assert all(
+        str(r["text"]).startswith("When this hits, create a Crouching Tiger") for r in records
+    )
+    assert all(r["name_use"] == "names" for r in records)  # creates a Crouching Tiger (F5)
