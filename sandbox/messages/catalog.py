@@ -17,6 +17,10 @@ EN: dict[str, str] = {
     " {timestamp}) after word {position}",
     "effect.copy": "a copy effect from {source} ({controller}, timestamp {timestamp})",
     "effect.switched_off": "the effect is switched off",
+    "effect.copy_object": "a copy effect from {source} ({controller}, timestamp {timestamp}):"
+    " a copy of {object}, with its copiable values as the copy began",
+    "name.copied_face_down": "it is a copy of a face-down object, whose copiable values have no"
+    " name",
     "effect.ended_left_zone": "ended: the object it applied to changed zones and is a new"
     " object, so it applies no more",
     "effect.ended_hidden_zone": "ended: the object went to a hidden zone, where name stickers"
@@ -173,6 +177,10 @@ ES: dict[str, str] = {
     " tiempo {timestamp}) tras la palabra {position}",
     "effect.copy": "un efecto de copia de {source} ({controller}, marca de tiempo {timestamp})",
     "effect.switched_off": "el efecto está desactivado",
+    "effect.copy_object": "un efecto de copia de {source} ({controller}, marca de tiempo"
+    " {timestamp}): una copia de {object}, con sus valores copiables de cuando empezó la copia",
+    "name.copied_face_down": "es una copia de un objeto boca abajo, cuyos valores copiables no"
+    " tienen nombre",
     "effect.ended_left_zone": "terminado: el objeto al que se aplicaba cambió de zona y es un"
     " objeto nuevo, así que ya no se aplica",
     "effect.ended_hidden_zone": "terminado: el objeto fue a una zona oculta, donde no se"

@@ -16,6 +16,7 @@ from typing import Any
 from sandbox.model.agenda import turn_face_up
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
+from sandbox.model.copies import with_copiable_values
 from sandbox.model.effects import EFFECT_KINDS, Choice, Effect
 from sandbox.model.errors import ActionRefused, refuse
 from sandbox.model.moves import move_object, place, unlinked, zone_owner_for
@@ -395,8 +396,11 @@ def _add_effect(board: Board, action: AddEffect) -> Board:
         raise refuse("action.effect_without_ability")
     if draft.id and board.effect(draft.id) is not None:
         raise refuse("action.duplicate_effect", effect=draft.id)
+    if draft.copy_of_object is not None:
+        _require_object(board, draft.copy_of_object)
     stamp = draft.timestamp or board.next_timestamp
     effect = replace(draft, id=draft.id or f"e{stamp}", timestamp=stamp)
+    effect = with_copiable_values(board, effect)  # locked in as it begins (707.2b)
     following = max(board.next_timestamp, stamp + 1)
     return board.with_changes(effects=(*board.effects, effect), next_timestamp=following)
 

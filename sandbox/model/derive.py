@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from sandbox.model.board import Board
 from sandbox.model.cards import CardDef
+from sandbox.model.copies import face_down_values
 from sandbox.model.effect_status import blocked_effects, split_active
 from sandbox.model.effects import Effect
 from sandbox.model.findings import Finding, evaluate_references
@@ -87,7 +88,7 @@ def _derive(board: Board) -> Derived:
     pending = _pending(board, ruleset, per_object)
     names_of = NameDeriver(ruleset, describe)
     names = {obj.id: names_of(obj, per_object.get(obj.id, [])) for obj in board.objects}
-    cards = _copied_cards(per_object, active)
+    cards = _copied_cards(per_object, active, board.game)
     entering = _EnteringNames(board, per_object, pending, names_of, names)
     gained = _gained(per_object, active)
     findings = evaluate_references(board, index, names, cards, entering, gained)
@@ -148,7 +149,7 @@ class _EnteringNames:
 
 
 def _copied_cards(
-    per_object: Mapping[str, list[Effect]], active: list[Effect]
+    per_object: Mapping[str, list[Effect]], active: list[Effect], game: str
 ) -> dict[str, CardDef]:
     """For each object under a copy effect, the card it copies: the latest one (707.2)."""
     cards: dict[str, CardDef] = {}
@@ -158,6 +159,8 @@ def _copied_cards(
         for effect in effects:
             if effect.kind == "copy" and effect.copy_of is not None:
                 cards[object_id] = effect.copy_of
+            elif effect.kind == "copy" and effect.copy_face_down:  # no abilities (708.2a)
+                cards[object_id] = face_down_values(game)
     return cards
 
 
@@ -230,6 +233,8 @@ def _effect_code(effect: Effect) -> str:
     """The message code of an effect: its kind, told apart for Amnesia's restriction (F10)."""
     if effect.kind == "lose_names" and effect.cant_gain:
         return "effect.lose_names_cant_gain"
+    if effect.kind == "copy" and effect.copy_of_object is not None:
+        return "effect.copy_object"
     return f"effect.{effect.kind}"
 
 
@@ -249,4 +254,5 @@ def _described(effect: Effect, game: str, controller: str, until_player: str) ->
         until_player=until_player,
         position=effect.position,
         ability=effect.ability.text if effect.ability is not None else "",
+        object=effect.copy_of_object or "",
     )

@@ -7,7 +7,8 @@ Kinds (what an effect does to names):
   names (Mask of Many Faces, F8).
 - "name_sticker": an MTG name sticker: `name` is the word, `position` the number of words
   before it when placed (M9, MTG 123.6).
-- "copy": an MTG copy effect: the copiable name becomes `copy_of`'s printed name (MTG 707.2).
+- "copy": an MTG copy effect: the copiable name becomes `copy_of`'s printed name (MTG 707.2);
+  with `copy_of_object` it copies that object's copiable values (see `copies`).
 - "gain_ability": the affected objects gain `ability` (a name-using ability, MTG 613.1f): it is
   a gained ability, never linked to a choice the object made for another ability (607.5, M11).
 - "set_name": a text-changing effect that makes the name `name` (or the chosen name), replacing
@@ -76,6 +77,8 @@ class Effect:
     applies_in: tuple[str, ...] = ()  # zones where it applies, () = any (an "as enters" copy)
     ended: str = ""  # one of ENDINGS once it has ended; it stays listed, applying to nothing
     ability: ReferenceSpec | None = None  # what a "gain_ability" effect gives
+    copy_of_object: str | None = None  # "copy": the object copied (its values: `copy_of`)
+    copy_face_down: bool = False  # "copy": it copied a face-down object, so no name (708.2a)
     id: str = field(default="", kw_only=True)  # given when it is added to a board
     timestamp: int = field(default=0, kw_only=True)
 

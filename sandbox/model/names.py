@@ -10,7 +10,7 @@ gain is blocked whatever its timestamp: a restriction beats an allowance (F10, F
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from sandbox.model.board import GameObject
@@ -107,7 +107,14 @@ def derive_names(
     work = _Working(current=_copiable(obj, effects, ruleset), history=[])
     for effect in effects:
         _apply(effect, work)
-    return _finish(obj, work, ruleset, describe)
+    state = _finish(obj, work, ruleset, describe)
+    if not state.names and not state.nameless:
+        copied = [e for e in effects if e.kind == "copy" and (e.copy_of or e.copy_face_down)]
+        if copied and copied[-1].copy_face_down:
+            why = reason("name.copied_face_down", rulings=("M9",), rules=("707.2", "708.2a"))
+            given = (describe[copied[-1].id],) if copied[-1].id in describe else ()
+            return replace(state, nameless=(*given, why))
+    return state
 
 
 def _face_down_rulings(ruleset: Ruleset) -> tuple[str, ...]:
@@ -115,12 +122,13 @@ def _face_down_rulings(ruleset: Ruleset) -> tuple[str, ...]:
 
 
 def _copiable(obj: GameObject, effects: list[Effect], ruleset: Ruleset) -> list[NameEntry]:
-    copies = [e for e in effects if e.kind == "copy" and e.copy_of is not None]
+    copies = [e for e in effects if e.kind == "copy" and (e.copy_of or e.copy_face_down)]
     if copies:
         copied = copies[-1]
-        assert copied.copy_of is not None
+        if copied.copy_of is None:  # a copy of a face-down object has no name (707.2, 708.2a)
+            return []
         names = ruleset.copy_names(copied.copy_of)
-        return [NameEntry(name, COPIED, CURRENT, copied.id) for name in names]
+        return [NameEntry(name, COPIED, CURRENT, copied.id) for name in names if name]
     return [NameEntry(name, PRINTED, CURRENT) for name in ruleset.printed_names(obj)]
 
 

@@ -14,6 +14,7 @@ from sandbox.cards.resolver import NOT_IN_DATA, CardResolver
 from sandbox.model import actions as act
 from sandbox.model.board import Board, GameObject, Player
 from sandbox.model.cards import CardDef
+from sandbox.model.copies import with_copiable_values
 from sandbox.model.effects import Choice, Duration, Effect
 from sandbox.model.errors import ActionRefused
 from sandbox.model.rulesets import ruleset_for
@@ -105,7 +106,7 @@ class _Builder:
         active = model.active_player or self.players[0]
         self._player(active, "$.active_player")
         stamp = model.next_timestamp or max((e.timestamp for e in effects), default=0) + 1
-        return Board(
+        board = Board(
             self.game,
             tuple(Player(p.id, p.name, p.hero) for p in model.players),
             objects,
@@ -115,6 +116,7 @@ class _Builder:
             stamp,
             model.format,
         )
+        return _with_copied_values(board)
 
     def _check_unique(self, ids: Sequence[str], path: str, what: str) -> None:
         seen: set[str] = set()
@@ -211,7 +213,7 @@ class _Builder:
     def effect(self, eff: EffectModel, path: str, ids: set[str]) -> Effect:
         self._player(eff.controller, f"{path}.controller")
         self._player(eff.duration.player, f"{path}.duration.player")
-        for field_name in ("source", "target"):
+        for field_name in ("source", "target", "copy_of_object"):
             value = getattr(eff, field_name)
             if value is not None and value not in ids:
                 raise ScenarioProblem(f"{path}.{field_name}", f'unknown object "{value}"')
@@ -242,10 +244,26 @@ class _Builder:
             applies_in=tuple(eff.applies_in),
             ended=eff.ended,
             ability=eff.ability.to_model() if eff.ability is not None else None,
+            copy_of_object=eff.copy_of_object,
+            copy_face_down=eff.copy_face_down,
         )
 
     def action(self, model: ActionModel, path: str) -> act.Action:
         return _action(self, model, path)
+
+
+def _with_copied_values(board: Board) -> Board:
+    """The file's copy effects that name an object but not the values it copied: the model
+    works them out from the board, in timestamp order (a copy of a copy, MTG 707.3)."""
+    pending = [
+        e for e in board.effects
+        if e.copy_of_object is not None and e.copy_of is None and not e.copy_face_down
+    ]  # fmt: skip
+    for effect in sorted(pending, key=lambda e: (e.timestamp, e.id)):
+        worked_out = with_copiable_values(board, effect)
+        effects = tuple(worked_out if e is effect else e for e in board.effects)
+        board = board.with_changes(effects=effects)
+    return board
 
 
 def _check_reference_keys(card: CardDef, obj: ObjectModel, path: str) -> None:
@@ -531,4 +549,6 @@ def _effect_model(effect: Effect) -> EffectModel:
         applies_in=list(effect.applies_in),
         ended=effect.ended,
         ability=ReferenceModel.from_model(effect.ability) if effect.ability is not None else None,
+        copy_of_object=effect.copy_of_object,
+        copy_face_down=effect.copy_face_down,
     )

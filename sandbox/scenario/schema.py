@@ -94,7 +94,9 @@ class EffectModel(Strict):
     name: str = ""
     position: int = Field(default=0, ge=0)
     cant_gain: bool = False
-    copy_of: CardRefModel | None = None
+    copy_of: CardRefModel | None = None  # a copy of a card by name (no object stands for it)
+    copy_of_object: Id | None = None  # a copy of this object: its copiable values (MTG 707.2)
+    copy_face_down: bool = False  # the object copied was face down: no name (708.2a)
     choice: ChoiceModel | None = None
     enabled: bool = True
     applies_in: list[str] = Field(default_factory=list)  # MTG: "as enters" effects (M15)
