@@ -39,10 +39,16 @@ class Matcher:
         return ()
 
     def name_came_from(self, state: NameState, name: str) -> Why:
-        """For a name that is not printed: the effect that gave it, as the board derived it."""
-        for entry in state.entries:
+        """For a name that is not printed: the effect that gave it, as the board derived it.
+        A name the object also has printed is explained by the printing alone, the simplest
+        cause, even when an effect gave it the same name too (F8)."""
+        folded = fold(name)
+        current = [e for e in state.entries if e.status == CURRENT and fold(e.name) == folded]
+        if any(entry.effect_id is None for entry in current):
+            return ()
+        for entry in current:
             given = entry.effect_id
-            if entry.status == CURRENT and fold(entry.name) == fold(name) and given is not None:
+            if given is not None:
                 return (self.describe[given],) if given in self.describe else ()
         return ()
 

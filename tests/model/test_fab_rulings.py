@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tables import Table, codes, missed_ids
 
 from sandbox.model import actions as act
@@ -342,3 +344,28 @@ def test_f3_specialization_checks_the_owners_hero_whoever_controls_the_card(
     )
     table.put("hex", "Frost Hex", "permanent", controller="ben")  # an affliction Ben controls
     assert table.finding("hex:specialization").found == ("ann-hero",)
+
+
+def test_f8_a_printed_name_explains_a_find_even_when_an_effect_gave_it_too(table: Table) -> None:
+    """F8: Mask gives Head Jab the name it has printed; found by that name, the explanation is
+    the printed name alone (the simplest cause), not the Mask's effect."""
+    table.put("head-jab", "Head Jab", "combat_chain", pitch="1").mask("head-jab", "Head Jab")
+    table.put("check", "Surging Strike", "hand", pitch="1")
+    jab = ReferenceSpec(
+        "jab",
+        "a Head Jab on the combat chain",
+        "identification",
+        LooksFor("names", ("Head Jab",)),
+        ObjectFilter(zones=("combat_chain",)),
+    )
+    table.do(act.AddReference("check", jab))
+    (hit,) = table.finding("check:jab").hits
+    assert [r.code for r in hit.reasons] == ["ref.found_by_name"]
+    table.mask("head-jab", "Surging Strike")
+    table.do(
+        act.AddReference(
+            "check", replace(jab, key="strike", looks_for=LooksFor("names", ("Surging Strike",)))
+        )
+    )
+    (gained,) = table.finding("check:strike").hits
+    assert [r.code for r in gained.reasons] == ["ref.found_by_name", "effect.gain_name"]
