@@ -16,6 +16,7 @@ from sandbox import __version__
 from sandbox.cards.card_command import register as register_card_command
 from sandbox.cards.commands import register as register_card_commands
 from sandbox.cards.resolver import default_resolver
+from sandbox.expectations import check_all
 from sandbox.model.derive import derive
 from sandbox.report import as_text, report
 from sandbox.resources import MissingResource
@@ -104,7 +105,11 @@ def run_check(args: argparse.Namespace) -> int:
             file=sys.stderr,
         )
     data = report(
-        scenario.board, derive(scenario.board), scenario.model.expect, args.check_language
+        scenario.board,
+        derive(scenario.board),
+        scenario.model.expect,
+        args.check_language,
+        check_all(scenario),
     )
     if args.json:
         print(json.dumps(data, indent=2, ensure_ascii=False))

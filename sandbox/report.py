@@ -25,8 +25,10 @@ def report(
     derived: Derived,
     expect: list[ExpectModel],
     language: str = "en",
+    expectations: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
-    """The whole check result as plain data."""
+    """The whole check result as plain data. `expectations`: the results already checked at
+    their checkpoints (see `sandbox.expectations`); otherwise each is checked on `board`."""
     ruleset = ruleset_for(board.game)
     return {
         "game": board.game,
@@ -39,7 +41,9 @@ def report(
         "effects": report_effects.effects(board, derived, language),
         "protections": report_targets.protections(derived, language),
         "resolutions": report_targets.resolutions(derived, language),
-        "expectations": [check_expectation(e, derived) for e in expect],
+        "expectations": expectations
+        if expectations is not None
+        else [check_expectation(e, derived, board) for e in expect],
     }
 
 
@@ -95,12 +99,17 @@ def _finding(finding: Finding, language: str) -> dict[str, Any]:
     }
 
 
-def check_expectation(expect: ExpectModel, derived: Derived) -> dict[str, Any]:
-    """Compare one expectation with what was derived: {"what", "passed", "problems"}."""
+def check_expectation(
+    expect: ExpectModel, derived: Derived, board: Board | None = None
+) -> dict[str, Any]:
+    """Compare one expectation with what was derived (and the `board` it was derived from,
+    for the turn and the active player): {"what", "passed", "problems"}."""
     problems: list[str] = []
     targeted = report_targets.check(expect, derived) or report_effects.check(expect, derived)
     if targeted is not None:
         what, problems = targeted
+    elif expect.reference is None and expect.object is None:
+        what = "turn"
     elif expect.reference is not None:
         what = f"reference {expect.reference}"
         finding = derived.finding(expect.reference)
@@ -114,22 +123,50 @@ def check_expectation(expect: ExpectModel, derived: Derived) -> dict[str, Any]:
         if state is None:
             problems.append("no such object")
         else:
-            if expect.names is not None and list(state.names) != expect.names:
+            if expect.names is not None and not _same_names(expect, state.names):
                 problems.append(f"names {list(state.names)} != expected {expect.names}")
             if expect.moniker is not None and (state.moniker or "") != expect.moniker:
                 problems.append(f"moniker {state.moniker!r} != expected {expect.moniker!r}")
+    if board is not None:
+        problems += _turn_problems(expect, board)
+    if expect.after is not None:
+        what += f" after {expect.after}"
     return {"what": what, "passed": not problems, "problems": problems}
+
+
+def _turn_problems(expect: ExpectModel, board: Board) -> list[str]:
+    problems = []
+    if expect.turn is not None and board.turn != expect.turn:
+        problems.append(f"turn {board.turn} != expected {expect.turn}")
+    if expect.active_player is not None and board.active_player != expect.active_player:
+        problems.append(f"active player {board.active_player} != expected {expect.active_player}")
+    return problems
+
+
+def _same_names(expect: ExpectModel, names: tuple[str, ...]) -> bool:
+    """Names compare as a set, unless the expectation says `ordered`."""
+    wanted = expect.names or []
+    if expect.ordered:
+        return list(names) == wanted
+    return sorted(set(names)) == sorted(set(wanted)) and len(names) == len(wanted)
 
 
 def _differences(expect: ExpectModel, finding: Finding) -> list[str]:
     problems = []
     if expect.status is not None and finding.status != expect.status:
         problems.append(f"status {finding.status} != expected {expect.status}")
-    if expect.found is not None and sorted(finding.found) != sorted(expect.found):
-        problems.append(f"found {sorted(finding.found)} != expected {sorted(expect.found)}")
     missed = sorted(m.object_id for m in finding.missed)
-    if expect.missed is not None and missed != sorted(expect.missed):
-        problems.append(f"missed {missed} != expected {sorted(expect.missed)}")
+    for label, actual, wanted in (
+        ("found", sorted(finding.found), expect.found),
+        ("missed", missed, expect.missed),
+    ):
+        if wanted is None:
+            continue
+        if expect.includes and not set(wanted) <= set(actual):
+            lacking = sorted(set(wanted) - set(actual))
+            problems.append(f"{label} {actual} lacks expected {lacking}")
+        elif not expect.includes and actual != sorted(wanted):
+            problems.append(f"{label} {actual} != expected {sorted(wanted)}")
     return problems
 
 

@@ -60,6 +60,7 @@ class Scenario:
     actions: tuple[act.Action, ...]
     board: Board
     embedded: tuple[CardDef, ...] = ()  # the cards the file brought with it, as it saw them
+    history: tuple[Board, ...] = ()  # the board after each action (the last is `board`)
 
 
 def to_scenario(model: ScenarioModel, cards: CardResolver | CardLibrary) -> Scenario:
@@ -69,7 +70,9 @@ def to_scenario(model: ScenarioModel, cards: CardResolver | CardLibrary) -> Scen
     builder = _Builder(model, resolver)
     start = builder.board()
     actions = tuple(builder.action(a, f"$.actions[{i}]") for i, a in enumerate(model.actions))
+    _check_checkpoints(model)
     board = start
+    history: list[Board] = []
     for i, action in enumerate(actions):
         try:
             board = act.apply(board, action)
@@ -78,7 +81,30 @@ def to_scenario(model: ScenarioModel, cards: CardResolver | CardLibrary) -> Scen
                 f"$.actions[{i}]",
                 f"impossible action ({refused.reason.code}: {dict(refused.reason.params)})",
             ) from None
-    return Scenario(model, start, actions, board, builder.embedded_cards())
+        history.append(board)
+    return Scenario(model, start, actions, board, builder.embedded_cards(), tuple(history))
+
+
+def _check_checkpoints(model: ScenarioModel) -> None:
+    """Action labels are unique (and not "start"); each `after` names an action that exists."""
+    labels: dict[str, int] = {}
+    for i, action in enumerate(model.actions):
+        if action.label is None:
+            continue
+        if action.label in labels or action.label == "start":
+            raise ScenarioProblem(f"$.actions[{i}].label", f'the label "{action.label}" is taken')
+        labels[action.label] = i
+    for i, expect in enumerate(model.expect):
+        after = expect.after
+        if after is None or after == "start":
+            continue
+        if isinstance(after, int) and not 0 <= after < len(model.actions):
+            raise ScenarioProblem(
+                f"$.expect[{i}].after",
+                f"there is no action {after} (actions 0 to {len(model.actions) - 1})",
+            )
+        if isinstance(after, str) and after not in labels:
+            raise ScenarioProblem(f"$.expect[{i}].after", f'no action is labelled "{after}"')
 
 
 class _Builder:

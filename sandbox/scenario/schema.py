@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from sandbox.scenario.references import FilterModel, ReferenceModel, Strict
 from sandbox.scenario.snapshots import CardSnapshotModel
@@ -106,10 +106,27 @@ class EffectModel(Strict):
     ability: ReferenceModel | None = None  # what a gain_ability effect gives (MTG 613.1f, 607.5)
 
 
+_CHECKS = (
+    "status", "found", "missed", "names", "moniker", "resolves", "legal", "illegal",
+    "protected_from", "state", "turn", "active_player",
+)  # fmt: skip
+
+
 class ExpectModel(Strict):
     """An assertion: a reference's status and found/missed ids, or an object's names; for MTG
-    also a spell's targets on resolution (M12) or what a holder has protection from (M13)."""
+    also a spell's targets on resolution (M12) or what a holder has protection from (M13); an
+    effect's state; the turn and the active player.
 
+    `after` says when: after the action at that index (0 first) or with that `label`, or
+    "start" for the board before any action; by default after every action. `found` and
+    `missed` are the exact lists unless `includes` (then each must be among them); `names`
+    compares as a set unless `ordered`. An entry that checks nothing is an error."""
+
+    after: int | str | None = None
+    includes: bool = False
+    ordered: bool = False
+    turn: int | None = Field(default=None, ge=1)
+    active_player: str | None = None
     reference: str | None = None
     status: Literal["finds", "fails", "n/a"] | None = None
     found: list[str] | None = None
@@ -126,9 +143,16 @@ class ExpectModel(Strict):
     effect: str | None = None  # the id of an effect, and the state it is in
     state: Literal["applies", "ended", "blocked", "off", "inactive"] | None = None
 
+    @model_validator(mode="after")
+    def _checks_something(self) -> ExpectModel:
+        if all(getattr(self, name) is None for name in _CHECKS):
+            raise ValueError(f"an expectation must check something ({', '.join(_CHECKS)})")
+        return self
+
 
 class ActionModel(Strict):
-    """One user action. `type` names it; the other fields are that action's parameters."""
+    """One user action. `type` names it; the other fields are that action's parameters;
+    `label` names the step for checkpoints (`expect` entries' `after`) and the undo history."""
 
     type: Literal[
         "add_object",
@@ -148,6 +172,7 @@ class ActionModel(Strict):
         "advance_turn",
         "turn_face_up",
     ]
+    label: str | None = Field(default=None, min_length=1, max_length=200)
     object: ObjectModel | None = None
     object_id: str | None = None
     zone: str | None = None

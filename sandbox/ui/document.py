@@ -162,8 +162,8 @@ class Document(QObject):
             dict(model.translations),
         )
         self.changed.emit(Change(before, self._snapshot))
-        for action in scenario.actions:
-            self.push(action, action_text(action, self.board))
+        for action, written in zip(scenario.actions, model.actions, strict=True):
+            self.push(action, written.label or action_text(action, self.board))
         self.undo_stack.setClean()
         self.info_changed.emit()
         self.loaded.emit()

@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 
 from sandbox.cli import main
-from sandbox.model.derive import derive
-from sandbox.report import check_expectation
+from sandbox.expectations import check_all
 from sandbox.scenario.files import load_scenario
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
@@ -41,9 +40,7 @@ def test_example_expectations_hold(path: Path) -> None:
     scenario = load_scenario(path)
     assert scenario.model.title and scenario.model.rulings
     assert scenario.model.expect, "an example asserts what it shows"
-    derived = derive(scenario.board)
-    for expectation in scenario.model.expect:
-        result = check_expectation(expectation, derived)
+    for result in check_all(scenario):
         assert result["passed"], f"{path.name}: {result}"
 
 

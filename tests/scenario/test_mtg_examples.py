@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 
 from sandbox.cli import main
+from sandbox.expectations import check_all
 from sandbox.model.derive import derive
-from sandbox.report import check_expectation, report
+from sandbox.report import report
 from sandbox.scenario.convert import from_board
 from sandbox.scenario.files import load_scenario, parse_scenario, scenario_json
 
@@ -31,9 +32,7 @@ def test_mtg_example_expectations_hold(path: Path) -> None:
     scenario = load_scenario(path)
     assert scenario.model.game == "mtg" and scenario.model.title and scenario.model.rulings
     assert scenario.model.expect
-    derived = derive(scenario.board)
-    for expectation in scenario.model.expect:
-        result = check_expectation(expectation, derived)
+    for result in check_all(scenario):
         assert result["passed"], f"{path.name}: {result}"
 
 
