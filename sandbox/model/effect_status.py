@@ -25,10 +25,10 @@ def split_active(board: Board, ruleset: Ruleset) -> tuple[list[Effect], dict[str
     active: list[Effect] = []
     inactive: dict[str, Reason] = {}
     for effect in board.effects:
-        if not effect.enabled:
-            inactive[effect.id] = reason("effect.switched_off", effect_id=effect.id)
-        elif effect.ended:
+        if effect.ended:  # ended says more than switched off: it is over either way
             inactive[effect.id] = _ended(effect, ruleset, _player_name(board, effect))
+        elif not effect.enabled:
+            inactive[effect.id] = reason("effect.switched_off", effect_id=effect.id)
         elif effect.duration.kind == "while_source_in_play" and not _source_in_play(
             board, ruleset, effect
         ):

@@ -66,8 +66,8 @@ class TurnBar(QWidget):
             self.expired_label.clear()
 
     def _show_expired(self, before: Board, after: Board) -> None:
-        kept = {e.id for e in after.effects}
-        ended = [e for e in before.effects if e.id not in kept]
+        ended_now = {e.id for e in after.effects if e.ended}
+        ended = [e for e in before.effects if not e.ended and e.id in ended_now]
         if not ended:
             self.expired_label.setText(self.tr("No effect ended."))
             return

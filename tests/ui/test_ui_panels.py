@@ -75,7 +75,8 @@ def test_the_effects_panel_lists_switches_and_expires_effects(window: MainWindow
     assert model.data(model.index(1, 0), Qt.ItemDataRole.CheckStateRole) == Qt.CheckState.Unchecked
     assert "switched off" in model.rows[1].cells[6]
     window.turn_bar.next_button.click()
-    assert [r.effect_id for r in model.rows] == ["mask-name"]
+    assert [r.effect_id for r in model.rows] == ["mask-name", "e2"]  # ended, still listed
+    assert "ended" in model.rows[1].cells[6] and not model.rows[1].applies
     assert "Amnesia" in window.turn_bar.expired_label.text()
 
 
