@@ -30,7 +30,8 @@ DECK_BUILDING = re.compile(
 )
 COMBO = re.compile(r"\bif (?P<items>[^,.]+?) (?:was|were) the last attack", IC)
 PART = re.compile(
-    r"\b(?:with|has|have) (?:the word )?[\"'“‘]?(?P<part>[^\"'“”‘’.,]+?)"
+    r"\b(?:with|has|have) (?:the word )?[\"'“‘]?"
+    r"(?P<part>[^\"'“”‘’.,]{1,40}?(?:, [^\"'“”‘’.,]{1,40}?)*)"
     r"[\"'”’]? in (?:its|their) names?\b",
     IC,
 )
