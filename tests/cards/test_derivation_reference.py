@@ -12,11 +12,6 @@ import pytest
 
 from sandbox.bench.coverage import TARGETS, GameResult, funny_names, load, run_game
 
-# What the derivation reaches today (issue 9 asks for TARGETS: FaB 0.95, MTG 0.90; the gap is
-# listed in the report: name-granting effects, history conditions, name stickers, "first printed
-# in"). A drop below these floors is a regression.
-FLOORS = {"fab": 0.925, "mtg": 0.88}
-
 
 @pytest.fixture(scope="module")
 def results(reference: Path) -> dict[str, GameResult]:
@@ -48,7 +43,7 @@ def test_coverage_of_names_cards_in_scope(results: dict[str, GameResult], game: 
         counts[k] for k in ("curated", "derived", "suggested", "detected_only")
     )
     assert counts["dropped"] == 0
-    assert result.covered >= min(FLOORS[game], TARGETS[game]), counts
+    assert result.covered >= TARGETS[game], counts
 
 
 @pytest.mark.slow

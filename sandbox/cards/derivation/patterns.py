@@ -130,8 +130,9 @@ SHARED = re.compile(
 DIFFERENT_NAMES = re.compile(r"\bdifferent names\b|\bdifferently named\b", IC)
 DIFFERENT_NAME = re.compile(r"\b(?:a )?different name(?: than| from)?\b", IC)
 THAT_CARD_HAS = re.compile(
-    r"\b(?:that card|it|the card|it's) (?:has|have|is) the (?:chosen|named)", IC
+    r"\b(?:(?:that card|it|the card) (?:has|have|is)|it's) the (?:chosen|named)", IC
 )
+BANISHED_BY_THIS = re.compile(r"\bthis has (?:banished|exiled)\b|\bexiled with (?:this|it)\b", IC)
 LOOKED_AT = re.compile(r"\b(?:reveals?|revealed|mills?|milled|look at|looks at)\b", IC)
 ANCHOR_ZONE = re.compile(r"\bin (?P<rest>.+)", IC)
 PERMANENT_ANCHOR = re.compile(
@@ -466,11 +467,17 @@ def same_name(r: Reading, card: Card) -> None:
 def _group_names(r: Reading, card: Card) -> None:
     masked = r.sentence.masked
     found = r.where(card.game, card.text)
+    linked = BANISHED_BY_THIS.search(masked)
     for pattern, kind in ((DIFFERENT_NAMES, "different_names"), (SHARED, "shared_name")):
         for match in pattern.finditer(masked):
             if any(s <= match.start() < e for s, e in r.claimed_spans):
                 continue
             look = LooksFor(kind=kind)
+            if linked and not found.found:  # "this has banished another card with the same name"
+                zone = "banished" if card.game == "fab" else "exile"
+                among = ObjectFilter(zones=(zone,), related="linked")
+                r.add(Draft("identification", look, among), match.span())
+                continue
             r.add(Draft("identification", look, _among(found), found.found), match.span())
     for match in DIFFERENT_NAME.finditer(masked):
         if any(s <= match.start() < e for s, e in r.claimed_spans):
