@@ -129,6 +129,7 @@ SHARED = re.compile(
 )
 DIFFERENT_NAMES = re.compile(r"\bdifferent names\b|\bdifferently named\b", IC)
 DIFFERENT_NAME = re.compile(r"\b(?:a )?different name(?: than| from)?\b", IC)
+NEXT_ATTACK = re.compile(r"\byour next [\w ]*?attack\b", IC)
 THAT_CARD_HAS = re.compile(
     r"\b(?:(?:that card|it|the card) (?:has|have|is)|it's) the (?:chosen|named)", IC
 )
@@ -345,6 +346,10 @@ def parts(r: Reading, card: Card) -> None:
             continue
         words = re.split(r",? (?:or|and|and/or) |, ", _part_text(r, match.group("part")))
         look = LooksFor(kind="names", names=tuple(w.strip() for w in words), by="part")
+        if not found.found and NEXT_ATTACK.search(card.text):  # "If it has harpoon in its name"
+            among = ObjectFilter(zones=("combat_chain",), controller="you")
+            r.add(Draft("identification", look, among), match.span())
+            continue
         r.add(Draft("identification", look, _among(found), found.found), match.span())
 
 

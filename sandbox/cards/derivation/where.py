@@ -27,6 +27,7 @@ ZONE_WORDS = {
         "pitch zone": "pitch",
         "pitch": "pitch",
         "soul": "",
+        "equipment zones": "head,chest,arms,legs",
     },
     "mtg": {
         "graveyard": "graveyard",
@@ -187,7 +188,7 @@ def _from_verbs(sentence: str, game: str, in_play: str) -> Where:
 def _zones(words: str, game: str) -> tuple[str, ...]:
     table = ZONE_WORDS.get(game, {})
     found = [table.get(m.group(0).casefold(), "") for m in ONE_ZONE.finditer(words)]
-    return tuple(dict.fromkeys(z for z in found if z))
+    return tuple(dict.fromkeys(z for group in found for z in group.split(",") if z))
 
 
 def _owner(word: str, card_text: str) -> str:
