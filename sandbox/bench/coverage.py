@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
@@ -145,7 +146,7 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     missing = [str(p) for p in (args.fab, args.mtg, args.tokens) if not p.is_file()]
     if missing:
-        print(f"bench: reference data not found: {', '.join(missing)}")
+        print(f"bench: reference data not found: {', '.join(missing)}", file=sys.stderr)
         return 2
     results = [
         run_game("fab", load(args.fab)),
