@@ -20,7 +20,9 @@ from sandbox.model.references import LooksFor
 from sandbox.model.selectors import ObjectFilter
 
 N = r"⟨\d+⟩"
-LIST = rf"{N}(?:(?:,? (?:and/or|and|or)|,) (?:(?:a|an|one|two|three|\d+) )?{N})*"
+ART = r"(?:(?:a|an|one|two|three|\d+) )?"
+# "A", "A and B", "A, B, and/or C": commas only inside a list that ends with a conjunction
+LIST = rf"{N}(?:(?:, {ART}{N})*,? (?:and/or|and|or) {ART}{N})?"
 IC = re.I
 
 DECK_BUILDING = re.compile(
@@ -90,7 +92,7 @@ CONTROL_BEFORE = re.compile(
 YOUR_OBJECT = re.compile(rf"\byour (?P<list>{LIST})(?! attacks?\b)(?! tokens?\b)", IC)
 YOUR_ATTACK = re.compile(rf"\byour (?:next |first )?(?P<list>{LIST}) attacks?\b", IC)
 TARGET = re.compile(rf"\btarget (?P<list>{LIST})(?! tokens?)", IC)
-PARTNER = re.compile(rf"\bpartner with (?P<list>{LIST})", IC)
+PARTNER = re.compile(rf"\bpartner with (?P<list>{LIST})(?: \([^)]*\)?)?", IC)
 MELDS = re.compile(rf"\bmelds with (?P<list>{LIST})", IC)
 ANOTHER = re.compile(
     rf"\b(?:another|each other|all other|any other|other)(?: (?!than\b)\w+)? (?P<n>{N})", IC
@@ -362,7 +364,7 @@ def control(r: Reading, card: Card) -> None:
                 continue
             hits = [r.sentence.hits[i] for i in indices]
             who = match.group("who").casefold()
-            controller = "you" if who.startswith("you") and "don't" not in who else OPPONENT
+            controller = "you" if who.startswith("you") else OPPONENT  # "you don't control" too
             if "target hero" in who:
                 controller = "any"
             owner = "you" if "own" in who else "any"

@@ -147,10 +147,8 @@ def where(sentence: str, game: str, card_text: str = "") -> Where:
     in_play = "arena" if game == "fab" else "battlefield"
     if control:
         who = control.group("who").casefold()
-        controller = OPPONENT if "opponent" in who else YOU
+        controller = OPPONENT if "opponent" in who else YOU  # "you don't control": still yours
         owner = YOU if "own" in who and "don't" not in who else ANY
-        if "don't" in who:
-            controller = OPPONENT
         if who == "you own":
             return Where((), owner=YOU, found=True, strong=True)
         return Where((in_play,), controller=controller, owner=owner, found=True, strong=True)
