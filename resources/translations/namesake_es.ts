@@ -371,42 +371,52 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="45"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="46"/>
         <source>Choose a card name for %1</source>
         <translation>Elegir un nombre de carta para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="48"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="49"/>
         <source>Which of the object&apos;s choices this is (usually “named”).</source>
         <translation>Cuál de las elecciones del objeto es (normalmente «named»).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="52"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="53"/>
         <source>Start typing a card name…</source>
         <translation>Empieza a escribir un nombre de carta…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="59"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="60"/>
         <source>Secret (hidden from other players)</source>
         <translation>Secreta (oculta para los demás jugadores)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="60"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="61"/>
         <source>No choice made (the choice is undefined)</source>
         <translation>Sin elegir (la elección no está definida)</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/choice_dialog.py" line="63"/>
+        <source>One more name under this choice (keep the earlier ones)</source>
+        <translation>Un nombre más en esta elección (conserva los anteriores)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="65"/>
+        <source>For “choose two card names”: each name chosen counts.</source>
+        <translation>Para «elige dos nombres de carta»: cuenta cada nombre elegido.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="67"/>
         <source>Card name:</source>
         <translation>Nombre de carta:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="64"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="68"/>
         <source>Choice:</source>
         <translation>Elección:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="65"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="69"/>
         <source>Chosen by:</source>
         <translation>Elegida por:</translation>
     </message>

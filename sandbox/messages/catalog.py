@@ -126,12 +126,13 @@ EN: dict[str, str] = {
     "ref.created_for_opponent": "it is created for an opponent, who controls it as it enters",
     "ref.created_for_any": "it is created for the player the text picks (each player, a target"
     " hero...), who controls it as it enters",
-    "ref.no_anchor_target": "the source has no target object to compare with",
-    "ref.no_anchor_trigger": "no object that triggered the ability is recorded to compare with",
-    "ref.no_anchor_linked": "no card is exiled with (linked to) the source, so there is nothing"
+    "ref.no_anchor_target": "the source has no target object (where it looks) to compare with",
+    "ref.no_anchor_trigger": "no object that triggered the ability is recorded (where it looks)"
     " to compare with",
+    "ref.no_anchor_linked": "no card is exiled with (linked to) the source where it looks, so"
+    " there is nothing to compare with",
     "ref.no_anchor_revealed": "no card revealed, milled or looked at by the ability is recorded"
-    " to compare with",
+    " (where it looks) to compare with",
     "action.unknown_link_role": 'unknown link "{role}" (links: {roles})',
 }
 
@@ -257,12 +258,14 @@ ES: dict[str, str] = {
     "ref.created_for_opponent": "se crea para un oponente, que lo controla al entrar",
     "ref.created_for_any": "se crea para el jugador que indica el texto (cada jugador, un héroe"
     " objetivo...), que lo controla al entrar",
-    "ref.no_anchor_target": "la fuente no tiene ningún objeto como objetivo con que comparar",
-    "ref.no_anchor_trigger": "no consta ningún objeto que disparara la habilidad con que comparar",
-    "ref.no_anchor_linked": "no hay ninguna carta exiliada con la fuente (vinculada a ella), así"
-    " que no hay nada con que comparar",
+    "ref.no_anchor_target": "la fuente no tiene ningún objeto como objetivo (donde mira) con que"
+    " comparar",
+    "ref.no_anchor_trigger": "no consta ningún objeto que disparara la habilidad (donde mira) con"
+    " que comparar",
+    "ref.no_anchor_linked": "no hay ninguna carta exiliada con la fuente (vinculada a ella) donde"
+    " mira, así que no hay nada con que comparar",
     "ref.no_anchor_revealed": "no consta ninguna carta revelada, molida o mirada por la habilidad"
-    " con que comparar",
+    " (donde mira) con que comparar",
     "action.unknown_link_role": "vínculo «{role}» desconocido (vínculos: {roles})",
 }
 

@@ -220,7 +220,7 @@ class SameNameAsMatcher(Matcher):
         super().__init__(game, names)
         self.anchor_ids = [a.id for a in anchors]
         self.include_anchor = include_anchor
-        self.no_anchor = reason("ref.no_anchor")
+        self.no_anchor = no_anchor("", game)
 
     def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         for anchor_id in self.anchor_ids:
@@ -299,7 +299,11 @@ _RELATED_RULES = {"target": ("115.1",), "linked": ("607.2a", "406.6")}
 def no_anchor_reason(spec: ReferenceSpec, game: str) -> Reason:
     """Why there is nothing to compare with: no object, or none related to the source so."""
     anchor = spec.looks_for.anchor
-    related = anchor.related if anchor is not None else ""
+    return no_anchor(anchor.related if anchor is not None else "", game)
+
+
+@lru_cache(maxsize=32)
+def no_anchor(related: str, game: str) -> Reason:
     if not related:
         return reason("ref.no_anchor")
     rules = _RELATED_RULES.get(related, ()) if game == "mtg" else ()

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from sandbox.model.board import GameObject
 from sandbox.model.index import BoardIndex
-from sandbox.model.matching import Matcher, Why, anchors_of, no_anchor_reason
+from sandbox.model.matching import Matcher, Why, anchors_of, no_anchor, no_anchor_reason
 from sandbox.model.names import NameState, fold
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
@@ -32,7 +32,7 @@ class DifferentNameMatcher(Matcher):
     def __init__(self, game: str, names: dict[str, NameState], anchors: list[GameObject]) -> None:
         super().__init__(game, names)
         self.anchor_ids = [a.id for a in anchors]
-        self.no_anchor = reason("ref.no_anchor")
+        self.no_anchor = no_anchor("", game)
 
     def _nameless_reason(self) -> Reason:
         return reason("ref.nameless_not_different", rulings=("M0a",), rules=("201.2c",))

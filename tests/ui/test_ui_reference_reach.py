@@ -127,3 +127,18 @@ def test_the_inspector_lists_the_objects_it_is_linked_with(window: MainWindow) -
     details = window.inspector.details.toPlainText()
     assert "Triggered by: Head Jab (head-jab)" in details
     assert "Exiled with it (linked): Mask of Many Faces (mask)" in details
+
+
+def test_the_choice_dialog_adds_a_second_name_under_one_key(window: MainWindow) -> None:
+    """"Choose two card names": the second choice keeps the first."""
+    from sandbox.ui.choice_dialog import ChoiceDialog
+
+    for name, add in (("Dawnblade", False), ("Snatch", True)):
+        choose = ChoiceDialog(window.document.board, "katsu", window.cards)
+        choose.name_edit.setText(name)
+        choose.add_box.setChecked(add)
+        choose.try_accept()
+        assert choose.action is not None and choose.action.add is add
+        assert window.document.push(choose.action, "choose")
+    katsu = window.document.board.object("katsu")
+    assert katsu is not None and katsu.chosen_names("named") == ("Dawnblade", "Snatch")
