@@ -1119,7 +1119,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/inspector.py" line="65"/>
-        <location filename="../../sandbox/ui/inspector.py" line="271"/>
+        <location filename="../../sandbox/ui/inspector.py" line="272"/>
         <source>Face:</source>
         <translation>Cara:</translation>
     </message>
@@ -1149,23 +1149,23 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>&lt;b&gt;Nombres&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="141"/>
+        <location filename="../../sandbox/ui/inspector.py" line="142"/>
         <source>&lt;b&gt;Hidden card&lt;/b&gt;&lt;br&gt;This player may not see it.</source>
         <translation>&lt;b&gt;Carta oculta&lt;/b&gt;&lt;br&gt;Este jugador no puede verla.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="149"/>
+        <location filename="../../sandbox/ui/inspector.py" line="150"/>
         <source>&lt;i&gt;Select a card on the table to inspect its names.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Selecciona una carta de la mesa para ver sus nombres.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="159"/>
+        <location filename="../../sandbox/ui/inspector.py" line="160"/>
         <source>%1 of %2</source>
         <comment>zone of player</comment>
         <translation>%1 de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../sandbox/ui/inspector.py" line="163"/>
+        <location filename="../../sandbox/ui/inspector.py" line="164"/>
         <source>%n objects selected; changes apply to all of them.</source>
         <translation>
             <numerusform>%n objeto seleccionado; los cambios se le aplican.</numerusform>
@@ -1173,83 +1173,83 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         </translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="164"/>
+        <location filename="../../sandbox/ui/inspector.py" line="165"/>
         <source> · token</source>
         <translation> · ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="175"/>
+        <location filename="../../sandbox/ui/inspector.py" line="176"/>
         <source>Triggered by: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Disparada por: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="176"/>
+        <location filename="../../sandbox/ui/inspector.py" line="177"/>
         <source>Exiled with it (linked): &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Exiliada con ella (vinculada): &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="177"/>
+        <location filename="../../sandbox/ui/inspector.py" line="178"/>
         <source>Revealed by it: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Revelada por ella: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="185"/>
+        <location filename="../../sandbox/ui/inspector.py" line="186"/>
         <source>(hidden)</source>
         <translation>(oculta)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="195"/>
+        <location filename="../../sandbox/ui/inspector.py" line="196"/>
         <source>&lt;b&gt;No name&lt;/b&gt;, because:</source>
         <translation>&lt;b&gt;Sin nombre&lt;/b&gt;, porque:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="198"/>
+        <location filename="../../sandbox/ui/inspector.py" line="199"/>
         <source>(undefined)</source>
         <translation>(sin definir)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="200"/>
+        <location filename="../../sandbox/ui/inspector.py" line="201"/>
         <source>(secret)</source>
         <translation>(secreto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="202"/>
+        <location filename="../../sandbox/ui/inspector.py" line="203"/>
         <source>, secret</source>
         <translation>, en secreto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="204"/>
+        <location filename="../../sandbox/ui/inspector.py" line="205"/>
         <source>Choice “%1”: &lt;b&gt;%2&lt;/b&gt; (chosen by %3%4)</source>
         <translation>Elección «%1»: &lt;b&gt;%2&lt;/b&gt; (elegida por %3%4)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="215"/>
+        <location filename="../../sandbox/ui/inspector.py" line="216"/>
         <source>Your card data words this card otherwise; this table uses the file’s.</source>
         <translation>Tus datos de cartas redactan esta carta de otra forma; esta mesa usa la del archivo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="245"/>
+        <location filename="../../sandbox/ui/inspector.py" line="246"/>
         <source>Write an ability for %1</source>
         <comment>undo text</comment>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="258"/>
+        <location filename="../../sandbox/ui/inspector.py" line="259"/>
         <source>Objects in this zone have no controller.</source>
         <translation>Los objetos de esta zona no tienen controlador.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="266"/>
+        <location filename="../../sandbox/ui/inspector.py" line="267"/>
         <source>Pitch:</source>
         <translation>Pitch:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="273"/>
+        <location filename="../../sandbox/ui/inspector.py" line="274"/>
         <source>Both halves</source>
         <translation>Ambas mitades</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="315"/>
+        <location filename="../../sandbox/ui/inspector.py" line="316"/>
         <source>Choose a name for %1</source>
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>
@@ -2064,57 +2064,72 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ReferencesPanel</name>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="89"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="92"/>
         <source>Select an ability to see what it finds (green) and fails to find (red, dashed).</source>
         <translation>Selecciona una habilidad para ver lo que encuentra (verde) y lo que no encuentra (rojo, discontinuo).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="93"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="96"/>
         <source>Write an ability…</source>
         <translation>Escribir una habilidad…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="96"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="99"/>
         <source>Write a name-using ability for the selected object; it is evaluated like a printed one.</source>
         <translation>Escribe una habilidad que usa nombres para el objeto seleccionado; se evalúa como una impresa.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="101"/>
-        <source>Edit written ability…</source>
-        <translation>Editar habilidad escrita…</translation>
+        <location filename="../../sandbox/ui/references_panel.py" line="104"/>
+        <source>Edit ability…</source>
+        <translation>Editar habilidad…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="103"/>
-        <source>Change the selected ability you wrote; what the form does not show is kept.</source>
-        <translation>Cambia la habilidad seleccionada que escribiste; se conserva lo que el formulario no muestra.</translation>
+        <location filename="../../sandbox/ui/references_panel.py" line="107"/>
+        <source>Change the selected ability (one you wrote, or one read from the card&apos;s text: the change applies to every copy of the card); what the form does not show is kept.</source>
+        <translation>Cambia la habilidad seleccionada (una que escribiste, o una leída del texto de la carta: el cambio se aplica a todas las copias de la carta); lo que el formulario no muestra se conserva.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="106"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="113"/>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="117"/>
+        <source>The selected ability was read from the card&apos;s text approximately (⚠ check this). Confirm it as it is, for every copy of the card.</source>
+        <translation>La habilidad seleccionada se leyó del texto de la carta de forma aproximada (⚠ revísala). Confírmala tal cual, para todas las copias de la carta.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="122"/>
         <source>Remove written ability</source>
         <translation>Quitar la habilidad escrita</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="193"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="212"/>
         <source>No ability selected.</source>
         <translation>Ninguna habilidad seleccionada.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="224"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="256"/>
+        <source>Confirm the ability %1</source>
+        <translation>Confirmar la habilidad %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="263"/>
         <source>Select the object that has the ability first.</source>
         <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="244"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="282"/>
         <source>Edit the ability %1</source>
         <translation>Editar la habilidad %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="246"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="284"/>
         <source>Write an ability for %1</source>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="253"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="291"/>
         <source>Remove the ability %1</source>
         <translation>Quitar la habilidad %1</translation>
     </message>
