@@ -457,6 +457,13 @@ def _object_action(model: ActionModel, path: str, object_id: str) -> act.Action:
         return act.SetTargets(object_id, tuple(model.targets or ()))
     if kind == "set_links":
         return act.SetLinks(object_id, _links(model.links or ()))
+    if kind in ("add_reference", "replace_reference"):
+        if model.reference is None:
+            raise ScenarioProblem(path, f'{kind} needs "reference"')
+        made = act.AddReference if kind == "add_reference" else act.ReplaceReference
+        return made(object_id, model.reference.to_model(), model.whole_card)
+    if kind == "remove_reference":
+        return act.RemoveReference(object_id, _need(model.key, path, "key"), model.whole_card)
     effect_id = _need(model.effect_id, path, "effect_id")
     if kind == "remove_effect":
         return act.RemoveEffect(effect_id)

@@ -171,6 +171,9 @@ class ActionModel(Strict):
         "set_links",
         "advance_turn",
         "turn_face_up",
+        "add_reference",
+        "replace_reference",
+        "remove_reference",
     ]
     label: str | None = Field(default=None, min_length=1, max_length=200)
     object: ObjectModel | None = None
@@ -191,6 +194,9 @@ class ActionModel(Strict):
     add: bool = False  # make_choice: one more choice under its key ("choose two card names")
     targets: list[str] | None = None
     links: list[LinkModel] | None = None
+    reference: ReferenceModel | None = None  # add_reference, replace_reference
+    key: str | None = None  # remove_reference: the key of the written ability
+    whole_card: bool = False  # the ability is written on the card, for every copy of it
 
 
 class TranslationModel(Strict):

@@ -23,6 +23,7 @@ from sandbox.model.board import Board
 from sandbox.model.derive import Derived, derive
 from sandbox.model.errors import ActionRefused
 from sandbox.scenario.convert import Scenario, from_board
+from sandbox.scenario.history import from_history
 from sandbox.scenario.schema import ExpectModel, ScenarioModel, TranslationModel
 from sandbox.ui.action_text import action_text
 
@@ -57,6 +58,7 @@ class DocumentInfo:
     rulings: tuple[str, ...] = ()
     expect: tuple[ExpectModel, ...] = ()
     translations: dict[str, TranslationModel] = field(default_factory=dict)
+    start: Board | None = None  # a file loaded with actions: its board before them
 
     def title_in(self, language: str) -> str:
         """The title in `language` when there is one, else the English title."""
@@ -72,11 +74,21 @@ class DocumentInfo:
 class BoardCommand(QUndoCommand):
     """One undoable step: the snapshots before and after an action (or a group of them)."""
 
-    def __init__(self, document: Document, before: Snapshot, after: Snapshot, text: str) -> None:
+    def __init__(
+        self,
+        document: Document,
+        before: Snapshot,
+        after: Snapshot,
+        text: str,
+        actions: tuple[Action, ...] = (),
+        label: str | None = None,
+    ) -> None:
         super().__init__(text)
         self._document = document
         self.before = before
         self.after = after
+        self.actions = actions
+        self.label = label  # a loaded file's label for this step (a checkpoint's name)
 
     def redo(self) -> None:
         self._document._show(self.after)
@@ -131,7 +143,8 @@ class Document(QObject):
             return False
         if board is self.board or board == self.board:
             return True
-        self.undo_stack.push(BoardCommand(self, self._snapshot, Snapshot.of(board), text))
+        command = BoardCommand(self, self._snapshot, Snapshot.of(board), text, tuple(actions))
+        self.undo_stack.push(command)
         return True
 
     def refuse(self, why: str) -> None:
@@ -160,10 +173,15 @@ class Document(QObject):
             tuple(model.rulings),
             tuple(model.expect),
             dict(model.translations),
+            scenario.start if scenario.actions else None,
         )
         self.changed.emit(Change(before, self._snapshot))
-        for action, written in zip(scenario.actions, model.actions, strict=True):
-            self.push(action, written.label or action_text(action, self.board))
+        boards = (scenario.start, *scenario.history)
+        for i, (action, written) in enumerate(zip(scenario.actions, model.actions, strict=True)):
+            text = written.label or action_text(action, boards[i])
+            after = Snapshot.of(boards[i + 1])
+            step = BoardCommand(self, self._snapshot, after, text, (action,), written.label)
+            self.undo_stack.push(step)  # every step, even one that changed nothing
         self.undo_stack.setClean()
         self.info_changed.emit()
         self.loaded.emit()
@@ -196,14 +214,32 @@ class Document(QObject):
         self.path = path
         self.info_changed.emit()
 
+    def history(self) -> tuple[tuple[Action, str | None], ...]:
+        """The actions of the undo steps up to the current one, in order, with the label
+        each had in the file it was loaded from."""
+        stack = self.undo_stack
+        steps = [stack.command(i) for i in range(stack.index())]
+        return tuple(
+            (action, step.label if len(step.actions) == 1 else None)
+            for step in steps
+            if isinstance(step, BoardCommand)
+            for action in step.actions
+        )
+
     def to_model(self) -> ScenarioModel:
-        """The scenario file model of the current board (derived state is never saved)."""
+        """The scenario file model of the current board (derived state is never saved); a
+        file loaded with actions keeps them, and what was done since, as its history."""
         info = self.info
-        model = from_board(
-            self.board,
-            title=info.title,
-            description=info.description,
-            rulings=info.rulings,
-            translations=info.translations,
+        model = (
+            from_board(self.board, title=info.title, description=info.description)
+            if info.start is None
+            else from_history(info.start, self.history(), title=info.title)
+        )
+        model = model.model_copy(
+            update={
+                "description": info.description,
+                "rulings": list(info.rulings),
+                "translations": dict(info.translations),
+            }
         )
         return model.model_copy(update={"expect": list(info.expect)})

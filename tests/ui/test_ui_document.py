@@ -100,3 +100,21 @@ def test_undo_texts_for_a_card_swap_and_a_reorder_from_a_scenario_file(document:
     assert action_text(reorder, board) == "Reorder Head Jab in Combat chain"
     move = act.MoveObject("head-jab", "graveyard", index=0)
     assert action_text(move, board) == "Move Head Jab to Graveyard"
+
+
+def test_saving_a_file_loaded_with_actions_keeps_its_history(document: Document) -> None:
+    """Issue 14, point 8: the loaded actions (and what was done since) are saved as actions,
+    labels as undo texts; loading the saved file replays the same boards."""
+    from sandbox.scenario.files import load_scenario, scenario_json
+    from sandbox.ui.paths import scenarios_dir
+
+    scenario = load_scenario(scenarios_dir() / "fab" / "f11-amnesia-checkpoints.json")
+    document.load(scenario, None)
+    assert document.undo_stack.text(0) == "Ben's turn"
+    document.push(act.MoveObject("snatch", "graveyard"), "discard")
+    model = document.to_model()
+    assert [a.type for a in model.actions] == ["advance_turn", "advance_turn", "move_object"]
+    again = parse_scenario(scenario_json(model), "again.json")
+    assert again.start == scenario.start and again.board == document.board
+    document.undo_stack.undo()
+    assert len(document.to_model().actions) == 2
