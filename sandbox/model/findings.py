@@ -164,6 +164,9 @@ def evaluate(
     """Evaluate one reference whose source is `source`."""
     game = index.board.game
     if spec.use == "self":
+        idle = _self_idle(spec, source, index)
+        if idle is not None:
+            return _finding(spec, source, NOT_APPLICABLE, (), (), (idle,))
         return _self_reference(spec, source, names, game)
     if spec.targets and not spec.among.related:  # a targeting requirement looks at targets
         spec = replace(spec, among=replace(spec.among, related=TARGET))
@@ -287,6 +290,28 @@ def _created_for(game: str, creates_for: str, player: str) -> Reason:
     return reason(code, rulings=ruling(game, "definition"), rules=rules, player=player)
 
 
+def _self_idle(spec: ReferenceSpec, source: GameObject, index: BoardIndex) -> Reason | None:
+    """Why a self-reference does nothing: its source is not where the ability works ("play
+    this from banished" in hand), or is a FaB private object in a public zone (3.0.4e)."""
+    if spec.functions_in and source.zone not in index.zone_kinds(spec.functions_in):
+        return _not_functioning(source.zone, spec.functions_in)
+    return _private_source(source, index)
+
+
+def _private_source(source: GameObject, index: BoardIndex) -> Reason | None:
+    """FaB 3.0.4e: an ability that specifies an object in a public zone applies only if its
+    source is public; a private (or face-down) card there has none that apply."""
+    ruleset = index.ruleset
+    if ruleset.game != "fab":
+        return None
+    zone = ruleset.zone(source.zone)
+    if zone is None or not zone.public:
+        return None
+    if source.face_down or not ruleset.is_public(source):
+        return reason("ref.private_source", rules=("3.0.4e",), zone=source.zone)
+    return None
+
+
 def _why_not_functioning(
     spec: ReferenceSpec, source: GameObject, index: BoardIndex
 ) -> Reason | None:
@@ -295,6 +320,9 @@ def _why_not_functioning(
     if source.face_down:  # no abilities while face down (MTG 708.2, FaB 3.0.7a)
         game = index.board.game
         return reason("ref.face_down_source", rulings=ruling(game, "face_down"))
+    private = _private_source(source, index)
+    if private is not None:
+        return private
     if spec.functions_in and source.zone not in index.zone_kinds(spec.functions_in):
         return _not_functioning(source.zone, spec.functions_in)
     return None

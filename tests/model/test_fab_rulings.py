@@ -369,3 +369,24 @@ def test_f8_a_printed_name_explains_a_find_even_when_an_effect_gave_it_too(table
     )
     (gained,) = table.finding("check:strike").hits
     assert [r.code for r in gained.reasons] == ["ref.found_by_name", "effect.gain_name"]
+
+
+def test_3_0_4e_a_private_source_in_a_public_zone_has_no_ability_that_applies(
+    table: Table,
+) -> None:
+    """FaB 3.0.4e, F4: "play this from banished" refers to itself; face down (private) in the
+    banished zone it does nothing, face up it finds itself; in hand, `functions_in` (banished)
+    stops even a self-reference."""
+    play = ReferenceSpec(
+        "play", "you may play this from your banished zone", "self", LooksFor("self"),
+        functions_in=("banished",),
+    )  # fmt: skip
+    for object_id, zone, face_down in (("up", "banished", False), ("down", "banished", True),
+                                       ("held", "hand", False)):  # fmt: skip
+        table.put(object_id, "Snatch", zone, pitch="1", face_down=face_down)
+        table.do(act.AddReference(object_id, play))
+    assert table.finding("up:play").found == ("up",)
+    down = table.finding("down:play")
+    assert down.status == "n/a" and down.reasons[0].rules == ("3.0.4e",)
+    held = table.finding("held:play")
+    assert held.status == "n/a" and held.reasons[0].code == "ref.not_functioning"
