@@ -16,7 +16,7 @@ from typing import Any
 from sandbox.model.agenda import turn_face_up
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
-from sandbox.model.copies import with_copiable_values
+from sandbox.model.copies import copied_card, with_copiable_values
 from sandbox.model.effects import EFFECT_KINDS, Choice, Effect
 from sandbox.model.errors import ActionRefused, refuse
 from sandbox.model.moves import move_object, place, unlinked, zone_owner_for
@@ -371,9 +371,13 @@ def _set_face_down(board: Board, action: SetFaceDown) -> Board:
 
 
 def _set_face(board: Board, action: SetFace) -> Board:
+    """Turn an object to a face: one of its card's, or of the card it copies (a Clone copying
+    a flip card can be flipped, MTG 707.3, 110.5c)."""
     obj = _require_object(board, action.object_id)
     low = -1 if obj.card.layout in ("split", "aftermath") else 0
-    if not low <= action.face < len(obj.card.faces):
+    copied = copied_card(board, obj)
+    faces = max(len(obj.card.faces), len(copied.faces) if copied is not None else 0)
+    if not low <= action.face < faces:
         raise refuse("action.no_such_face", object=obj.id, face=action.face)
     return _replace_object(board, replace(obj, face=action.face))
 

@@ -50,6 +50,12 @@ def copiable_values(
     return card, False
 
 
+def copied_card(board: Board, obj: GameObject) -> CardDef | None:
+    """The card `obj` is a copy of now (its latest copy effect), if any."""
+    latest = _latest_copy(board, obj.id, None)
+    return latest.copy_of if latest is not None else None
+
+
 def _latest_copy(board: Board, object_id: str, before: int | None) -> Effect | None:
     latest = None
     for effect in board.effects:

@@ -127,7 +127,7 @@ def _copiable(obj: GameObject, effects: list[Effect], ruleset: Ruleset) -> list[
         copied = copies[-1]
         if copied.copy_of is None:  # a copy of a face-down object has no name (707.2, 708.2a)
             return []
-        names = ruleset.copy_names(copied.copy_of)
+        names = ruleset.copy_names(copied.copy_of, obj)
         return [NameEntry(name, COPIED, CURRENT, copied.id) for name in names if name]
     return [NameEntry(name, PRINTED, CURRENT) for name in ruleset.printed_names(obj)]
 

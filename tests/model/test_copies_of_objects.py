@@ -79,3 +79,25 @@ def test_a_copy_has_the_copied_objects_abilities() -> None:
     copy(table, "clone", "mage")
     finding = table.finding("clone:stop")
     assert finding.status == "n/a"  # no choice made for the copy (707.6)
+
+
+AKKI = "Akki Lavarunner // Tok-Tok, Volcano Born"
+
+
+def test_707_3_a_flipped_object_copying_a_flip_card_has_the_flipped_name() -> None:
+    """707.3 (Tomoya example), 710.2, 110.5c: flipped status is the copy's own; a flipped
+    object that becomes a copy of an unflipped flip card has the flipped half's name."""
+    table = Table("mtg").put("akki", AKKI, "battlefield").put("other", AKKI, "battlefield")
+    table.do(act.SetFace("akki", 1))
+    copy(table, "akki", "other")
+    assert table.names("akki") == ("Tok-Tok, Volcano Born",)
+
+
+def test_707_3_a_non_flip_copy_of_a_flip_card_can_be_flipped() -> None:
+    """707.3, 110.5c: a Clone copying an unflipped Akki Lavarunner is an Akki Lavarunner; it
+    can flip, and then it is Tok-Tok, Volcano Born."""
+    table = Table("mtg").put("akki", AKKI, "battlefield").put("clone", "Clone", "battlefield")
+    copy(table, "clone", "akki")
+    assert table.names("clone") == ("Akki Lavarunner",)
+    table.do(act.SetFace("clone", 1))
+    assert table.names("clone") == ("Tok-Tok, Volcano Born",)

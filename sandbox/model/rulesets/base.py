@@ -83,8 +83,8 @@ class Ruleset:
         faces = (card or obj.card).faces
         return (faces[obj.face] if 0 <= obj.face < len(faces) else faces[0],)
 
-    def copy_names(self, card: CardDef) -> tuple[str, ...]:
-        """The names a copy of `card` takes: its printed (copiable) names (MTG 707.2)."""
+    def copy_names(self, card: CardDef, obj: GameObject | None = None) -> tuple[str, ...]:
+        """The names a copy (`obj`) of `card` takes: its printed (copiable) names (MTG 707.2)."""
         return (card.faces[0].name,)
 
     def references(self, obj: GameObject, card: CardDef | None = None) -> tuple[ReferenceSpec, ...]:

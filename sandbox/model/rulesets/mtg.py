@@ -70,10 +70,15 @@ class Magic(Ruleset):
     def printed_names(self, obj: GameObject) -> tuple[str, ...]:
         return tuple(face.name for face in self.faces(obj))
 
-    def copy_names(self, card: CardDef) -> tuple[str, ...]:
-        """A copy of a split card has both names (709.3c); of anything else, the face copied."""
+    def copy_names(self, card: CardDef, obj: GameObject | None = None) -> tuple[str, ...]:
+        """A copy of a split card has both names (709.3c); a copy of a flip card has the
+        flipped name if the copy itself is flipped, its own status (707.3, 710.2, 110.5c);
+        of anything else, the face copied."""
         if card.layout in SPLIT_LAYOUTS:
             return tuple(face.name for face in card.faces)
+        flipped = obj is not None and obj.zone in FACE_ZONES["flip"] and obj.face > 0
+        if card.layout == "flip" and flipped and obj is not None and obj.face < len(card.faces):
+            return (card.faces[obj.face].name,)
         return (card.faces[0].name,)
 
     def bound_effect_survives(self, effect: Effect, origin: str, destination: str) -> bool:
