@@ -147,6 +147,7 @@ EN: dict[str, str] = {
     " of {card}, not for this one: a choice belongs to the ability and the card that made it",
     "ref.private_source": "its source is private (face down or hidden) in the {zone} zone, a"
     " public zone: an ability that specifies an object there needs a public source",
+    "ref.first_printed_in": 'it has the name "{name}", a name first printed in {set}',
     "ref.found_without_name": "it is in the group the ability looks at, which asks for no name"
     " (a named or nameless object alike)",
     "ref.created_for": "it is created for {player}, who controls it as it enters",
@@ -308,6 +309,7 @@ ES: dict[str, str] = {
     " {card}, no para esta: una elección pertenece a la habilidad y a la carta que la hicieron",
     "ref.private_source": "su fuente es privada (boca abajo u oculta) en la zona {zone}, que es"
     " pública: una habilidad que especifica un objeto ahí necesita una fuente pública",
+    "ref.first_printed_in": "tiene el nombre «{name}», un nombre impreso por primera vez en {set}",
     "ref.found_without_name": "está en el grupo que mira la habilidad, que no pide ningún nombre"
     " (lo mismo un objeto con nombre que uno sin nombre)",
     "ref.created_for": "se crea para {player}, que lo controla al entrar",

@@ -128,10 +128,26 @@ class FirstPrintedMatcher(Matcher):
     def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         return None if state.folded & self.wanted else _not_printed_in(self.set, state.names, "")
 
+    def why_found(self, obj: GameObject) -> Why:
+        """The name that matched, first printed in the set, and the printing or effect that
+        gave it (M10)."""
+        state = self.names[obj.id]
+        why: list[Reason] = []
+        for name in state.names:
+            if fold(name) in self.wanted:
+                why.append(_printed_in(self.set, name))
+                why.extend(self.name_came_from(state, name))
+        return tuple(why)
+
     def verdict(self, found: list[str]) -> tuple[str, Why]:
         if found:
             return "finds", ()
         return "fails", (reason("ref.found_nothing", rulings=("M10",)),)
+
+
+@lru_cache(maxsize=2048)
+def _printed_in(set_code: str, name: str) -> Reason:
+    return reason("ref.first_printed_in", rulings=("M10",), set=set_code, name=name)
 
 
 @lru_cache(maxsize=2048)

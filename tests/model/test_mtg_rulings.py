@@ -405,6 +405,10 @@ def test_m10_sylex_judges_current_names() -> None:
     assert set(finding.found) == {"sylex", "orni", "clone", "blank"}
     assert missed_ids(finding) == ["mighty"]
     assert codes(finding, "mighty") == ["ref.not_printed_in", "ref.printed_in_but_renamed"]
+    hits = {hit.object_id: [r.code for r in hit.reasons] for hit in finding.hits}
+    assert hits["orni"] == ["ref.first_printed_in"]  # by its printed name
+    assert hits["clone"] == ["ref.first_printed_in", "effect.copy"]  # the copy gave it
+    assert hits["blank"] == ["ref.first_printed_in", "effect.name_sticker"]
 
 
 def test_m10_sylex_spares_tokens_even_with_an_antiquities_name() -> None:
