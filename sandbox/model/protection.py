@@ -6,6 +6,9 @@ Two sources of protection:
 - a name-using ability with `protection` set ("self" or "you"): the quality is a name because
   the ability says so (Runed Halo's "the chosen card name", Knight in _____ Armor's sticker
   letters). Its finding lists the sources it protects from.
+"Protection from multicolored" (and monocolored, colorless) counts a source's colors; from
+"the chosen player" covers what that player controls, or owns and nobody else controls
+(702.16k): the player is the holder's choice under the key "player".
 A player's protection is worked out after every object's characteristics (613.10, M14): it
 looks at each source's names as they are now.
 """
@@ -45,7 +48,8 @@ _SEPARATORS = re.compile(r",? and from |, from |, and | and ")
 
 @dataclass(frozen=True, slots=True)
 class Quality:
-    """One "protection from [quality]" that is not a name: kind color, type, subtype or all."""
+    """One "protection from [quality]" that is not a name: kind color, colors (multicolored,
+    monocolored, colorless), type, subtype, player (the chosen player) or everything."""
 
     kind: str
     value: str
@@ -94,6 +98,10 @@ def _quality(word: str) -> Quality | None:
         return Quality("color", COLORS[folded], word)
     if folded == "everything":
         return Quality("everything", "", word)
+    if folded in ("multicolored", "monocolored", "colorless"):
+        return Quality("colors", folded, word)  # 702.16a: how many colors it has
+    if folded in ("the chosen player", "a player"):
+        return Quality("player", "player", word)  # 702.16k
     for card_type in CARD_TYPES:
         if card_type in _singulars(folded):
             return Quality("type", card_type, word)
@@ -121,6 +129,11 @@ def has_quality(quality: Quality, faces: Sequence[Face]) -> bool:
         return True
     if quality.kind == "color":
         return any(quality.value in face.colors for face in faces)
+    if quality.kind == "colors":
+        count = len({color for face in faces for color in face.colors})
+        return {"multicolored": count >= 2, "monocolored": count == 1}.get(quality.value, not count)
+    if quality.kind == "player":
+        return False  # not a characteristic: see ProtectionDeriver._from_player
     wanted = _singulars(fold(quality.value))
     return any(fold(t) in wanted for face in faces for t in face.types)
 
@@ -162,15 +175,17 @@ class ProtectionDeriver:
     def _by_quality(self, holder: GameObject, quality: Quality, number: int) -> Protection:
         covered: list[str] = []
         missed: list[Miss] = []
+        chosen = holder.chosen_names(quality.value) if quality.kind == "player" else ()
         for source in self.sources:
-            if has_quality(quality, self.faces(source)):
+            from_player = bool(chosen) and self._from_player(source, chosen[0])
+            if from_player or has_quality(quality, self.faces(source)):
                 covered.append(source.id)
             elif quality.kind == "subtype" and self._named_like(source, quality):
                 missed.append(Miss(source.id, (_not_a_name(quality, self.names[source.id]),)))
         why = reason(
             "protection.quality",
             rulings=("M13",),
-            rules=("702.16a",),
+            rules=("702.16a", "702.16k") if quality.kind == "player" else ("702.16a",),
             quality=quality.text,
             kind=quality.kind,
         )
@@ -185,6 +200,11 @@ class ProtectionDeriver:
             tuple(missed),
             (why,),
         )
+
+    def _from_player(self, source: GameObject, player: str) -> bool:
+        """702.16k: controlled by `player`, or owned by them and controlled by nobody else."""
+        controller = self.ruleset.controller_of(source)
+        return controller == player or (controller is None and source.owner == player)
 
     def _named_like(self, source: GameObject, quality: Quality) -> bool:
         wanted = _singulars(fold(quality.value))
