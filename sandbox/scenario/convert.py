@@ -192,7 +192,8 @@ class _Builder:
                 f"(zones: {', '.join(self.ruleset.zone_kinds)})",
             )
         zone_owner = (obj.zone_owner or obj.owner) if spec.per_player else None
-        if not -1 <= obj.face < len(card.faces):
+        copied = any(e.kind == "copy" and e.target == obj.id for e in self.model.effects)
+        if not -1 <= obj.face < len(card.faces) and not copied:  # a copy has the copied faces
             raise ScenarioProblem(f"{path}.face", f"{card.name} has {len(card.faces)} face(s)")
         for j, choice in enumerate(obj.choices):
             self._player(choice.chosen_by, f"{path}.choices[{j}].chosen_by")
