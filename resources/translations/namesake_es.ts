@@ -545,7 +545,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../sandbox/ui/document.py" line="177"/>
+        <location filename="../../sandbox/ui/document.py" line="195"/>
         <source>%1 card(s) in this file differ from your card data (errata?); the file&apos;s version is used and the inspector shows both: %2</source>
         <translation>%1 carta(s) de este archivo difieren de tus datos de cartas (¿erratas?); se usa la versión del archivo y el inspector muestra ambas: %2</translation>
     </message>
@@ -1818,245 +1818,270 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>un nombre compartido dentro del grupo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="105"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="100"/>
+        <source>no name (every object of the group)</source>
+        <translation>ningún nombre (todo objeto del grupo)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="106"/>
         <source>its target</source>
         <translation>su objetivo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="106"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="107"/>
         <source>the object that triggered it</source>
         <translation>el objeto que la disparó</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="107"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="108"/>
         <source>a card exiled with it (linked)</source>
         <translation>una carta exiliada con ella (vinculada)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="108"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="109"/>
         <source>the card it revealed, milled or looked at</source>
         <translation>la carta que reveló, molió o miró</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="112"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="113"/>
         <source>Names, separated by commas</source>
         <translation>Nombres, separados por comas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="115"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="116"/>
         <source>whole name</source>
         <translation>nombre completo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="116"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="117"/>
         <source>moniker</source>
         <translation>apodo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="117"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="118"/>
         <source>part of a name</source>
         <translation>parte de un nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="120"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="121"/>
         <source>Needs every name (not just one)</source>
         <translation>Necesita todos los nombres (no solo uno)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="121"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="122"/>
         <source>Also its own printed name, used as an identifier (F7)</source>
         <translation>También su propio nombre impreso, usado como identificador (F7)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="122"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="123"/>
         <source>Not named: objects with none of these names</source>
         <translation>Que no se llamen así: objetos sin ninguno de estos nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="126"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="127"/>
         <source>Every name chosen under this key counts (“choose two card names”).</source>
         <translation>Cuenta cada nombre elegido con esta clave («elige dos nombres de carta»).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="134"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="135"/>
         <source>any player (each player, a target hero…)</source>
         <translation>cualquier jugador (cada jugador, un héroe objetivo…)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="135"/>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="390"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="136"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="411"/>
         <source>its owner</source>
         <translation>su propietario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="153"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="154"/>
         <source>cards and tokens</source>
         <translation>cartas y fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="154"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="155"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="155"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="156"/>
         <source>tokens</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="158"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="159"/>
         <source>Not the object itself</source>
         <translation>No el propio objeto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="161"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="162"/>
         <source>all</source>
         <translation>todas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="162"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="163"/>
         <source>Works only while its source is in play</source>
         <translation>Solo funciona mientras su fuente está en juego</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="183"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="166"/>
+        <source>Target numbers, e.g. 1, 2 (MTG 115.1)</source>
+        <translation>Números de objetivo, p. ej. 1, 2 (MTG 115.1)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="168"/>
+        <source>A targeting requirement: these targets must be among the objects it looks at</source>
+        <translation>Un requisito de objetivo: estos objetivos deben estar entre los objetos que mira</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="190"/>
         <source>Arena</source>
         <translation>Arena</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="188"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="195"/>
         <source>anyone</source>
         <translation>cualquiera</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="361"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="227"/>
+        <source>Requirement for targets:</source>
+        <translation>Requisito para los objetivos:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="324"/>
+        <source>Target numbers are whole numbers from 1, separated by commas.</source>
+        <translation>Los números de objetivo son enteros desde 1, separados por comas.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="381"/>
         <source>as written (%1)</source>
         <translation>como está escrito (%1)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="396"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="417"/>
         <source>every zone</source>
         <translation>todas las zonas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="397"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="418"/>
         <source>public zones</source>
         <translation>zonas públicas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="398"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="419"/>
         <source>hidden zones</source>
         <translation>zonas ocultas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="132"/>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="189"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="133"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="196"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="133"/>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="190"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="134"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="197"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="197"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="204"/>
         <source>Rules text:</source>
         <translation>Texto de reglas:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="198"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="205"/>
         <source>Use selection</source>
         <translation>Usar la selección</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="201"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="208"/>
         <source>Text:</source>
         <translation>Texto:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="202"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="209"/>
         <source>Use:</source>
         <translation>Uso:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="203"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="210"/>
         <source>Looks for:</source>
         <translation>Busca:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="204"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="211"/>
         <source>Names:</source>
         <translation>Nombres:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="205"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="212"/>
         <source>Compared by:</source>
         <translation>Compara por:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="209"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="216"/>
         <source>Compared with:</source>
         <translation>Comparado con:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="210"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="217"/>
         <source>Choice:</source>
         <translation>Elección:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="211"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="218"/>
         <source>Creates:</source>
         <translation>Crea:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="212"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="219"/>
         <source>Created for:</source>
         <translation>Creado para:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="213"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="220"/>
         <source>Among zones:</source>
         <translation>Entre las zonas:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="214"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="221"/>
         <source>Owned by:</source>
         <translation>Dueño:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="215"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="222"/>
         <source>Controlled by:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="216"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="223"/>
         <source>Objects:</source>
         <translation>Objetos:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="217"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="224"/>
         <source>Only the top:</source>
         <translation>Solo los primeros:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="220"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="228"/>
         <source>Rulings:</source>
         <translation>Resoluciones:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="267"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="276"/>
         <source>Write the ability&apos;s text.</source>
         <translation>Escribe el texto de la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="280"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="289"/>
         <source>Name the object it creates.</source>
         <translation>Nombra el objeto que crea.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="345"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="365"/>
         <source>Give at least one name to look for.</source>
         <translation>Indica al menos un nombre que buscar.</translation>
     </message>

@@ -97,6 +97,7 @@ class ReferenceDialog(FormDialog):
             ("chosen", self.tr("the chosen name")),
             ("same_name_as", self.tr("the same name as a related object")),
             ("shared_name", self.tr("a name shared within the group")),
+            ("any", self.tr("no name (every object of the group)")),
         ):
             self.kind_box.addItem(text, kind)
         self.related_box = QComboBox()
@@ -160,6 +161,12 @@ class ReferenceDialog(FormDialog):
         self.top_box.setRange(0, 60)
         self.top_box.setSpecialValueText(self.tr("all"))
         self.in_play_box = QCheckBox(self.tr("Works only while its source is in play"))
+        self.targets_edit = QLineEdit()
+        self.targets_edit.setObjectName("targetsEdit")
+        self.targets_edit.setPlaceholderText(self.tr("Target numbers, e.g. 1, 2 (MTG 115.1)"))
+        self.targets_edit.setToolTip(
+            self.tr("A targeting requirement: these targets must be among the objects it looks at")
+        )
         self.rulings_edit = QLineEdit()
         self.rulings_edit.setPlaceholderText("F6, F10")
         self._build_layout()
@@ -217,6 +224,7 @@ class ReferenceDialog(FormDialog):
         form.addRow(self.tr("Only the top:"), self.top_box)
         form.addRow("", self.exclude_box)
         form.addRow("", self.in_play_box)
+        form.addRow(self.tr("Requirement for targets:"), self.targets_edit)
         form.addRow(self.tr("Rulings:"), self.rulings_edit)
         form.addRow("", self.whole_card_box)
         self.use_box.currentIndexChanged.connect(self._update_rows)
@@ -247,6 +255,7 @@ class ReferenceDialog(FormDialog):
             self.top_box: identifies,
             self.exclude_box: identifies,
             self.in_play_box: identifies,
+            self.targets_edit: identifies,
         }
         for widget, visible in shown.items():
             self.form.setRowVisible(widget, visible)
@@ -296,13 +305,24 @@ class ReferenceDialog(FormDialog):
             exclude_source=self.exclude_box.isChecked(),
             top=self.top_box.value(),
         )
+        targets = self._targets()
+        if isinstance(targets, str):
+            return targets
         return replace(
             base,
             looks_for=looks_for,
             among=among,
             functions_in=self._functions_in(base.functions_in),
+            targets=targets,
             **common,
         )
+
+    def _targets(self) -> tuple[int, ...] | str:
+        """The target positions typed as people count them (1 first), 0 first in the model."""
+        words = [w.strip() for w in self.targets_edit.text().split(",") if w.strip()]
+        if not all(w.isdigit() and 1 <= int(w) <= 64 for w in words):
+            return self.tr("Target numbers are whole numbers from 1, separated by commas.")
+        return tuple(dict.fromkeys(int(w) - 1 for w in words))
 
     def _key(self) -> str:
         """The template's key when it edits one of the object's abilities (written, or its
@@ -378,6 +398,7 @@ class ReferenceDialog(FormDialog):
         in_play = (ruleset_for(self.board.game).in_play_group,)
         self.in_play_box.setChecked(template.functions_in == in_play)
         self.rulings_edit.setText(", ".join(template.rulings))
+        self.targets_edit.setText(", ".join(str(t + 1) for t in template.targets))
         self._update_rows()
         obj = self.board.object(self.object_id)
         on_card = obj is not None and any(r.key == template.key for r in obj.card.references)

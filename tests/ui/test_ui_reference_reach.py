@@ -36,6 +36,15 @@ NOT_NAMED = ReferenceSpec(
     LooksFor("names", names=("Head Jab",), negate=True),
     ObjectFilter(zones=("combat_chain",), controller="you"),
 )
+TARGET_CREATURE = ReferenceSpec(
+    "judge-4",
+    "Destroy target attack",
+    "identification",
+    LooksFor("any"),
+    ObjectFilter(zones=("combat_chain",)),
+    origin="written",
+    targets=(0,),
+)
 FOR_NIC = ReferenceSpec(
     "judge-3",
     "Create a Frostbite token under Nic's control",
@@ -51,7 +60,7 @@ def written(window: MainWindow, *specs: ReferenceSpec) -> None:
         assert window.document.push(act.AddReference("katsu", spec), "write")
 
 
-@pytest.mark.parametrize("spec", [SAME_AS_TARGET, NOT_NAMED, FOR_NIC])
+@pytest.mark.parametrize("spec", [SAME_AS_TARGET, NOT_NAMED, FOR_NIC, TARGET_CREATURE])
 def test_an_edit_that_changes_nothing_keeps_every_field(
     window: MainWindow, spec: ReferenceSpec
 ) -> None:
@@ -142,3 +151,15 @@ def test_the_choice_dialog_adds_a_second_name_under_one_key(window: MainWindow) 
         assert window.document.push(choose.action, "choose")
     katsu = window.document.board.object("katsu")
     assert katsu is not None and katsu.chosen_names("named") == ("Dawnblade", "Snatch")
+
+
+def test_a_judge_writes_a_targeting_requirement(window: MainWindow) -> None:
+    """MTG 115.1, 608.2b: "target ..." as data: the targets it governs, counted from 1."""
+    dialog = ReferenceDialog(window.document.board, "katsu")
+    dialog.text_edit.setText("Destroy target attack named Head Jab")
+    dialog.names_edit.setText("Head Jab")
+    dialog.targets_edit.setText("1, 2")
+    built = dialog.build()
+    assert not isinstance(built, str) and built.targets == (0, 1)
+    dialog.targets_edit.setText("first")
+    assert isinstance(dialog.build(), str)
