@@ -76,7 +76,7 @@ class Ruleset:
 
     def printed_names(self, obj: GameObject) -> tuple[str, ...]:
         """The names printed on the face(s) the object has where it is."""
-        return (obj.card.faces[max(obj.face, 0)].name,)
+        return (self.faces(obj)[0].name,)
 
     def faces(self, obj: GameObject, card: CardDef | None = None) -> tuple[Face, ...]:
         """The printed faces whose characteristics `obj` has where it is (`card`: a copy's)."""

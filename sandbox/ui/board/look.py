@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from sandbox.model.board import Board, GameObject
+from sandbox.model.cards import Face
 from sandbox.model.derive import Derived
 from sandbox.model.names import NameState
 from sandbox.model.rulesets import ruleset_for
@@ -72,7 +73,7 @@ def card_look(board: Board, derived: Derived, obj: GameObject, viewer: Viewer) -
     lines = name_lines(state) if not obj.face_down else ()
     notes = _notes(board, obj, viewer)
     moniker = state.moniker or ""
-    types = " ".join(obj.card.faces[max(obj.face, 0)].types) or " ".join(obj.card.types)
+    types = " ".join(_face(obj).types) or " ".join(obj.card.types)
     tooltip = _tooltip(obj, state, types)
     return CardLook(
         object_id=obj.id,
@@ -98,7 +99,11 @@ def card_look(board: Board, derived: Derived, obj: GameObject, viewer: Viewer) -
 
 def _colors(obj: GameObject) -> tuple[str, ...]:
     """The colours of the face that is up (of both halves of a split card)."""
-    faces = obj.card.faces if obj.face < 0 else obj.card.faces[obj.face : obj.face + 1]
+    faces = (
+        obj.card.faces
+        if obj.face < 0
+        else (obj.card.faces[obj.face : obj.face + 1] or (obj.card.front,))
+    )
     return tuple(dict.fromkeys(c for face in faces for c in face.colors))
 
 
@@ -164,10 +169,17 @@ def _notes(board: Board, obj: GameObject, viewer: Viewer) -> tuple[Note, ...]:
 
 def _tooltip(obj: GameObject, state: NameState, types: str) -> str:
     names = ", ".join(state.names) or QCoreApplication.translate("Card", "no name")
-    text = obj.card.faces[max(obj.face, 0)].text
+    text = _face(obj).text
     header = f"{obj.card.label} [{obj.id}]\n{types}\n"
     return (
         header
         + QCoreApplication.translate("Card", "Names: %1").replace("%1", names)
         + (f"\n\n{text}" if text else "")
     )
+
+
+def _face(obj: GameObject) -> Face:
+    """The printed face that is up; the front when the face is one of a copied card's only
+    (a Clone copying a flip card, flipped)."""
+    faces = obj.card.faces
+    return faces[obj.face] if 0 <= obj.face < len(faces) else faces[0]
