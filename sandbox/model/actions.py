@@ -16,8 +16,10 @@ from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
 from sandbox.model.effects import EFFECT_KINDS, Choice, Effect
 from sandbox.model.errors import ActionRefused, refuse
+from sandbox.model.filter_words import effect_words_problem, reference_words_problem
 from sandbox.model.moves import move_object, place, zone_owner_for
 from sandbox.model.references import ReferenceSpec
+from sandbox.model.removal import remove_object
 from sandbox.model.rulesets import ruleset_for
 
 
@@ -196,6 +198,19 @@ def next_object_id(board: Board) -> str:
     return f"o{number}"
 
 
+def next_effect_id(board: Board) -> str:
+    """`e<timestamp>` for a new effect, or the first free `e<timestamp>-<n>` when a file
+    already uses that id (a hand-written `e2`, say): ids the app makes never collide."""
+    taken = {effect.id for effect in board.effects}
+    base = f"e{board.next_timestamp}"
+    if base not in taken:
+        return base
+    number = 2
+    while f"{base}-{number}" in taken:
+        number += 1
+    return f"{base}-{number}"
+
+
 def _add_object(board: Board, action: AddObject) -> Board:
     ruleset = ruleset_for(board.game)
     if action.card.game != board.game:
@@ -248,9 +263,7 @@ def _set_card(board: Board, action: SetCard) -> Board:
 
 def _remove_object(board: Board, action: RemoveObject) -> Board:
     _require_object(board, action.object_id)
-    objects = tuple(o for o in board.objects if o.id != action.object_id)
-    effects = tuple(e for e in board.effects if e.target != action.object_id)
-    return board.with_changes(objects=objects, effects=effects)
+    return remove_object(board, action.object_id)
 
 
 def _set_owner(board: Board, action: SetOwner) -> Board:
@@ -298,8 +311,11 @@ def _add_effect(board: Board, action: AddEffect) -> Board:
         raise refuse("action.effect_without_object", kind=draft.kind)
     if draft.kind not in EFFECT_KINDS:
         raise refuse("action.unknown_effect", kind=draft.kind)
+    unknown_word = effect_words_problem(board, draft)
+    if unknown_word is not None:
+        raise ActionRefused(unknown_word)
     stamp = board.next_timestamp
-    effect = replace(draft, id=f"e{stamp}", timestamp=stamp)
+    effect = replace(draft, id=next_effect_id(board), timestamp=stamp)
     return board.with_changes(effects=(*board.effects, effect), next_timestamp=stamp + 1)
 
 
@@ -352,6 +368,9 @@ def _add_reference(board: Board, action: AddReference) -> Board:
     obj = _require_object(board, action.object_id)
     if any(ref.key == action.reference.key for ref in obj.references):
         raise refuse("action.duplicate_reference", object=obj.id, key=action.reference.key)
+    unknown_word = reference_words_problem(board, action.reference)
+    if unknown_word is not None:
+        raise ActionRefused(unknown_word)
     new = replace(obj, extra_references=(*obj.extra_references, action.reference))
     return _replace_object(board, new)
 

@@ -17,13 +17,17 @@ from typing import Any
 from pydantic import ValidationError
 
 from sandbox.cards.library import CardLibrary, bundled_library
+from sandbox.safe_read import UnsafeRead, read_regular
 from sandbox.scenario.convert import Scenario, ScenarioProblem, to_scenario
 from sandbox.scenario.schema import SCHEMA_VERSION, ScenarioModel
+from sandbox.scenario.semantics import check_words
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 # MIGRATIONS[n] turns a version-n document into a version-(n+1) one.
 MIGRATIONS: dict[int, Migration] = {}
 MAX_BYTES = 32 * 1024 * 1024
+MAX_OBJECTS = 20_000  # objects plus actions in one file: beyond it a file is refused
+LARGEST_NUMBER = 2**53  # whole numbers beyond this mean nothing on a table (and overflow Qt)
 
 
 class ScenarioError(Exception):
@@ -49,9 +53,9 @@ def one_line(text: str) -> str:
 def load_scenario(path: Path, library: CardLibrary | None = None) -> Scenario:
     """Read, migrate, validate and build the scenario at `path`."""
     try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise ScenarioError(str(path), "$", f"cannot read the file ({error.strerror})") from None
+        raw = read_regular(path, MAX_BYTES)
+    except UnsafeRead as refused:
+        raise ScenarioError(str(path), "$", refused.problem) from None
     return parse_scenario(raw, str(path), library)
 
 
@@ -70,16 +74,38 @@ def parse_scenario(raw: bytes | str, file: str, library: CardLibrary | None = No
         raise ScenarioError(file, "$", f"not valid JSON at {where}: {error.msg}") from None
     except RecursionError:
         raise ScenarioError(file, "$", "JSON nested too deeply") from None
+    except ValueError:  # a number with more digits than Python converts (4,300)
+        raise ScenarioError(file, "$", "a number with thousands of digits") from None
     document = migrate(document, file)
+    problem = unusable_value(document)
+    if problem is not None:
+        raise ScenarioError(file, *problem)
+    _check_size(document, file)
     try:
         model = ScenarioModel.model_validate(document)
     except ValidationError as error:
         first = error.errors()[0]
         raise ScenarioError(file, json_path(first["loc"]), first["msg"]) from None
     try:
-        return to_scenario(model, library or bundled_library())
+        scenario = to_scenario(model, library or bundled_library())
+        check_words(model, scenario.start)
+        return scenario
     except ScenarioProblem as problem:
         raise ScenarioError(file, problem.path, problem.problem) from None
+
+
+def _check_size(document: dict[str, Any], file: str) -> None:
+    """Refuse a table beyond MAX_OBJECTS before building it (it would eat the machine)."""
+    objects = document.get("objects")
+    actions = document.get("actions")
+    count = len(objects) if isinstance(objects, list) else 0
+    count += len(actions) if isinstance(actions, list) else 0
+    if count > MAX_OBJECTS:
+        raise ScenarioError(
+            file,
+            "$.objects",
+            f"{count} objects and actions: more than this Namesake opens ({MAX_OBJECTS})",
+        )
 
 
 def migrate(document: object, file: str) -> dict[str, Any]:
@@ -101,6 +127,35 @@ def migrate(document: object, file: str) -> dict[str, Any]:
         version += 1
         document["schema_version"] = version
     return document
+
+
+def unusable_value(document: object) -> tuple[str, str] | None:
+    """(JSON path, problem) of the first string that is not Unicode text (a lone surrogate
+    escape like \\ud800 cannot be saved or printed) or whole number too large to mean
+    anything; None when every value is usable."""
+    pending: list[tuple[object, tuple[int | str, ...]]] = [(document, ())]
+    while pending:
+        value, where = pending.pop()
+        if isinstance(value, str) and not _is_text(value):
+            return json_path(where), "text with a lone surrogate (not Unicode text)"
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > LARGEST_NUMBER:
+            return json_path(where), f"number too large (more than {LARGEST_NUMBER})"
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if not _is_text(key):
+                    return json_path(where), "a key with a lone surrogate (not Unicode text)"
+                pending.append((item, (*where, key)))
+        elif isinstance(value, list):
+            pending.extend((item, (*where, i)) for i, item in enumerate(value))
+    return None
+
+
+def _is_text(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def json_path(loc: tuple[int | str, ...]) -> str:

@@ -133,6 +133,7 @@ class ReferenceModel(Strict):
     triggered: bool = False
     protection: Literal["", "self", "you"] = ""
     entering: bool = False
+    side: str = ""  # the face it is printed on, when it belongs to one face only
     origin: Literal["", "curated", "derived", "suggested", "written"] = ""
     span: tuple[int, int] | None = None
 
@@ -155,6 +156,7 @@ class ReferenceModel(Strict):
             triggered=self.triggered,
             protection=self.protection,
             entering=self.entering,
+            side=self.side,
             origin=self.origin,
             span=self.span,
         )
@@ -172,6 +174,7 @@ class ReferenceModel(Strict):
             triggered=spec.triggered,
             protection=spec.protection,
             entering=spec.entering,
+            side=spec.side,
             origin=spec.origin,
             span=spec.span,
         )
