@@ -358,57 +358,93 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>CardListModel</name>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="60"/>
+        <location filename="../../sandbox/ui/palette.py" line="63"/>
         <source>token</source>
         <translation>ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="63"/>
+        <location filename="../../sandbox/ui/palette.py" line="79"/>
         <source>Its name-using abilities are encoded.</source>
         <translation>Sus habilidades que usan nombres están codificadas.</translation>
     </message>
 </context>
 <context>
+    <name>CardText</name>
+    <message>
+        <location filename="../../sandbox/ui/card_text.py" line="27"/>
+        <source>pitch %1</source>
+        <translation>pitch %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_text.py" line="29"/>
+        <source>cost %1</source>
+        <translation>coste %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_text.py" line="41"/>
+        <source>(no rules text)</source>
+        <translation>(sin texto de reglas)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_text.py" line="47"/>
+        <source>This file’s version (used on this table):</source>
+        <translation>Versión del archivo (la que usa esta mesa):</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_text.py" line="48"/>
+        <source>Your card data now says:</source>
+        <translation>Tus datos de cartas dicen ahora:</translation>
+    </message>
+</context>
+<context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="48"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="45"/>
         <source>Choose a card name for %1</source>
         <translation>Elegir un nombre de carta para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="51"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="48"/>
         <source>Which of the object&apos;s choices this is (usually “named”).</source>
         <translation>Cuál de las elecciones del objeto es (normalmente «named»).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="55"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="52"/>
         <source>Start typing a card name…</source>
         <translation>Empieza a escribir un nombre de carta…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="62"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="59"/>
         <source>Secret (hidden from other players)</source>
         <translation>Secreta (oculta para los demás jugadores)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="63"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="60"/>
         <source>No choice made (the choice is undefined)</source>
         <translation>Sin elegir (la elección no está definida)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="70"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="63"/>
         <source>Card name:</source>
         <translation>Nombre de carta:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="71"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="64"/>
         <source>Choice:</source>
         <translation>Elección:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="72"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="65"/>
         <source>Chosen by:</source>
         <translation>Elegida por:</translation>
+    </message>
+</context>
+<context>
+    <name>Document</name>
+    <message>
+        <location filename="../../sandbox/ui/document.py" line="177"/>
+        <source>%1 card(s) in this file differ from your card data (errata?); the file&apos;s version is used and the inspector shows both: %2</source>
+        <translation>%1 carta(s) de este archivo difieren de tus datos de cartas (¿erratas?); se usa la versión del archivo y el inspector muestra ambas: %2</translation>
     </message>
 </context>
 <context>
@@ -484,102 +520,102 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>EffectDialog</name>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="77"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="72"/>
         <source>(no object)</source>
         <translation>(ningún objeto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="93"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="84"/>
         <source>Amnesia on a player</source>
         <translation>Amnesia sobre un jugador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="94"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="85"/>
         <source>Mask of Many Faces naming a card</source>
         <translation>Mask of Many Faces nombrando una carta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="95"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="86"/>
         <source>An object gains a name</source>
         <translation>Un objeto obtiene un nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="96"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="87"/>
         <source>A name sticker</source>
         <translation>Una pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="133"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="124"/>
         <source>Player hit:</source>
         <translation>Jugador golpeado:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="135"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="126"/>
         <source>Object:</source>
         <translation>Objeto:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="137"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="128"/>
         <source>Named card:</source>
         <translation>Carta nombrada:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="139"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="130"/>
         <source>Name gained:</source>
         <translation>Nombre obtenido:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="141"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="132"/>
         <source>Sticker word:</source>
         <translation>Palabra de la pegatina:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="142"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="133"/>
         <source>After word number:</source>
         <translation>Tras la palabra número:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="143"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="134"/>
         <source>Controller:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="145"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="136"/>
         <source>Source object:</source>
         <translation>Objeto fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="146"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="137"/>
         <source>Source name:</source>
         <translation>Nombre de la fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="147"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="138"/>
         <source>Lasts:</source>
         <translation>Dura:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="148"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="139"/>
         <source>Until the turn of:</source>
         <translation>Hasta el turno de:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="189"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="171"/>
         <source>There is no object to apply it to.</source>
         <translation>No hay ningún objeto al que aplicarlo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="202"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="184"/>
         <source>Type a name.</source>
         <translation>Escribe un nombre.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="214"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="196"/>
         <source>name sticker</source>
         <translation>pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="234"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="211"/>
         <source>Amnesia on %1</source>
         <comment>undo text</comment>
         <translation>Amnesia sobre %1</translation>
@@ -813,42 +849,42 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="33"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="34"/>
         <source>Namesake scenario (*.json);;All files (*)</source>
         <translation>Escenario de Namesake (*.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="41"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="42"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="42"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="43"/>
         <source>The table has unsaved changes. Save them first?</source>
         <translation>La mesa tiene cambios sin guardar. ¿Guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="58"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="59"/>
         <source>New table</source>
         <translation>Mesa nueva</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="66"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="67"/>
         <source>Open scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="78"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="79"/>
         <source>Could not open the scenario</source>
         <translation>No se pudo abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="102"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="103"/>
         <source>Save scenario as</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="116"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="117"/>
         <source>Could not save the scenario</source>
         <translation>No se pudo guardar el escenario</translation>
     </message>
@@ -897,12 +933,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>GalleryDialog</name>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="107"/>
+        <location filename="../../sandbox/ui/gallery.py" line="123"/>
         <source>Examples</source>
         <translation>Ejemplos</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="115"/>
+        <location filename="../../sandbox/ui/gallery.py" line="131"/>
         <source>Filter by title or ruling id…</source>
         <translation>Filtrar por título o id de resolución…</translation>
     </message>
@@ -910,22 +946,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>GalleryModel</name>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <location filename="../../sandbox/ui/gallery.py" line="98"/>
         <source>Rulings</source>
         <translation>Resoluciones</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <location filename="../../sandbox/ui/gallery.py" line="98"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <location filename="../../sandbox/ui/gallery.py" line="98"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="84"/>
+        <location filename="../../sandbox/ui/gallery.py" line="98"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
@@ -948,59 +984,59 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="59"/>
+        <location filename="../../sandbox/ui/inspector.py" line="60"/>
         <source>Face down</source>
         <translation>Boca abajo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="63"/>
-        <location filename="../../sandbox/ui/inspector.py" line="219"/>
+        <location filename="../../sandbox/ui/inspector.py" line="64"/>
+        <location filename="../../sandbox/ui/inspector.py" line="224"/>
         <source>Face:</source>
         <translation>Cara:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="64"/>
+        <location filename="../../sandbox/ui/inspector.py" line="65"/>
         <source>Choose a name…</source>
         <translation>Elegir un nombre…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="66"/>
+        <location filename="../../sandbox/ui/inspector.py" line="67"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="97"/>
+        <location filename="../../sandbox/ui/inspector.py" line="98"/>
         <source>Owner:</source>
         <translation>Dueño:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="98"/>
+        <location filename="../../sandbox/ui/inspector.py" line="99"/>
         <source>Controller:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="109"/>
+        <location filename="../../sandbox/ui/inspector.py" line="110"/>
         <source>&lt;b&gt;Names&lt;/b&gt;</source>
         <translation>&lt;b&gt;Nombres&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="138"/>
+        <location filename="../../sandbox/ui/inspector.py" line="139"/>
         <source>&lt;b&gt;Hidden card&lt;/b&gt;&lt;br&gt;This player may not see it.</source>
         <translation>&lt;b&gt;Carta oculta&lt;/b&gt;&lt;br&gt;Este jugador no puede verla.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="146"/>
+        <location filename="../../sandbox/ui/inspector.py" line="147"/>
         <source>&lt;i&gt;Select a card on the table to inspect its names.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Selecciona una carta de la mesa para ver sus nombres.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="156"/>
+        <location filename="../../sandbox/ui/inspector.py" line="157"/>
         <source>%1 of %2</source>
         <comment>zone of player</comment>
         <translation>%1 de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../sandbox/ui/inspector.py" line="160"/>
+        <location filename="../../sandbox/ui/inspector.py" line="161"/>
         <source>%n objects selected; changes apply to all of them.</source>
         <translation>
             <numerusform>%n objeto seleccionado; los cambios se le aplican.</numerusform>
@@ -1008,52 +1044,57 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         </translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="161"/>
+        <location filename="../../sandbox/ui/inspector.py" line="162"/>
         <source> · token</source>
         <translation> · ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="175"/>
+        <location filename="../../sandbox/ui/inspector.py" line="176"/>
         <source>&lt;b&gt;No name&lt;/b&gt;, because:</source>
         <translation>&lt;b&gt;Sin nombre&lt;/b&gt;, porque:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="178"/>
+        <location filename="../../sandbox/ui/inspector.py" line="179"/>
         <source>(undefined)</source>
         <translation>(sin definir)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="180"/>
+        <location filename="../../sandbox/ui/inspector.py" line="181"/>
         <source>(secret)</source>
         <translation>(secreto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="182"/>
+        <location filename="../../sandbox/ui/inspector.py" line="183"/>
         <source>, secret</source>
         <translation>, en secreto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="184"/>
+        <location filename="../../sandbox/ui/inspector.py" line="185"/>
         <source>Choice “%1”: &lt;b&gt;%2&lt;/b&gt; (chosen by %3%4)</source>
         <translation>Elección «%1»: &lt;b&gt;%2&lt;/b&gt; (elegida por %3%4)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="206"/>
+        <location filename="../../sandbox/ui/inspector.py" line="195"/>
+        <source>Your card data words this card otherwise; this table uses the file’s.</source>
+        <translation>Tus datos de cartas redactan esta carta de otra forma; esta mesa usa la del archivo.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="211"/>
         <source>Objects in this zone have no controller.</source>
         <translation>Los objetos de esta zona no tienen controlador.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="214"/>
+        <location filename="../../sandbox/ui/inspector.py" line="219"/>
         <source>Pitch:</source>
         <translation>Pitch:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="221"/>
+        <location filename="../../sandbox/ui/inspector.py" line="226"/>
         <source>Both halves</source>
         <translation>Ambas mitades</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="263"/>
+        <location filename="../../sandbox/ui/inspector.py" line="268"/>
         <source>Choose a name for %1</source>
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>
@@ -1207,22 +1248,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="286"/>
+        <location filename="../../sandbox/ui/main_window.py" line="290"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="299"/>
+        <location filename="../../sandbox/ui/main_window.py" line="303"/>
         <source>Clear the list</source>
         <translation>Vaciar la lista</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="336"/>
+        <location filename="../../sandbox/ui/main_window.py" line="340"/>
         <source>About Namesake</source>
         <translation>Acerca de Namesake</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="338"/>
+        <location filename="../../sandbox/ui/main_window.py" line="342"/>
         <source>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;A board-state sandbox for card-name rulings in Flesh and Blood and Magic: The Gathering.</source>
         <translation>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;Una mesa de pruebas para resoluciones sobre nombres de cartas en Flesh and Blood y Magic: The Gathering.</translation>
     </message>
@@ -1326,22 +1367,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Naming</name>
     <message>
-        <location filename="../../sandbox/ui/card_source.py" line="208"/>
+        <location filename="../../sandbox/ui/card_source.py" line="191"/>
         <source>Type the name of a card.</source>
         <translation>Escribe el nombre de una carta.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_source.py" line="230"/>
+        <location filename="../../sandbox/ui/card_source.py" line="213"/>
         <source>“%1” is only a token&apos;s name; a token&apos;s name may be chosen only if a card has it [F13, M1].</source>
         <translation>«%1» solo es el nombre de una ficha; el nombre de una ficha solo puede elegirse si una carta lo tiene [F13, M1].</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_source.py" line="241"/>
+        <location filename="../../sandbox/ui/card_source.py" line="224"/>
         <source>“%1” could mean several cards; name one that only it can mean [F14]: %2</source>
         <translation>«%1» podría referirse a varias cartas; nombra una que solo pueda referirse a ella [F14]: %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_source.py" line="247"/>
+        <location filename="../../sandbox/ui/card_source.py" line="230"/>
         <source>No card is named “%1” in the card library [F12, M1].</source>
         <translation>Ninguna carta de la biblioteca se llama «%1» [F12, M1].</translation>
     </message>
@@ -1528,17 +1569,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Palette</name>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="106"/>
+        <location filename="../../sandbox/ui/palette.py" line="119"/>
         <source>Search cards…</source>
         <translation>Buscar cartas…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="123"/>
+        <location filename="../../sandbox/ui/palette.py" line="138"/>
         <source>Drag a card onto a zone. ◆: its name abilities are encoded.</source>
         <translation>Arrastra una carta a una zona. ◆: sus habilidades de nombre están codificadas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../sandbox/ui/palette.py" line="153"/>
+        <location filename="../../sandbox/ui/palette.py" line="169"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -1546,12 +1587,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         </translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="162"/>
+        <location filename="../../sandbox/ui/palette.py" line="177"/>
+        <source>No card matches “%1” in your card data.</source>
+        <translation>Ninguna carta coincide con «%1» en tus datos de cartas.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/palette.py" line="180"/>
+        <source>“%1” is not in your card data, which holds only the bundled library: import the full card data (Cards › Import… or Cards › Update) to find any card.</source>
+        <translation>«%1» no está en tus datos de cartas, que solo tienen la biblioteca incluida: importa los datos completos (Cartas › Importar… o Cartas › Actualizar) para encontrar cualquier carta.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/palette.py" line="192"/>
         <source>%1 is a card of another game; this table plays %2.</source>
         <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="171"/>
+        <location filename="../../sandbox/ui/palette.py" line="201"/>
         <source>Add %1 to %2</source>
         <comment>undo text</comment>
         <translation>Añadir %1 a %2</translation>
@@ -1560,187 +1611,202 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ReferenceDialog</name>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="61"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="73"/>
         <source>A name ability for %1</source>
         <translation>Una habilidad de nombre para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="65"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="77"/>
         <source>The ability as printed, e.g. “Crouching Tigers you control get +1”</source>
         <translation>La habilidad tal como está impresa, p. ej. «Crouching Tigers you control get +1»</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="72"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="82"/>
+        <source>Every object with this card (all copies; saved with the file)</source>
+        <translation>Todos los objetos con esta carta (todas las copias; se guarda con el archivo)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="90"/>
         <source>these names</source>
         <translation>estos nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="73"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="91"/>
         <source>the chosen name</source>
         <translation>el nombre elegido</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="74"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="92"/>
         <source>a name shared within the group</source>
         <translation>un nombre compartido dentro del grupo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="78"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="96"/>
         <source>Names, separated by commas</source>
         <translation>Nombres, separados por comas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="81"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="99"/>
         <source>whole name</source>
         <translation>nombre completo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="82"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="100"/>
         <source>moniker</source>
         <translation>apodo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="83"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="101"/>
         <source>part of a name</source>
         <translation>parte de un nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="86"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="104"/>
         <source>Needs every name (not just one)</source>
         <translation>Necesita todos los nombres (no solo uno)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="87"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="105"/>
         <source>Also its own printed name, used as an identifier (F7)</source>
         <translation>También su propio nombre impreso, usado como identificador (F7)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="105"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="123"/>
         <source>cards and tokens</source>
         <translation>cartas y fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="106"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="124"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="107"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="125"/>
         <source>tokens</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="110"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="128"/>
         <source>Not the object itself</source>
         <translation>No el propio objeto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="113"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="131"/>
         <source>all</source>
         <translation>todas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="114"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="132"/>
         <source>Works only while its source is in play</source>
         <translation>Solo funciona mientras su fuente está en juego</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="124"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="151"/>
         <source>Arena</source>
         <translation>Arena</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="129"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="156"/>
         <source>anyone</source>
         <translation>cualquiera</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="130"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="157"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="131"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="158"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="138"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="165"/>
+        <source>Rules text:</source>
+        <translation>Texto de reglas:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="166"/>
+        <source>Use selection</source>
+        <translation>Usar la selección</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="169"/>
         <source>Text:</source>
         <translation>Texto:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="139"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="170"/>
         <source>Use:</source>
         <translation>Uso:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="140"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="171"/>
         <source>Looks for:</source>
         <translation>Busca:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="141"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="172"/>
         <source>Names:</source>
         <translation>Nombres:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="142"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="173"/>
         <source>Compared by:</source>
         <translation>Compara por:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="145"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="176"/>
         <source>Choice:</source>
         <translation>Elección:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="146"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="177"/>
         <source>Creates:</source>
         <translation>Crea:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="147"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="178"/>
         <source>Among zones:</source>
         <translation>Entre las zonas:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="148"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="179"/>
         <source>Owned by:</source>
         <translation>Dueño:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="149"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="180"/>
         <source>Controlled by:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="150"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="181"/>
         <source>Objects:</source>
         <translation>Objetos:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="151"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="182"/>
         <source>Only the top:</source>
         <translation>Solo los primeros:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="154"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="185"/>
         <source>Rulings:</source>
         <translation>Resoluciones:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="205"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="228"/>
         <source>Write the ability&apos;s text.</source>
         <translation>Escribe el texto de la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="214"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="237"/>
         <source>Name the object it creates.</source>
         <translation>Nombra el objeto que crea.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="242"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="266"/>
         <source>Give at least one name to look for.</source>
         <translation>Indica al menos un nombre que buscar.</translation>
     </message>
@@ -1773,17 +1839,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Ninguna habilidad seleccionada.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="210"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="216"/>
         <source>Select the object that has the ability first.</source>
         <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="217"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="223"/>
         <source>Write an ability for %1</source>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="224"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="230"/>
         <source>Remove the ability %1</source>
         <translation>Quitar la habilidad %1</translation>
     </message>
@@ -1814,7 +1880,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ScenarioHeader</name>
     <message>
-        <location filename="../../sandbox/ui/scenario_header.py" line="40"/>
+        <location filename="../../sandbox/ui/scenario_header.py" line="45"/>
         <source>Untitled table</source>
         <translation>Mesa sin título</translation>
     </message>
@@ -1822,27 +1888,32 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="102"/>
+        <location filename="../../sandbox/ui/app.py" line="103"/>
         <source>Namesake did not close properly last time. Recover the unsaved table?</source>
         <translation>Namesake no se cerró bien la última vez. ¿Recuperar la mesa sin guardar?</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="106"/>
+        <location filename="../../sandbox/ui/app.py" line="107"/>
         <source>Recover unsaved work</source>
         <translation>Recuperar el trabajo sin guardar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="114"/>
+        <location filename="../../sandbox/ui/app.py" line="115"/>
+        <source>The unsaved table was kept, untouched, as %1</source>
+        <translation>La mesa sin guardar se conservó, intacta, como %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/app.py" line="119"/>
         <source>Could not recover</source>
         <translation>No se pudo recuperar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="169"/>
+        <location filename="../../sandbox/ui/app.py" line="174"/>
         <source>Could not open the scenario</source>
         <translation>No se pudo abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="184"/>
+        <location filename="../../sandbox/ui/app.py" line="189"/>
         <source>There is no player %1 (players: %2).</source>
         <translation>No hay ningún jugador %1 (jugadores: %2).</translation>
     </message>

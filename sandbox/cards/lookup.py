@@ -136,6 +136,15 @@ def card_faces(db: CardDatabase, card_id: int) -> list[CardRef]:
     return [_ref(row) for row in db.conn.execute(_FACES_SQL, (card_id,))]
 
 
+def has_imported(db: CardDatabase, game: str) -> bool:
+    """Whether the user imported card data of `game`: without it, a name the database lacks
+    may still be a real card (it is not in *your* data), so no one is told it does not exist."""
+    row = db.conn.execute(
+        "SELECT 1 FROM sources WHERE game = ? AND origin = 'import' LIMIT 1", (game,)
+    ).fetchone()
+    return row is not None
+
+
 def name_count(db: CardDatabase, game: str | None = None) -> int:
     """How many distinct names the index holds (for one game, or both)."""
     if game is None:

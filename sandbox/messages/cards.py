@@ -74,6 +74,9 @@ EN: dict[str, str] = {
     "mtg.combined_name": "{name} is not a name by itself; the card's names are {faces}",
     "mtg.token_only": "{name} is only the name of a token, and no card has that name",
     "mtg.unknown": "no card in the Oracle card reference is named {name}",
+    "mtg.not_in_data": "{name} is not in your card data, which holds only the bundled library:"
+    " import the full card data (Cards › Import… or `namesake import`) to know whether a card"
+    " has that name",
     "mtg.interchangeable": "choosing {name} also chooses {others} (interchangeable names)",
     "mtg.format_ignored": "{name} is not legal in {format}, but a card name may be chosen"
     " whether or not it is legal in the format",
@@ -94,6 +97,9 @@ EN: dict[str, str] = {
     "fab.ambiguous.partial": '"{query}" could mean {count} different cards; name one',
     "fab.ambiguous.description": '"{query}" could describe {count} different cards; name one',
     "fab.unknown": "no card is named {name}",
+    "fab.not_in_data": "{name} is not in your card data, which holds only the bundled library:"
+    " import the full card data (Cards › Import… or `namesake import`) to know whether a card"
+    " has that name",
     "fab.cycle": "{name} is a cycle (pitch {pitches}); naming it names each card of the cycle",
     "fab.token_rarity": "{name} has token rarity but is a card, so it may be named",
     "fab.also_token": "a token is also named {name}; the name may be declared because a card"
@@ -171,6 +177,9 @@ ES: dict[str, str] = {
     "mtg.combined_name": "{name} no es un nombre por sí solo; los nombres de la carta son {faces}",
     "mtg.token_only": "{name} solo es el nombre de una ficha, y ninguna carta tiene ese nombre",
     "mtg.unknown": "ninguna carta de la referencia de cartas Oracle se llama {name}",
+    "mtg.not_in_data": "{name} no está en tus datos de cartas, que solo tienen la biblioteca"
+    " incluida: importa los datos completos (Cartas › Importar… o `namesake import`) para saber"
+    " si alguna carta se llama así",
     "mtg.interchangeable": "elegir {name} también elige {others} (nombres intercambiables)",
     "mtg.format_ignored": "{name} no es legal en {format}, pero se puede elegir un nombre de carta"
     " tanto si es legal en el formato como si no",
@@ -192,6 +201,9 @@ ES: dict[str, str] = {
     "fab.ambiguous.partial": "«{query}» podría referirse a {count} cartas distintas; nombra una",
     "fab.ambiguous.description": "«{query}» podría describir {count} cartas distintas; nombra una",
     "fab.unknown": "ninguna carta se llama {name}",
+    "fab.not_in_data": "{name} no está en tus datos de cartas, que solo tienen la biblioteca"
+    " incluida: importa los datos completos (Cartas › Importar… o `namesake import`) para saber"
+    " si alguna carta se llama así",
     "fab.cycle": "{name} es un ciclo (pitch {pitches}); nombrarlo nombra cada carta del ciclo",
     "fab.token_rarity": "{name} tiene rareza de ficha pero es una carta, así que se puede nombrar",
     "fab.also_token": "una ficha también se llama {name}; se puede declarar el nombre porque lo"

@@ -7,6 +7,8 @@ boards are immutable: undo restores the board from before.
 
 from __future__ import annotations
 
+import re
+import unicodedata
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -118,14 +120,22 @@ class SetTargets:
 
 @dataclass(frozen=True)
 class AddReference:
+    """Write a name-using ability on one object, or (`whole_card`) on its card: every object
+    with that card (all copies, in every zone) then has it, and the saved file keeps it with
+    the card."""
+
     object_id: str
     reference: ReferenceSpec
+    whole_card: bool = False
 
 
 @dataclass(frozen=True)
 class RemoveReference:
+    """Remove a written ability from one object, or one written on its card (`whole_card`)."""
+
     object_id: str
     key: str
+    whole_card: bool = False
 
 
 @dataclass(frozen=True)
@@ -190,12 +200,24 @@ def _replace_object(board: Board, new: GameObject) -> Board:
     return board.with_changes(objects=objects)
 
 
-def next_object_id(board: Board) -> str:
-    taken = set(board.object_index)
-    number = len(board.objects) + 1
-    while f"o{number}" in taken:
+def next_object_id(board: Board, card: CardDef | None = None) -> str:
+    """A fresh id a person can read: the card's name as a slug ("head-jab"), then "head-jab-2",
+    "head-jab-3"... for further copies (scenario ids allow letters, digits, "-", "_", ".")."""
+    base = card_slug(card.name) if card is not None else "object"
+    taken = board.object_index
+    if base not in taken:
+        return base
+    number = 2
+    while f"{base}-{number}" in taken:
         number += 1
-    return f"o{number}"
+    return f"{base}-{number}"
+
+
+def card_slug(name: str) -> str:
+    """`name` folded to ASCII words joined by "-" ("Lim-Dûl's Vault" -> "lim-dul-s-vault")."""
+    ascii_name = unicodedata.normalize("NFKD", name).encode("ascii", "ignore").decode()
+    words = re.findall(r"[a-z0-9]+", ascii_name.lower())
+    return "-".join(words)[:48].strip("-") or "card"
 
 
 def next_effect_id(board: Board) -> str:
@@ -217,7 +239,7 @@ def _add_object(board: Board, action: AddObject) -> Board:
         raise refuse("action.wrong_game", card=action.card.name, game=board.game)
     _require_player(board, action.owner)
     _require_player(board, action.controller)
-    object_id = action.object_id or next_object_id(board)
+    object_id = action.object_id or next_object_id(board, action.card)
     if object_id in board.object_index:
         raise refuse("action.duplicate_object", object=object_id)
     zone_owner = zone_owner_for(ruleset, action.zone, action.zone_owner, action.owner)
@@ -371,12 +393,38 @@ def _add_reference(board: Board, action: AddReference) -> Board:
     unknown_word = reference_words_problem(board, action.reference)
     if unknown_word is not None:
         raise ActionRefused(unknown_word)
+    if action.whole_card:
+        clash = _card_reference_clash(board, obj.card, action.reference.key)
+        if clash is not None:
+            raise refuse("action.duplicate_reference", object=clash, key=action.reference.key)
+        card = replace(obj.card, references=(*obj.card.references, action.reference))
+        return _with_card_everywhere(board, obj.card, card)
     new = replace(obj, extra_references=(*obj.extra_references, action.reference))
     return _replace_object(board, new)
 
 
+def _card_reference_clash(board: Board, card: CardDef, key: str) -> str | None:
+    """The first object with `card` that already has an ability under `key`, if any."""
+    for other in board.objects:
+        if other.card == card and any(ref.key == key for ref in other.references):
+            return other.id
+    return None
+
+
+def _with_card_everywhere(board: Board, old: CardDef, new: CardDef) -> Board:
+    """Every object whose card is `old` gets `new` instead (a card-wide written ability)."""
+    objects = tuple(replace(o, card=new) if o.card == old else o for o in board.objects)
+    return board.with_changes(objects=objects)
+
+
 def _remove_reference(board: Board, action: RemoveReference) -> Board:
     obj = _require_object(board, action.object_id)
+    if action.whole_card:
+        written = [r for r in obj.card.references if r.key == action.key and r.origin == "written"]
+        if not written:
+            raise refuse("action.unknown_reference", object=obj.id, key=action.key)
+        refs = tuple(r for r in obj.card.references if r not in written)
+        return _with_card_everywhere(board, obj.card, replace(obj.card, references=refs))
     kept = tuple(r for r in obj.extra_references if r.key != action.key)
     if len(kept) == len(obj.extra_references):
         raise refuse("action.unknown_reference", object=obj.id, key=action.key)

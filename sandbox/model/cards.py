@@ -21,6 +21,8 @@ class Face:
     text: str = ""
     side: str = "a"
     colors: tuple[str, ...] = ()  # MTG color letters (W, U, B, R, G), for protection (702.16)
+    type_line: str = ""  # as printed ("Ninja Action - Attack"); `types` is what rules compare
+    cost: str = ""  # MTG mana cost ("{1}{U}") or FaB resource cost ("2"), shown to people
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +38,12 @@ class CardDef:
     references: tuple[ReferenceSpec, ...] = ()
     first_printing: str = ""
     moniker: str | None = None  # FaB: set for personal names the parser gets wrong; "" for none
+    # What the card data says of its name use (RULES.md F4–F7), for people: "none", "self" or
+    # "names" ("" when unknown), whether it is out of board scope ("board", "deck_building",
+    # "joke", "draft"), and spans of text that use names but that no reference encodes.
+    name_use: str = ""
+    scope: str = "board"
+    unencoded: tuple[tuple[int, int], ...] = ()
 
     @property
     def front(self) -> Face:

@@ -9,7 +9,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from sandbox.cards.library import CardLibrary, CardNotFound
+from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
+from sandbox.cards.resolver import NOT_IN_DATA, CardResolver
 from sandbox.model import actions as act
 from sandbox.model.board import Board, GameObject, Player
 from sandbox.model.cards import CardDef
@@ -31,6 +32,13 @@ from sandbox.scenario.schema import (
     ScenarioModel,
     TranslationModel,
 )
+from sandbox.scenario.snapshots import (
+    CardSnapshotModel,
+    distinct_cards,
+    snapshot_card,
+    snapshot_model,
+    with_written,
+)
 
 
 class ScenarioProblem(Exception):
@@ -50,11 +58,14 @@ class Scenario:
     start: Board
     actions: tuple[act.Action, ...]
     board: Board
+    embedded: tuple[CardDef, ...] = ()  # the cards the file brought with it, as it saw them
 
 
-def to_scenario(model: ScenarioModel, library: CardLibrary) -> Scenario:
-    """Check `model` against the card library and rules, and build its boards."""
-    builder = _Builder(model, library)
+def to_scenario(model: ScenarioModel, cards: CardResolver | CardLibrary) -> Scenario:
+    """Check `model` against the cards and rules, and build its boards. Cards resolve from
+    the bundled library, then the file's own snapshots, then the user's card database."""
+    resolver = cards if isinstance(cards, CardResolver) else CardResolver.library_only(cards)
+    builder = _Builder(model, resolver)
     start = builder.board()
     actions = tuple(builder.action(a, f"$.actions[{i}]") for i, a in enumerate(model.actions))
     board = start
@@ -66,13 +77,14 @@ def to_scenario(model: ScenarioModel, library: CardLibrary) -> Scenario:
                 f"$.actions[{i}]",
                 f"impossible action ({refused.reason.code}: {dict(refused.reason.params)})",
             ) from None
-    return Scenario(model, start, actions, board)
+    return Scenario(model, start, actions, board, builder.embedded_cards())
 
 
 class _Builder:
-    def __init__(self, model: ScenarioModel, library: CardLibrary) -> None:
+    def __init__(self, model: ScenarioModel, resolver: CardResolver) -> None:
         self.model = model
-        self.library = library
+        self.resolver = resolver
+        self.embedded, self.written = _embedded(model, resolver)
         self.game = model.game
         self.ruleset = ruleset_for(model.game)
         self.players = [p.id for p in model.players]
@@ -119,9 +131,25 @@ class _Builder:
 
     def card(self, name: str, pitch: str | None, path: str) -> CardDef:
         try:
-            return self.library.resolve(self.game, name, pitch)
+            card = self._find(name, pitch)
         except CardNotFound as missing:
             raise ScenarioProblem(path, _card_problem(missing, self.game)) from None
+        written = self.written.get((card.name.casefold(), card.pitch))
+        return with_written(card, written) if written is not None else card
+
+    def _find(self, name: str, pitch: str | None) -> CardDef:
+        bundled = self.resolver.bundled(self.game, name, pitch)
+        if bundled is not None:
+            return bundled
+        try:
+            return self.embedded.resolve(self.game, name, pitch)
+        except CardNotFound as missing:
+            if missing.code != "card.unknown":
+                raise
+        return self.resolver.resolve(self.game, name, pitch)
+
+    def embedded_cards(self) -> tuple[CardDef, ...]:
+        return tuple(self.embedded.cards(self.game))
 
     def game_object(self, obj: ObjectModel, path: str) -> GameObject:
         card = self.card(obj.card, obj.pitch, f"{path}.card")
@@ -204,11 +232,40 @@ class _Builder:
         return _action(self, model, path)
 
 
+def _embedded(
+    model: ScenarioModel, resolver: CardResolver
+) -> tuple[CardLibrary, dict[tuple[str, str], CardSnapshotModel]]:
+    """The file's card snapshots as a library, and its per-card written abilities by card."""
+    cards: list[CardDef] = []
+    written: dict[tuple[str, str], CardSnapshotModel] = {}
+    seen: set[tuple[str, str]] = set()
+    for i, snap in enumerate(model.cards):
+        key = (snap.name.casefold(), snap.pitch)
+        if key in seen:
+            raise ScenarioProblem(f"$.cards[{i}]", f'"{snap.label}" is embedded twice')
+        seen.add(key)
+        if snap.faces:
+            cards.append(snapshot_card(model.game, snap))
+        elif resolver.bundled(model.game, snap.name, snap.pitch or None) is not None:
+            written[key] = snap
+        else:
+            raise ScenarioProblem(
+                f"$.cards[{i}].faces", f'"{snap.label}" is not a bundled card: give its faces'
+            )
+    return CardLibrary(cards), written
+
+
 def _card_problem(missing: CardNotFound, game: str) -> str:
     if missing.code == "card.needs_pitch":
         return f'"{missing.name}" is several cards: add "pitch" ({", ".join(missing.candidates)})'
     if missing.code == "card.no_such_pitch":
         return f'"{missing.name}" has no such pitch ({", ".join(missing.candidates)})'
+    what = "Flesh and Blood" if game == "fab" else "Magic"
+    if missing.code == NOT_IN_DATA:
+        return (
+            f'{what} card "{missing.name}" is not in your card data: '
+            "import it with Cards › Import… or `namesake import`"
+        )
     return f'unknown {game} card "{missing.name}"'
 
 
@@ -311,8 +368,10 @@ def from_board(
     description: str = "",
     rulings: Sequence[str] = (),
     translations: Mapping[str, TranslationModel] | None = None,
+    library: CardLibrary | None = None,
 ) -> ScenarioModel:
-    """The scenario file model of `board` (derived state is never saved)."""
+    """The scenario file model of `board` (derived state is never saved). Cards the bundled
+    `library` lacks are embedded, so the file opens on any machine."""
     return ScenarioModel(
         schema_version=SCHEMA_VERSION,
         game=board.game,
@@ -327,7 +386,30 @@ def from_board(
         next_timestamp=board.next_timestamp,
         objects=[_object_model(o) for o in board.objects],
         effects=[_effect_model(e) for e in board.effects],
+        cards=_snapshots(board, library),
     )
+
+
+def _snapshots(board: Board, library: CardLibrary | None) -> list[CardSnapshotModel]:
+    """A snapshot of each card on `board` the bundled library lacks (and written abilities)."""
+    library = library if library is not None else bundled_library()
+    used = [o.card for o in board.objects]
+    used += [e.copy_of for e in board.effects if e.copy_of is not None]
+    by_key: dict[tuple[str, str], CardDef] = {}
+    for card in distinct_cards(used):  # one per name and pitch: the one with the most written
+        key = (card.name.casefold(), card.pitch)
+        if key not in by_key or len(card.references) > len(by_key[key].references):
+            by_key[key] = card
+    snapshots = []
+    for card in by_key.values():
+        try:
+            bundled: CardDef | None = library.resolve(card.game, card.name, card.pitch or None)
+        except CardNotFound:
+            bundled = None
+        snap = snapshot_model(card, bundled)
+        if snap is not None:
+            snapshots.append(snap)
+    return snapshots
 
 
 def _choice_model(choice: Choice) -> ChoiceModel:

@@ -17,7 +17,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from sandbox.cards.library import CardLibrary, bundled_library
+from sandbox.cards.library import CardLibrary
+from sandbox.cards.resolver import CardResolver, default_resolver
 from sandbox.safe_read import UnsafeRead, read_regular
 from sandbox.scenario.convert import Scenario, ScenarioProblem, to_scenario
 from sandbox.scenario.schema import SCHEMA_VERSION, ScenarioModel
@@ -51,16 +52,20 @@ def one_line(text: str) -> str:
     return text.translate(_CONTROLS)
 
 
-def load_scenario(path: Path, library: CardLibrary | None = None) -> Scenario:
-    """Read, migrate, validate and build the scenario at `path`."""
+def load_scenario(path: Path, cards: CardResolver | CardLibrary | None = None) -> Scenario:
+    """Read, migrate, validate and build the scenario at `path`, resolving its cards with
+    `cards` (by default the bundled library, the file's own snapshots, then the user's card
+    database)."""
     try:
         raw = read_regular(path, MAX_BYTES)
     except UnsafeRead as refused:
         raise ScenarioError(str(path), "$", refused.problem) from None
-    return parse_scenario(raw, str(path), library)
+    return parse_scenario(raw, str(path), cards)
 
 
-def parse_scenario(raw: bytes | str, file: str, library: CardLibrary | None = None) -> Scenario:
+def parse_scenario(
+    raw: bytes | str, file: str, cards: CardResolver | CardLibrary | None = None
+) -> Scenario:
     """Build a scenario from the bytes of a file called `file` (used in messages)."""
     if len(raw) > MAX_BYTES:
         raise ScenarioError(file, "$", f"file is larger than {MAX_BYTES // 2**20} MiB")
@@ -88,7 +93,7 @@ def parse_scenario(raw: bytes | str, file: str, library: CardLibrary | None = No
         first = error.errors()[0]
         raise ScenarioError(file, json_path(first["loc"]), first["msg"]) from None
     try:
-        scenario = to_scenario(model, library or bundled_library())
+        scenario = to_scenario(model, cards if cards is not None else default_resolver())
         check_words(model, scenario.start)
         return scenario
     except ScenarioProblem as problem:

@@ -13,6 +13,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from sandbox.scenario.references import FilterModel, ReferenceModel, Strict
+from sandbox.scenario.snapshots import CardSnapshotModel
 
 SCHEMA_VERSION = 1
 Id = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
@@ -167,6 +168,8 @@ class ScenarioModel(Strict):
     effects: list[EffectModel] = Field(default_factory=list)
     actions: list[ActionModel] = Field(default_factory=list)
     expect: list[ExpectModel] = Field(default_factory=list)
+    # cards the bundled library lacks, as the file saw them, and abilities written per card
+    cards: list[CardSnapshotModel] = Field(default_factory=list)
 
     def title_in(self, language: str) -> str:
         """The title in `language` when the file has one, else the English title."""

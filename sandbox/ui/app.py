@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from sandbox.cards.resolver import default_resolver
 from sandbox.scenario.files import ScenarioError, load_scenario
 from sandbox.ui import autosave, i18n, settings
 from sandbox.ui.autosave import Autosaver
@@ -110,12 +111,16 @@ class Shell(QObject):
         try:
             scenario = load_scenario(found)
         except ScenarioError as error:
+            kept = autosave.keep_aside(found)
+            where = QCoreApplication.translate(
+                "Shell", "The unsaved table was kept, untouched, as %1"
+            ).replace("%1", str(kept))
             self.window.files.show_error(
-                QCoreApplication.translate("Shell", "Could not recover"), str(error)
+                QCoreApplication.translate("Shell", "Could not recover"), f"{error}\n\n{where}"
             )
-            autosave.discard()
             return False
-        self.document.load(scenario, autosave.origin_of(found))
+        drift = default_resolver().drift(scenario.embedded)
+        self.document.load(scenario, autosave.origin_of(found), drift)
         self.document.undo_stack.resetClean()
         return True
 
@@ -132,7 +137,7 @@ def start_document(scenario: Path | None, language: str) -> tuple[Document, str 
         path = None
     document = Document(loaded.start)
     document.language = language
-    document.load(loaded, path)
+    document.load(loaded, path, default_resolver().drift(loaded.embedded))
     return document, error
 
 

@@ -8,6 +8,8 @@ is kept beside it in `autosave.path`.
 
 from __future__ import annotations
 
+import os
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer
@@ -37,6 +39,23 @@ def origin_of(path: Path) -> Path | None:
     except OSError:
         return None
     return Path(text) if text else None
+
+
+def keep_aside(path: Path) -> Path:
+    """Move an autosave that cannot be opened out of the way, never deleting it: it becomes
+    `autosave-unreadable-<time>.json` beside it (with its origin note), and that path is
+    returned so the user can be told where it is."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    kept = path.with_name(f"{path.stem}-unreadable-{stamp}{path.suffix}")
+    number = 2
+    while kept.exists():
+        kept = path.with_name(f"{path.stem}-unreadable-{stamp}-{number}{path.suffix}")
+        number += 1
+    os.replace(path, kept)
+    origin = _origin_file(path)
+    if origin.exists():
+        os.replace(origin, _origin_file(kept))
+    return kept
 
 
 def discard() -> None:

@@ -1,10 +1,10 @@
-"""Where the palette and the naming checks get cards: the card database (sandbox.cards), or
-the bundled library when the database can't be opened.
+"""Where the palette and the naming checks get cards: the card resolver (sandbox.cards), with
+the bundled library alone when the database can't be opened.
 
 `CardSource` is the one interface the UI uses: `search` (search as you type: exact, prefix,
-substring, then close spellings), `card` (the rules-model CardDef to put on the table: the
-bundled library's when it has the card, since it carries the encoded name abilities; else one
-built from the database's faces) and `check_name` (may this text be named? RULES.md F12–F14,
+substring, then close spellings), `card` (the rules-model CardDef to put on the table, from
+the one card resolver: the bundled library's when it has the card, else the imported card
+database's, with its rules text) and `check_name` (may this text be named? RULES.md F12–F14,
 MTG 201.4 M1–M8, by the database's naming validators). The database is opened lazily, on the
 first search, so start-up never waits for it.
 """
@@ -18,14 +18,14 @@ from functools import cache
 
 from PySide6.QtCore import QCoreApplication
 
-from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
-from sandbox.model.cards import CardDef, Face
+from sandbox.cards.library import CardLibrary, CardNotFound
+from sandbox.cards.resolver import CardResolver, default_resolver
+from sandbox.model.cards import CardDef
 from sandbox.ui.mime import CardRef
 
 try:  # the card database is optional: without it the bundled library answers
     from sandbox.cards import lookup
     from sandbox.cards.db import CardDatabase
-    from sandbox.cards.errors import CardDataError
     from sandbox.cards.messages import render, render_candidate
     from sandbox.cards.naming.fab import check_fab_name
     from sandbox.cards.naming.mtg import MTG_FORMATS, check_mtg_name
@@ -72,12 +72,18 @@ class NameCheck:
 class CardSource:
     """Card search, card definitions and naming checks for both games."""
 
-    def __init__(self, library: CardLibrary | None = None, *, use_database: bool = True) -> None:
-        self.library = library or bundled_library()
+    def __init__(
+        self,
+        library: CardLibrary | None = None,
+        *,
+        use_database: bool = True,
+        resolver: CardResolver | None = None,
+    ) -> None:
+        if resolver is None:
+            resolver = CardResolver(library, use_database=use_database and HAS_DATABASE)
+        self.resolver = resolver
+        self.library = resolver.library
         self._hits: dict[str, list[CardHit]] = {}
-        self._wants_database = use_database and HAS_DATABASE
-        self._use_database = self._wants_database
-        self._db: CardDatabase | None = None
         self._encoded = {
             (c.game, c.name.casefold())
             for g in ("fab", "mtg")
@@ -89,20 +95,16 @@ class CardSource:
 
     def database(self) -> CardDatabase | None:
         """The card database, opened on first use; None if it can't be opened."""
-        if self._db is None and self._use_database:
-            try:
-                self._db = CardDatabase.open()
-            except (CardDataError, sqlite3.Error, OSError):
-                self._use_database = False
-        return self._db
+        return self.resolver.database()
 
     def reload(self) -> None:
         """Look at the card database afresh after an import: reconnect on the next query, and
         try again to open it if it could not be opened before."""
-        if self._db is not None:
-            self._db.close()
-        self._db = None
-        self._use_database = self._wants_database
+        self.resolver.reload()
+
+    def has_imported(self, game: str) -> bool:
+        """Whether the user has imported the full card data of `game`."""
+        return self.resolver.has_imported(game)
 
     # search -------------------------------------------------------------------------------
 
@@ -167,30 +169,11 @@ class CardSource:
     # cards --------------------------------------------------------------------------------
 
     def card(self, ref: CardRef) -> CardDef | None:
-        """The card to put on the table for `ref`."""
+        """The card to put on the table for `ref` (None when no card data has it)."""
         try:
-            return self.library.resolve(ref.game, ref.name, ref.pitch or None)
+            return self.resolver.resolve(ref.game, ref.name, ref.pitch or None)
         except CardNotFound:
-            pass
-        db = self.database()
-        if db is None:
             return None
-        try:
-            hit = lookup.exact(db, ref.game, ref.name)
-            if hit is None:
-                return None
-            cards = [
-                r
-                for r in hit.refs
-                if r.kind in ("name", "full") and r.card_name.casefold() == ref.name.casefold()
-            ]
-            cards = [r for r in cards if not ref.pitch or r.pitch == ref.pitch] or cards
-            if not cards:
-                return None
-            faces = lookup.card_faces(db, cards[0].card_id)
-        except sqlite3.Error:
-            return None
-        return _card_from_faces(ref.game, cards[0], faces)
 
     def pitches(self, game: str, name: str) -> list[CardDef]:
         """Every card sharing `name` (a FaB pitch cycle) in the bundled library."""
@@ -259,26 +242,6 @@ def _from_verdict(verdict: Verdict, language: str) -> NameCheck:
     return NameCheck(verdict.allowed and bool(name), name, text, candidates)
 
 
-def _card_from_faces(game: str, card: lookup.CardRef, faces: list[lookup.CardRef]) -> CardDef:
-    model_faces = tuple(
-        Face(
-            name=f.face_name or f.card_name,
-            types=(*f.supertypes, *f.types, *f.subtypes),
-            side=f.side or "a",
-        )
-        for f in faces
-    ) or (Face(name=card.card_name, types=(*card.types,)),)
-    return CardDef(
-        game=game,
-        name=card.card_name,
-        faces=model_faces,
-        pitch=card.pitch,
-        is_token=card.is_token,
-        layout=card.layout or "normal",
-        first_printing=card.first_printing or "",
-    )
-
-
 def _rank(name: str, query: str) -> int | None:
     if name.startswith(query):
         return 0
@@ -291,5 +254,5 @@ def _rank(name: str, query: str) -> int | None:
 
 @cache
 def default_source() -> CardSource:
-    """The app's card source."""
-    return CardSource()
+    """The app's card source, on the process's one card resolver."""
+    return CardSource(resolver=default_resolver())

@@ -16,6 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from sandbox.cards.resolver import CardDrift
 from sandbox.messages import render
 from sandbox.model.actions import Action, apply
 from sandbox.model.board import Board
@@ -91,6 +92,7 @@ class Document(QObject):
     refused = Signal(str)  # why an action was refused, in the user's language
     info_changed = Signal()  # path or title changed
     loaded = Signal()  # a whole new document (New, Open, recover)
+    notice = Signal(str)  # one line the user should read (e.g. cards that changed since saving)
 
     def __init__(self, board: Board, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -99,6 +101,8 @@ class Document(QObject):
         self._snapshot = Snapshot.of(board)
         self.path: Path | None = None
         self.info = DocumentInfo()
+        # cards the file embeds that the user's card data now words otherwise, by (game, label)
+        self.drift: dict[tuple[str, str], CardDrift] = {}
 
     @property
     def board(self) -> Board:
@@ -139,9 +143,13 @@ class Document(QObject):
         self._snapshot = snapshot
         self.changed.emit(Change(before, snapshot))
 
-    def load(self, scenario: Scenario, path: Path | None) -> None:
-        """Replace everything with `scenario`; its actions become the undo history."""
+    def load(
+        self, scenario: Scenario, path: Path | None, drift: Sequence[CardDrift] = ()
+    ) -> None:
+        """Replace everything with `scenario`; its actions become the undo history. `drift`:
+        the embedded cards the user's card data words otherwise (the file's are used)."""
         model = scenario.model
+        self.drift = {(d.game, d.label): d for d in drift}
         self.undo_stack.clear()
         before = self._snapshot
         self._snapshot = Snapshot.of(scenario.start)
@@ -159,6 +167,17 @@ class Document(QObject):
         self.undo_stack.setClean()
         self.info_changed.emit()
         self.loaded.emit()
+        if drift:
+            self.notice.emit(self.drift_notice(drift))
+
+    def drift_notice(self, drift: Sequence[CardDrift]) -> str:
+        """One line: which cards this file keeps as it saw them, unlike the user's data."""
+        names = ", ".join(d.label for d in drift[:5]) + ("…" if len(drift) > 5 else "")
+        text = self.tr(
+            "%1 card(s) in this file differ from your card data (errata?); the file's version "
+            "is used and the inspector shows both: %2"
+        )
+        return text.replace("%1", str(len(drift))).replace("%2", names)
 
     def reset(self, board: Board, info: DocumentInfo, path: Path | None = None) -> None:
         """A new document on `board` with no history."""
@@ -167,6 +186,7 @@ class Document(QObject):
         self._snapshot = Snapshot.of(board)
         self.path = path
         self.info = info
+        self.drift = {}
         self.undo_stack.setClean()
         self.changed.emit(Change(before, self._snapshot))
         self.info_changed.emit()

@@ -12,6 +12,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from sandbox.cards.resolver import default_resolver
 from sandbox.scenario.files import ScenarioError, load_scenario, save_scenario
 from sandbox.ui import settings
 from sandbox.ui.document import Document, DocumentInfo
@@ -77,7 +78,7 @@ class FileActions(QObject):
         except ScenarioError as error:
             self.show_error(self.tr("Could not open the scenario"), str(error))
             return False
-        self.document.load(scenario, path)
+        self.document.load(scenario, path, default_resolver().drift(scenario.embedded))
         if remember:
             settings.add_recent_file(path)
             self.recent_changed.emit()

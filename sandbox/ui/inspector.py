@@ -31,6 +31,7 @@ from sandbox.model.rulesets import ruleset_for
 from sandbox.model.visibility import may_see_choice, may_see_object
 from sandbox.ui import object_actions
 from sandbox.ui.card_source import CardSource
+from sandbox.ui.card_text import card_text_html
 from sandbox.ui.choice_dialog import ChoiceDialog
 from sandbox.ui.document import Change, Document
 from sandbox.ui.labels import player_name, zone_label
@@ -160,8 +161,8 @@ class Inspector(QWidget):
             more = "<br>" + self.tr("%n objects selected; changes apply to all of them.", "", count)
         token = self.tr(" · token") if obj.is_token else ""
         self.title.setText(
-            f"<span style='font-size:14px'><b>{obj.card.label}</b></span>"
-            f" <span style='color:#777'>[{obj.id}]{token}</span><br>{where}{more}"
+            f"<span style='font-size:14px'><b>{html.escape(obj.card.label)}</b></span>"
+            f" <span style='color:#777'>[{html.escape(obj.id)}]{token}</span><br>{where}{more}"
         )
         self.names.set_rows(name_rows(board, self.document.derived, obj))
         self.details.setText(self._details_html(board, obj))
@@ -187,10 +188,14 @@ class Inspector(QWidget):
                 .replace("%3", chooser)
                 .replace("%4", secret)
             )
-        text = obj.card.faces[max(obj.face, 0)].text
-        if text:
-            escaped = html.escape(text).replace("\n", "<br>")
-            parts.append(f"<p style='color:#555'><i>{escaped}</i></p>")
+        drift = self.document.drift.get((obj.card.game, obj.card.label))
+        if drift is not None:
+            parts.append(
+                "<b>"
+                + self.tr("Your card data words this card otherwise; this table uses the file’s.")
+                + "</b>"
+            )
+        parts.append(card_text_html(obj.card, drift))
         return "<br>".join(parts)
 
     def _fill_players(self, board: Board, obj: GameObject) -> None:

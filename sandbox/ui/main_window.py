@@ -235,6 +235,9 @@ class MainWindow(QMainWindow):
         document, view = self.document, self.view
         document.changed.connect(self.on_change)
         document.refused.connect(self.board_view.show_message)
+        document.notice.connect(self.board_view.show_message)
+        if document.drift:
+            self.board_view.show_message(document.drift_notice(list(document.drift.values())))
         document.info_changed.connect(self.update_title)
         document.undo_stack.cleanChanged.connect(self._clean_changed)
         view.viewer_changed.connect(self.redraw)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from sandbox.ui import theme
 from sandbox.ui.card_source import CardHit, CardSource
+from sandbox.ui.card_text import card_tooltip, plain
 from sandbox.ui.completer import CardCompleter
 from sandbox.ui.document import Change, Document
 from sandbox.ui.gestures import add_action
@@ -38,9 +39,11 @@ _ROOT = QModelIndex()
 class CardListModel(QAbstractListModel):
     """Search results; each row drags as a card."""
 
-    def __init__(self) -> None:
+    def __init__(self, cards: CardSource | None = None) -> None:
         super().__init__()
         self.hits: list[CardHit] = []
+        self._cards = cards
+        self._tooltips: dict[CardHit, str] = {}
 
     def set_hits(self, hits: list[CardHit]) -> None:
         if hits == self.hits:
@@ -60,13 +63,23 @@ class CardListModel(QAbstractListModel):
             marks = (" ◆" if hit.encoded else "") + (" · " + self.tr("token") if hit.token else "")
             return f"{hit.label}{marks}"
         if role == Qt.ItemDataRole.ToolTipRole:
-            extra = self.tr("Its name-using abilities are encoded.") if hit.encoded else ""
-            return f"{hit.label}\n{hit.types}\n{extra}".strip()
+            return self._tooltip(hit)
         if role == Qt.ItemDataRole.ForegroundRole and hit.pitch in theme.PITCH:
             return QBrush(theme.PITCH[hit.pitch].darker(115))
         if role == Qt.ItemDataRole.UserRole:
             return hit
         return None
+
+    def _tooltip(self, hit: CardHit) -> str:
+        """The card's rules text (looked up on first hover, then kept)."""
+        if hit not in self._tooltips:
+            card = self._cards.card(hit.ref) if self._cards is not None else None
+            text = card_tooltip(card) if card is not None else f"<p>{plain(hit.label)}</p>"
+            if hit.encoded:
+                encoded = self.tr("Its name-using abilities are encoded.")
+                text += f"<p>{plain(encoded)}</p>"
+            self._tooltips[hit] = text
+        return self._tooltips[hit]
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
@@ -107,7 +120,7 @@ class Palette(QWidget):
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.textChanged.connect(lambda _t: self.search())
         self.completer = CardCompleter(self.search_edit, cards, self.game)
-        self.model = CardListModel()
+        self.model = CardListModel(cards)
         self.list = QListView()
         self.list.setObjectName("paletteList")
         self.list.setModel(self.model)
@@ -120,6 +133,8 @@ class Palette(QWidget):
         self.list.setUniformItemSizes(True)
         self.count_label = QLabel()
         self.count_label.setObjectName("paletteCount")
+        self.count_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.count_label.setWordWrap(True)
         help_label = QLabel(self.tr("Drag a card onto a zone. ◆: its name abilities are encoded."))
         help_label.setWordWrap(True)
         help_label.setStyleSheet("color: #666;")
@@ -150,7 +165,22 @@ class Palette(QWidget):
             self.cards.search(self.game(), text) if text.strip() else self.cards.hits(self.game())
         )
         self.model.set_hits(hits)
-        self.count_label.setText(self.tr("%n card(s)", "", len(hits)))
+        if hits or not text.strip():
+            self.count_label.setText(self.tr("%n card(s)", "", len(hits)))
+        else:
+            self.count_label.setText(self.nothing_found(text.strip()))
+
+    def nothing_found(self, text: str) -> str:
+        """Why a search found nothing: the card may be missing from the user's data, or the
+        full data was imported and no card has that name."""
+        if self.cards.has_imported(self.game()):
+            why = self.tr("No card matches “%1” in your card data.")
+        else:
+            why = self.tr(
+                "“%1” is not in your card data, which holds only the bundled library: import "
+                "the full card data (Cards › Import… or Cards › Update) to find any card."
+            )
+        return why.replace("%1", text)
 
     def add_to_hand(self, index: QModelIndex) -> None:
         hit = self.model.data(index, Qt.ItemDataRole.UserRole)

@@ -9,6 +9,8 @@ relative to the source's controller. The model evaluates it like a printed one.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -17,6 +19,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPlainTextEdit,
+    QPushButton,
     QSpinBox,
     QWidget,
 )
@@ -28,6 +32,14 @@ from sandbox.model.rulesets import ruleset_for
 from sandbox.model.selectors import ObjectFilter
 from sandbox.ui.form_dialog import FormDialog
 from sandbox.ui.labels import use_label, zone_label
+
+
+def _written(spec: ReferenceSpec) -> ReferenceSpec:
+    return replace(spec, origin="written")
+
+
+def _first_paragraph(text: str) -> str:
+    return text.strip().split("\n", 1)[0].strip()
 
 
 def next_key(board: Board, object_id: str) -> str:
@@ -43,7 +55,12 @@ class ReferenceDialog(FormDialog):
     """Builds an AddReference for `object_id`; `action` is set once accepted."""
 
     def __init__(
-        self, board: Board, object_id: str, language: str = "en", parent: QWidget | None = None
+        self,
+        board: Board,
+        object_id: str,
+        language: str = "en",
+        parent: QWidget | None = None,
+        prefill: str = "",
     ) -> None:
         super().__init__(parent)
         self.setObjectName("referenceDialog")
@@ -59,6 +76,12 @@ class ReferenceDialog(FormDialog):
         self.text_edit.setPlaceholderText(
             self.tr("The ability as printed, e.g. “Crouching Tigers you control get +1”")
         )
+        self.rules_view = self._rules_view(obj.card.text if obj else "")
+        self.text_edit.setText(prefill or _first_paragraph(obj.card.text if obj else ""))
+        self.whole_card_box = QCheckBox(
+            self.tr("Every object with this card (all copies; saved with the file)")
+        )
+        self.whole_card_box.setObjectName("wholeCardBox")
         self.use_box = QComboBox()
         for use in ("identification", "self", "definition"):
             self.use_box.addItem(use_label(use), use)
@@ -111,6 +134,19 @@ class ReferenceDialog(FormDialog):
         self.rulings_edit.setPlaceholderText("F6, F10")
         self._build_layout()
 
+    def _rules_view(self, text: str) -> QPlainTextEdit:
+        """The card's rules text, read-only: select a sentence and press "Use selection"."""
+        view = QPlainTextEdit(text)
+        view.setObjectName("rulesTextView")
+        view.setReadOnly(True)
+        view.setMaximumHeight(90)
+        return view
+
+    def use_selection(self) -> None:
+        selected = self.rules_view.textCursor().selectedText().replace("\u2029", " ").strip()
+        if selected:
+            self.text_edit.setText(selected)
+
     def _group_label(self) -> str:
         return self.tr("Arena") if self.board.game == "fab" else zone_label("battlefield")
 
@@ -126,6 +162,10 @@ class ReferenceDialog(FormDialog):
 
     def _build_layout(self) -> None:
         form = self.form = QFormLayout()
+        form.addRow(self.tr("Rules text:"), self.rules_view)
+        use_selection = QPushButton(self.tr("Use selection"))
+        use_selection.clicked.connect(self.use_selection)
+        form.addRow("", use_selection)
         form.addRow(self.tr("Text:"), self.text_edit)
         form.addRow(self.tr("Use:"), self.use_box)
         form.addRow(self.tr("Looks for:"), self.kind_box)
@@ -143,6 +183,7 @@ class ReferenceDialog(FormDialog):
         form.addRow("", self.exclude_box)
         form.addRow("", self.in_play_box)
         form.addRow(self.tr("Rulings:"), self.rulings_edit)
+        form.addRow("", self.whole_card_box)
         self.use_box.currentIndexChanged.connect(self._update_rows)
         self.kind_box.currentIndexChanged.connect(self._update_rows)
         self._update_rows()
@@ -189,14 +230,13 @@ class ReferenceDialog(FormDialog):
         rulings = tuple(r.strip() for r in self.rulings_edit.text().split(",") if r.strip())
         key = next_key(self.board, self.object_id)
         if use == "self":
-            return ReferenceSpec(key, text, "self", LooksFor("self"), rulings=rulings)
+            return _written(ReferenceSpec(key, text, "self", LooksFor("self"), rulings=rulings))
         if use == "definition":
             creates = self.creates_edit.text().strip()
             if not creates:
                 return self.tr("Name the object it creates.")
-            return ReferenceSpec(
-                key, text, "definition", LooksFor("definition", creates=creates), rulings=rulings
-            )
+            creation = LooksFor("definition", creates=creates)
+            return _written(ReferenceSpec(key, text, "definition", creation, rulings=rulings))
         looks_for = self._looks_for()
         if isinstance(looks_for, str):
             return looks_for
@@ -211,7 +251,9 @@ class ReferenceDialog(FormDialog):
         functions_in = (
             (ruleset_for(self.board.game).in_play_group,) if self.in_play_box.isChecked() else ()
         )
-        return ReferenceSpec(key, text, "identification", looks_for, among, functions_in, rulings)
+        return _written(
+            ReferenceSpec(key, text, "identification", looks_for, among, functions_in, rulings)
+        )
 
     def _looks_for(self) -> LooksFor | str:
         kind = self.kind_box.currentData()
@@ -235,6 +277,6 @@ class ReferenceDialog(FormDialog):
         if isinstance(built, str):
             self.error.setText(built)
             return
-        action = act.AddReference(self.object_id, built)
+        action = act.AddReference(self.object_id, built, self.whole_card_box.isChecked())
         if self.accept_if_possible(self.board, action, self.language):
             self.action = action

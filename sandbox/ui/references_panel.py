@@ -194,15 +194,21 @@ class ReferencesPanel(QWidget):
     def open_link(self, url: QUrl) -> None:
         self.rules.show_link(url)
 
-    def written_ability(self) -> tuple[str, str] | None:
-        """(object id, key) of the selected finding if a judge wrote that ability."""
+    def written_ability(self) -> tuple[str, str, bool] | None:
+        """(object id, key, whether written for the whole card) of the selected finding if a
+        judge wrote that ability."""
         finding = self.document.derived.finding(self.view.finding) if self.view.finding else None
         if finding is None:
             return None
         source = self.document.board.object(finding.source_id)
-        if source is None or all(r.key != finding.key for r in source.extra_references):
+        if source is None:
             return None
-        return source.id, finding.key
+        if any(r.key == finding.key for r in source.extra_references):
+            return source.id, finding.key, False
+        on_card = [r for r in source.card.references if r.key == finding.key]
+        if on_card and on_card[0].origin == "written":
+            return source.id, finding.key, True
+        return None
 
     def write_ability(self) -> None:
         current = self.view.current

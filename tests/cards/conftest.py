@@ -8,26 +8,19 @@ where its absence fails them. ``full_db`` imports the full reference data once p
 
 from __future__ import annotations
 
-import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from card_samples import BUNDLED
+from reference_data import REFERENCE_FILES
 
 from sandbox.cards.build import build_database
 from sandbox.cards.db import CardDatabase
 from sandbox.cards.importing import import_file
 from sandbox.cards.paths import bundled_files
-
-REPO = Path(__file__).resolve().parents[2]
-REFERENCE_FILES = ("fab/cards.json", "mtg/cards.json", "mtg/tokens.json")
-
-
-def reference_path() -> Path:
-    configured = os.environ.get("NAMESAKE_REFERENCE")
-    return Path(configured) if configured else REPO.parent / "shared" / "reference"
+from sandbox.cards.resolver import forget_default_resolver
 
 
 @pytest.fixture(autouse=True)
@@ -36,6 +29,7 @@ def data_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     home = tmp_path / "xdg-data"
     monkeypatch.setenv("XDG_DATA_HOME", str(home))
     monkeypatch.delenv("NAMESAKE_UPDATE_URLS", raising=False)
+    forget_default_resolver()
     return home
 
 
@@ -57,19 +51,6 @@ def small_db(db_path: Path, bundled: Path) -> Iterator[CardDatabase]:
     """A database holding only the small bundled library."""
     with CardDatabase.open(db_path, bundled_dir=bundled) as db:
         yield db
-
-
-@pytest.fixture(scope="session")
-def reference() -> Path:
-    """The full reference data folder, or a skip (a failure under CI) when it is absent."""
-    folder = reference_path()
-    missing = [name for name in REFERENCE_FILES if not (folder / name).is_file()]
-    if missing:
-        message = f"reference data not found in {folder} (missing {', '.join(missing)})"
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
-    return folder
 
 
 @pytest.fixture(scope="session")

@@ -57,6 +57,14 @@ def test_f12_a_card_that_does_not_exist_is_refused_with_close_names(full_db: Car
     assert verdict.candidates[0].name == "Crouching Tiger"
 
 
+def test_f12_without_imported_data_an_unknown_name_is_not_said_not_to_exist(
+    small_db: CardDatabase,
+) -> None:
+    # Biting Breeze is a real card; the bundled library alone cannot tell, so say so (F12)
+    verdict = check_fab_name(small_db, "Biting Breeze")
+    assert outcome(verdict) == (False, "F12", "fab.not_in_data")
+
+
 # F13: token names only if a card has the name; token-rarity cards are cards
 
 

@@ -52,6 +52,13 @@ def test_m1_an_unknown_name_is_refused_with_close_names(full_db: CardDatabase) -
     assert verdict.candidates[0].name == "Lightning Bolt"
 
 
+def test_m1_without_imported_data_an_unknown_name_is_not_said_not_to_exist(
+    small_db: CardDatabase,
+) -> None:
+    verdict = check(small_db, "Lightning Bolt")  # real, but only the bundled library is here
+    assert outcome(verdict) == (False, "M1", "mtg.not_in_data")
+
+
 # M2: "choose a [characteristic] card name" looks at Oracle characteristics only
 
 

@@ -40,7 +40,11 @@ def broken(**changes: Any) -> bytes:
         (b"[]", "$", "must be a JSON object"),
         (broken(schema_version=9), "$.schema_version", "unknown schema version 9"),
         (broken(schema_version="1"), "$.schema_version", "not a whole number"),
-        (broken(objects__2__card="Gustwhelming"), "$.objects[2].card", "unknown fab card"),
+        (
+            broken(objects__2__card="Gustwhelming"),
+            "$.objects[2].card",
+            "is not in your card data",
+        ),
         (broken(objects__2__pitch=None), "$.objects[2].card", 'add "pitch"'),
         (broken(objects__0__owner="zoe"), "$.objects[0].owner", 'unknown player "zoe"'),
         (broken(objects__0__zone="moon"), "$.objects[0].zone", 'unknown zone "moon"'),

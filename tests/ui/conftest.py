@@ -12,9 +12,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from sandbox.cards.resolver import forget_default_resolver
 from sandbox.scenario.files import load_scenario
 from sandbox.ui import i18n
 from sandbox.ui.app import Shell
+from sandbox.ui.card_source import default_source
 from sandbox.ui.document import Document
 from sandbox.ui.main_window import MainWindow
 from sandbox.ui.paths import default_scenario, scenarios_dir
@@ -29,7 +31,11 @@ def private_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pa
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
+    forget_default_resolver()
+    default_source.cache_clear()
     yield home
+    forget_default_resolver()
+    default_source.cache_clear()
 
 
 @pytest.fixture(autouse=True)

@@ -69,7 +69,13 @@ def fab_record(
         if card.functional_text_plain is not None
         else card.functional_text
     )
-    face = FaceRecord(name=card.name, type_line=card.type_text, types=tuple(card.types), text=text)
+    face = FaceRecord(
+        name=card.name,
+        type_line=card.type_text,
+        types=tuple(card.types),
+        text=text,
+        mana_cost=card.cost,
+    )
     is_token = card.is_token if card.is_token is not None else "Token" in card.types
     return CardRecord(
         game="fab",

@@ -28,6 +28,7 @@ class FabCard(_Input):
     unique_id: str = ""
     name: str = Field(min_length=1)
     pitch: str = ""
+    cost: str = ""
     types: list[str] = Field(default_factory=list)
     type_text: str = ""
     functional_text: str = ""

@@ -168,7 +168,8 @@ def _described(db: CardDatabase, text: str) -> list[CardRef]:
 def _unknown(db: CardDatabase, query: str, text: str) -> Verdict:
     close = [s for s in lookup.fuzzy(db, "fab", text, limit=5) if s.is_name]
     refs = [ref for s in close for ref in s.refs if ref.kind == "name" and not ref.is_token]
-    return _refuse(query, "F12", "fab.unknown", {"name": text}, refs, None)
+    code = "fab.unknown" if lookup.has_imported(db, "fab") else "fab.not_in_data"
+    return _refuse(query, "F12", code, {"name": text}, refs, None)
 
 
 def _refuse(

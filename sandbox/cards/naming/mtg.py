@@ -166,7 +166,7 @@ def _unknown(db: CardDatabase, query: str) -> Verdict:
         query,
         False,
         "M1",
-        "mtg.unknown",
+        "mtg.unknown" if lookup.has_imported(db, "mtg") else "mtg.not_in_data",
         {"name": query.strip()},
         candidates=_candidates(refs),
     )

@@ -1,0 +1,152 @@
+"""The one card resolver: what card a name (plus pitch or face) means, wherever it is stored.
+
+Every entry point (scenario files, `namesake check`, the app's palette and drops, autosave and
+recovery) asks a `CardResolver`. It looks in the bundled curated library first (its abilities
+are hand encoded and tested, so it always wins), then in the user's imported card database.
+Snapshots embedded in a scenario file sit between the two (see sandbox.scenario.snapshots):
+a file opens with the cards it was saved with. The rules model never knows where a card came
+from. The database is opened on the first card the library does not have, so opening a
+bundled example never waits for it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from sandbox.cards.db import CardDatabase
+from sandbox.cards.errors import CardDataError
+from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
+from sandbox.cards.stored import STORE_ERRORS, find_stored
+from sandbox.model.cards import CardDef
+
+NOT_IN_DATA = "card.not_in_data"
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrift:
+    """A card a file embeds whose text differs from the user's card data (errata, updates)."""
+
+    game: str
+    label: str
+    embedded_text: str
+    local_text: str
+
+
+class CardResolver:
+    """Cards by name: the bundled library, then the imported card database."""
+
+    def __init__(
+        self,
+        library: CardLibrary | None = None,
+        *,
+        database: CardDatabase | None = None,
+        use_database: bool = True,
+    ) -> None:
+        self.library = library if library is not None else bundled_library()
+        self._db = database
+        self._wants_database = use_database or database is not None
+        self._use_database = self._wants_database
+
+    @classmethod
+    def library_only(cls, library: CardLibrary | None = None) -> CardResolver:
+        """A resolver that never opens the card database (tests, fallbacks)."""
+        return cls(library, use_database=False)
+
+    # the database -------------------------------------------------------------------------
+
+    def database(self) -> CardDatabase | None:
+        """The card database, opened on first use; None when it cannot be opened."""
+        if self._db is None and self._use_database:
+            try:
+                self._db = CardDatabase.open()
+            except (CardDataError, *STORE_ERRORS):
+                self._use_database = False
+        return self._db
+
+    def reload(self) -> None:
+        """Look at the card database afresh (after an import): reconnect on the next query."""
+        if self._db is not None:
+            self._db.close()
+        self._db = None
+        self._use_database = self._wants_database
+
+    # resolving ----------------------------------------------------------------------------
+
+    def resolve(self, game: str, name: str, pitch: str | None = None) -> CardDef:
+        """The card `name` (and `pitch`) means; CardNotFound with code NOT_IN_DATA when neither
+        the bundled library nor the card database has it."""
+        try:
+            return self.library.resolve(game, name, pitch)
+        except CardNotFound as missing:
+            if missing.code != "card.unknown":
+                raise
+        found = self.local(game, name, pitch)
+        if found is None:
+            raise CardNotFound(NOT_IN_DATA, name)
+        return found
+
+    def bundled(self, game: str, name: str, pitch: str | None = None) -> CardDef | None:
+        """The bundled library's card, or None (also when the name needs a pitch)."""
+        try:
+            return self.library.resolve(game, name, pitch)
+        except CardNotFound:
+            return None
+
+    def local(self, game: str, name: str, pitch: str | None = None) -> CardDef | None:
+        """The imported card database's card, or None. A name that needs a pitch raises
+        CardNotFound (card.needs_pitch / card.no_such_pitch) like the library."""
+        db = self.database()
+        if db is None:
+            return None
+        try:
+            return find_stored(db, game, name, pitch)
+        except CardNotFound as missing:
+            if missing.code == "card.unknown":
+                return None
+            raise
+        except STORE_ERRORS:
+            return None
+
+    def drift(self, cards: tuple[CardDef, ...]) -> list[CardDrift]:
+        """The embedded `cards` whose rules text the user's card data now words otherwise."""
+        drifts = []
+        for card in cards:
+            try:
+                local = self.local(card.game, card.name, card.pitch or None)
+            except CardNotFound:
+                continue
+            if local is not None and _text_of(local) != _text_of(card):
+                drifts.append(CardDrift(card.game, card.label, card.text, local.text))
+        return drifts
+
+    def has_imported(self, game: str) -> bool:
+        """Whether the user has imported card data for `game` (beyond the bundled library)."""
+        db = self.database()
+        if db is None:
+            return False
+        try:
+            row = db.conn.execute(
+                "SELECT 1 FROM sources WHERE game = ? AND origin = 'import' LIMIT 1", (game,)
+            ).fetchone()
+        except STORE_ERRORS:
+            return False
+        return row is not None
+
+
+def _text_of(card: CardDef) -> tuple[tuple[str, str], ...]:
+    return tuple((face.name, " ".join(face.text.split())) for face in card.faces)
+
+
+@cache
+def default_resolver() -> CardResolver:
+    """The process's card resolver (bundled library, then the user's card database)."""
+    return CardResolver()
+
+
+def forget_default_resolver() -> None:
+    """Close the process's resolver; the next call makes a new one (the user data directory
+    may have changed: tests, a data folder the user moved)."""
+    if default_resolver.cache_info().currsize:
+        default_resolver().reload()
+    default_resolver.cache_clear()

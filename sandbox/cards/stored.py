@@ -1,0 +1,104 @@
+"""Cards as the card database stores them, turned into rules-model card definitions.
+
+`find_stored(db, game, name, pitch)` is the database's half of the card resolver: the card a
+name (a card name, or an MTG face name) and a pitch mean, with every face's rules text, type
+line and cost, and the name-using abilities stored at import. It raises `CardNotFound` with the
+same codes as the bundled library, so a caller never needs to know where a card came from.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from collections.abc import Sequence
+from typing import Any
+
+from sandbox.cards.db import CardDatabase
+from sandbox.cards.library import CardNotFound
+from sandbox.cards.text import fold
+from sandbox.model.cards import CardDef, Face
+
+_CARDS_SQL = """
+SELECT c.id, c.name, c.layout, c.is_token, c.pitch, c.first_printing, s.origin
+FROM cards c JOIN sources s ON s.id = c.source_id
+WHERE c.id IN (
+    SELECT r.card_id FROM names n JOIN name_refs r ON r.name_id = n.id
+    WHERE n.game = ? AND n.fold = ? AND r.kind IN ('name', 'full')
+)
+ORDER BY c.is_token, c.pitch, c.id
+"""
+_FACES_SQL = """
+SELECT side, name, type_line, supertypes, types, subtypes, text, mana_cost
+FROM faces WHERE card_id = ? ORDER BY side, id
+"""
+_COLOR = re.compile(r"[WUBRG]")
+# what reading the database may raise besides CardNotFound (a broken or locked file)
+STORE_ERRORS = (sqlite3.Error, OSError)
+
+
+def find_stored(db: CardDatabase, game: str, name: str, pitch: str | None = None) -> CardDef:
+    """The one stored card `name` (and `pitch`) means, or CardNotFound saying why not."""
+    rows = db.conn.execute(_CARDS_SQL, (game, fold(name))).fetchall()
+    rows = _prefer_cards_over_tokens(rows)
+    if not rows:
+        raise CardNotFound("card.unknown", name)
+    if pitch is not None:
+        matching = [r for r in rows if r[4] == pitch]
+        if not matching:
+            raise CardNotFound("card.no_such_pitch", name, tuple(_label(r) for r in rows))
+        rows = matching
+    if len({r[4] for r in rows}) > 1:
+        raise CardNotFound("card.needs_pitch", name, tuple(_label(r) for r in rows))
+    return stored_card(db, game, rows[0])
+
+
+def stored_card(db: CardDatabase, game: str, row: Sequence[Any]) -> CardDef:
+    """The card definition of one `cards` row (id, name, layout, is_token, pitch, first...)."""
+    card_id, card_name, layout, is_token, pitch, first_printing = row[:6]
+    faces = tuple(_face(f) for f in db.conn.execute(_FACES_SQL, (card_id,)))
+    return CardDef(
+        game=game,
+        name=card_name,
+        faces=faces or (Face(name=card_name),),
+        pitch=pitch,
+        is_token=bool(is_token),
+        layout=layout or "normal",
+        first_printing=first_printing or "",
+    )
+
+
+def _face(row: Sequence[Any]) -> Face:
+    side, name, type_line, supertypes, types, subtypes, text, cost = row
+    every_type = (*json.loads(supertypes), *json.loads(types), *json.loads(subtypes))
+    return Face(
+        name=name,
+        types=tuple(every_type),
+        text=text,
+        side=side or "a",
+        colors=tuple(dict.fromkeys(_COLOR.findall(cost))),
+        type_line=type_line,
+        cost=cost,
+    )
+
+
+def _prefer_cards_over_tokens(rows: list[Any]) -> list[Any]:
+    """A name that is both a card and a token means the card (FaB F13: Crouching Tiger);
+    several MTG token definitions under one name are one name: take the first."""
+    cards = [r for r in rows if not r[3]]
+    if cards:
+        return _one_per_pitch(cards)
+    return rows[:1]
+
+
+def _one_per_pitch(rows: list[Any]) -> list[Any]:
+    """The bundled library and an import may both hold a card: keep the import's row."""
+    best: dict[str, Any] = {}
+    for row in rows:
+        if row[4] not in best or row[6] == "import":
+            best[row[4]] = row
+    return list(best.values())
+
+
+def _label(row: Sequence[Any]) -> str:
+    return f"{row[1]} ({row[4]})" if row[4] else str(row[1])
