@@ -211,6 +211,14 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
+def save_problem(error: OSError | ValueError) -> str:
+    """Why a save failed, in one line: the system's reason (disk full, permission denied) or
+    text that cannot be written."""
+    if isinstance(error, OSError):
+        return error.strerror or str(error)
+    return one_line(f"the table holds text that cannot be saved ({error})")
+
+
 def _mode_for(path: Path) -> int:
     """The permission bits the saved file should have: those it has, else 0o666 less umask."""
     try:
