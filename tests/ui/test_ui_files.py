@@ -164,3 +164,14 @@ def test_a_save_that_fails_shows_a_dialog_and_the_status_bar(
     assert "No space left" in window.status_problem.text()
     assert window.files._write(tmp_path / "table.json")
     assert window.status_problem.isHidden()
+
+
+def test_closing_cleanly_removes_the_autosave(shell: Shell) -> None:
+    shell.document.push(act.MoveObject("katsu", "banished"), "move")
+    shell.autosaver.save_now()
+    shell.document.undo_stack.setClean()  # as if saved or discarded
+    shell.document.push(act.MoveObject("katsu", "hand"), "again")
+    shell.autosaver.save_now()
+    assert autosave.pending() is not None
+    assert shell.window.close()  # the unsaved-changes question answers "Discard"
+    assert autosave.pending() is None
