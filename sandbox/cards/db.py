@@ -66,6 +66,14 @@ class CardDatabase:
                 return
             self._fallback(files)
 
+    def rebuild_corrupt(self) -> None:
+        """A query found damaged pages (the header read fine, so `open` did not notice): move
+        the file aside, rebuild it from the bundled library, and say so in `warnings`."""
+        self.close()
+        self._move_aside("corrupt")
+        self.ensure_ready()
+        self._connect()
+
     def close(self) -> None:
         if self._conn is not None:
             self._conn.close()

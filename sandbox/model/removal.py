@@ -32,9 +32,7 @@ def remove_object(board: Board, object_id: str) -> Board:
     if gone is None:
         return board
     objects = tuple(_unlink_object(o, object_id) for o in board.objects if o.id != object_id)
-    effects = tuple(
-        _unlink_effect(e, gone) for e in board.effects if not _ends_with(e, object_id)
-    )
+    effects = tuple(_unlink_effect(e, gone) for e in board.effects if not _ends_with(e, object_id))
     return board.with_changes(objects=objects, effects=effects)
 
 

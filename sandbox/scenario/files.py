@@ -83,9 +83,9 @@ def parse_scenario(
     except ValueError:  # a number with more digits than Python converts (4,300)
         raise ScenarioError(file, "$", "a number with thousands of digits") from None
     document = migrate(document, file)
-    problem = unusable_value(document)
-    if problem is not None:
-        raise ScenarioError(file, *problem)
+    unusable = unusable_value(document)
+    if unusable is not None:
+        raise ScenarioError(file, *unusable)
     _check_size(document, file)
     try:
         model = ScenarioModel.model_validate(document)

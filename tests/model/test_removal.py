@@ -20,18 +20,46 @@ def board() -> Board:
     players = (Player("ann", "Ann"), Player("ben", "Ben"))
     objects = (
         GameObject("amnesia-card", AMNESIA, "ben", "ben", "arena"),
-        GameObject("snatch", SNATCH, "ann", "ann", "combat_chain", targets=("amnesia-card",),
-                   target_marks=(0,)),
+        GameObject(
+            "snatch",
+            SNATCH,
+            "ann",
+            "ann",
+            "combat_chain",
+            targets=("amnesia-card",),
+            target_marks=(0,),
+        ),
         GameObject("material", SNATCH, "ann", "ann", "arena", under="amnesia-card"),
     )
     effects = (
-        Effect("lose_names", "ben", "amnesia-card", "Amnesia", affects=ObjectFilter(owner="ann"),
-               id="e1", timestamp=1),
-        Effect("lose_names", "ben", "amnesia-card", "", Duration("while_source_in_play"),
-               affects=ObjectFilter(owner="ann"), id="e2", timestamp=2),
+        Effect(
+            "lose_names",
+            "ben",
+            "amnesia-card",
+            "Amnesia",
+            affects=ObjectFilter(owner="ann"),
+            id="e1",
+            timestamp=1,
+        ),
+        Effect(
+            "lose_names",
+            "ben",
+            "amnesia-card",
+            "",
+            Duration("while_source_in_play"),
+            affects=ObjectFilter(owner="ann"),
+            id="e2",
+            timestamp=2,
+        ),
         Effect("gain_name", "ann", name="Katsu", target="amnesia-card", id="e3", timestamp=3),
-        Effect("gain_name", "ann", name="Katsu", affects=ObjectFilter(object_ids=("amnesia-card",
-               "snatch")), id="e4", timestamp=4),
+        Effect(
+            "gain_name",
+            "ann",
+            name="Katsu",
+            affects=ObjectFilter(object_ids=("amnesia-card", "snatch")),
+            id="e4",
+            timestamp=4,
+        ),
     )
     return Board("fab", players, objects, effects, active_player="ann", next_timestamp=5)
 

@@ -54,7 +54,7 @@ def test_a_directory_and_a_huge_file_are_refused(tmp_path: Path) -> None:
     huge = tmp_path / "huge.json"
     with huge.open("wb") as out:
         out.truncate(files.MAX_BYTES + 1)  # sparse: nothing is written, and nothing read
-    with pytest.raises(ScenarioError, match="larger than 32.0 MiB"):
+    with pytest.raises(ScenarioError, match=r"larger than 32\.0 MiB"):
         load_scenario(huge)
 
 
@@ -79,7 +79,12 @@ def test_a_table_beyond_the_object_limit_is_refused_before_it_is_built() -> None
 @pytest.mark.parametrize(
     ("where", "value", "path", "words"),
     [
-        ("affects", {"zones": ["graveyrd"]}, "$.effects[0].affects.zones", 'zone or group "graveyrd"'),
+        (
+            "affects",
+            {"zones": ["graveyrd"]},
+            "$.effects[0].affects.zones",
+            'zone or group "graveyrd"',
+        ),
         ("affects", {"owner": "bob"}, "$.effects[0].affects.owner", 'unknown player "bob"'),
         ("affects", {"object_ids": ["ghost"]}, "$.effects[0].affects.object_ids", '"ghost"'),
         ("applies_in", ["moon"], "$.effects[0].applies_in", 'zone or group "moon"'),
@@ -108,7 +113,10 @@ def test_an_unknown_player_in_a_written_ability_is_an_error() -> None:
 
 
 def test_a_group_and_a_player_id_are_known_words() -> None:
-    effect = {**BASE["effects"][0], "affects": {"zones": ["arena"], "owner": BASE["players"][0]["id"]}}
+    effect = {
+        **BASE["effects"][0],
+        "affects": {"zones": ["arena"], "owner": BASE["players"][0]["id"]},
+    }
     effect.pop("target", None)
     parse_scenario(json.dumps(doc(effects=[effect])), "t.json")
 
@@ -134,7 +142,9 @@ def test_saving_through_a_symlink_writes_the_target_and_keeps_link_and_mode(
     assert sorted(p.name for p in target.parent.iterdir()) == ["table.json"]
 
 
-def test_check_prints_hostile_text_as_text(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_check_prints_hostile_text_as_text(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     hostile = "\x1b[2J\x1b]0;owned\x07<b>bold</b>\r\u009b31m"
     path = tmp_path / "t.json"
     players = [{**BASE["players"][0], "name": hostile}, *BASE["players"][1:]]
