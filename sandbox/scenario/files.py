@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import tempfile
 from collections.abc import Callable
@@ -83,7 +84,7 @@ def parse_scenario(
     except ValueError:  # a number with more digits than Python converts (4,300)
         raise ScenarioError(file, "$", "a number with thousands of digits") from None
     document = migrate(document, file)
-    unusable = unusable_value(document)
+    unusable = unusable_value(document) if _may_be_unusable(text) else None
     if unusable is not None:
         raise ScenarioError(file, *unusable)
     _check_size(document, file)
@@ -133,6 +134,16 @@ def migrate(document: object, file: str) -> dict[str, Any]:
         version += 1
         document["schema_version"] = version
     return document
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_LONG_NUMBER = re.compile(r"\d{16}")
+
+
+def _may_be_unusable(text: str) -> bool:
+    """Whether `text` could hold a lone surrogate (only a \\uD800-\\uDFFF escape makes one:
+    UTF-8 decoding refuses them) or a number beyond LARGEST_NUMBER (16 digits or more)."""
+    return bool(_SURROGATE_ESCAPE.search(text) or _LONG_NUMBER.search(text))
 
 
 def unusable_value(document: object) -> tuple[str, str] | None:

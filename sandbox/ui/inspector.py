@@ -38,6 +38,7 @@ from sandbox.ui.labels import player_name, zone_label
 from sandbox.ui.names_model import NameTableModel, name_rows
 from sandbox.ui.plain import bounded_combo, escaped
 from sandbox.ui.rules_text import RulesDialog, linkify
+from sandbox.ui.theme import SIZE_SAMPLE
 from sandbox.ui.view_state import ViewState
 
 
@@ -76,6 +77,7 @@ class Inspector(QWidget):
         self.names_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.names_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(SIZE_SAMPLE)  # 10,000 rows: don't measure them all
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.names_view.setWordWrap(True)
