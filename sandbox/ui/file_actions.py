@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from sandbox.cards.resolver import default_resolver
@@ -91,6 +91,7 @@ class FileActions(QObject):
             QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self.window
         )
         box.setObjectName("errorDialog")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # errors quote values from the file
         box.exec()
 
     def save(self) -> bool:
