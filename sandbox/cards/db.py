@@ -18,6 +18,7 @@ from types import TracebackType
 
 from sandbox.cards import paths
 from sandbox.cards.build import build_database, bundled_digest, uri
+from sandbox.cards.partials import remove_stale
 from sandbox.cards.schema import SCHEMA_VERSION
 
 
@@ -52,6 +53,7 @@ class CardDatabase:
 
     def ensure_ready(self) -> None:
         """Build or rebuild the file when it is missing, stale, unreadable or of another schema."""
+        remove_stale(self.path.parent)  # a build killed mid-way left its file behind
         files = self.bundled_files()
         state = self._state(bundled_digest(files))
         if state == "ok":

@@ -224,3 +224,15 @@ def test_name_on_a_database_with_damaged_pages_rebuilds_it_and_says_so(
     captured = capsys.readouterr()
     assert "Snatch" in captured.out and "moved aside and rebuilt" in captured.err
     assert list(database.parent.glob("cards.sqlite3.corrupt-*"))
+
+
+@posix_only
+def test_opening_the_database_removes_a_build_a_killed_import_left(db_path: Path) -> None:
+    from sandbox.cards.db import CardDatabase
+
+    db_path.parent.mkdir(parents=True)
+    stale = db_path.parent / f".{db_path.name}.{dead_pid()}.00ff.building"
+    stale.write_text("half a database")
+    with CardDatabase.open(db_path, bundled_dir=BUNDLED) as db:
+        assert db.counts()
+    assert not stale.exists()
