@@ -155,19 +155,19 @@
         <translation>Nombres: %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="192"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="199"/>
         <source>source</source>
         <comment>the card whose ability it is</comment>
         <translation>fuente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="193"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="200"/>
         <source>✔ found</source>
         <comment>the ability finds this card</comment>
         <translation>✔ encontrada</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="194"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="201"/>
         <source>✘ missed</source>
         <comment>the ability does not find it</comment>
         <translation>✘ no encontrada</translation>
@@ -442,7 +442,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../sandbox/ui/document.py" line="177"/>
+        <location filename="../../sandbox/ui/document.py" line="180"/>
         <source>%1 card(s) in this file differ from your card data (errata?); the file&apos;s version is used and the inspector shows both: %2</source>
         <translation>%1 carta(s) de este archivo difieren de tus datos de cartas (¿erratas?); se usa la versión del archivo y el inspector muestra ambas: %2</translation>
     </message>
@@ -736,73 +736,73 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>EffectsPanel</name>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="58"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="60"/>
         <source>Add effect</source>
         <translation>Añadir efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="64"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="66"/>
         <source>Switch on/off</source>
         <translation>Activar/desactivar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="66"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="68"/>
         <source>Remove effect</source>
         <translation>Quitar efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="83"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="85"/>
         <source>Amnesia on a player…</source>
         <translation>Amnesia sobre un jugador…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="84"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="86"/>
         <source>Mask of Many Faces naming a card…</source>
         <translation>Mask of Many Faces nombrando una carta…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="85"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="87"/>
         <source>An object gains a name…</source>
         <translation>Un objeto obtiene un nombre…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="86"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="88"/>
         <source>A name sticker (MTG)…</source>
         <translation>Una pegatina de nombre (MTG)…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="93"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="95"/>
         <source>Turn the selected object face down or up</source>
         <translation>Poner boca abajo o boca arriba el objeto seleccionado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="95"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="97"/>
         <source>A chosen name for the selected object…</source>
         <translation>Un nombre elegido para el objeto seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="153"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="155"/>
         <source>Switch on %1</source>
         <translation>Activar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="153"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="155"/>
         <source>Switch off %1</source>
         <translation>Desactivar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="167"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="169"/>
         <source>Remove effect %1</source>
         <translation>Quitar el efecto %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="173"/>
-        <location filename="../../sandbox/ui/effects_panel.py" line="182"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="175"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="184"/>
         <source>Select an object on the table first.</source>
         <translation>Primero selecciona un objeto de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="189"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="191"/>
         <source>Choose a name for %1</source>
         <translation>Elegir un nombre para %1</translation>
     </message>
@@ -879,12 +879,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>No se pudo abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="104"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="105"/>
         <source>Save scenario as</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="119"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="120"/>
         <source>Could not save the scenario</source>
         <translation>No se pudo guardar el escenario</translation>
     </message>
@@ -984,59 +984,59 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="61"/>
+        <location filename="../../sandbox/ui/inspector.py" line="62"/>
         <source>Face down</source>
         <translation>Boca abajo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="65"/>
-        <location filename="../../sandbox/ui/inspector.py" line="226"/>
+        <location filename="../../sandbox/ui/inspector.py" line="66"/>
+        <location filename="../../sandbox/ui/inspector.py" line="228"/>
         <source>Face:</source>
         <translation>Cara:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="66"/>
+        <location filename="../../sandbox/ui/inspector.py" line="67"/>
         <source>Choose a name…</source>
         <translation>Elegir un nombre…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="68"/>
+        <location filename="../../sandbox/ui/inspector.py" line="69"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="99"/>
+        <location filename="../../sandbox/ui/inspector.py" line="101"/>
         <source>Owner:</source>
         <translation>Dueño:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="100"/>
+        <location filename="../../sandbox/ui/inspector.py" line="102"/>
         <source>Controller:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="111"/>
+        <location filename="../../sandbox/ui/inspector.py" line="113"/>
         <source>&lt;b&gt;Names&lt;/b&gt;</source>
         <translation>&lt;b&gt;Nombres&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="140"/>
+        <location filename="../../sandbox/ui/inspector.py" line="142"/>
         <source>&lt;b&gt;Hidden card&lt;/b&gt;&lt;br&gt;This player may not see it.</source>
         <translation>&lt;b&gt;Carta oculta&lt;/b&gt;&lt;br&gt;Este jugador no puede verla.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="148"/>
+        <location filename="../../sandbox/ui/inspector.py" line="150"/>
         <source>&lt;i&gt;Select a card on the table to inspect its names.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Selecciona una carta de la mesa para ver sus nombres.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="158"/>
+        <location filename="../../sandbox/ui/inspector.py" line="160"/>
         <source>%1 of %2</source>
         <comment>zone of player</comment>
         <translation>%1 de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../sandbox/ui/inspector.py" line="163"/>
+        <location filename="../../sandbox/ui/inspector.py" line="165"/>
         <source>%n objects selected; changes apply to all of them.</source>
         <translation>
             <numerusform>%n objeto seleccionado; los cambios se le aplican.</numerusform>
@@ -1044,57 +1044,57 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         </translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="164"/>
+        <location filename="../../sandbox/ui/inspector.py" line="166"/>
         <source> · token</source>
         <translation> · ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="178"/>
+        <location filename="../../sandbox/ui/inspector.py" line="180"/>
         <source>&lt;b&gt;No name&lt;/b&gt;, because:</source>
         <translation>&lt;b&gt;Sin nombre&lt;/b&gt;, porque:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="181"/>
+        <location filename="../../sandbox/ui/inspector.py" line="183"/>
         <source>(undefined)</source>
         <translation>(sin definir)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="183"/>
+        <location filename="../../sandbox/ui/inspector.py" line="185"/>
         <source>(secret)</source>
         <translation>(secreto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="185"/>
+        <location filename="../../sandbox/ui/inspector.py" line="187"/>
         <source>, secret</source>
         <translation>, en secreto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="187"/>
+        <location filename="../../sandbox/ui/inspector.py" line="189"/>
         <source>Choice “%1”: &lt;b&gt;%2&lt;/b&gt; (chosen by %3%4)</source>
         <translation>Elección «%1»: &lt;b&gt;%2&lt;/b&gt; (elegida por %3%4)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="197"/>
+        <location filename="../../sandbox/ui/inspector.py" line="199"/>
         <source>Your card data words this card otherwise; this table uses the file’s.</source>
         <translation>Tus datos de cartas redactan esta carta de otra forma; esta mesa usa la del archivo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="213"/>
+        <location filename="../../sandbox/ui/inspector.py" line="215"/>
         <source>Objects in this zone have no controller.</source>
         <translation>Los objetos de esta zona no tienen controlador.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="221"/>
+        <location filename="../../sandbox/ui/inspector.py" line="223"/>
         <source>Pitch:</source>
         <translation>Pitch:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="228"/>
+        <location filename="../../sandbox/ui/inspector.py" line="230"/>
         <source>Both halves</source>
         <translation>Ambas mitades</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="270"/>
+        <location filename="../../sandbox/ui/inspector.py" line="272"/>
         <source>Choose a name for %1</source>
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>
@@ -1814,42 +1814,42 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ReferencesPanel</name>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="89"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="91"/>
         <source>Select an ability to see what it finds (green) and fails to find (red, dashed).</source>
         <translation>Selecciona una habilidad para ver lo que encuentra (verde) y lo que no encuentra (rojo, discontinuo).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="93"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="95"/>
         <source>Write an ability…</source>
         <translation>Escribir una habilidad…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="96"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="98"/>
         <source>Write a name-using ability for the selected object; it is evaluated like a printed one.</source>
         <translation>Escribe una habilidad que usa nombres para el objeto seleccionado; se evalúa como una impresa.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="101"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="103"/>
         <source>Remove written ability</source>
         <translation>Quitar la habilidad escrita</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="185"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="187"/>
         <source>No ability selected.</source>
         <translation>Ninguna habilidad seleccionada.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="216"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="218"/>
         <source>Select the object that has the ability first.</source>
         <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="223"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="225"/>
         <source>Write an ability for %1</source>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="230"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="232"/>
         <source>Remove the ability %1</source>
         <translation>Quitar la habilidad %1</translation>
     </message>
@@ -2140,12 +2140,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Zona de mando</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="179"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="186"/>
         <source>The top card is the front one, at the bottom of the pile. Drop a card where it should go to put it there.</source>
         <translation>La carta de arriba es la de delante, abajo del montón. Suelta una carta donde deba ir para ponerla ahí.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="184"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="191"/>
         <source>The newest (top) is on the right. Drop a card where it should go to put it there.</source>
         <translation>La más reciente (la de arriba) está a la derecha. Suelta una carta donde deba ir para ponerla ahí.</translation>
     </message>
