@@ -12,7 +12,9 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from sandbox.cards.card_command import register as register_card_command
 from sandbox.cards.commands import register as register_card_commands
+from sandbox.cards.resolver import default_resolver
 from sandbox.model.derive import derive
 from sandbox.report import as_text, report
 from sandbox.scenario.files import ScenarioError, load_scenario
@@ -55,6 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--language", choices=("en", "es"), default="en", dest="check_language")
     check.set_defaults(func=run_check)
     register_card_commands(commands)
+    register_card_command(commands)
     return parser
 
 
@@ -64,6 +67,12 @@ def run_check(args: argparse.Namespace) -> int:
     except ScenarioError as error:
         print(f"namesake: {error}", file=sys.stderr)
         return 2
+    for drift in default_resolver().drift(scenario.embedded):
+        print(
+            f"namesake: note: {drift.label} differs in your card data (errata?); "
+            "the file's version is used",
+            file=sys.stderr,
+        )
     data = report(
         scenario.board, derive(scenario.board), scenario.model.expect, args.check_language
     )
@@ -90,7 +99,7 @@ def terminal_safe(text: str) -> str:
     return text.translate(_TERMINAL_CONTROLS)
 
 
-COMMANDS = frozenset({"check", "import", "update", "name"})
+COMMANDS = frozenset({"check", "import", "update", "name", "card"})
 _VALUED_OPTIONS = frozenset({"--screenshot", "--language", "--open", "--view-as"})
 
 

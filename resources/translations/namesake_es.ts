@@ -283,74 +283,79 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/card_import_text.py" line="40"/>
+        <source>Reading every card&apos;s name-using abilities from its text…</source>
+        <translation>Leyendo del texto de cada carta sus habilidades que usan nombres…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_import_text.py" line="44"/>
         <source>Indexing the card names…</source>
         <translation>Indexando los nombres de las cartas…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="53"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="57"/>
         <source>%1 of %2</source>
         <comment>amount done of a total</comment>
         <translation>%1 de %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="61"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="65"/>
         <source>%1 of %2 names</source>
         <translation>%1 de %2 nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="63"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="67"/>
         <source>%1 of %2 cards</source>
         <translation>%1 de %2 cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="78"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="82"/>
         <source>%1 card</source>
         <translation>%1 carta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="79"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="83"/>
         <source>%1 cards</source>
         <translation>%1 cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="82"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="86"/>
         <source>%1 token</source>
         <translation>%1 ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="83"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="87"/>
         <source>%1 tokens</source>
         <translation>%1 fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="86"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="90"/>
         <source>%1 name</source>
         <translation>%1 nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="87"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="91"/>
         <source>%1 names</source>
         <translation>%1 nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="90"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="94"/>
         <source>%1 name indexed</source>
         <translation>%1 nombre indexado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="91"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="95"/>
         <source>%1 names indexed</source>
         <translation>%1 nombres indexados</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="103"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="107"/>
         <source>%1 (%2, %3):
 %4 and %5 imported in %6 (%7).</source>
         <translation>%1 (%2, %3):
 %4 y %5 importadas en %6 (%7).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_import_text.py" line="113"/>
+        <location filename="../../sandbox/ui/card_import_text.py" line="117"/>
         <source>Warning: %1</source>
         <translation>Aviso: %1</translation>
     </message>
@@ -371,70 +376,100 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>CardText</name>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="27"/>
+        <location filename="../../sandbox/ui/card_text.py" line="36"/>
         <source>pitch %1</source>
         <translation>pitch %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="29"/>
+        <location filename="../../sandbox/ui/card_text.py" line="38"/>
         <source>cost %1</source>
         <translation>coste %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="41"/>
+        <location filename="../../sandbox/ui/card_text.py" line="78"/>
         <source>(no rules text)</source>
         <translation>(sin texto de reglas)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="47"/>
+        <location filename="../../sandbox/ui/card_text.py" line="83"/>
         <source>This file’s version (used on this table):</source>
         <translation>Versión del archivo (la que usa esta mesa):</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="48"/>
+        <location filename="../../sandbox/ui/card_text.py" line="84"/>
         <source>Your card data now says:</source>
         <translation>Tus datos de cartas dicen ahora:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_text.py" line="95"/>
+        <source>Uses names only outside the table (%1): not encoded.</source>
+        <translation>Usa nombres solo fuera de la mesa (%1): no está codificada.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_text.py" line="105"/>
+        <source>Name-using abilities: %1.</source>
+        <translation>Habilidades que usan nombres: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_text.py" line="111"/>
+        <source>Uses names: not encoded, write it (click the marked text).</source>
+        <translation>Usa nombres: no está codificada; escríbela (haz clic en el texto marcado).</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/card_text.py" line="116"/>
+        <source>Its text uses no names.</source>
+        <translation>Su texto no usa nombres.</translation>
     </message>
 </context>
 <context>
     <name>ChoiceDialog</name>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="45"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="46"/>
         <source>Choose a card name for %1</source>
         <translation>Elegir un nombre de carta para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="48"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="49"/>
         <source>Which of the object&apos;s choices this is (usually “named”).</source>
         <translation>Cuál de las elecciones del objeto es (normalmente «named»).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="52"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="53"/>
         <source>Start typing a card name…</source>
         <translation>Empieza a escribir un nombre de carta…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="59"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="60"/>
         <source>Secret (hidden from other players)</source>
         <translation>Secreta (oculta para los demás jugadores)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="60"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="61"/>
         <source>No choice made (the choice is undefined)</source>
         <translation>Sin elegir (la elección no está definida)</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/choice_dialog.py" line="63"/>
+        <source>One more name under this choice (keep the earlier ones)</source>
+        <translation>Un nombre más en esta elección (conserva los anteriores)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="65"/>
+        <source>For “choose two card names”: each name chosen counts.</source>
+        <translation>Para «elige dos nombres de carta»: cuenta cada nombre elegido.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="67"/>
         <source>Card name:</source>
         <translation>Nombre de carta:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="64"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="68"/>
         <source>Choice:</source>
         <translation>Elección:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/choice_dialog.py" line="65"/>
+        <location filename="../../sandbox/ui/choice_dialog.py" line="69"/>
         <source>Chosen by:</source>
         <translation>Elegida por:</translation>
     </message>
@@ -450,42 +485,42 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Duration</name>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="139"/>
+        <location filename="../../sandbox/ui/labels.py" line="168"/>
         <source>until end of turn</source>
         <translation>hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="143"/>
+        <location filename="../../sandbox/ui/labels.py" line="172"/>
         <source>until the start of %1&apos;s next turn</source>
         <translation>hasta el comienzo del próximo turno de %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="147"/>
+        <location filename="../../sandbox/ui/labels.py" line="176"/>
         <source>while %1 is in play</source>
         <translation>mientras %1 esté en juego</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="150"/>
+        <location filename="../../sandbox/ui/labels.py" line="179"/>
         <source>no end</source>
         <translation>sin final</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="156"/>
+        <location filename="../../sandbox/ui/labels.py" line="185"/>
         <source>No end</source>
         <translation>Sin final</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="157"/>
+        <location filename="../../sandbox/ui/labels.py" line="186"/>
         <source>Until end of turn</source>
         <translation>Hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="158"/>
+        <location filename="../../sandbox/ui/labels.py" line="187"/>
         <source>Until a player&apos;s next turn</source>
         <translation>Hasta el próximo turno de un jugador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="159"/>
+        <location filename="../../sandbox/ui/labels.py" line="188"/>
         <source>While its source is in play</source>
         <translation>Mientras su fuente esté en juego</translation>
     </message>
@@ -493,25 +528,25 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Effect</name>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="126"/>
+        <location filename="../../sandbox/ui/labels.py" line="155"/>
         <source>Loses all names</source>
         <comment>kind of effect</comment>
         <translation>Pierde todos los nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="127"/>
+        <location filename="../../sandbox/ui/labels.py" line="156"/>
         <source>Gains a name</source>
         <comment>kind of effect</comment>
         <translation>Obtiene un nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="128"/>
+        <location filename="../../sandbox/ui/labels.py" line="157"/>
         <source>Name sticker</source>
         <comment>kind of effect (MTG)</comment>
         <translation>Pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="131"/>
+        <location filename="../../sandbox/ui/labels.py" line="160"/>
         <source>Copy</source>
         <comment>kind of effect (MTG)</comment>
         <translation>Copia</translation>
@@ -892,17 +927,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Findings</name>
     <message>
-        <location filename="../../sandbox/ui/findings_model.py" line="42"/>
+        <location filename="../../sandbox/ui/findings_model.py" line="45"/>
         <source>a hidden card</source>
         <translation>una carta oculta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/findings_model.py" line="43"/>
+        <location filename="../../sandbox/ui/findings_model.py" line="46"/>
         <source>(hidden)</source>
         <translation>(oculta)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/findings_model.py" line="47"/>
+        <location filename="../../sandbox/ui/findings_model.py" line="50"/>
         <source>hidden</source>
         <translation>oculta</translation>
     </message>
@@ -910,22 +945,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>FindingsModel</name>
     <message>
-        <location filename="../../sandbox/ui/findings_model.py" line="64"/>
+        <location filename="../../sandbox/ui/findings_model.py" line="78"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/findings_model.py" line="64"/>
+        <location filename="../../sandbox/ui/findings_model.py" line="78"/>
         <source>Use</source>
         <translation>Uso</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/findings_model.py" line="64"/>
+        <location filename="../../sandbox/ui/findings_model.py" line="78"/>
         <source>Source</source>
         <translation>Fuente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/findings_model.py" line="64"/>
+        <location filename="../../sandbox/ui/findings_model.py" line="78"/>
         <source>Ability</source>
         <translation>Habilidad</translation>
     </message>
@@ -984,59 +1019,59 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="62"/>
+        <location filename="../../sandbox/ui/inspector.py" line="63"/>
         <source>Face down</source>
         <translation>Boca abajo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="66"/>
-        <location filename="../../sandbox/ui/inspector.py" line="228"/>
+        <location filename="../../sandbox/ui/inspector.py" line="67"/>
+        <location filename="../../sandbox/ui/inspector.py" line="275"/>
         <source>Face:</source>
         <translation>Cara:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="67"/>
+        <location filename="../../sandbox/ui/inspector.py" line="68"/>
         <source>Choose a name…</source>
         <translation>Elegir un nombre…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="69"/>
+        <location filename="../../sandbox/ui/inspector.py" line="70"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="101"/>
+        <location filename="../../sandbox/ui/inspector.py" line="103"/>
         <source>Owner:</source>
         <translation>Dueño:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="102"/>
+        <location filename="../../sandbox/ui/inspector.py" line="104"/>
         <source>Controller:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="113"/>
+        <location filename="../../sandbox/ui/inspector.py" line="115"/>
         <source>&lt;b&gt;Names&lt;/b&gt;</source>
         <translation>&lt;b&gt;Nombres&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="142"/>
+        <location filename="../../sandbox/ui/inspector.py" line="144"/>
         <source>&lt;b&gt;Hidden card&lt;/b&gt;&lt;br&gt;This player may not see it.</source>
         <translation>&lt;b&gt;Carta oculta&lt;/b&gt;&lt;br&gt;Este jugador no puede verla.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="150"/>
+        <location filename="../../sandbox/ui/inspector.py" line="152"/>
         <source>&lt;i&gt;Select a card on the table to inspect its names.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Selecciona una carta de la mesa para ver sus nombres.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="160"/>
+        <location filename="../../sandbox/ui/inspector.py" line="162"/>
         <source>%1 of %2</source>
         <comment>zone of player</comment>
         <translation>%1 de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../sandbox/ui/inspector.py" line="165"/>
+        <location filename="../../sandbox/ui/inspector.py" line="167"/>
         <source>%n objects selected; changes apply to all of them.</source>
         <translation>
             <numerusform>%n objeto seleccionado; los cambios se le aplican.</numerusform>
@@ -1044,57 +1079,83 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         </translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="166"/>
+        <location filename="../../sandbox/ui/inspector.py" line="168"/>
         <source> · token</source>
         <translation> · ficha</translation>
     </message>
     <message>
+        <location filename="../../sandbox/ui/inspector.py" line="179"/>
+        <source>Triggered by: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Disparada por: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
         <location filename="../../sandbox/ui/inspector.py" line="180"/>
+        <source>Exiled with it (linked): &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Exiliada con ella (vinculada): &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="181"/>
+        <source>Revealed by it: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Revelada por ella: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="189"/>
+        <source>(hidden)</source>
+        <translation>(oculta)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="199"/>
         <source>&lt;b&gt;No name&lt;/b&gt;, because:</source>
         <translation>&lt;b&gt;Sin nombre&lt;/b&gt;, porque:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="183"/>
+        <location filename="../../sandbox/ui/inspector.py" line="202"/>
         <source>(undefined)</source>
         <translation>(sin definir)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="185"/>
+        <location filename="../../sandbox/ui/inspector.py" line="204"/>
         <source>(secret)</source>
         <translation>(secreto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="187"/>
+        <location filename="../../sandbox/ui/inspector.py" line="206"/>
         <source>, secret</source>
         <translation>, en secreto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="189"/>
+        <location filename="../../sandbox/ui/inspector.py" line="208"/>
         <source>Choice “%1”: &lt;b&gt;%2&lt;/b&gt; (chosen by %3%4)</source>
         <translation>Elección «%1»: &lt;b&gt;%2&lt;/b&gt; (elegida por %3%4)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="199"/>
+        <location filename="../../sandbox/ui/inspector.py" line="219"/>
         <source>Your card data words this card otherwise; this table uses the file’s.</source>
         <translation>Tus datos de cartas redactan esta carta de otra forma; esta mesa usa la del archivo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="215"/>
+        <location filename="../../sandbox/ui/inspector.py" line="249"/>
+        <source>Write an ability for %1</source>
+        <comment>undo text</comment>
+        <translation>Escribir una habilidad para %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/inspector.py" line="262"/>
         <source>Objects in this zone have no controller.</source>
         <translation>Los objetos de esta zona no tienen controlador.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="223"/>
+        <location filename="../../sandbox/ui/inspector.py" line="270"/>
         <source>Pitch:</source>
         <translation>Pitch:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="230"/>
+        <location filename="../../sandbox/ui/inspector.py" line="277"/>
         <source>Both halves</source>
         <translation>Ambas mitades</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="272"/>
+        <location filename="../../sandbox/ui/inspector.py" line="319"/>
         <source>Choose a name for %1</source>
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>
@@ -1271,49 +1332,49 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Name</name>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="89"/>
+        <location filename="../../sandbox/ui/labels.py" line="118"/>
         <source>printed</source>
         <comment>origin of a name: printed on the card</comment>
         <translation>impreso</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="92"/>
+        <location filename="../../sandbox/ui/labels.py" line="121"/>
         <source>copied</source>
         <comment>origin of a name: from a copy effect</comment>
         <translation>copiado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="95"/>
+        <location filename="../../sandbox/ui/labels.py" line="124"/>
         <source>sticker</source>
         <comment>origin of a name: a name sticker</comment>
         <translation>pegatina</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="98"/>
+        <location filename="../../sandbox/ui/labels.py" line="127"/>
         <source>gained</source>
         <comment>origin of a name: given by an effect</comment>
         <translation>obtenido</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="108"/>
+        <location filename="../../sandbox/ui/labels.py" line="137"/>
         <source>current</source>
         <comment>status of a name: the object has it now</comment>
         <translation>actual</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="111"/>
+        <location filename="../../sandbox/ui/labels.py" line="140"/>
         <source>lost</source>
         <comment>status of a name: taken away by an effect</comment>
         <translation>perdido</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="114"/>
+        <location filename="../../sandbox/ui/labels.py" line="143"/>
         <source>blocked</source>
         <comment>status of a name: could not be gained</comment>
         <translation>bloqueado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="117"/>
+        <location filename="../../sandbox/ui/labels.py" line="146"/>
         <source>replaced</source>
         <comment>status of a name: changed by a sticker</comment>
         <translation>sustituido</translation>
@@ -1567,6 +1628,33 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
 </context>
 <context>
+    <name>Origin</name>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="75"/>
+        <source>curated</source>
+        <comment>an ability hand-encoded and tested in the bundled library</comment>
+        <translation>curada</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="78"/>
+        <source>derived</source>
+        <comment>an ability translated from the card&apos;s text with confidence</comment>
+        <translation>derivada</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="81"/>
+        <source>⚠ check this</source>
+        <comment>an ability approximately translated: a judge should check</comment>
+        <translation>⚠ revísala</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="84"/>
+        <source>written</source>
+        <comment>an ability a judge wrote</comment>
+        <translation>escrita</translation>
+    </message>
+</context>
+<context>
     <name>Palette</name>
     <message>
         <location filename="../../sandbox/ui/palette.py" line="119"/>
@@ -1611,202 +1699,280 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ReferenceDialog</name>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="73"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="79"/>
         <source>A name ability for %1</source>
         <translation>Una habilidad de nombre para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="77"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="83"/>
         <source>The ability as printed, e.g. “Crouching Tigers you control get +1”</source>
         <translation>La habilidad tal como está impresa, p. ej. «Crouching Tigers you control get +1»</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="82"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="88"/>
         <source>Every object with this card (all copies; saved with the file)</source>
         <translation>Todos los objetos con esta carta (todas las copias; se guarda con el archivo)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="90"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="96"/>
         <source>these names</source>
         <translation>estos nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="91"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="97"/>
         <source>the chosen name</source>
         <translation>el nombre elegido</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="92"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="98"/>
+        <source>the same name as a related object</source>
+        <translation>el mismo nombre que un objeto relacionado</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="99"/>
         <source>a name shared within the group</source>
         <translation>un nombre compartido dentro del grupo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="96"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="105"/>
+        <source>its target</source>
+        <translation>su objetivo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="106"/>
+        <source>the object that triggered it</source>
+        <translation>el objeto que la disparó</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="107"/>
+        <source>a card exiled with it (linked)</source>
+        <translation>una carta exiliada con ella (vinculada)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="108"/>
+        <source>the card it revealed, milled or looked at</source>
+        <translation>la carta que reveló, molió o miró</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="112"/>
         <source>Names, separated by commas</source>
         <translation>Nombres, separados por comas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="99"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="115"/>
         <source>whole name</source>
         <translation>nombre completo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="100"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="116"/>
         <source>moniker</source>
         <translation>apodo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="101"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="117"/>
         <source>part of a name</source>
         <translation>parte de un nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="104"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="120"/>
         <source>Needs every name (not just one)</source>
         <translation>Necesita todos los nombres (no solo uno)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="105"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="121"/>
         <source>Also its own printed name, used as an identifier (F7)</source>
         <translation>También su propio nombre impreso, usado como identificador (F7)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="123"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="122"/>
+        <source>Not named: objects with none of these names</source>
+        <translation>Que no se llamen así: objetos sin ninguno de estos nombres</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="126"/>
+        <source>Every name chosen under this key counts (“choose two card names”).</source>
+        <translation>Cuenta cada nombre elegido con esta clave («elige dos nombres de carta»).</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="134"/>
+        <source>any player (each player, a target hero…)</source>
+        <translation>cualquier jugador (cada jugador, un héroe objetivo…)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="135"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="390"/>
+        <source>its owner</source>
+        <translation>su propietario</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="153"/>
         <source>cards and tokens</source>
         <translation>cartas y fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="124"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="154"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="125"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="155"/>
         <source>tokens</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="128"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="158"/>
         <source>Not the object itself</source>
         <translation>No el propio objeto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="131"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="161"/>
         <source>all</source>
         <translation>todas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="132"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="162"/>
         <source>Works only while its source is in play</source>
         <translation>Solo funciona mientras su fuente está en juego</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="151"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="183"/>
         <source>Arena</source>
         <translation>Arena</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="156"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="188"/>
         <source>anyone</source>
         <translation>cualquiera</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="157"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="361"/>
+        <source>as written (%1)</source>
+        <translation>como está escrito (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="396"/>
+        <source>every zone</source>
+        <translation>todas las zonas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="397"/>
+        <source>public zones</source>
+        <translation>zonas públicas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="398"/>
+        <source>hidden zones</source>
+        <translation>zonas ocultas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="132"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="189"/>
         <source>its controller</source>
         <translation>su controlador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="158"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="133"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="190"/>
         <source>an opponent</source>
         <translation>un oponente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="165"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="197"/>
         <source>Rules text:</source>
         <translation>Texto de reglas:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="166"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="198"/>
         <source>Use selection</source>
         <translation>Usar la selección</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="169"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="201"/>
         <source>Text:</source>
         <translation>Texto:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="170"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="202"/>
         <source>Use:</source>
         <translation>Uso:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="171"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="203"/>
         <source>Looks for:</source>
         <translation>Busca:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="172"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="204"/>
         <source>Names:</source>
         <translation>Nombres:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="173"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="205"/>
         <source>Compared by:</source>
         <translation>Compara por:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="176"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="209"/>
+        <source>Compared with:</source>
+        <translation>Comparado con:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="210"/>
         <source>Choice:</source>
         <translation>Elección:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="177"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="211"/>
         <source>Creates:</source>
         <translation>Crea:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="178"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="212"/>
+        <source>Created for:</source>
+        <translation>Creado para:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="213"/>
         <source>Among zones:</source>
         <translation>Entre las zonas:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="179"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="214"/>
         <source>Owned by:</source>
         <translation>Dueño:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="180"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="215"/>
         <source>Controlled by:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="181"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="216"/>
         <source>Objects:</source>
         <translation>Objetos:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="182"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="217"/>
         <source>Only the top:</source>
         <translation>Solo los primeros:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="185"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="220"/>
         <source>Rulings:</source>
         <translation>Resoluciones:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="228"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="267"/>
         <source>Write the ability&apos;s text.</source>
         <translation>Escribe el texto de la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="237"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="280"/>
         <source>Name the object it creates.</source>
         <translation>Nombra el objeto que crea.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/reference_dialog.py" line="266"/>
+        <location filename="../../sandbox/ui/reference_dialog.py" line="345"/>
         <source>Give at least one name to look for.</source>
         <translation>Indica al menos un nombre que buscar.</translation>
     </message>
@@ -1830,26 +1996,41 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/references_panel.py" line="103"/>
+        <source>Edit written ability…</source>
+        <translation>Editar habilidad escrita…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="105"/>
+        <source>Change the selected ability you wrote; what the form does not show is kept.</source>
+        <translation>Cambia la habilidad seleccionada que escribiste; se conserva lo que el formulario no muestra.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="108"/>
         <source>Remove written ability</source>
         <translation>Quitar la habilidad escrita</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="187"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="195"/>
         <source>No ability selected.</source>
         <translation>Ninguna habilidad seleccionada.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="218"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="226"/>
         <source>Select the object that has the ability first.</source>
         <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="225"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="246"/>
+        <source>Edit the ability %1</source>
+        <translation>Editar la habilidad %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="248"/>
         <source>Write an ability for %1</source>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="232"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="255"/>
         <source>Remove the ability %1</source>
         <translation>Quitar la habilidad %1</translation>
     </message>
@@ -1883,6 +2064,27 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/scenario_header.py" line="44"/>
         <source>Untitled table</source>
         <translation>Mesa sin título</translation>
+    </message>
+</context>
+<context>
+    <name>Scope</name>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="92"/>
+        <source>deck building</source>
+        <comment>name use that only matters when building a deck</comment>
+        <translation>construcción de mazo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="95"/>
+        <source>joke set</source>
+        <comment>an Un-set (silver-border) card</comment>
+        <translation>colección de broma</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="96"/>
+        <source>draft</source>
+        <comment>name use that matters in a draft</comment>
+        <translation>draft</translation>
     </message>
 </context>
 <context>
@@ -1931,19 +2133,19 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Status</name>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="75"/>
+        <location filename="../../sandbox/ui/labels.py" line="104"/>
         <source>finds</source>
         <comment>a name reference finds objects</comment>
         <translation>encuentra</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="76"/>
+        <location filename="../../sandbox/ui/labels.py" line="105"/>
         <source>fails</source>
         <comment>a name reference finds nothing it needs</comment>
         <translation>falla</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="79"/>
+        <location filename="../../sandbox/ui/labels.py" line="108"/>
         <source>not working</source>
         <comment>a name reference whose ability does not work now</comment>
         <translation>no funciona</translation>

@@ -10,10 +10,12 @@ import importlib
 import sys
 
 BENCHMARKS = {
+    "coverage": "sandbox.bench.coverage",
     "derive": "sandbox.bench.derive",
     "lookup": "sandbox.bench.lookup",
     "import": "sandbox.bench.importing",
     "startup": "sandbox.bench.startup",
+    "cards": "sandbox.bench.cards",
 }
 
 

@@ -24,13 +24,21 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from sandbox.cards.derived import DERIVATION_VERSION, derive_all, previous_names
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.importers.base import CardReader
 from sandbox.cards.importers.detect import open_reader
 from sandbox.cards.nameindex import build_name_index
 from sandbox.cards.progress import Progress, ProgressCallback, ignore_progress
 from sandbox.cards.records import CardRecord
-from sandbox.cards.schema import CARD_COLUMNS, FACE_COLUMNS, INDEXES, SCHEMA_VERSION, TABLES
+from sandbox.cards.schema import (
+    CARD_COLUMNS,
+    FACE_COLUMNS,
+    INDEXES,
+    SCHEMA_VERSION,
+    TABLES,
+    V1_CARD_COLUMNS,
+)
 from sandbox.cards.text import fold
 
 try:
@@ -49,12 +57,16 @@ class BuildSummary:
     tokens: int = 0
     bundled: int = 0
     names: int = 0
+    derived: int = 0
     warnings: list[str] = field(default_factory=list)
+    previous_names: dict[str, frozenset[str]] = field(default_factory=dict)
 
 
 def bundled_digest(files: Sequence[Path]) -> str:
-    """A fingerprint of the bundled library files (names and contents)."""
-    digest = hashlib.sha256()
+    """A fingerprint of what a build derives from besides imports: the bundled library files
+    (names and contents) and the version of the text derivation (a new one re-derives every
+    card's name use from the stored text, keeping the imports)."""
+    digest = hashlib.sha256(f"derivation {DERIVATION_VERSION}\0".encode())
     for path in files:
         digest.update(path.name.encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()
@@ -108,6 +120,9 @@ def _fill(
         _load_import(conn, reader, progress, summary)
     for path in bundled:
         summary.bundled += _load_bundled(conn, path)
+    progress(Progress("derive", 0, None, unit="cards"))
+    summary.derived = derive_all(conn, summary.previous_names)
+    progress(Progress("derive", summary.derived, summary.derived, unit="cards"))
     progress(Progress("index", 0, None, unit="names"))
     summary.names = build_name_index(conn)
     conn.execute("COMMIT")
@@ -164,6 +179,7 @@ def _card_row(card_id: int, source_id: int, record: CardRecord) -> tuple[object,
         json.dumps(record.rarities),
         json.dumps(dict(record.legal)),
         record.ext_id,
+        int(record.is_funny),
     )
 
 
@@ -220,7 +236,7 @@ def _copy_kept(
         return
     try:
         conn.execute("BEGIN")
-        _copy_rows(conn, game, "card" in kinds, "token" in kinds)
+        _copy_rows(conn, game, "card" in kinds, "token" in kinds, summary)
         conn.execute("COMMIT")
     except sqlite3.DatabaseError as exc:
         if is_disk_full(exc):
@@ -231,10 +247,14 @@ def _copy_kept(
         conn.execute("DETACH DATABASE old")
 
 
-def _copy_rows(conn: sqlite3.Connection, game: str, cards: bool, tokens: bool) -> None:
+def _copy_rows(
+    conn: sqlite3.Connection, game: str, cards: bool, tokens: bool, summary: BuildSummary
+) -> None:
     version = conn.execute("SELECT value FROM old.meta WHERE key = 'schema_version'").fetchone()
-    if version is None or int(version[0]) != SCHEMA_VERSION:
+    if version is None or int(version[0]) not in (1, SCHEMA_VERSION):
         return
+    current = int(version[0]) == SCHEMA_VERSION
+    columns = CARD_COLUMNS if current else V1_CARD_COLUMNS
     kept = (
         "SELECT c.id FROM old.cards c JOIN old.sources s ON s.id = c.source_id"
         " WHERE s.origin = 'import' AND NOT (c.game = :game AND"
@@ -242,7 +262,8 @@ def _copy_rows(conn: sqlite3.Connection, game: str, cards: bool, tokens: bool) -
     )
     params = {"game": game, "cards": cards, "tokens": tokens}
     conn.execute(
-        f"INSERT INTO cards SELECT {CARD_COLUMNS} FROM old.cards WHERE id IN ({kept})", params
+        f"INSERT INTO cards ({columns}) SELECT {columns} FROM old.cards WHERE id IN ({kept})",
+        params,
     )
     conn.execute(
         f"INSERT INTO faces SELECT {FACE_COLUMNS} FROM old.faces"
@@ -259,6 +280,18 @@ def _copy_rows(conn: sqlite3.Connection, game: str, cards: bool, tokens: bool) -
     conn.execute(
         "UPDATE sources SET cards = (SELECT COUNT(*) FROM cards WHERE source_id = sources.id)"
     )
+    if current:
+        _copy_name_use(conn, summary)
+
+
+def _copy_name_use(conn: sqlite3.Connection, summary: BuildSummary) -> None:
+    """Keep the derived name use of the cards copied, when this derivation made it."""
+    summary.previous_names = previous_names(conn, "old")
+    if summary.previous_names:
+        conn.execute(
+            "INSERT INTO name_use SELECT * FROM old.name_use"
+            " WHERE card_id IN (SELECT id FROM main.cards)"
+        )
 
 
 def _add_source(conn: sqlite3.Connection, reader: CardReader, origin: str) -> int:
@@ -287,6 +320,7 @@ def _write_meta(conn: sqlite3.Connection, digest: str, summary: BuildSummary) ->
     meta = {
         "schema_version": str(SCHEMA_VERSION),
         "bundled_digest": digest,
+        "derivation_version": DERIVATION_VERSION,
         "built_at": _now(),
         "names": str(summary.names),
     }

@@ -21,6 +21,8 @@ from sandbox.cards.build import build_database, bundled_digest, uri
 from sandbox.cards.partials import remove_stale
 from sandbox.cards.schema import SCHEMA_VERSION
 
+UPGRADABLE = ("1",)  # older schema versions whose imported cards a rebuild copies
+
 
 class CardDatabase:
     """A read-only view of the card database file."""
@@ -118,6 +120,8 @@ class CardDatabase:
                 probe.close()
         except sqlite3.DatabaseError:
             return "corrupt"
+        if meta.get("schema_version") in UPGRADABLE:
+            return "stale"  # rebuilt keeping the imported cards, so nothing is imported twice
         if meta.get("schema_version") != str(SCHEMA_VERSION):
             return "old_schema"
         return "ok" if meta.get("bundled_digest") == digest else "stale"

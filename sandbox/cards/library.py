@@ -77,6 +77,8 @@ def fab_card(record: Mapping[str, Any]) -> CardDef:
         name=record["name"],
         types=tuple(record.get("types", ())),
         text=record.get("functional_text_plain") or record.get("functional_text", ""),
+        type_line=record.get("type_text", ""),
+        cost=str(record.get("cost", "")),
     )
     return CardDef(
         game="fab",
@@ -84,8 +86,9 @@ def fab_card(record: Mapping[str, Any]) -> CardDef:
         faces=(face,),
         pitch=str(record.get("pitch", "")),
         is_token=bool(record.get("is_token", "Token" in face.types)),
-        references=_references(extras),
+        references=(refs := with_spans(_references(extras), face.text)),
         moniker=extras.moniker,
+        name_use=name_use_of(refs),
     )
 
 
@@ -108,8 +111,12 @@ def mtg_card(faces: list[Mapping[str, Any]]) -> CardDef:
                 text=raw.get("text", ""),
                 side=side,
                 colors=tuple(raw.get("colors", ())),
+                type_line=raw.get("type", ""),
+                cost=raw.get("manaCost", ""),
             )
         )
+    text = "\n".join(face.text for face in model_faces if face.text)
+    refs = list(with_spans(tuple(refs), text))
     return CardDef(
         game="mtg",
         name=first["name"],
@@ -118,11 +125,30 @@ def mtg_card(faces: list[Mapping[str, Any]]) -> CardDef:
         layout=first.get("layout", "normal"),
         references=tuple(refs),
         first_printing=first.get("firstPrinting", ""),
+        name_use=name_use_of(tuple(refs)),
     )
 
 
 def _references(extras: CardExtrasModel) -> tuple[ReferenceSpec, ...]:
-    return tuple(ref.to_model() for ref in extras.references)
+    """The card's hand-encoded abilities: curated, whatever the file says."""
+    return tuple(replace(ref.to_model(), origin="curated") for ref in extras.references)
+
+
+def with_spans(references: tuple[ReferenceSpec, ...], text: str) -> tuple[ReferenceSpec, ...]:
+    """Each reference with the span of `text` it quotes, where it quotes it word for word."""
+    spanned = []
+    for ref in references:
+        at = text.find(ref.text) if ref.span is None and ref.text else -1
+        spanned.append(replace(ref, span=(at, at + len(ref.text))) if at >= 0 else ref)
+    return tuple(spanned)
+
+
+def name_use_of(references: tuple[ReferenceSpec, ...]) -> str:
+    """How a curated card uses names, from its encoded abilities ("" when none is encoded:
+    the curated library encodes name use, so the card data's derivation says the rest)."""
+    if not references:
+        return ""
+    return "self" if all(r.use == "self" for r in references) else "names"
 
 
 def load_library_file(game: str, path: Path) -> list[CardDef]:

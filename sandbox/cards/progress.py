@@ -17,7 +17,7 @@ from typing import TextIO
 class Progress:
     """``done`` of ``total`` units (``total`` is None when unknown) in stage ``stage``."""
 
-    stage: str  # "download", "read", "index"
+    stage: str  # "download", "read", "derive", "index"
     done: int
     total: int | None
     unit: str = "bytes"  # "bytes" or "cards"
@@ -52,7 +52,12 @@ class Throttle:
             self._callback(report)
 
 
-STAGE_WORDS = {"download": "downloading", "read": "reading", "index": "indexing"}
+STAGE_WORDS = {
+    "download": "downloading",
+    "read": "reading",
+    "derive": "reading abilities",
+    "index": "indexing",
+}
 
 
 class TextProgressBar:

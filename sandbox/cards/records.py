@@ -51,6 +51,7 @@ class CardRecord:
     legal: Mapping[str, str] = field(default_factory=dict)
     ext_id: str = ""
     interchangeable: tuple[str, ...] = ()
+    is_funny: bool = False  # MTG joke (Un-) card: name use is out of board scope
 
     @property
     def ident(self) -> str:

@@ -18,6 +18,7 @@ from sandbox.cards.db import CardDatabase
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
 from sandbox.cards.stored import STORE_ERRORS, find_stored
+from sandbox.cards.text import fold
 from sandbox.model.cards import CardDef
 
 NOT_IN_DATA = "card.not_in_data"
@@ -45,8 +46,11 @@ class CardResolver:
     ) -> None:
         self.library = library if library is not None else bundled_library()
         self._db = database
+        self._owns_database = database is None  # a database given to it is the caller's
         self._wants_database = use_database or database is not None
         self._use_database = self._wants_database
+        # cards are immutable: a card looked up once is kept until the data changes (reload)
+        self._stored: dict[tuple[str, str, str | None], CardDef | None] = {}
 
     @classmethod
     def library_only(cls, library: CardLibrary | None = None) -> CardResolver:
@@ -66,6 +70,9 @@ class CardResolver:
 
     def reload(self) -> None:
         """Look at the card database afresh (after an import): reconnect on the next query."""
+        self._stored.clear()
+        if not self._owns_database:
+            return  # the caller's database notices a rebuilt file by itself
         if self._db is not None:
             self._db.close()
         self._db = None
@@ -96,6 +103,12 @@ class CardResolver:
     def local(self, game: str, name: str, pitch: str | None = None) -> CardDef | None:
         """The imported card database's card, or None. A name that needs a pitch raises
         CardNotFound (card.needs_pitch / card.no_such_pitch) like the library."""
+        key = (game, fold(name), pitch)
+        if key not in self._stored:
+            self._stored[key] = self._find_stored(game, name, pitch)
+        return self._stored[key]
+
+    def _find_stored(self, game: str, name: str, pitch: str | None) -> CardDef | None:
         db = self.database()
         if db is None:
             return None

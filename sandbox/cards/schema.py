@@ -5,6 +5,11 @@ Data tables (filled by imports and the bundled library):
 - ``cards`` / ``faces``: the ``CardRecord``s and ``FaceRecord``s (list fields as JSON arrays,
   ``legal`` as a JSON object format -> status).
 - ``interchangeable``: names that are interchangeable (MTG CR 201.3), by group.
+Derived tables (recomputed from the data tables whenever the derivation changes, so a new
+version of the text patterns never needs a new import; see ``sandbox.cards.derived``):
+- ``name_use``: per card, whether and how its text uses names (none/self/names), its scope,
+  its derived and suggested references (JSON, the scenario file's ability shape with origin
+  and span), spans detected but not encoded, and why any reference was dropped.
 Lookup tables (rebuilt from the data tables by ``nameindex``):
 - ``names``: each distinct folded name per game; ``name_refs``: what each name refers to
   (kind "name": a nameable card or face name; "full": an MTG multi-face card's combined
@@ -14,7 +19,12 @@ Lookup tables (rebuilt from the data tables by ``nameindex``):
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+# the data columns of version 1, which an upgrade copies (later columns take their defaults)
+V1_CARD_COLUMNS = (
+    "id, source_id, game, ident, name, layout, is_token, pitch, first_printing, printings,"
+    " rarities, legal, ext_id"
+)
 
 TABLES = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
@@ -27,7 +37,7 @@ CREATE TABLE cards (
     id INTEGER PRIMARY KEY, source_id INTEGER NOT NULL, game TEXT NOT NULL, ident TEXT NOT NULL,
     name TEXT NOT NULL, layout TEXT NOT NULL, is_token INTEGER NOT NULL, pitch TEXT NOT NULL,
     first_printing TEXT, printings TEXT NOT NULL, rarities TEXT NOT NULL, legal TEXT NOT NULL,
-    ext_id TEXT NOT NULL
+    ext_id TEXT NOT NULL, is_funny INTEGER NOT NULL DEFAULT 0
 );
 CREATE INDEX cards_ident ON cards (game, ident);
 CREATE TABLE faces (
@@ -47,6 +57,10 @@ CREATE TABLE name_refs (
     name_id INTEGER NOT NULL, kind TEXT NOT NULL, card_id INTEGER NOT NULL, face_id INTEGER
 );
 CREATE TABLE grams (game TEXT NOT NULL, gram TEXT NOT NULL, name_id INTEGER NOT NULL);
+CREATE TABLE name_use (
+    card_id INTEGER PRIMARY KEY, name_use TEXT NOT NULL, scope TEXT NOT NULL,
+    refs TEXT NOT NULL, unencoded TEXT NOT NULL, dropped TEXT NOT NULL
+);
 """
 
 INDEXES = """
@@ -57,10 +71,7 @@ CREATE INDEX grams_gram ON grams (game, gram, name_id);
 CREATE INDEX interchangeable_fold ON interchangeable (game, fold);
 """
 
-CARD_COLUMNS = (
-    "id, source_id, game, ident, name, layout, is_token, pitch, first_printing, printings,"
-    " rarities, legal, ext_id"
-)
+CARD_COLUMNS = V1_CARD_COLUMNS + ", is_funny"
 FACE_COLUMNS = (
     "id, card_id, side, role, name, type_line, supertypes, types, subtypes, text, mana_cost"
 )

@@ -2,8 +2,10 @@
 
 `find_stored(db, game, name, pitch)` is the database's half of the card resolver: the card a
 name (a card name, or an MTG face name) and a pitch mean, with every face's rules text, type
-line and cost, and the name-using abilities stored at import. It raises `CardNotFound` with the
-same codes as the bundled library, so a caller never needs to know where a card came from.
+line and cost, and the name use derived from its text at import (sandbox.cards.derived): its
+references (origin "derived" or "suggested", with the span of text each encodes). It raises
+`CardNotFound` with the same codes as the bundled library, so a caller never needs to know
+where a card came from.
 """
 
 from __future__ import annotations
@@ -11,13 +13,20 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.db import CardDatabase
+from pydantic import ValidationError
+
 from sandbox.cards.library import CardNotFound
 from sandbox.cards.text import fold
 from sandbox.model.cards import CardDef, Face
+from sandbox.model.references import ReferenceSpec
+from sandbox.scenario.references import ReferenceModel
+
+if TYPE_CHECKING:  # the database module builds with the derivation, which reads faces here
+    from sandbox.cards.db import CardDatabase
 
 _CARDS_SQL = """
 SELECT c.id, c.name, c.layout, c.is_token, c.pitch, c.first_printing, s.origin
@@ -56,8 +65,8 @@ def find_stored(db: CardDatabase, game: str, name: str, pitch: str | None = None
 def stored_card(db: CardDatabase, game: str, row: Sequence[Any]) -> CardDef:
     """The card definition of one `cards` row (id, name, layout, is_token, pitch, first...)."""
     card_id, card_name, layout, is_token, pitch, first_printing = row[:6]
-    faces = tuple(_face(f) for f in db.conn.execute(_FACES_SQL, (card_id,)))
-    return CardDef(
+    faces = tuple(face_from_row(f) for f in db.conn.execute(_FACES_SQL, (card_id,)))
+    card = CardDef(
         game=game,
         name=card_name,
         faces=faces or (Face(name=card_name),),
@@ -66,9 +75,12 @@ def stored_card(db: CardDatabase, game: str, row: Sequence[Any]) -> CardDef:
         layout=layout or "normal",
         first_printing=first_printing or "",
     )
+    return with_name_use(card, stored_name_use(db.conn, card_id))
 
 
-def _face(row: Sequence[Any]) -> Face:
+def face_from_row(row: Sequence[Any]) -> Face:
+    """A face from the columns side, name, type_line, supertypes, types, subtypes, text,
+    mana_cost of the faces table."""
     side, name, type_line, supertypes, types, subtypes, text, cost = row
     every_type = (*json.loads(supertypes), *json.loads(types), *json.loads(subtypes))
     return Face(
@@ -79,6 +91,56 @@ def _face(row: Sequence[Any]) -> Face:
         colors=tuple(dict.fromkeys(_COLOR.findall(cost))),
         type_line=type_line,
         cost=cost,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class StoredNameUse:
+    """What the database says of one card's name use."""
+
+    name_use: str
+    scope: str
+    references: tuple[ReferenceSpec, ...]
+    unencoded: tuple[tuple[int, int], ...]
+
+
+def stored_name_use(conn: sqlite3.Connection, card_id: int) -> StoredNameUse | None:
+    """The stored name use of one card (None for a database built before it existed)."""
+    try:
+        row = conn.execute(
+            "SELECT name_use, scope, refs, unencoded FROM name_use WHERE card_id = ?", (card_id,)
+        ).fetchone()
+    except sqlite3.OperationalError:
+        return None
+    if row is None:
+        return None
+    name_use, scope, refs, unencoded = row
+    return StoredNameUse(
+        name_use,
+        scope,
+        tuple(_references(json.loads(refs))),
+        tuple((int(a), int(b)) for a, b in json.loads(unencoded)),
+    )
+
+
+def _references(items: list[dict[str, Any]]) -> Iterator[ReferenceSpec]:
+    for item in items:
+        try:
+            yield ReferenceModel.model_validate(item).to_model()
+        except (ValidationError, TypeError):
+            continue  # written by another version: the card keeps its other abilities
+
+
+def with_name_use(card: CardDef, stored: StoredNameUse | None) -> CardDef:
+    """`card` with its stored name use and abilities."""
+    if stored is None:
+        return card
+    return replace(
+        card,
+        references=stored.references,
+        name_use=stored.name_use,
+        scope=stored.scope,
+        unencoded=stored.unencoded,
     )
 
 

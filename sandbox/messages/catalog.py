@@ -119,10 +119,32 @@ EN: dict[str, str] = {
     "removal.uncovered": "{object} is no longer under {host}",
     "removal.untargeted": "{target}, a target of {object}, is gone: an illegal target",
     "removal.unlisted": "{holder} no longer lists it",
+    "removal.unlinked": "{object} is no longer linked to {linked}",
     "filter.unknown_zone": 'unknown zone or group "{zone}" (known: {known})',
     "filter.unknown_player": 'unknown player "{player}" (players: {known})',
     "filter.unknown_kind": 'unknown kind "{kind}" (card, token or empty)',
     "filter.unknown_object": 'unknown object "{object}"',
+    # --- issue 9: schema reach (related anchors, "not named", several chosen names, for whom) ---
+    "ref.named_so_excluded": 'it has the name "{name}", and the ability looks for objects not'
+    " named that",
+    "ref.not_named": "its names ({has}) are none of {wanted}, so it is not named that",
+    "ref.nameless_not_named": "it has no name, so it is not named {wanted}: having no name is"
+    " having none of the names",
+    "ref.all_named": 'every object it looked at has a name it excludes, so no object is "not'
+    ' named" that',
+    "ref.chosen_names": "the chosen name(s): {names}",
+    "ref.created_for": "it is created for {player}, who controls it as it enters",
+    "ref.created_for_opponent": "it is created for an opponent, who controls it as it enters",
+    "ref.created_for_any": "it is created for the player the text picks (each player, a target"
+    " hero...), who controls it as it enters",
+    "ref.no_anchor_target": "the source has no target object (where it looks) to compare with",
+    "ref.no_anchor_trigger": "no object that triggered the ability is recorded (where it looks)"
+    " to compare with",
+    "ref.no_anchor_linked": "no card is exiled with (linked to) the source where it looks, so"
+    " there is nothing to compare with",
+    "ref.no_anchor_revealed": "no card revealed, milled or looked at by the ability is recorded"
+    " (where it looks) to compare with",
+    "action.unknown_link_role": 'unknown link "{role}" (links: {roles})',
 }
 
 ES: dict[str, str] = {
@@ -241,10 +263,32 @@ ES: dict[str, str] = {
     "removal.uncovered": "{object} ya no está debajo de {host}",
     "removal.untargeted": "{target}, objetivo de {object}, ya no existe: un objetivo ilegal",
     "removal.unlisted": "{holder} ya no lo incluye",
+    "removal.unlinked": "{object} ya no está vinculado a {linked}",
     "filter.unknown_zone": "zona o grupo desconocido «{zone}» (conocidos: {known})",
     "filter.unknown_player": "jugador desconocido «{player}» (jugadores: {known})",
     "filter.unknown_kind": "clase desconocida «{kind}» (card, token o vacía)",
     "filter.unknown_object": "objeto desconocido «{object}»",
+    "ref.named_so_excluded": "tiene el nombre «{name}», y la habilidad busca objetos que no se"
+    " llamen así",
+    "ref.not_named": "ninguno de sus nombres ({has}) es {wanted}, así que no se llama así",
+    "ref.nameless_not_named": "no tiene nombre, así que no se llama {wanted}: no tener nombre es"
+    " no tener ninguno de esos nombres",
+    "ref.all_named": "todos los objetos que miró tienen un nombre que excluye, así que ninguno"
+    " «no se llama» así",
+    "ref.chosen_names": "los nombres elegidos: {names}",
+    "ref.created_for": "se crea para {player}, que lo controla al entrar",
+    "ref.created_for_opponent": "se crea para un oponente, que lo controla al entrar",
+    "ref.created_for_any": "se crea para el jugador que indica el texto (cada jugador, un héroe"
+    " objetivo...), que lo controla al entrar",
+    "ref.no_anchor_target": "la fuente no tiene ningún objeto como objetivo (donde mira) con que"
+    " comparar",
+    "ref.no_anchor_trigger": "no consta ningún objeto que disparara la habilidad (donde mira) con"
+    " que comparar",
+    "ref.no_anchor_linked": "no hay ninguna carta exiliada con la fuente (vinculada a ella) donde"
+    " mira, así que no hay nada con que comparar",
+    "ref.no_anchor_revealed": "no consta ninguna carta revelada, molida o mirada por la habilidad"
+    " (donde mira) con que comparar",
+    "action.unknown_link_role": "vínculo «{role}» desconocido (vínculos: {roles})",
 }
 
 DURATIONS: dict[str, dict[str, str]] = {

@@ -23,6 +23,7 @@ from sandbox.model.moves import move_object, place, zone_owner_for
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.removal import remove_object
 from sandbox.model.rulesets import ruleset_for
+from sandbox.model.selectors import LINK_ROLES
 
 
 @dataclass(frozen=True)
@@ -108,8 +109,12 @@ class SwitchEffect:
 
 @dataclass(frozen=True)
 class MakeChoice:
+    """Record a choice; it replaces the earlier ones under its key, unless `add` says it is one
+    more ("choose two card names")."""
+
     object_id: str
     choice: Choice
+    add: bool = False
 
 
 @dataclass(frozen=True)
@@ -119,10 +124,30 @@ class SetTargets:
 
 
 @dataclass(frozen=True)
+class SetLinks:
+    """Relate an object to others by role: the object that triggered its ability, the cards
+    exiled with it (MTG 607.2a, 406.6), the card it revealed (`GameObject.links`)."""
+
+    object_id: str
+    links: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
 class AddReference:
     """Write a name-using ability on one object, or (`whole_card`) on its card: every object
     with that card (all copies, in every zone) then has it, and the saved file keeps it with
     the card."""
+
+    object_id: str
+    reference: ReferenceSpec
+    whole_card: bool = False
+
+
+@dataclass(frozen=True)
+class ReplaceReference:
+    """A judge edits an ability: the one with the same key becomes `reference`. With
+    `whole_card`, an ability of the object's card (derived, suggested or written for every
+    copy): a judge confirms or corrects it for every object with that card."""
 
     object_id: str
     reference: ReferenceSpec
@@ -168,7 +193,9 @@ Action = (
     | SwitchEffect
     | MakeChoice
     | SetTargets
+    | SetLinks
     | AddReference
+    | ReplaceReference
     | RemoveReference
     | AdvanceTurn
     | TurnFaceUp
@@ -248,7 +275,7 @@ def _add_object(board: Board, action: AddObject) -> Board:
         _require_object(board, action.under)
     obj = GameObject(
         object_id,
-        action.card,
+        as_on_board(board, action.card),
         action.owner,
         action.controller or action.owner,
         action.zone,
@@ -280,7 +307,8 @@ def _set_card(board: Board, action: SetCard) -> Board:
     if action.card.game != board.game:
         raise refuse("action.wrong_game", card=action.card.name, game=board.game)
     face = obj.face if obj.face < len(action.card.faces) else 0
-    return _replace_object(board, replace(obj, card=action.card, face=face))
+    card = as_on_board(board, action.card)
+    return _replace_object(board, replace(obj, card=card, face=face))
 
 
 def _remove_object(board: Board, action: RemoveObject) -> Board:
@@ -338,6 +366,8 @@ def _add_effect(board: Board, action: AddEffect) -> Board:
         raise ActionRefused(unknown_word)
     stamp = board.next_timestamp
     effect = replace(draft, id=next_effect_id(board), timestamp=stamp)
+    if effect.copy_of is not None:
+        effect = replace(effect, copy_of=as_on_board(board, effect.copy_of))
     return board.with_changes(effects=(*board.effects, effect), next_timestamp=stamp + 1)
 
 
@@ -358,7 +388,9 @@ def _switch_effect(board: Board, action: SwitchEffect) -> Board:
 def _make_choice(board: Board, action: MakeChoice) -> Board:
     obj = _require_object(board, action.object_id)
     _require_player(board, action.choice.chosen_by)
-    choices = (*(c for c in obj.choices if c.key != action.choice.key), action.choice)
+    key = action.choice.key
+    kept = obj.choices if action.add else tuple(c for c in obj.choices if c.key != key)
+    choices = (*kept, action.choice)
     return _replace_object(board, replace(obj, choices=choices))
 
 
@@ -369,6 +401,16 @@ def _set_targets(board: Board, action: SetTargets) -> Board:
             _require_object(board, target)
     marks = tuple(_incarnation(board, target) for target in action.targets)
     return _replace_object(board, replace(obj, targets=action.targets, target_marks=marks))
+
+
+def _set_links(board: Board, action: SetLinks) -> Board:
+    obj = _require_object(board, action.object_id)
+    for role, linked in action.links:
+        if role not in LINK_ROLES:
+            raise refuse("action.unknown_link_role", role=role, roles=", ".join(LINK_ROLES))
+        _require_object(board, linked)
+    links = tuple(dict.fromkeys(action.links))
+    return _replace_object(board, replace(obj, links=links))
 
 
 def _incarnation(board: Board, target: str) -> int:
@@ -412,9 +454,41 @@ def _card_reference_clash(board: Board, card: CardDef, key: str) -> str | None:
 
 
 def _with_card_everywhere(board: Board, old: CardDef, new: CardDef) -> Board:
-    """Every object whose card is `old` gets `new` instead (a card-wide written ability)."""
+    """Every object whose card is `old` gets `new` instead (a card-wide written ability), and
+    so does every copy effect copying it."""
     objects = tuple(replace(o, card=new) if o.card == old else o for o in board.objects)
-    return board.with_changes(objects=objects)
+    effects = tuple(replace(e, copy_of=new) if e.copy_of == old else e for e in board.effects)
+    return board.with_changes(objects=objects, effects=effects)
+
+
+def as_on_board(board: Board, card: CardDef) -> CardDef:
+    """`card` as the board has it: with the abilities written for every copy of it (a saved
+    file keeps them per card, so one card has one set of abilities on a board)."""
+    for obj in board.objects:
+        if (obj.card.name, obj.card.pitch) == (card.name, card.pitch):
+            return obj.card
+    for effect in board.effects:
+        copied = effect.copy_of
+        if copied is not None and (copied.name, copied.pitch) == (card.name, card.pitch):
+            return copied
+    return card
+
+
+def _replace_reference(board: Board, action: ReplaceReference) -> Board:
+    obj = _require_object(board, action.object_id)
+    unknown_word = reference_words_problem(board, action.reference)
+    if unknown_word is not None:
+        raise ActionRefused(unknown_word)
+    key = action.reference.key
+    if action.whole_card:
+        if all(ref.key != key for ref in obj.card.references):
+            raise refuse("action.unknown_reference", object=obj.id, key=key)
+        refs = tuple(action.reference if r.key == key else r for r in obj.card.references)
+        return _with_card_everywhere(board, obj.card, replace(obj.card, references=refs))
+    if all(ref.key != key for ref in obj.extra_references):
+        raise refuse("action.unknown_reference", object=obj.id, key=key)
+    kept = tuple(action.reference if r.key == key else r for r in obj.extra_references)
+    return _replace_object(board, replace(obj, extra_references=kept))
 
 
 def _remove_reference(board: Board, action: RemoveReference) -> Board:
@@ -464,7 +538,9 @@ _HANDLERS: dict[type, Callable[[Board, Any], Board]] = {
     SwitchEffect: _switch_effect,
     MakeChoice: _make_choice,
     SetTargets: _set_targets,
+    SetLinks: _set_links,
     AddReference: _add_reference,
+    ReplaceReference: _replace_reference,
     RemoveReference: _remove_reference,
     AdvanceTurn: _advance_turn,
     TurnFaceUp: _turn_face_up,

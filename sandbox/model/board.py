@@ -26,6 +26,9 @@ class Player:
 class GameObject:
     """A card or token in a zone. `zone_owner` is whose zone it is (None for shared zones).
 
+    `links` relate it to other objects by role: the object that triggered its ability
+    ("trigger"), the cards exiled with it ("linked", MTG 607.2a, 406.6), the card its ability
+    revealed, milled or looked at ("revealed").
     `face` is the index of the face that is up (MTG transform, flip, modal DFC, a split half or
     an adventure cast on the stack); -1 means every face at once (a split card outside the stack).
     """
@@ -47,6 +50,13 @@ class GameObject:
     incarnation: int = 0  # zone changes that made it a new object (MTG 400.7)
     target_marks: tuple[int, ...] = ()  # each target object's incarnation when targeted (M12)
     entered_at: int | None = None  # the board's next timestamp when it entered its zone
+    links: tuple[tuple[str, str], ...] = ()  # (role, object id): see selectors.LINK_ROLES
+
+    def related(self, role: str) -> tuple[str, ...]:
+        """The ids of the objects this one relates to as `role` ("target" or a link role)."""
+        if role == "target":
+            return self.targets
+        return tuple(object_id for link_role, object_id in self.links if link_role == role)
 
     @property
     def is_token(self) -> bool:
@@ -57,6 +67,10 @@ class GameObject:
             if choice.key == key:
                 return choice
         return None
+
+    def chosen_names(self, key: str) -> tuple[str, ...]:
+        """Every name chosen under `key`: one per choice made ("choose two card names")."""
+        return tuple(c.name for c in self.choices if c.key == key and c.name)
 
     @property
     def references(self) -> tuple[ReferenceSpec, ...]:

@@ -72,4 +72,10 @@ def reference_words_problem(board: Board, spec: ReferenceSpec) -> Reason | None:
             if found is not None:
                 return found[1]
     found = zone_problem(board.game, spec.functions_in)
-    return found[1] if found is not None else None
+    if found is not None:
+        return found[1]
+    creates_for = spec.looks_for.creates_for
+    if creates_for not in RELATIVE_PLAYERS and creates_for not in players:
+        known = ", ".join((*RELATIVE_PLAYERS, *players))
+        return reason("filter.unknown_player", player=creates_for, known=known)
+    return None

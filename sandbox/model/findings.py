@@ -20,7 +20,7 @@ from sandbox.model.names import NameState
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulings import ruling
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model.selectors import ANY, OPPONENT, SOURCE_OWNER, YOU, ObjectFilter
 
 FINDS, FAILS, NOT_APPLICABLE = "finds", "fails", "n/a"
 
@@ -168,12 +168,16 @@ def _definition(
 ) -> Finding:
     """A creation is never stopped by name loss; what it made follows the effects (F5).
 
-    It lists the objects of that definition already in play under its controller's
-    ownership (those it may have made) and says which of them are nameless now.
+    It says for whom it creates, lists the objects of that definition already in play that
+    it may have made (owned and controlled as `creates_for` says) and which are nameless now.
     """
-    creates = spec.looks_for.creates
-    reasons = [reason("ref.definition", rulings=ruling(game, "definition"), creates=creates)]
-    group = spec.among if spec.among != ObjectFilter() else _made_by_you(index)
+    look = spec.looks_for
+    creates = look.creates
+    reasons = [
+        reason("ref.definition", rulings=ruling(game, "definition"), creates=creates),
+        _created_for(game, look.creates_for, _player_name(index, source, look.creates_for)),
+    ]
+    group = spec.among if spec.among != ObjectFilter() else _made_for(index, look.creates_for)
     folded = creates.casefold()
     made = [
         o
@@ -194,8 +198,33 @@ def _definition(
     return _finding(spec, source, FINDS, tuple(o.id for o in made), (), tuple(reasons))
 
 
-def _made_by_you(index: BoardIndex) -> ObjectFilter:
-    return ObjectFilter(zones=(index.ruleset.in_play_group,), owner="you")
+def _made_for(index: BoardIndex, creates_for: str) -> ObjectFilter:
+    """Where the objects it made are: in play, owned and controlled by whoever created them in
+    MTG (111.2); in FaB the player told to create one owns it (1.3.1a) and "under target
+    hero's control" gives it to that hero (8.5.2c)."""
+    in_play = (index.ruleset.in_play_group,)
+    if creates_for == YOU:
+        return ObjectFilter(zones=in_play, owner=YOU)
+    if index.board.game == "mtg":
+        return ObjectFilter(zones=in_play, owner=creates_for, controller=creates_for)
+    return ObjectFilter(zones=in_play, owner=YOU, controller=creates_for)
+
+
+def _player_name(index: BoardIndex, source: GameObject, creates_for: str) -> str:
+    """The name of the player `creates_for` means, when it means one player."""
+    player_id = {YOU: index.perspective(source), SOURCE_OWNER: source.owner}.get(
+        creates_for, creates_for
+    )
+    player = index.board.player(player_id)
+    return player.name if player is not None else ""
+
+
+@lru_cache(maxsize=256)
+def _created_for(game: str, creates_for: str, player: str) -> Reason:
+    """For whom a definition creates (F5; MTG 111.2, FaB 8.5.2c)."""
+    code = f"ref.created_for_{creates_for}" if creates_for in (OPPONENT, ANY) else "ref.created_for"
+    rules = ("111.2",) if game == "mtg" else ("8.5.2c", "1.3.1a")
+    return reason(code, rulings=ruling(game, "definition"), rules=rules, player=player)
 
 
 def _why_not_functioning(
@@ -240,6 +269,8 @@ def _identify(
         found, late = split_by_timing(source, index.board, found)
         missed.extend(Miss(object_id, (why,)) for object_id, why in late)
     status, summary = matcher.verdict(found)
+    if matcher.context:
+        summary = (*matcher.context, *summary)
     if spec.triggered and found:
         summary = (*summary, once_per_object(len(found)))
     if not candidates:

@@ -68,7 +68,7 @@ class BoardIndex:
         if source is not None:
             flt = with_owner(flt, source.owner)
         candidates = self._candidates(flt, perspective, source)
-        by_zone = bool(flt.zones) and not (flt.object_ids or flt.host_of_source)
+        by_zone = bool(flt.zones) and not (flt.object_ids or flt.host_of_source or flt.related)
         if by_zone and not _has_object_predicates(flt):
             return candidates  # the zone lookup already applied every condition
         return [o for o in candidates if self.matches(flt, o, perspective, source, not by_zone)]
@@ -79,6 +79,9 @@ class BoardIndex:
         board = self.board
         if flt.object_ids:
             return [o for o in (board.object(i) for i in flt.object_ids) if o is not None]
+        if flt.related:
+            related = source.related(flt.related) if source is not None else ()
+            return [o for o in (board.object(i) for i in related) if o is not None]
         if flt.host_of_source:
             host = board.object(source.under) if source and source.under else None
             return [host] if host is not None else []

@@ -2,7 +2,8 @@
 
 One Matcher per `LooksFor.kind`: literal or chosen names (by name, moniker or part of a name),
 "the same name as" an anchor group, and "the same name as another" within the group.
-An object with no name is never found, and has the same name as nothing (F6, M0a).
+An object with no name is never found, and has the same name as nothing (F6, M0a); only "not
+named X" finds it, since having no name is having none of the names (MTG 201.2).
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ class Matcher:
         self.game = game
         self.names = names
         self.describe: Mapping[str, Reason] = {}
+        self.context: Why = ()  # what the finding says first (the chosen names it looks for)
 
     def prepare(self, candidates: list[GameObject]) -> None:
         """Look at the whole group once before judging its members."""
@@ -75,9 +77,6 @@ class NamesMatcher(Matcher):
     ) -> None:
         super().__init__(game, names)
         self.wanted = tuple(dict.fromkeys(wanted))
-        self.wanted_text = ", ".join(self.wanted)
-        self.exact_rulings = ruling(game, "exact")
-        self.exact_rules = rules(game, "exact")
         self.by = by
         self.match_all = match_all
         self.matched: set[str] = set()
@@ -134,6 +133,33 @@ class NamesMatcher(Matcher):
         return "finds", (reason("ref.all_names_found", rulings=ruling(self.game, "all_names")),)
 
 
+class NotNamedMatcher(NamesMatcher):
+    """"Not named X": the objects with none of the names. Having no name is having none of
+    them, so a nameless object is found (MTG 201.2, F6 seen from the other side)."""
+
+    def why_not(self, obj: GameObject) -> Why | None:
+        state = self.names[obj.id]
+        hits = [w for w in self.wanted if self._matches(state, w)]
+        if not hits:
+            return None
+        why: list[Reason] = []
+        for hit in hits:
+            why.append(_found(self.game, "ref.named_so_excluded", "not_named", hit))
+            why.extend(self.name_came_from(state, hit))
+        return tuple(why)
+
+    def why_found(self, obj: GameObject) -> Why:
+        state = self.names[obj.id]
+        if not state.names:
+            return (*state.nameless, _named_none(self.game, (), self.wanted))
+        return (_named_none(self.game, state.names, self.wanted),)
+
+    def verdict(self, found: list[str]) -> tuple[str, Why]:
+        if found:
+            return "finds", ()
+        return "fails", (_constant(self.game, "ref.all_named", "not_named"),)
+
+
 @cache
 def _constant(game: str, code: str, topic: str) -> Reason:
     """A parameterless reason, built once per game (derive makes many of them)."""
@@ -151,6 +177,19 @@ def _other_names(game: str, names: tuple[str, ...], wanted: tuple[str, ...]) -> 
         "ref.other_names",
         rulings=ruling(game, "exact"),
         rules=rules(game, "exact"),
+        has=names,
+        wanted=wanted,
+    )
+
+
+@lru_cache(maxsize=4096)
+def _named_none(game: str, names: tuple[str, ...], wanted: tuple[str, ...]) -> Reason:
+    """Why an object is "not named" any of `wanted`: its other names, or no name at all."""
+    code = "ref.not_named" if names else "ref.nameless_not_named"
+    return reason(
+        code,
+        rulings=ruling(game, "not_named"),
+        rules=rules(game, "not_named"),
         has=names,
         wanted=wanted,
     )
@@ -181,6 +220,7 @@ class SameNameAsMatcher(Matcher):
         super().__init__(game, names)
         self.anchor_ids = [a.id for a in anchors]
         self.include_anchor = include_anchor
+        self.no_anchor = no_anchor("", game)
 
     def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         for anchor_id in self.anchor_ids:
@@ -213,7 +253,7 @@ class SameNameAsMatcher(Matcher):
                 ),
             )
         if not self.anchor_ids:
-            why = (*why, reason("ref.no_anchor"))
+            why = (*why, self.no_anchor)
         return status, why
 
 
@@ -253,6 +293,23 @@ def matcher_for(
     return matcher
 
 
+_RELATED_RULES = {"target": ("115.1",), "linked": ("607.2a", "406.6")}
+
+
+def no_anchor_reason(spec: ReferenceSpec, game: str) -> Reason:
+    """Why there is nothing to compare with: no object, or none related to the source so."""
+    anchor = spec.looks_for.anchor
+    return no_anchor(anchor.related if anchor is not None else "", game)
+
+
+@lru_cache(maxsize=32)
+def no_anchor(related: str, game: str) -> Reason:
+    if not related:
+        return reason("ref.no_anchor")
+    rules = _RELATED_RULES.get(related, ()) if game == "mtg" else ()
+    return reason(f"ref.no_anchor_{related}", rules=rules)
+
+
 def anchors_of(spec: ReferenceSpec, source: GameObject, index: BoardIndex) -> list[GameObject]:
     """The objects a "same name as" / "different name from" compares with: its anchor group,
     or the group it looks among."""
@@ -267,7 +324,10 @@ def _build_matcher(
     game = index.board.game
     look = spec.looks_for
     if look.kind == "same_name_as":
-        return SameNameAsMatcher(game, names, anchors_of(spec, source, index), look.include_anchor)
+        anchors = anchors_of(spec, source, index)
+        same = SameNameAsMatcher(game, names, anchors, look.include_anchor)
+        same.no_anchor = no_anchor_reason(spec, game)
+        return same
     if look.kind == "shared_name":
         return SharedNameMatcher(game, names)
     if look.kind in ("different_name", "different_names", "first_printed_in", "sticker_initial"):
@@ -279,14 +339,19 @@ def _build_matcher(
     wanted = list(look.names)
     if look.include_source_name:
         wanted.append(source.card.name)
+    context: Why = ()
     if look.kind == "chosen":
-        choice = source.choice(look.choice)
-        if choice is None or not choice.name:
+        chosen = source.chosen_names(look.choice)
+        if not chosen:
             return reason(
                 "ref.choice_undefined",
                 rulings=ruling(game, "chosen"),
                 rules=("607.2d",) if game == "mtg" else (),
                 choice=look.choice,
             )
-        wanted.append(choice.name)
-    return NamesMatcher(game, names, tuple(wanted), look.by, look.match == "all")
+        wanted.extend(chosen)
+        context = (reason("ref.chosen_names", rulings=ruling(game, "chosen"), names=chosen),)
+    kind = NotNamedMatcher if look.negate else NamesMatcher
+    matcher = kind(game, names, tuple(wanted), look.by, look.match == "all")
+    matcher.context = context
+    return matcher

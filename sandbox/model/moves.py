@@ -1,4 +1,8 @@
-"""Zone placement and moves: whose zone, where in it, and what a move resets (F9, MTG 400.7)."""
+"""Zone placement and moves: whose zone, where in it, and what a move resets (F9, MTG 400.7).
+
+A move that makes a new object also ends its links, and the links of every object that had it
+"exiled with" it (MTG 607.2a, 406.6): the card that left exile is not that card any more.
+"""
 
 from __future__ import annotations
 
@@ -71,6 +75,7 @@ def move_object(
             moved,
             choices=(),
             targets=(),
+            links=(),
             target_marks=(),
             face=0,
             face_down=False,
@@ -83,4 +88,14 @@ def move_object(
         if e.target != obj.id or ruleset.bound_effect_survives(e, obj.zone, zone)
     )
     rest = tuple(o for o in board.objects if o.id != obj.id)
+    if resets:  # a new object is no longer the card exiled with anything (607.2a, 400.7)
+        rest = tuple(unlinked(o, obj.id, ("linked",)) for o in rest)
     return place(board.with_changes(objects=rest, effects=effects), moved, to_bottom, index)
+
+
+def unlinked(obj: GameObject, gone: str, roles: tuple[str, ...]) -> GameObject:
+    """`obj` without its links of `roles` to the object `gone`."""
+    if not any(linked == gone for _, linked in obj.links):
+        return obj
+    links = tuple(link for link in obj.links if not (link[1] == gone and link[0] in roles))
+    return replace(obj, links=links)

@@ -9,13 +9,20 @@ Every ability that uses a name is one of three uses (RULES.md F4–F7):
 - "names": literal names (`names`), optionally plus the source's own printed name used as an
   identifier (`include_source_name`, F7); `match` is "any" or "all" (Dishonor needs all);
   `by` is "name", "moniker" (F3) or "part" (a word of the name, "Gustwave in its name", CR 2.7.5).
-- "chosen": the name chosen for the source under `choice` (Chains of Eminence, Pithing Needle).
-- "same_name_as": objects sharing a name with an object of `anchor` (Spike Pit Trap).
+  With `negate` ("not named X") it finds the objects that have none of the names, a nameless
+  one included: an object with no name is not named X (MTG 201.2, F6).
+- "chosen": the names chosen for the source under `choice` (Chains of Eminence, Pithing Needle);
+  several choices under one key are several chosen names ("choose two card names").
+- "same_name_as": objects sharing a name with an object of `anchor` (Spike Pit Trap); an anchor
+  with `related` compares with the source's target, trigger, linked or revealed object.
 - "shared_name": objects sharing a name with another object of the group (Righteous Cleansing).
 - "different_name": objects with a name and none in common with `anchor` (MTG 201.2c).
 - "different_names": whether the group has different names: each has one, none shared (201.2b).
 - "first_printed_in": current names among `names`, the names first printed in `set` (M10).
 - "sticker_initial": names starting with the letter of a name sticker on the source (M13).
+
+A "definition" creates `creates` for `creates_for` (a relative player or a player id): that
+player creates it (MTG 111.2) or, in FaB, gets it under their control (FaB 8.5.2c).
 
 A reference with `protection` ("self" or "you") is a protection from a name: its source (or the
 source's controller) has protection from every object it finds (MTG 702.16a, M13, M14).
@@ -68,6 +75,8 @@ class LooksFor:
     include_anchor: bool = False
     creates: str = ""
     set: str = ""  # "first_printed_in": the set code whose first printings `names` lists
+    negate: bool = False  # "names": "not named X", the objects with none of `names`
+    creates_for: str = "you"  # "definition": who creates / controls the created object
 
 
 @dataclass(frozen=True, slots=True)

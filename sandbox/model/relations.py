@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from sandbox.model.board import GameObject
 from sandbox.model.index import BoardIndex
-from sandbox.model.matching import Matcher, Why, anchors_of
+from sandbox.model.matching import Matcher, Why, anchors_of, no_anchor, no_anchor_reason
 from sandbox.model.names import NameState, fold
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
@@ -32,6 +32,7 @@ class DifferentNameMatcher(Matcher):
     def __init__(self, game: str, names: dict[str, NameState], anchors: list[GameObject]) -> None:
         super().__init__(game, names)
         self.anchor_ids = [a.id for a in anchors]
+        self.no_anchor = no_anchor("", game)
 
     def _nameless_reason(self) -> Reason:
         return reason("ref.nameless_not_different", rulings=("M0a",), rules=("201.2c",))
@@ -65,7 +66,7 @@ class DifferentNameMatcher(Matcher):
                 ),
             )
         if not self.anchor_ids:
-            why = (*why, reason("ref.no_anchor"))
+            why = (*why, self.no_anchor)
         return status, why
 
 
@@ -187,7 +188,9 @@ def extra_matcher(
     game = index.board.game
     look = spec.looks_for
     if look.kind == "different_name":
-        return DifferentNameMatcher(game, names, anchors_of(spec, source, index))
+        different = DifferentNameMatcher(game, names, anchors_of(spec, source, index))
+        different.no_anchor = no_anchor_reason(spec, game)
+        return different
     if look.kind == "different_names":
         return DifferentNamesMatcher(game, names)
     if look.kind == "first_printed_in":

@@ -4,7 +4,8 @@ One rule, so a board the app shows can always be saved and opened again (no dang
 - an effect on the object alone (its `target`), or one lasting "while its source is in play"
   from it, ends with it;
 - an effect it was the source of keeps applying, remembered by its source's name;
-- objects under it stay where they are, under nothing;
+- objects under it stay where they are, under nothing; objects linked to it (it triggered
+  them, was exiled with them, was revealed by them) forget the link;
 - a spell or ability that targeted it keeps the target, marked GONE: an illegal target on
   resolution (MTG 608.2b, M12), which a file may name although no such object is left;
 - a filter listing it by id forgets it; an effect or judge-written ability whose list becomes
@@ -19,9 +20,10 @@ from dataclasses import replace
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.effects import Effect
+from sandbox.model.moves import unlinked
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model.selectors import LINK_ROLES, ObjectFilter
 
 GONE = -1  # the target mark of an object that ceased to exist
 
@@ -56,7 +58,9 @@ def removal_consequences(board: Board, object_id: str) -> tuple[Reason, ...]:
             why.append(reason("removal.uncovered", object=obj.id, host=object_id))
         if object_id in obj.targets:
             why.append(reason("removal.untargeted", object=obj.id, target=object_id))
-        if any(_lists(ref, object_id) for ref in obj.extra_references):
+        if any(linked == object_id for _, linked in obj.links):
+            why.append(reason("removal.unlinked", object=obj.id, linked=object_id))
+        if any(_lists(ref, object_id) for ref in obj.references):
             why.append(reason("removal.unlisted", holder=obj.id))
     return tuple(why)
 
@@ -85,19 +89,24 @@ def _unlink_effect(effect: Effect, gone: GameObject) -> Effect:
 def _unlink_object(obj: GameObject, object_id: str) -> GameObject:
     if obj.under == object_id:
         obj = replace(obj, under=None)
+    obj = unlinked(obj, object_id, LINK_ROLES)
     if object_id in obj.targets:
         marks = tuple(
             GONE if target == object_id else _mark(obj, at) for at, target in enumerate(obj.targets)
         )
         obj = replace(obj, target_marks=marks)
     if any(_lists(ref, object_id) for ref in obj.extra_references):
-        refs = tuple(
-            _reference_without(ref, object_id)
-            for ref in obj.extra_references
-            if not _only(ref, object_id)
-        )
-        obj = replace(obj, extra_references=refs)
+        obj = replace(obj, extra_references=_references_without(obj.extra_references, object_id))
+    if any(_lists(ref, object_id) for ref in obj.card.references):  # written for every copy
+        card = replace(obj.card, references=_references_without(obj.card.references, object_id))
+        obj = replace(obj, card=card)
     return obj
+
+
+def _references_without(
+    refs: tuple[ReferenceSpec, ...], object_id: str
+) -> tuple[ReferenceSpec, ...]:
+    return tuple(_reference_without(ref, object_id) for ref in refs if not _only(ref, object_id))
 
 
 def _mark(obj: GameObject, at: int) -> int:

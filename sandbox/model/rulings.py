@@ -16,6 +16,7 @@ _RULINGS: dict[str, dict[str, tuple[str, ...]]] = {
         "all_names": ("F16",),
         "own_name": ("F7",),
         "chosen": ("F18",),
+        "not_named": ("F6",),
         "gained": ("F8",),
         "face_down": ("F10a",),
     },
@@ -32,14 +33,25 @@ _RULINGS: dict[str, dict[str, tuple[str, ...]]] = {
         "all_names": ("M0a",),
         "own_name": ("M0b",),
         "chosen": ("M11",),
+        "not_named": ("M0a",),
         "gained": ("M9",),
         "face_down": ("M17",),
     },
 }
 
 _RULES: dict[str, dict[str, tuple[str, ...]]] = {
-    "fab": {"exact": ("2.7.5",), "moniker": ("2.7.3c",), "moniker_match": ("2.7.3b",)},
-    "mtg": {"nameless": ("201.2a",), "same_name": ("201.2a",), "shared_name": ("201.2a",)},
+    "fab": {
+        "exact": ("2.7.5",),
+        "moniker": ("2.7.3c",),
+        "moniker_match": ("2.7.3b",),
+        "not_named": ("2.7.5",),
+    },
+    "mtg": {
+        "nameless": ("201.2a",),
+        "same_name": ("201.2a",),
+        "shared_name": ("201.2a",),
+        "not_named": ("201.2",),
+    },
 }
 
 

@@ -4,6 +4,9 @@ Players in a filter are relative to a *perspective* player (the controller of th
 source, or of the effect): "you", "opponent", "any", "owner" (the source's owner), or an
 explicit player id.
 Zones are zone kinds ("graveyard", "hand"...) or a ruleset group ("arena", "public").
+`related` narrows the group to objects the source is related to: its targets, the object that
+triggered its ability, the objects linked with it (exiled with it, MTG 607.2a, 406.6) or the
+card its ability just revealed, milled or looked at (`GameObject.links`).
 """
 
 from __future__ import annotations
@@ -15,6 +18,9 @@ OPPONENT = "opponent"
 ANY = "any"
 SOURCE_OWNER = "owner"  # the owner of the ability's source (Specialization: its owner's hero)
 RELATIVE_PLAYERS = (YOU, OPPONENT, ANY, SOURCE_OWNER)
+TARGET = "target"  # the source's targets (GameObject.targets)
+LINK_ROLES = ("trigger", "linked", "revealed")  # roles of GameObject.links
+RELATED = ("", TARGET, *LINK_ROLES)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,6 +38,7 @@ class ObjectFilter:
     top: int = 0  # only the first N objects of each zone (0: all)
     host_of_source: bool = False  # only the object the source is under
     below_source: bool = False  # in the source's own zone, only what lies below it (older links)
+    related: str = ""  # one of RELATED: only the objects the source relates to in that way
 
 
 def with_owner(flt: ObjectFilter, owner: str) -> ObjectFilter:

@@ -27,6 +27,7 @@ from sandbox.scenario.schema import (
     ChoiceModel,
     DurationModel,
     EffectModel,
+    LinkModel,
     ObjectModel,
     PlayerModel,
     ScenarioModel,
@@ -186,6 +187,7 @@ class _Builder:
             obj.incarnation,
             tuple(obj.target_marks),
             obj.entered_at,
+            _links(obj.links),
         )
 
     def _check_object_links(self, obj: GameObject, ids: set[str], path: str) -> None:
@@ -195,6 +197,17 @@ class _Builder:
             gone = j < len(obj.target_marks) and obj.target_marks[j] == GONE
             if target not in ids and target not in self.players and not gone:
                 raise ScenarioProblem(f"{path}.targets[{j}]", f'unknown object "{target}"')
+        for j, (_, linked) in enumerate(obj.links):
+            if linked not in ids:
+                raise ScenarioProblem(f"{path}.links[{j}].object", f'unknown object "{linked}"')
+        for j, spec in enumerate(obj.extra_references):
+            creates_for = spec.looks_for.creates_for
+            if creates_for not in RELATIVE_PLAYERS and creates_for not in self.players:
+                raise ScenarioProblem(
+                    f"{path}.references[{j}].looks_for.creates_for",
+                    f'unknown player "{creates_for}" (players: {", ".join(self.players)};'
+                    f" or {', '.join(RELATIVE_PLAYERS)})",
+                )
 
     def effect(self, eff: EffectModel, path: str, ids: set[str]) -> Effect:
         self._player(eff.controller, f"{path}.controller")
@@ -277,6 +290,10 @@ def _as_face(card: CardDef, name: str) -> CardDef:
     return replace(card, name=face.name, faces=(face,), layout="normal")
 
 
+def _links(models: Sequence[LinkModel]) -> tuple[tuple[str, str], ...]:
+    return tuple((link.role, link.object) for link in models)
+
+
 def _choice(model: ChoiceModel) -> Choice:
     return Choice(model.key, model.name, model.chosen_by, model.secret)
 
@@ -352,9 +369,11 @@ def _object_action(model: ActionModel, path: str, object_id: str) -> act.Action:
     if kind == "make_choice":
         if model.choice is None:
             raise ScenarioProblem(path, 'make_choice needs "choice"')
-        return act.MakeChoice(object_id, _choice(model.choice))
+        return act.MakeChoice(object_id, _choice(model.choice), model.add)
     if kind == "set_targets":
         return act.SetTargets(object_id, tuple(model.targets or ()))
+    if kind == "set_links":
+        return act.SetLinks(object_id, _links(model.links or ()))
     effect_id = _need(model.effect_id, path, "effect_id")
     if kind == "remove_effect":
         return act.RemoveEffect(effect_id)
@@ -438,6 +457,7 @@ def _object_model(obj: GameObject) -> ObjectModel:
         entered_at=obj.entered_at,
         incarnation=obj.incarnation,
         target_marks=list(obj.target_marks),
+        links=[LinkModel(role=role, object=linked) for role, linked in obj.links],
     )
 
 

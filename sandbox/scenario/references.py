@@ -32,6 +32,7 @@ class FilterModel(Strict):
     top: int = Field(default=0, ge=0)
     host_of_source: bool = False
     below_source: bool = False
+    related: Literal["", "target", "trigger", "linked", "revealed"] = ""
 
     def to_model(self) -> ObjectFilter:
         return ObjectFilter(
@@ -46,6 +47,7 @@ class FilterModel(Strict):
             top=self.top,
             host_of_source=self.host_of_source,
             below_source=self.below_source,
+            related=self.related,
         )
 
     @classmethod
@@ -62,6 +64,7 @@ class FilterModel(Strict):
             top=flt.top,
             host_of_source=flt.host_of_source,
             below_source=flt.below_source,
+            related=flt.related,
         )
 
 
@@ -87,6 +90,8 @@ class LooksForModel(Strict):
     include_anchor: bool = False
     creates: str = ""
     set: str = ""
+    negate: bool = False
+    creates_for: str = Field(default="you", min_length=1)
 
     def to_model(self) -> LooksFor:
         return LooksFor(
@@ -100,6 +105,8 @@ class LooksForModel(Strict):
             include_anchor=self.include_anchor,
             creates=self.creates,
             set=self.set,
+            negate=self.negate,
+            creates_for=self.creates_for,
         )
 
     @classmethod
@@ -116,6 +123,8 @@ class LooksForModel(Strict):
                 "include_anchor": look.include_anchor,
                 "creates": look.creates,
                 "set": look.set,
+                "negate": look.negate,
+                "creates_for": look.creates_for,
             }
         )
 
@@ -133,7 +142,7 @@ class ReferenceModel(Strict):
     triggered: bool = False
     protection: Literal["", "self", "you"] = ""
     entering: bool = False
-    side: str = ""  # the face it is printed on, when it belongs to one face only
+    side: str = Field(default="", max_length=4)  # the face it is printed on (multi-face cards)
     origin: Literal["", "curated", "derived", "suggested", "written"] = ""
     span: tuple[int, int] | None = None
 

@@ -32,6 +32,14 @@ class ChoiceModel(Strict):
     secret: bool = False
 
 
+class LinkModel(Strict):
+    """An object related to this one: the object that triggered its ability ("trigger"), a card
+    exiled with it ("linked", MTG 607.2a, 406.6), the card it revealed ("revealed")."""
+
+    role: Literal["trigger", "linked", "revealed"]
+    object: Id
+
+
 class ObjectModel(Strict):
     id: Id
     card: str = Field(min_length=1)
@@ -52,6 +60,7 @@ class ObjectModel(Strict):
     entered_at: int | None = Field(default=None, ge=0)
     incarnation: int = Field(default=0, ge=0)
     target_marks: list[int] = Field(default_factory=list)
+    links: list[LinkModel] = Field(default_factory=list)
 
 
 class DurationModel(Strict):
@@ -121,6 +130,7 @@ class ActionModel(Strict):
         "switch_effect",
         "make_choice",
         "set_targets",
+        "set_links",
         "advance_turn",
         "turn_face_up",
     ]
@@ -139,7 +149,9 @@ class ActionModel(Strict):
     effect_id: str | None = None
     enabled: bool | None = None
     choice: ChoiceModel | None = None
+    add: bool = False  # make_choice: one more choice under its key ("choose two card names")
     targets: list[str] | None = None
+    links: list[LinkModel] | None = None
 
 
 class TranslationModel(Strict):

@@ -36,6 +36,10 @@ def progress_text(report: Progress) -> str:
         what = fill(QCoreApplication.translate("CardImport", "Downloading %1…"), label)
     elif report.stage == "read":
         what = fill(QCoreApplication.translate("CardImport", "Reading %1…"), label)
+    elif report.stage == "derive":
+        what = QCoreApplication.translate(
+            "CardImport", "Reading every card's name-using abilities from its text…"
+        )
     elif report.stage == "index":
         what = QCoreApplication.translate("CardImport", "Indexing the card names…")
     else:

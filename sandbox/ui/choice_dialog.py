@@ -1,4 +1,5 @@
-"""The dialog for a chosen card name: which object, which choice, who chose, secret or not.
+"""The dialog for a chosen card name: which object, which choice, who chose, secret or not, and
+whether it replaces the names chosen under that key or adds one ("choose two card names").
 
 The name is checked by the naming rules (RULES.md F12–F14, MTG 201.4 M1–M8) before the dialog
 accepts it; a refusal shows its reason in the dialog and nothing is pushed.
@@ -59,12 +60,16 @@ class ChoiceDialog(FormDialog):
         self.secret_box = QCheckBox(self.tr("Secret (hidden from other players)"))
         self.undefined_box = QCheckBox(self.tr("No choice made (the choice is undefined)"))
         self.undefined_box.toggled.connect(self.name_edit.setDisabled)
+        self.add_box = QCheckBox(self.tr("One more name under this choice (keep the earlier ones)"))
+        self.add_box.setObjectName("addBox")
+        self.add_box.setToolTip(self.tr("For “choose two card names”: each name chosen counts."))
         form = QFormLayout()
         form.addRow(self.tr("Card name:"), self.name_edit)
         form.addRow(self.tr("Choice:"), self.key_edit)
         form.addRow(self.tr("Chosen by:"), self.by_box)
         form.addRow("", self.secret_box)
         form.addRow("", self.undefined_box)
+        form.addRow("", self.add_box)
         self.finish(form, 460)
 
     def try_accept(self) -> None:
@@ -80,5 +85,5 @@ class ChoiceDialog(FormDialog):
             name = check.name
         key = self.key_edit.text().strip() or "named"
         choice = Choice(key, name, self.by_box.currentData(), self.secret_box.isChecked())
-        self.action = act.MakeChoice(self.object_id, choice)
+        self.action = act.MakeChoice(self.object_id, choice, self.add_box.isChecked())
         self.accept()

@@ -11,11 +11,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QFont
 
-from sandbox.model.board import Board
+from sandbox.model.board import Board, GameObject
 from sandbox.model.derive import Derived
 from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.ui import theme
-from sandbox.ui.labels import status_label, use_label
+from sandbox.ui.labels import ability_origin_label, status_label, use_label
 from sandbox.ui.row_model import RowTableModel
 
 _STATUS_MARK = {"finds": "✔", "fails": "✘", "n/a": "–"}
@@ -27,6 +27,7 @@ class FindingRow:
     finding_id: str
     status: str
     cells: tuple[str, str, str, str]
+    origin: str = ""
 
 
 def finding_rows(board: Board, derived: Derived, viewer: Viewer) -> list[FindingRow]:
@@ -34,10 +35,12 @@ def finding_rows(board: Board, derived: Derived, viewer: Viewer) -> list[Finding
     for finding in derived.findings:
         source = board.object(finding.source_id)
         visible = source is None or may_see_object(board, source, viewer)
+        origin = ""
         if visible:
             name = source.card.name if source else finding.source_id
             text = finding.text
             status = finding.status
+            origin = _origin(source, finding.key)
         else:
             name = QCoreApplication.translate("Findings", "a hidden card")
             text = QCoreApplication.translate("Findings", "(hidden)")
@@ -46,9 +49,20 @@ def finding_rows(board: Board, derived: Derived, viewer: Viewer) -> list[Finding
         label = (
             status_label(status) if visible else QCoreApplication.translate("Findings", "hidden")
         )
-        cells = (f"{mark} {label}", use_label(finding.use), name, text)
-        rows.append(FindingRow(finding.id, status, cells))
+        use = use_label(finding.use)
+        badge = ability_origin_label(origin) if origin not in ("", "curated") else ""
+        cells = (f"{mark} {label}", f"{use} · {badge}" if badge else use, name, text)
+        rows.append(FindingRow(finding.id, status, cells, origin))
     return rows
+
+
+def _origin(source: GameObject | None, key: str) -> str:
+    """Who encoded the ability `key` of `source` (curated, derived, suggested, written)."""
+    if source is None:
+        return ""
+    if any(r.key == key for r in source.extra_references):
+        return "written"
+    return next((r.origin for r in source.card.references if r.key == key), "")
 
 
 class FindingsModel(RowTableModel):
@@ -73,6 +87,8 @@ class FindingsModel(RowTableModel):
             return f"{row.cells[2]} [{row.finding_id}]\n{row.cells[3]}"
         if role == Qt.ItemDataRole.ForegroundRole and column == 0:
             return QBrush(_STATUS_COLOUR.get(row.status, theme.CARD_TEXT))
+        if role == Qt.ItemDataRole.BackgroundRole and column == 1 and row.origin == "suggested":
+            return QBrush(theme.SUGGESTED_BACKGROUND)
         if role == Qt.ItemDataRole.FontRole and column == 0:
             font = QFont()
             font.setBold(True)

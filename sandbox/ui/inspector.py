@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -31,12 +31,13 @@ from sandbox.model.rulesets import ruleset_for
 from sandbox.model.visibility import may_see_choice, may_see_object
 from sandbox.ui import object_actions
 from sandbox.ui.card_source import CardSource
-from sandbox.ui.card_text import card_text_html
+from sandbox.ui.card_text import card_text_html, name_use_html
 from sandbox.ui.choice_dialog import ChoiceDialog
 from sandbox.ui.document import Change, Document
 from sandbox.ui.labels import player_name, zone_label
 from sandbox.ui.names_model import NameTableModel, name_rows
 from sandbox.ui.plain import bounded_combo, escaped
+from sandbox.ui.reference_dialog import ReferenceDialog
 from sandbox.ui.rules_text import RulesDialog, linkify
 from sandbox.ui.theme import SIZE_SAMPLE
 from sandbox.ui.view_state import ViewState
@@ -89,11 +90,12 @@ class Inspector(QWidget):
         self.details.setObjectName("inspectorDetails")
         self.details.setOpenLinks(False)
         self.rules = RulesDialog(self)
-        self.details.anchorClicked.connect(self.rules.show_link)
+        self.details.anchorClicked.connect(self.open_link)
         self._build_layout()
         document.changed.connect(self.on_change)
         view.selection_changed.connect(self.refresh)
         view.viewer_changed.connect(self.refresh)
+        view.finding_changed.connect(self.refresh)
         self.refresh()
 
     def _build_layout(self) -> None:
@@ -171,6 +173,23 @@ class Inspector(QWidget):
         self.names.set_rows(name_rows(board, self.document.derived, obj))
         self.details.setText(self._details_html(board, obj))
 
+    def _links_html(self, board: Board, obj: GameObject) -> list[str]:
+        """The objects it is related to (MTG 607.2a, 406.6), hidden ones unnamed."""
+        labels = {
+            "trigger": self.tr("Triggered by: <b>%1</b>"),
+            "linked": self.tr("Exiled with it (linked): <b>%1</b>"),
+            "revealed": self.tr("Revealed by it: <b>%1</b>"),
+        }
+        lines = []
+        for role, linked_id in obj.links:
+            linked = board.object(linked_id)
+            if linked is not None and may_see_object(board, linked, self.view.viewer):
+                name = html.escape(f"{linked.card.name} ({linked_id})")
+            else:
+                name = self.tr("(hidden)")
+            lines.append(labels.get(role, role + ": %1").replace("%1", name))
+        return lines
+
     def _details_html(self, board: Board, obj: GameObject) -> str:
         parts: list[str] = []
         state = self.document.derived.names.get(obj.id)
@@ -192,6 +211,7 @@ class Inspector(QWidget):
                 .replace("%3", escaped(chooser))
                 .replace("%4", secret)
             )
+        parts.extend(self._links_html(board, obj))
         drift = self.document.drift.get((obj.card.game, obj.card.label))
         if drift is not None:
             parts.append(
@@ -199,8 +219,35 @@ class Inspector(QWidget):
                 + self.tr("Your card data words this card otherwise; this table uses the file’s.")
                 + "</b>"
             )
-        parts.append(card_text_html(obj.card, drift))
+        parts.append(card_text_html(obj.card, drift, self._selected_span(obj)))
+        parts.append(name_use_html(obj.card))
         return "<br>".join(parts)
+
+    def _selected_span(self, obj: GameObject) -> tuple[int, int] | None:
+        """The span of rules text the selected ability was read from, if it is this object's."""
+        finding = self.document.derived.finding(self.view.finding) if self.view.finding else None
+        if finding is None or finding.source_id != obj.id:
+            return None
+        spec = next((r for r in obj.references if r.key == finding.key), None)
+        return spec.span if spec is not None else None
+
+    def open_link(self, url: QUrl) -> None:
+        """A ruling link opens the rule; a `write:` link writes an ability from that text."""
+        if url.scheme() != "write":
+            self.rules.show_link(url)
+            return
+        current = self.view.current
+        obj = self.document.board.object(current) if current else None
+        if obj is None:
+            return
+        start, _, end = url.path().partition("-")
+        text = obj.card.text[int(start) : int(end)] if start.isdigit() and end.isdigit() else ""
+        dialog = ReferenceDialog(
+            self.document.board, obj.id, self.document.language, self, prefill=text
+        )
+        if dialog.exec() and dialog.action is not None:
+            label = self.tr("Write an ability for %1", "undo text").replace("%1", obj.id)
+            self.document.push(dialog.action, label)
 
     def _fill_players(self, board: Board, obj: GameObject) -> None:
         for box, current in ((self.owner_box, obj.owner), (self.controller_box, obj.controller)):

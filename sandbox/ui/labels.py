@@ -69,6 +69,35 @@ def use_label(use: str) -> str:
     return labels.get(use, use)
 
 
+def ability_origin_label(origin: str) -> str:
+    """Who encoded an ability (DESIGN.md "Cards come in layers"); "" when nobody said."""
+    labels = {
+        "curated": QCoreApplication.translate(
+            "Origin", "curated", "an ability hand-encoded and tested in the bundled library"
+        ),
+        "derived": QCoreApplication.translate(
+            "Origin", "derived", "an ability translated from the card's text with confidence"
+        ),
+        "suggested": QCoreApplication.translate(
+            "Origin", "⚠ check this", "an ability approximately translated: a judge should check"
+        ),
+        "written": QCoreApplication.translate("Origin", "written", "an ability a judge wrote"),
+    }
+    return labels.get(origin, "")
+
+
+def scope_label(scope: str) -> str:
+    """Why a card's name use is outside what a table shows ("" for board text)."""
+    labels = {
+        "deck_building": QCoreApplication.translate(
+            "Scope", "deck building", "name use that only matters when building a deck"
+        ),
+        "joke": QCoreApplication.translate("Scope", "joke set", "an Un-set (silver-border) card"),
+        "draft": QCoreApplication.translate("Scope", "draft", "name use that matters in a draft"),
+    }
+    return labels.get(scope, "")
+
+
 def status_label(status: str) -> str:
     """A finding's status."""
     labels = {

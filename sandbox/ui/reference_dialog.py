@@ -1,10 +1,16 @@
-"""The dialog where a judge writes a name-using ability for any object (an AddReference).
+"""The dialog where a judge writes or edits a name-using ability for any object.
 
 It covers the common shapes of the declarative schema (sandbox.model.references): a
-self-reference, an object definition, or an identification that looks for literal names (by
-name, moniker or part of a name; any or all of them), for the chosen name, or for objects
-sharing a name within the group; among objects in chosen zones, of an owner or controller
-relative to the source's controller. The model evaluates it like a printed one.
+self-reference, an object definition (for whom it creates), or an identification that looks
+for literal names (by name, moniker or part of a name; any or all of them; or "not named"
+them), for the chosen names, for the same name as the source's target, trigger, linked or
+revealed object, or for objects sharing a name within the group; among objects in chosen zones,
+of an owner or controller relative to the source's controller. The model evaluates it like a
+printed one.
+
+Opened on an existing ability (`template`), it starts from it and keeps every field it does not
+show (an anchor's zones, a span, rulings...): a judge's edit never loses what it didn't touch.
+Editing a written ability replaces it (ReplaceReference); any other becomes a new written one.
 """
 
 from __future__ import annotations
@@ -29,13 +35,9 @@ from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulesets import ruleset_for
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model.selectors import TARGET, ObjectFilter
 from sandbox.ui.form_dialog import FormDialog
 from sandbox.ui.labels import use_label, zone_label
-
-
-def _written(spec: ReferenceSpec) -> ReferenceSpec:
-    return replace(spec, origin="written")
 
 
 def _first_paragraph(text: str) -> str:
@@ -52,7 +54,8 @@ def next_key(board: Board, object_id: str) -> str:
 
 
 class ReferenceDialog(FormDialog):
-    """Builds an AddReference for `object_id`; `action` is set once accepted."""
+    """Builds an AddReference (or a ReplaceReference when it edits a written ability) for
+    `object_id`; `action` is set once accepted."""
 
     def __init__(
         self,
@@ -61,13 +64,16 @@ class ReferenceDialog(FormDialog):
         language: str = "en",
         parent: QWidget | None = None,
         prefill: str = "",
+        *,
+        template: ReferenceSpec | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("referenceDialog")
         self.board = board
         self.object_id = object_id
         self.language = language
-        self.action: act.AddReference | None = None
+        self.template = template
+        self.action: act.AddReference | act.ReplaceReference | None = None
         obj = board.object(object_id)
         self.setWindowTitle(
             self.tr("A name ability for %1").replace("%1", obj.card.name if obj else object_id)
@@ -89,9 +95,19 @@ class ReferenceDialog(FormDialog):
         for kind, text in (
             ("names", self.tr("these names")),
             ("chosen", self.tr("the chosen name")),
+            ("same_name_as", self.tr("the same name as a related object")),
             ("shared_name", self.tr("a name shared within the group")),
         ):
             self.kind_box.addItem(text, kind)
+        self.related_box = QComboBox()
+        self.related_box.setObjectName("relatedBox")
+        for related, text in (
+            (TARGET, self.tr("its target")),
+            ("trigger", self.tr("the object that triggered it")),
+            ("linked", self.tr("a card exiled with it (linked)")),
+            ("revealed", self.tr("the card it revealed, milled or looked at")),
+        ):
+            self.related_box.addItem(text, related)
         self.names_edit = QLineEdit()
         self.names_edit.setPlaceholderText(self.tr("Names, separated by commas"))
         self.by_box = QComboBox()
@@ -103,8 +119,22 @@ class ReferenceDialog(FormDialog):
             self.by_box.addItem(text, by)
         self.all_box = QCheckBox(self.tr("Needs every name (not just one)"))
         self.own_box = QCheckBox(self.tr("Also its own printed name, used as an identifier (F7)"))
+        self.negate_box = QCheckBox(self.tr("Not named: objects with none of these names"))
+        self.negate_box.setObjectName("negateBox")
         self.choice_edit = QLineEdit("named")
+        self.choice_edit.setToolTip(
+            self.tr("Every name chosen under this key counts (“choose two card names”).")
+        )
         self.creates_edit = QLineEdit()
+        self.creates_for_box = QComboBox()
+        self.creates_for_box.setObjectName("createsForBox")
+        for value, text in (
+            ("you", self.tr("its controller")),
+            ("opponent", self.tr("an opponent")),
+            ("any", self.tr("any player (each player, a target hero…)")),
+            ("owner", self.tr("its owner")),
+        ):
+            self.creates_for_box.addItem(text, value)
         self.zones_list = QListWidget()
         self.zones_list.setObjectName("zonesList")
         ruleset = ruleset_for(board.game)
@@ -133,6 +163,8 @@ class ReferenceDialog(FormDialog):
         self.rulings_edit = QLineEdit()
         self.rulings_edit.setPlaceholderText("F6, F10")
         self._build_layout()
+        if template is not None:
+            self._fill(template)
 
     def _rules_view(self, text: str) -> QPlainTextEdit:
         """The card's rules text, read-only: select a sentence and press "Use selection"."""
@@ -173,8 +205,11 @@ class ReferenceDialog(FormDialog):
         form.addRow(self.tr("Compared by:"), self.by_box)
         form.addRow("", self.all_box)
         form.addRow("", self.own_box)
+        form.addRow("", self.negate_box)
+        form.addRow(self.tr("Compared with:"), self.related_box)
         form.addRow(self.tr("Choice:"), self.choice_edit)
         form.addRow(self.tr("Creates:"), self.creates_edit)
+        form.addRow(self.tr("Created for:"), self.creates_for_box)
         form.addRow(self.tr("Among zones:"), self.zones_list)
         form.addRow(self.tr("Owned by:"), self.owner_box)
         form.addRow(self.tr("Controlled by:"), self.controller_box)
@@ -200,8 +235,11 @@ class ReferenceDialog(FormDialog):
             self.by_box: names,
             self.all_box: names,
             self.own_box: names,
+            self.negate_box: names,
+            self.related_box: identifies and kind == "same_name_as",
             self.choice_edit: identifies and kind == "chosen",
             self.creates_edit: use == "definition",
+            self.creates_for_box: use == "definition",
             self.zones_list: identifies,
             self.owner_box: identifies,
             self.controller_box: identifies,
@@ -222,25 +260,35 @@ class ReferenceDialog(FormDialog):
         return tuple(zones)
 
     def build(self) -> ReferenceSpec | str:
-        """The ability, or why it can't be built."""
+        """The ability, or why it can't be built. Fields the form does not show come from the
+        template, unchanged."""
         text = self.text_edit.text().strip()
         if not text:
             return self.tr("Write the ability's text.")
         use = self.use_box.currentData()
+        template = self.template
+        base = template if template is not None else ReferenceSpec("", "", use, LooksFor(use))
         rulings = tuple(r.strip() for r in self.rulings_edit.text().split(",") if r.strip())
-        key = next_key(self.board, self.object_id)
+        key = self._key()
+        # whatever it started from, what a judge accepts here is theirs (a confirmed suggestion)
+        common = {"key": key, "text": text, "use": use, "rulings": rulings, "origin": "written"}
         if use == "self":
-            return _written(ReferenceSpec(key, text, "self", LooksFor("self"), rulings=rulings))
+            return replace(base, looks_for=LooksFor("self"), **common)
         if use == "definition":
             creates = self.creates_edit.text().strip()
             if not creates:
                 return self.tr("Name the object it creates.")
-            creation = LooksFor("definition", creates=creates)
-            return _written(ReferenceSpec(key, text, "definition", creation, rulings=rulings))
+            look = replace(
+                self._base_look("definition"),
+                creates=creates,
+                creates_for=self.creates_for_box.currentData(),
+            )
+            return replace(base, looks_for=look, **common)
         looks_for = self._looks_for()
         if isinstance(looks_for, str):
             return looks_for
-        among = ObjectFilter(
+        among = replace(
+            base.among if base.use == "identification" else ObjectFilter(),
             zones=self.checked_zones(),
             owner=self.owner_box.currentData(),
             controller=self.controller_box.currentData(),
@@ -248,35 +296,151 @@ class ReferenceDialog(FormDialog):
             exclude_source=self.exclude_box.isChecked(),
             top=self.top_box.value(),
         )
-        functions_in = (
-            (ruleset_for(self.board.game).in_play_group,) if self.in_play_box.isChecked() else ()
+        return replace(
+            base,
+            looks_for=looks_for,
+            among=among,
+            functions_in=self._functions_in(base.functions_in),
+            **common,
         )
-        return _written(
-            ReferenceSpec(key, text, "identification", looks_for, among, functions_in, rulings)
-        )
+
+    def _key(self) -> str:
+        """The template's key when it edits one of the object's abilities (written, or its
+        card's: a suggestion a judge confirms), else a new judge key."""
+        obj = self.board.object(self.object_id)
+        template = self.template
+        if (
+            template is not None
+            and obj is not None
+            and any(ref.key == template.key for ref in obj.references)
+        ):
+            return template.key
+        return next_key(self.board, self.object_id)
+
+    def _functions_in(self, before: tuple[str, ...]) -> tuple[str, ...]:
+        in_play = (ruleset_for(self.board.game).in_play_group,)
+        if self.in_play_box.isChecked():
+            return in_play
+        return before if before != in_play else ()  # other zones a template named stay
+
+    def _base_look(self, kind: str) -> LooksFor:
+        """The template's looks_for when it is of `kind` (to keep what the form hides)."""
+        template = self.template
+        if template is not None and template.looks_for.kind == kind:
+            return template.looks_for
+        return LooksFor(kind)
 
     def _looks_for(self) -> LooksFor | str:
         kind = self.kind_box.currentData()
+        base = self._base_look(kind)
         if kind == "chosen":
-            return LooksFor("chosen", choice=self.choice_edit.text().strip() or "named")
-        if kind == "shared_name":
-            return LooksFor("shared_name")
+            return replace(base, choice=self.choice_edit.text().strip() or "named")
+        if kind == "same_name_as":
+            anchor = base.anchor or ObjectFilter()
+            return replace(base, anchor=replace(anchor, related=self.related_box.currentData()))
+        if kind != "names":
+            return base  # shared_name, or a kind the form only keeps (different_name...)
         names = tuple(n.strip() for n in self.names_edit.text().split(",") if n.strip())
         if not names and not self.own_box.isChecked():
             return self.tr("Give at least one name to look for.")
-        return LooksFor(
-            "names",
+        return replace(
+            base,
             names=names,
             include_source_name=self.own_box.isChecked(),
             match="all" if self.all_box.isChecked() else "any",
             by=self.by_box.currentData(),
+            negate=self.negate_box.isChecked(),
         )
+
+    def _fill(self, template: ReferenceSpec) -> None:
+        """Start from an existing ability: every field the form shows, set as it is."""
+        look, among = template.looks_for, template.among
+        self.text_edit.setText(template.text)
+        _select(self.use_box, template.use, template.use)
+        if template.use == "identification":
+            _select(self.kind_box, look.kind, self.tr("as written (%1)").replace("%1", look.kind))
+        self.names_edit.setText(", ".join(look.names))
+        _select(self.by_box, look.by, look.by)
+        self.all_box.setChecked(look.match == "all")
+        self.own_box.setChecked(look.include_source_name)
+        self.negate_box.setChecked(look.negate)
+        related = look.anchor.related if look.anchor is not None else ""
+        _select(self.related_box, related or TARGET, related)
+        self.choice_edit.setText(look.choice)
+        self.creates_edit.setText(look.creates)
+        _select(self.creates_for_box, look.creates_for, self._player_text(look.creates_for))
+        self._check_zones(among.zones)
+        _select(self.owner_box, among.owner, self._player_text(among.owner))
+        _select(self.controller_box, among.controller, self._player_text(among.controller))
+        _select(self.object_kind_box, among.kind, among.kind)
+        self.exclude_box.setChecked(among.exclude_source)
+        self.top_box.setValue(among.top)
+        in_play = (ruleset_for(self.board.game).in_play_group,)
+        self.in_play_box.setChecked(template.functions_in == in_play)
+        self.rulings_edit.setText(", ".join(template.rulings))
+        self._update_rows()
+        obj = self.board.object(self.object_id)
+        on_card = obj is not None and any(r.key == template.key for r in obj.card.references)
+        self.whole_card_box.setChecked(on_card)
+        self.whole_card_box.setEnabled(False)  # an edit stays where the ability is
+
+    def _player_text(self, value: str) -> str:
+        """A player word the boxes may lack: the source's owner, or a player by id."""
+        if value == "owner":
+            return self.tr("its owner")
+        player = self.board.player(value)
+        return player.name if player is not None else value
+
+    def _zone_text(self, zone: str) -> str:
+        groups = {
+            "all": self.tr("every zone"),
+            "public": self.tr("public zones"),
+            "hidden": self.tr("hidden zones"),
+        }
+        return groups.get(zone) or zone_label(zone)
+
+    def _check_zones(self, zones: tuple[str, ...]) -> None:
+        """Check the template's zones, adding a row for a group the list lacks ("all")."""
+        listed = {
+            str(self.zones_list.item(row).data(Qt.ItemDataRole.UserRole))
+            for row in range(self.zones_list.count())
+        }
+        for zone in zones:
+            if zone not in listed:
+                item = QListWidgetItem(self._zone_text(zone))
+                item.setData(Qt.ItemDataRole.UserRole, zone)
+                item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                self.zones_list.addItem(item)
+        for row in range(self.zones_list.count()):
+            item = self.zones_list.item(row)
+            checked = item.data(Qt.ItemDataRole.UserRole) in zones
+            item.setCheckState(Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
 
     def try_accept(self) -> None:
         built = self.build()
         if isinstance(built, str):
             self.error.setText(built)
             return
-        action = act.AddReference(self.object_id, built, self.whole_card_box.isChecked())
+        action = self._action(built)
         if self.accept_if_possible(self.board, action, self.language):
             self.action = action
+
+    def _action(self, built: ReferenceSpec) -> act.AddReference | act.ReplaceReference:
+        """Replace the ability being edited (on the object, or on its card for every copy),
+        or add a new one (on the object, or on every object with its card)."""
+        obj = self.board.object(self.object_id)
+        if obj is not None and any(r.key == built.key for r in obj.extra_references):
+            return act.ReplaceReference(self.object_id, built)
+        if obj is not None and any(r.key == built.key for r in obj.card.references):
+            return act.ReplaceReference(self.object_id, built, whole_card=True)
+        return act.AddReference(self.object_id, built, self.whole_card_box.isChecked())
+
+
+def _select(box: QComboBox, value: str, label: str) -> None:
+    """Select the item whose data is `value`, adding one shown as `label` if there is none
+    (a player id, "owner", a kind the form does not offer): the value is kept as it was."""
+    at = box.findData(value)
+    if at < 0:
+        box.addItem(label, value)
+        at = box.count() - 1
+    box.setCurrentIndex(at)

@@ -100,10 +100,16 @@ class ReferencesPanel(QWidget):
             )
         )
         self.write_button.clicked.connect(self.write_ability)
+        self.edit_button = QPushButton(self.tr("Edit written ability…"))
+        self.edit_button.setToolTip(
+            self.tr("Change the selected ability you wrote; what the form does not show is kept.")
+        )
+        self.edit_button.clicked.connect(self.edit_ability)
         self.remove_button = QPushButton(self.tr("Remove written ability"))
         self.remove_button.clicked.connect(self.remove_ability)
         buttons = QHBoxLayout()
         buttons.addWidget(self.write_button)
+        buttons.addWidget(self.edit_button)
         buttons.addWidget(self.remove_button)
         buttons.addStretch(1)
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -172,7 +178,9 @@ class ReferencesPanel(QWidget):
             )
         selection.blockSignals(False)
         self.table.viewport().update()
-        self.remove_button.setEnabled(self.written_ability() is not None)
+        written = self.written_ability() is not None
+        self.edit_button.setEnabled(written)
+        self.remove_button.setEnabled(written)
         self._explain()
 
     def _row_selected(self, selected: QItemSelection, deselected: QItemSelection) -> None:
@@ -221,8 +229,23 @@ class ReferencesPanel(QWidget):
         if dialog.exec() and dialog.action is not None:
             self.push_written(dialog.action)
 
-    def push_written(self, action: act.AddReference) -> None:
-        text = self.tr("Write an ability for %1").replace("%1", action.object_id)
+    def edit_ability(self) -> None:
+        written = self.written_ability()
+        source = self.document.board.object(written[0]) if written else None
+        if written is None or source is None:
+            return
+        template = next(r for r in source.extra_references if r.key == written[1])
+        dialog = ReferenceDialog(
+            self.document.board, source.id, self.document.language, self, template=template
+        )
+        if dialog.exec() and dialog.action is not None:
+            self.push_written(dialog.action)
+
+    def push_written(self, action: act.AddReference | act.ReplaceReference) -> None:
+        if isinstance(action, act.ReplaceReference):
+            text = self.tr("Edit the ability %1").replace("%1", action.reference.key)
+        else:
+            text = self.tr("Write an ability for %1").replace("%1", action.object_id)
         if self.document.push(action, text):
             self.view.select_finding(f"{action.object_id}:{action.reference.key}")
 

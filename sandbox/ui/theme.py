@@ -62,6 +62,7 @@ SOURCE = QColor("#f4c531")
 
 FINDS_TEXT = QColor("#1e8c4e")
 FAILS_TEXT = QColor("#c0392b")
+SUGGESTED_BACKGROUND = QColor("#fff1a8")  # an approximate ability a judge should check
 IDLE_TEXT = QColor("#7f7f7f")
 
 

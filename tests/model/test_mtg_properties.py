@@ -16,6 +16,7 @@ from sandbox.model.board import Board, Player
 from sandbox.model.derive import Derived, derive
 from sandbox.model.effects import Choice, Effect
 from sandbox.model.errors import ActionRefused
+from sandbox.model.reasons import Reason
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulesets import MTG
 from sandbox.model.selectors import ObjectFilter
@@ -104,6 +105,11 @@ def play(steps: list[act.Action]) -> Board:
     return board
 
 
+def _found_as_not_named(reasons: tuple[Reason, ...]) -> bool:
+    """Found by "not named X" for having no name at all (201.2)."""
+    return any(r.code == "ref.nameless_not_named" for r in reasons)
+
+
 def check_invariants(board: Board, derived: Derived) -> None:
     for effect in board.effects:
         target = board.object(effect.target or "")
@@ -116,8 +122,9 @@ def check_invariants(board: Board, derived: Derived) -> None:
         if obj.face_down and not stickered:
             assert state.names == ()  # 708.2
     for finding in derived.findings:
-        if finding.use == "identification":
-            assert all(derived.names[o].names for o in finding.found)  # M0a, F6
+        if finding.use == "identification":  # M0a, F6; only "not named" finds the nameless
+            not_named = {h.object_id for h in finding.hits if _found_as_not_named(h.reasons)}
+            assert all(derived.names[o].names or o in not_named for o in finding.found)
     for resolution in derived.resolutions:
         assert resolution.resolves == any(c.legal for c in resolution.checks)  # M12
 

@@ -19,7 +19,7 @@ from sandbox.model.board import Board, Player
 from sandbox.model.effects import DURATIONS, EFFECT_KINDS, Choice, Duration, Effect
 from sandbox.model.errors import ActionRefused
 from sandbox.model.rulesets import ruleset_for
-from sandbox.model.selectors import RELATIVE_PLAYERS, ObjectFilter
+from sandbox.model.selectors import LINK_ROLES, RELATIVE_PLAYERS, ObjectFilter
 from sandbox.scenario.files import load_scenario
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "resources" / "scenarios").rglob("*.json"))
@@ -121,12 +121,15 @@ def _effect(rng: random.Random, board: Board) -> Effect:
     )
 
 
-def _reference(rng: random.Random, board: Board) -> act.AddReference:
+def _reference(rng: random.Random, board: Board) -> act.Action:
     printed = [r for c in bundled_library().cards(board.game) for r in c.references]
     spec = replace(rng.choice(printed), key=f"judge{rng.randint(0, 3)}", origin="written")
     if rng.random() < 0.4:
         spec = replace(spec, among=_filter(rng, board))
-    return act.AddReference(_object_id(rng, board), spec)
+    whole_card = rng.random() < 0.3
+    if rng.random() < 0.3:
+        return act.ReplaceReference(_object_id(rng, board), spec, whole_card)
+    return act.AddReference(_object_id(rng, board), spec, whole_card)
 
 
 def _effect_id(rng: random.Random, board: Board) -> str:
@@ -167,14 +170,18 @@ def random_action(rng: random.Random, board: Board) -> act.Action:
         return act.SwitchEffect(effect_id, rng.random() < 0.5)
     if kind == 13:
         choice = Choice(rng.choice(("named", "other")), rng.choice(NAMES), _player(rng, board))
-        return act.MakeChoice(oid, replace(choice, secret=rng.random() < 0.3))
+        return act.MakeChoice(oid, replace(choice, secret=rng.random() < 0.3), rng.random() < 0.3)
     if kind == 14:
         pool = [o.id for o in board.objects] + list(board.player_ids)
+        if rng.random() < 0.4 and board.objects:
+            linked = rng.sample([o.id for o in board.objects], min(2, len(board.objects)))
+            return act.SetLinks(oid, tuple((rng.choice(LINK_ROLES), i) for i in linked))
         return act.SetTargets(oid, tuple(rng.sample(pool, min(len(pool), rng.randint(0, 2)))))
     if kind == 15:
         if rng.random() < 0.5:
             return _reference(rng, board)
-        return act.RemoveReference(oid, f"judge{rng.randint(0, 3)}")
+        key = f"judge{rng.randint(0, 3)}"
+        return act.RemoveReference(oid, key, rng.random() < 0.3)
     if rng.random() < 0.5:
         return act.TurnFaceUp(oid, _player(rng, board))
     return act.AdvanceTurn(_player(rng, board) if rng.random() < 0.5 else None)

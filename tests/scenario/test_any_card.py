@@ -155,15 +155,19 @@ def test_an_ability_written_for_a_card_reaches_every_copy_and_is_saved_with_the_
         ObjectFilter(),
         origin="written",
     )
+    derived = [r.key for r in board.objects[0].references]  # read from its text at import
     board = act.apply(board, act.AddReference("biting-breeze", tiger, whole_card=True))
     keys = {o.id: [r.key for r in o.references] for o in board.objects}
-    assert keys == {"biting-breeze": ["judge-1"], "biting-breeze-2": ["judge-1"]}
-    findings = {f.id for f in derive(board).findings}
+    assert keys == {
+        "biting-breeze": [*derived, "judge-1"],
+        "biting-breeze-2": [*derived, "judge-1"],
+    }
+    findings = {f.id for f in derive(board).findings if f.key == "judge-1"}
     assert findings == {"biting-breeze:judge-1", "biting-breeze-2:judge-1"}  # F5, per object
     reopened = load_scenario(saved(tmp_path, board), OFFLINE).board
     assert reopened == board
     removed = act.apply(board, act.RemoveReference("biting-breeze-2", "judge-1", whole_card=True))
-    assert all(not o.references for o in removed.objects)
+    assert all([r.key for r in o.references] == derived for o in removed.objects)
 
 
 def test_a_card_wide_ability_on_a_bundled_card_saves_only_the_ability(tmp_path: Path) -> None:
@@ -209,3 +213,21 @@ def test_save_load_save_is_byte_stable_for_boards_of_imported_cards(
         again = parse_scenario(first, "table.json", resolver)
         assert again.board == board
         assert scenario_json(from_board(again.board)) == first
+
+
+def test_check_opens_a_file_with_embedded_cards_and_refuses_an_unknown_card_in_one_line(
+    imported_resolver: CardResolver, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from sandbox.cli import main
+
+    board = add(empty_board("fab"), "Biting Breeze", imported_resolver, "combat_chain", "2")
+    path = saved(tmp_path, board)
+    assert main(["check", str(path)]) == 0  # this machine never imported anything
+    assert "Biting Breeze" in capsys.readouterr().out
+    document = json.loads(path.read_text())
+    del document["cards"]
+    path.write_text(json.dumps(document))
+    assert main(["check", str(path)]) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1
+    assert "not in your card data" in error and "namesake import" in error

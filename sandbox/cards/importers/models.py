@@ -71,6 +71,7 @@ class MtgFace(_Input):
     printings: list[str] = Field(default_factory=list)
     firstPrinting: str | None = None
     isToken: bool = False
+    isFunny: bool = False
     scryfallOracleId: str = ""
     identifiers: dict[str, str] = Field(default_factory=dict)
     interchangeableNames: list[str] = Field(default_factory=list)  # a Namesake extension (CR 201.3)

@@ -119,4 +119,5 @@ def mtgjson_record(name: str, faces: list[MtgFace]) -> CardRecord:
         legal={fmt: status.lower() for fmt, status in first.legalities.items()},
         ext_id=first.scryfallOracleId or first.identifiers.get("scryfallOracleId", ""),
         interchangeable=interchangeable,
+        is_funny=first.isFunny,
     )

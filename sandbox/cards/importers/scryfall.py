@@ -82,6 +82,7 @@ def scryfall_record(card: ScryfallCard) -> CardRecord:
         printings=(card.set.upper(),) if card.set else (),
         legal={fmt: status for fmt, status in card.legalities.items() if status != "not_legal"},
         ext_id=card.oracle_id,
+        is_funny=card.set_type == "funny",
     )
 
 

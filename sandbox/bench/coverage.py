@@ -1,0 +1,156 @@
+"""`python -m sandbox.bench coverage`: how much of every card's name use is encoded (issue 9).
+
+Reads the full reference data through the importers, builds each game's `NameContext`, derives
+every card's name use, and prints per game:
+- `coverage game=G cards=N names=M in_scope=S curated=C derived=D suggested=U detected_only=X`:
+  of the `names` cards in board scope, those the bundled library encodes (curated, it wins),
+  those fully derived (every reference derived, nothing left detected), those with a suggestion
+  or a use left detected beside derived references (suggested), and those with no reference.
+- `recall game=G mentions=N classified=M recall=R dropped=K`: of the cards an independent
+  simple detector says mention a name (`sandbox.bench.mentions`), those classified `names` or
+  `self`; K references dropped by validation.
+- `derive-time game=G cards=N seconds=T cpu_seconds=P`: context build plus derivation, wall
+  and process time (the machine's load shows in the difference).
+Targets: (C + D) / S >= 0.95 (FaB) and 0.90 (MTG); R >= 0.99; both games' T <= 6 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from sandbox.bench.mentions import MentionDetector
+from sandbox.bench.reference import reference_dir
+from sandbox.cards.derivation import NameContext, NameUse, derive_name_use
+from sandbox.cards.derivation.records import card_from_record
+from sandbox.cards.importers.detect import open_reader
+from sandbox.cards.library import bundled_library
+from sandbox.model.cards import CardDef
+
+TARGETS = {"fab": 0.95, "mtg": 0.90}
+
+
+@dataclass
+class GameResult:
+    """One game's derivation over the full data, and the counts the bench prints."""
+
+    game: str
+    cards: list[CardDef] = field(repr=False)
+    uses: list[NameUse] = field(repr=False)
+    seconds: float
+    cpu_seconds: float
+    counts: dict[str, int]
+    mentions: int = 0
+    classified: int = 0
+
+    @property
+    def covered(self) -> float:
+        scope = self.counts["in_scope"]
+        return (self.counts["curated"] + self.counts["derived"]) / scope if scope else 1.0
+
+    @property
+    def recall(self) -> float:
+        return self.classified / self.mentions if self.mentions else 1.0
+
+
+def load(path: Path) -> list[CardDef]:
+    """Every record of one reference file, as card definitions."""
+    return [card_from_record(record) for record in open_reader(path).records()]
+
+
+def funny_names(path: Path) -> set[str]:
+    """MTG joke cards (isFunny): the importers keep no such flag yet, so read it here."""
+    data = json.loads(path.read_text(encoding="utf-8")).get("data", {})
+    return {name for name, faces in data.items() if any(f.get("isFunny") for f in faces)}
+
+
+def run_game(
+    game: str, cards: list[CardDef], tokens: Iterable[CardDef] = (), funny: set[str] | None = None
+) -> GameResult:
+    """Derive every card of one game and count what the coverage line reports."""
+    token_cards = list(tokens)
+    started, cpu = time.perf_counter(), time.process_time()
+    context = NameContext.build(game, cards + token_cards)
+    uses = [derive_name_use(c, context, is_funny=c.name in (funny or ())) for c in cards]
+    seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
+    result = GameResult(game, cards, uses, seconds, cpu, count(game, cards, uses))
+    detector = MentionDetector(cards, [context.display[n] for n in context.token_names])
+    for card, use in zip(cards, uses, strict=True):
+        if detector.mentions(card):
+            result.mentions += 1
+            result.classified += use.name_use in ("names", "self")
+    return result
+
+
+def count(game: str, cards: list[CardDef], uses: list[NameUse]) -> dict[str, int]:
+    curated = _curated(game)
+    counts = dict.fromkeys(
+        ("names", "in_scope", "curated", "derived", "suggested", "detected_only", "dropped"), 0
+    )
+    for card, use in zip(cards, uses, strict=True):
+        counts["dropped"] += len(use.dropped)
+        if use.name_use != "names":
+            continue
+        counts["names"] += 1
+        if use.scope != "board":
+            continue
+        counts["in_scope"] += 1
+        counts[best_origin(card, use, curated)] += 1
+    return counts
+
+
+def best_origin(card: CardDef, use: NameUse, curated: set[tuple[str, str]]) -> str:
+    """curated, derived (all derived, nothing left), suggested, or detected_only."""
+    if (card.name.casefold(), card.pitch) in curated:
+        return "curated"
+    if not use.references:
+        return "detected_only"
+    if use.detected or any(ref.origin == "suggested" for ref in use.references):
+        return "suggested"
+    return "derived"
+
+
+def _curated(game: str) -> set[tuple[str, str]]:
+    return {
+        (card.name.casefold(), card.pitch)
+        for card in bundled_library().cards(game)
+        if card.references
+    }
+
+
+def main(argv: list[str]) -> int:
+    folder = reference_dir()
+    parser = argparse.ArgumentParser(prog="python -m sandbox.bench coverage")
+    parser.add_argument("--fab", type=Path, default=folder / "fab" / "cards.json")
+    parser.add_argument("--mtg", type=Path, default=folder / "mtg" / "cards.json")
+    parser.add_argument("--tokens", type=Path, default=folder / "mtg" / "tokens.json")
+    args = parser.parse_args(argv)
+    missing = [str(p) for p in (args.fab, args.mtg, args.tokens) if not p.is_file()]
+    if missing:
+        print(f"bench: reference data not found: {', '.join(missing)}")
+        return 2
+    results = [
+        run_game("fab", load(args.fab)),
+        run_game("mtg", load(args.mtg), load(args.tokens), funny_names(args.mtg)),
+    ]
+    for result in results:
+        c = result.counts
+        print(
+            f"coverage game={result.game} cards={len(result.cards)} names={c['names']} "
+            f"in_scope={c['in_scope']} curated={c['curated']} derived={c['derived']} "
+            f"suggested={c['suggested']} detected_only={c['detected_only']}"
+        )
+        print(
+            f"recall game={result.game} mentions={result.mentions} "
+            f"classified={result.classified} recall={result.recall:.4f} dropped={c['dropped']}"
+        )
+        print(
+            f"derive-time game={result.game} cards={len(result.cards)} "
+            f"seconds={result.seconds:.2f} cpu_seconds={result.cpu_seconds:.2f}",
+            flush=True,
+        )
+    return 0

@@ -1,0 +1,149 @@
+"""What derivation knows of a game's whole card pool: every card and token name, built once.
+
+`NameContext.build` collects the names of every card (and MTG face), the token names, the FaB
+hero monikers, and the index the text scanner uses: names by their first word, and which names
+are also ordinary words of the game's text (a lowercase word or type somewhere in the data, such
+as "Exile", "Ash" or "Flash"). Such a name counts as a name in text only with context that makes
+it one ("named Exile", "an Ash token"), never on its own capitals.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from sandbox.model.cards import CardDef
+from sandbox.model.monikers import moniker_of
+
+WORD = re.compile(r"[A-Za-z0-9À-ÿ][\w'’-]*")
+# Every capitalised-letter-or-digit word start in a text (where a printed name may begin).
+LOWER_WORDS = re.compile(r"(?<![\w'’-])[a-z][a-z'’-]*(?: [a-z][a-z'’-]*)?")
+
+
+def first_word(name: str) -> str:
+    match = WORD.match(name)
+    return match.group(0).casefold() if match else name[:1].casefold()
+
+
+@dataclass(frozen=True, slots=True)
+class NameContext:
+    """Every name of one game's card pool, and the scanner's index of them."""
+
+    game: str
+    card_names: frozenset[str]
+    token_names: frozenset[str]
+    display: Mapping[str, str]
+    monikers: frozenset[str]
+    ambiguous: frozenset[str] = frozenset()
+    type_words: frozenset[str] = frozenset()  # names that are also a type word (or its plural)
+    by_first_word: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    @classmethod
+    def build(
+        cls, game: str, cards: Iterable[CardDef], token_names: Iterable[str] = ()
+    ) -> NameContext:
+        pool = list(cards)
+        card_names: set[str] = set()
+        tokens: set[str] = set()
+        display: dict[str, str] = {}
+        monikers: set[str] = set()
+        for card in pool:
+            if card.is_token and not _is_named_token(card):
+                continue
+            target = tokens if card.is_token else card_names
+            for name in {card.name, *(face.name for face in card.faces)}:
+                if name.strip():
+                    target.add(name.casefold())
+                    display.setdefault(name.casefold(), name)
+            if game == "fab":
+                moniker = card.moniker or moniker_of(card.name, card.types)
+                if moniker:
+                    monikers.add(moniker.casefold())
+                    display.setdefault(moniker.casefold(), moniker)
+        for name in token_names:
+            if name.strip():
+                tokens.add(name.casefold())
+                display.setdefault(name.casefold(), name)
+        every = card_names | tokens
+        return cls(
+            game=game,
+            card_names=frozenset(card_names),
+            token_names=frozenset(tokens),
+            display=display,
+            monikers=frozenset(monikers),
+            ambiguous=_ordinary_words(pool, every),
+            type_words=frozenset(
+                form
+                for card in pool
+                for face in card.faces
+                for kind in face.types
+                for form in _plurals(kind.casefold())
+                if form in every
+            ),
+            by_first_word=_index(every, display),
+        )
+
+    def is_name(self, folded: str) -> bool:
+        return folded in self.card_names or folded in self.token_names
+
+    def candidates(self, word: str) -> tuple[str, ...]:
+        """Printed names starting with `word` (casefolded), longest first."""
+        return self.by_first_word.get(word, ())
+
+
+def _is_named_token(card: CardDef) -> bool:
+    """A token whose name is more than its creature types (MTG 111.4: "Soldier" is no name
+    anyone uses; "Treasure", "Marit Lage" and every FaB token are)."""
+    if card.game != "mtg":
+        return True
+    face = card.front
+    if "Creature" not in face.types:
+        return True
+    creature_words = {t.casefold() for t in face.types}
+    return not all(word.casefold() in creature_words for word in face.name.split())
+
+
+def _ordinary_words(pool: list[CardDef], names: set[str]) -> frozenset[str]:
+    """The names that are also ordinary words of the game: a lowercase word of some card's
+    text, a type word (or its plural), or a keyword (a line of 3 or more other cards starts
+    with it: "Dredge 3", "Vanishing 2")."""
+    found: set[str] = set()
+    line_starts: dict[str, set[str]] = defaultdict(set)
+    for card in pool:
+        for face in card.faces:
+            for kind in face.types:
+                for form in _plurals(kind.casefold()):
+                    if form in names:
+                        found.add(form)
+            for match in LOWER_WORDS.finditer(face.text):
+                words = match.group(0)
+                if words in names:
+                    found.add(words)
+                head = words.split(" ", 1)[0]
+                if head in names:
+                    found.add(head)
+            for line in face.text.split("\n"):
+                first = line.casefold().split()[:3]
+                for size in range(1, len(first) + 1):
+                    prefix = " ".join(first[:size])
+                    if prefix in names:
+                        line_starts[prefix].add(card.name)
+    found.update(n for n, cards in line_starts.items() if len(cards - {n}) >= 3)
+    return frozenset(found)
+
+
+def _plurals(word: str) -> tuple[str, ...]:
+    forms = (word, f"{word}s", f"{word}es")
+    return (*forms, f"{word[:-1]}ies") if word.endswith("y") else forms
+
+
+def _index(names: Iterable[str], display: Mapping[str, str]) -> dict[str, tuple[str, ...]]:
+    grouped: dict[str, list[str]] = defaultdict(list)
+    for folded in names:
+        printed = display.get(folded, folded)
+        if len(printed) < 2:
+            continue
+        grouped[first_word(printed)].append(printed)
+    return {word: tuple(sorted(found, key=len, reverse=True)) for word, found in grouped.items()}

@@ -1,0 +1,155 @@
+"""`derive_name_use`: a card's name use, read from its rules text (issue 9, points 1, 2 and 8).
+
+The card text is split into sentences, names are found in each (`scan`), and the patterns
+(`patterns`) read what they can. Classification: `self` when the only name use is the card's
+own name meaning "this" (FaB F4, MTG 201.5), `names` for any other use, `none` otherwise.
+Scope: `joke` for MTG joke cards, `draft` for draft-matters text, `deck_building` when the
+only name use is a deck-construction rule, else `board`. Never raises: text the patterns cannot
+read ends in `detected`, and a reference that fails validation is dropped with its reason.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, replace
+
+from sandbox.cards.derivation.context import NameContext
+from sandbox.cards.derivation.emit import Draft, build_spec, problem
+from sandbox.cards.derivation.patterns import (
+    CHOOSE,
+    PATTERNS,
+    TOKEN_NAME_PHRASE,
+    Card,
+    self_reference,
+)
+from sandbox.cards.derivation.readings import Reading
+from sandbox.cards.derivation.scan import OWN, Sentence, sentences
+from sandbox.model.cards import CardDef
+from sandbox.model.references import ReferenceSpec
+
+NAME_WORDS = re.compile(r"nam|speciali|hero is|you are", re.I)
+OWN_AS_IDENTIFIER = re.compile(r"other|deck", re.I)
+DRAFT_WORDS = re.compile(r"\bdraft(?:ed|ing|s)?\b|\bas you draft\b", re.I)
+
+
+@dataclass(frozen=True, slots=True)
+class NameUse:
+    """How a card uses names, and the references read from its text."""
+
+    name_use: str  # "none" | "self" | "names"
+    scope: str  # "board" | "deck_building" | "joke" | "draft"
+    references: tuple[ReferenceSpec, ...] = ()
+    detected: tuple[tuple[int, int], ...] = ()
+    dropped: tuple[str, ...] = ()
+
+
+NO_USE = NameUse("none", "board")
+
+
+def derive_name_use(card: CardDef, context: NameContext, *, is_funny: bool = False) -> NameUse:
+    """The name use of `card` (see the module docstring). Never raises."""
+    try:
+        return _derive(card, context, is_funny)
+    except Exception as exc:
+        text = card.text
+        span = ((0, len(text)),) if text else ()
+        return NameUse(
+            "names" if span else "none",
+            "board",
+            (),
+            span,
+            (f"derivation failed: {type(exc).__name__}",),
+        )
+
+
+def _derive(card: CardDef, context: NameContext, is_funny: bool) -> NameUse:
+    found = sentences(card, context)
+    if not found:
+        return NO_USE
+    created = frozenset(m.group(1).casefold() for m in TOKEN_NAME_PHRASE.finditer(card.text))
+    info = Card(card.game, card.text, context, bool(CHOOSE.search(card.text)), created)
+    readings = [_read(sentence, info) for sentence in found]
+    references: list[ReferenceSpec] = []
+    dropped: list[str] = []
+    detected: list[tuple[int, int]] = []
+    for reading in readings:
+        _collect(reading, card.game, references, dropped, detected)
+    uses_names = any(_uses_names(r) for r in readings)
+    uses_self = any(d.use == "self" for r in readings for d in r.drafts)
+    name_use = "names" if uses_names or detected else "self" if uses_self else "none"
+    return NameUse(
+        name_use,
+        _scope(readings, card, is_funny, name_use),
+        tuple(references),
+        tuple(detected),
+        tuple(dropped),
+    )
+
+
+def _read(sentence: Sentence, card: Card) -> Reading:
+    reading = Reading(sentence)
+    cues = NAME_WORDS.search(sentence.masked)
+    if not sentence.hits and not cues:
+        return reading
+    only_own = all(hit.kind == OWN for hit in sentence.hits)
+    if not cues and only_own and not OWN_AS_IDENTIFIER.search(sentence.masked):
+        self_reference(reading, card)  # the common case: the card's own name, and nothing else
+        return reading
+    for pattern in PATTERNS:
+        pattern(reading, card)
+    return reading
+
+
+def _collect(
+    reading: Reading,
+    game: str,
+    references: list[ReferenceSpec],
+    dropped: list[str],
+    detected: list[tuple[int, int]],
+) -> None:
+    """Turn one sentence's drafts into validated references (each distinct one once)."""
+    sentence = reading.sentence
+    span = (sentence.start, sentence.end)
+    if not reading.complete:
+        detected.append(span)
+    seen: set[Draft] = set()
+    for draft in reading.drafts:
+        if not reading.complete and draft.use != "self":
+            draft = replace(draft, confident=False)
+        if draft in seen:
+            continue
+        seen.add(draft)
+        key = f"{draft.looks_for.kind}-{len(references) + len(dropped) + 1}"
+        spec = build_spec(draft, key, sentence.text, span, game, sentence.side)
+        reason = problem(spec, game)
+        if reason is None:
+            references.append(spec)
+        else:
+            dropped.append(reason)
+
+
+def _uses_names(reading: Reading) -> bool:
+    if reading.deck_building or any(d.use != "self" for d in reading.drafts):
+        return True
+    claimed_cues = [
+        span
+        for span in reading.claimed_spans
+        if re.search(r"\bnam(?:e|es|ed)\b", reading.sentence.masked[span[0] : span[1]], re.I)
+    ]
+    return bool(claimed_cues)
+
+
+def _scope(readings: list[Reading], card: CardDef, is_funny: bool, name_use: str) -> str:
+    if is_funny:
+        return "joke"
+    if name_use != "names":
+        return "board"
+    if DRAFT_WORDS.search(card.text) and card.game == "mtg":
+        return "draft"
+    board_use = any(
+        not r.deck_building and (any(d.use != "self" for d in r.drafts) or not r.complete)
+        for r in readings
+    )
+    if not board_use and any(r.deck_building for r in readings):
+        return "deck_building"
+    return "board"

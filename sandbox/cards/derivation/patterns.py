@@ -1,0 +1,552 @@
+"""The sentence patterns: small, general readings of how card text uses names.
+
+Each pattern reads the masked sentence (name hits as "⟨i⟩") and adds drafts to the sentence's
+`Reading`, claiming the text it explains. They run in `PATTERNS` order; a later pattern sees
+what earlier ones claimed. None of them knows any card: only words and the names in the data.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from sandbox.cards.derivation.context import NameContext
+from sandbox.cards.derivation.emit import Draft
+from sandbox.cards.derivation.readings import PLACEHOLDER, Reading
+from sandbox.cards.derivation.scan import OWN, PHRASE, Hit
+from sandbox.cards.derivation.where import OPPONENT, OPPONENT_CUES, Where, where
+from sandbox.model.references import LooksFor
+from sandbox.model.selectors import ObjectFilter
+
+N = r"⟨\d+⟩"
+LIST = rf"{N}(?:(?:,? (?:and/or|and|or)|,) (?:(?:a|an|one|two|three|\d+) )?{N})*"
+IC = re.I
+
+DECK_BUILDING = re.compile(
+    r"\b(?:a|your) deck can (?:have|contain|include)\b|"
+    r"\b(?:you may have|you may only have|may add|may include)\b[^.]*\b(?:decks?|card pool)\b",
+    IC,
+)
+COMBO = re.compile(r"\bif (?P<items>[^,.]+?) (?:was|were) the last attack", IC)
+PART = re.compile(
+    r"\b(?:with|has|have) (?:the word )?[\"'“‘]?(?P<part>[^\"'“”‘’.,]+?)"
+    r"[\"'”’]? in (?:its|their) names?\b",
+    IC,
+)
+COMBO_PART = re.compile(rf"(?:(?:a|an|any) )?(?:[\w-]+ ){{0,4}}?{PART.pattern}", IC)
+WHO = r"(?:⟨\d+⟩|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
+SPECIALIZATION = re.compile(
+    rf"^(?:legendary\s+)?(?P<who>{WHO}(?:(?:,? or|,) {WHO})*) specialization\b", IC
+)
+HERO_IS = re.compile(rf"\b(?:your hero is|you are|hero is) (?:a |an )?(?P<who>{WHO})")
+CREATE = re.compile(
+    rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", IC
+)
+TOKEN_NAMED = re.compile(rf"\btokens? (?:(?:(?!⟨)[^.])*? )?named (?P<list>{LIST})", IC)
+CREATE_TRIGGER = re.compile(
+    r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", IC
+)
+EQUIP_TOKEN = re.compile(rf"\bequip (?:a|an) (?P<list>{LIST}) tokens?\b", IC)
+FOR_OPPONENT = re.compile(
+    r"\b(?:target|each|an|that) opponents? creates?\b|under (?:target opponent's|"
+    r"an opponent's|each opponent's|that hero's|the defending hero's|defending hero's|"
+    r"your opponent's) control",
+    IC,
+)
+FOR_ANY = re.compile(
+    r"\b(?:each player|target player|that player|each hero|target hero|its controller|"
+    r"each other player|its owner|they|the winner|that hero|a hero)(?:'s control| creates?)\b|"
+    r"under target hero's control",
+    IC,
+)
+UNDER_THEIR = re.compile(r"under (?:their|his or her|his|her) control", IC)
+WAGER = re.compile(rf"\bwagers? (?:(?:a|an|one|two|\d+) )?(?P<list>{LIST})", IC)
+NEXT_PLAYED = re.compile(
+    rf"\b(?:the|your) (?:next|first) (?P<list>{LIST})(?= you play| attack| card)", IC
+)
+COUNTER_ON = re.compile(rf"\bcounters? (?:on|from) (?P<list>{LIST})(?! tokens?)", IC)
+CONTROLS_MORE = re.compile(
+    rf"\b(?P<who>you|they|hero|player|who|that) controls? (?:more|less|fewer|no|a|an|\d+ or more) "
+    rf"(?P<list>{LIST})",
+    IC,
+)
+NAMED = re.compile(rf"(?P<neg>\bnot )?\bnamed (?P<list>{LIST})", IC)
+CONTROL_AFTER = re.compile(
+    rf"(?P<list>{LIST})(?: tokens?)? (?P<who>you both own and control|you own and control|"
+    r"you control|an opponent controls|opponents control|your opponents control|you own|"
+    r"they control|the attacking hero controls|the defending hero controls|"
+    r"target hero controls|target opponent controls|each opponent controls|"
+    r"defending player controls|that player controls|the defending hero controls)\b",
+    IC,
+)
+CONTROL_BEFORE = re.compile(
+    r"\b(?P<who>you control|you don't control|an opponent controls|you both own and control)"
+    rf" (?:(?:a|an|another|no|two or more|three or more|\w+ or more|an untapped|a tapped|"
+    rf"at least \w+) )?(?P<list>{LIST})",
+    IC,
+)
+YOUR_OBJECT = re.compile(rf"\byour (?P<list>{LIST})(?! attacks?\b)(?! tokens?\b)", IC)
+YOUR_ATTACK = re.compile(rf"\byour (?:next |first )?(?P<list>{LIST}) attacks?\b", IC)
+TARGET = re.compile(rf"\btarget (?P<list>{LIST})(?! tokens?)", IC)
+PARTNER = re.compile(rf"\bpartner with (?P<list>{LIST})", IC)
+MELDS = re.compile(rf"\bmelds with (?P<list>{LIST})", IC)
+ANOTHER = re.compile(
+    rf"\b(?:another|each other|all other|any other|other)(?: (?!than\b)\w+)? (?P<n>{N})", IC
+)
+TOKEN_NAME_PHRASE = re.compile(
+    r"\btokens? [^.]*?named ([A-Z][\w'’-]*(?: (?:of |the )?[A-Z][\w'’-]*)*)"
+)
+CHOOSE = re.compile(
+    r"\b(?:name|names|choose|chooses|secretly choose|secretly chooses)s? (?:a|an|another|one|"
+    r"two|two different|up to \w+|any number of|any)?(?:,? [\w-]+){0,3}? ?card names?\b|"
+    r"\bname (?:a|an|another|two|up to \w+) (?:[\w-]+ ){0,2}?cards?\b|"
+    r"\b(?:choose|chooses|note|notes|announce|announces) the name of\b",
+    IC,
+)
+REVEAL_NAME = re.compile(
+    r"\b(?:reveal|reveals) (?:that|those|the chosen) names?\b|"
+    r"\bother than a basic land card name\b",
+    IC,
+)
+CHOSEN = re.compile(
+    r"\b(?:the named cards?|the chosen (?:card )?names?|"
+    r"(?:one of )?the (?P<other>other )?chosen names?|with (?:that|those) names?|"
+    r"the named \w+|that name)\b",
+    IC,
+)
+SAME_AS = re.compile(
+    r"\b(?:with|has|have|shares?|had) (?:the )?same name as (?!one another|each other)"
+    r"(?P<anchor>[^,.;]+)",
+    IC,
+)
+THAT_NAME = re.compile(r"\b(?:with|has|have) that name\b", IC)
+SHARED = re.compile(
+    r"\b(?:with the same name|shares? a name|that share a name|have the same name|"
+    r"with a shared name|share names?|same name)\b(?! as (?!one another|each other))",
+    IC,
+)
+DIFFERENT_NAMES = re.compile(r"\bdifferent names\b|\bdifferently named\b", IC)
+DIFFERENT_NAME = re.compile(r"\b(?:a )?different name(?: than| from)?\b", IC)
+THAT_CARD_HAS = re.compile(
+    r"\b(?:that card|it|the card|it's) (?:has|have|is) the (?:chosen|named)", IC
+)
+LOOKED_AT = re.compile(r"\b(?:reveals?|revealed|mills?|milled|look at|looks at)\b", IC)
+ANCHOR_ZONE = re.compile(r"\bin (?P<rest>.+)", IC)
+PERMANENT_ANCHOR = re.compile(
+    r"^(?:a|another) (?:nontoken |nonland )?(?:permanent|creature|land|artifact|enchantment)\b", IC
+)
+NOUN = r"(?:card|creature|spell|permanent|token|land|artifact|enchantment|planeswalker|aura)"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """What the patterns know of the card being read."""
+
+    game: str
+    text: str
+    context: NameContext
+    has_choice: bool
+    created: frozenset[str] = frozenset()  # names of the tokens the card itself creates
+
+    @property
+    def in_play(self) -> str:
+        return "arena" if self.game == "fab" else "battlefield"
+
+
+def _among(found: Where) -> ObjectFilter:
+    return ObjectFilter(
+        zones=found.zones,
+        zone_owner=found.zone_owner,
+        owner=found.owner,
+        controller=found.controller,
+        related=found.related,
+    )
+
+
+def _names_draft(
+    hits: list[Hit],
+    card: Card,
+    among: ObjectFilter,
+    confident: bool,
+    *,
+    match: str = "any",
+    negate: bool = False,
+) -> Draft:
+    names = tuple(dict.fromkeys(h.name for h in hits))
+    known = all(h.kind != PHRASE or h.name.casefold() in card.created for h in hits)
+    by = "name"
+    if hits and all(h.kind == PHRASE and h.name.casefold() in card.context.monikers for h in hits):
+        by, known = "moniker", True
+    look = LooksFor(
+        kind="names",
+        names=names,
+        include_source_name=any(h.kind == OWN for h in hits),
+        match=match,
+        by=by,
+    )
+    return Draft("identification", look, among, confident and known, negate=negate)
+
+
+def deck_building(r: Reading, card: Card) -> None:
+    match = DECK_BUILDING.search(r.sentence.masked)
+    if match and (r.sentence.hits or re.search(r"\bnamed?\b", match.group(0), IC)):
+        r.deck_building = True
+        r.claim(0, len(r.sentence.masked))
+
+
+def combo(r: Reading, card: Card) -> None:
+    match = COMBO.search(r.sentence.masked)
+    if not match:
+        return
+    hits: list[Hit] = []
+    parts: list[str] = []
+    for item in re.split(r",? (?:or|and/or) |, ", match.group("items")):
+        item = item.strip()
+        part = COMBO_PART.fullmatch(item)
+        if PLACEHOLDER.fullmatch(item):
+            hits.extend(r.hits_in(item))
+        elif part:
+            parts.append(_part_text(r, part.group("part")))
+        else:
+            return
+    among = ObjectFilter(zones=("combat_chain",), top=1, exclude_source=True, below_source=True)
+    if hits:
+        draft = _names_draft(hits, card, among, True)
+        r.add(
+            Draft(draft.use, draft.looks_for, among, draft.confident, ("combat_chain",)),
+            match.span(),
+        )
+    if parts:
+        look = LooksFor(kind="names", names=tuple(parts), by="part")
+        r.add(Draft("identification", look, among, True, ("combat_chain",)), match.span())
+
+
+def _claimed(r: Reading, names: str, offset: int) -> bool:
+    """Whether every hit in `names` (found at `offset`) is already read by a pattern."""
+    found = [int(m.group(1)) for m in PLACEHOLDER.finditer(names)]
+    return bool(found) and all(i in r.claimed_hits for i in found)
+
+
+def _part_text(r: Reading, text: str) -> str:
+    return PLACEHOLDER.sub(lambda m: r.sentence.hits[int(m.group(1))].name, text).strip()
+
+
+def specialization(r: Reading, card: Card) -> None:
+    match = SPECIALIZATION.search(r.sentence.masked)
+    if not match or card.game != "fab":
+        return
+    heroes = [_part_text(r, w) for w in re.split(r",? or |, ", match.group("who"))]
+    known = all(who.casefold() in card.context.monikers for who in heroes)
+    look = LooksFor(kind="names", names=tuple(heroes), by="moniker")
+    among = ObjectFilter(zones=("hero",), zone_owner="owner")
+    r.add(Draft("identification", look, among, known), match.span())
+
+
+def hero_is(r: Reading, card: Card) -> None:
+    for match in HERO_IS.finditer(r.sentence.masked):
+        who = _part_text(r, match.group("who"))
+        if card.game == "fab" and who.casefold() in card.context.monikers:
+            look = LooksFor(kind="names", names=(who,), by="moniker")
+            among = ObjectFilter(zones=("hero",), zone_owner="you")
+            r.add(Draft("identification", look, among, True), match.span())
+
+
+def create(r: Reading, card: Card) -> None:
+    masked = r.sentence.masked
+    for match in TOKEN_NAMED.finditer(masked):
+        if re.search(r"\bcreates?\b", masked[: match.start()], IC):
+            for hit in r.hits_in(match.group("list")):
+                r.add(_definition(hit, masked, card), match.span())
+    for match in CREATE.finditer(masked):
+        if card.game == "mtg" and not match.group("tok"):
+            continue
+        hits = [h for h in r.hits_in(match.group("list"))]
+        if CREATE_TRIGGER.search(masked[: match.start()]):  # "whenever you create a Blood token"
+            among = ObjectFilter(zones=(card.in_play,), controller="you")
+            r.add(_names_draft(hits, card, among, True), match.span())
+            continue
+        for hit in hits:
+            r.add(_definition(hit, masked, card), match.span())
+
+
+def wager(r: Reading, card: Card) -> None:
+    """FaB "wager a Gold token": the winner of the wager creates the tokens (any player)."""
+    for match in WAGER.finditer(r.sentence.masked):
+        for hit in r.hits_in(match.group("list")):
+            look = LooksFor(kind="definition", creates=hit.name)
+            r.add(Draft("definition", look, creates_for="any"), match.span())
+    for match in EQUIP_TOKEN.finditer(r.sentence.masked):  # "equip a Graphene Chelicera token"
+        for hit in r.hits_in(match.group("list")):
+            look = LooksFor(kind="definition", creates=hit.name)
+            r.add(Draft("definition", look), match.span())
+
+
+def objects_in_play(r: Reading, card: Card) -> None:
+    """ "The next Crouching Tiger you play", "a counter on Treasure Island", "controls more Gold"
+    (another card's name; the card's own name there is a self-reference)."""
+    masked = r.sentence.masked
+    readings = (
+        (NEXT_PLAYED, ObjectFilter(zones=("combat_chain", "stack"), controller="you")),
+        (COUNTER_ON, ObjectFilter(zones=(card.in_play,))),
+    )
+    for pattern, among in readings:
+        if pattern is NEXT_PLAYED and card.game != "fab":
+            continue
+        for match in pattern.finditer(masked):
+            hits = r.hits_in(match.group("list"))
+            if hits and all(h.kind != OWN for h in hits):
+                r.add(_names_draft(hits, card, among, True), match.span())
+    for match in CONTROLS_MORE.finditer(masked):
+        hits = r.hits_in(match.group("list"))
+        if hits and all(h.kind != OWN for h in hits):
+            controller = "you" if match.group("who").casefold() == "you" else "any"
+            among = ObjectFilter(zones=(card.in_play,), controller=controller)
+            r.add(_names_draft(hits, card, among, True), match.span())
+
+
+def _definition(hit: Hit, sentence: str, card: Card) -> Draft:
+    creates_for = "you"
+    if FOR_OPPONENT.search(sentence):
+        creates_for = OPPONENT
+    elif FOR_ANY.search(sentence):
+        creates_for = "any"
+    elif UNDER_THEIR.search(sentence):
+        creates_for = OPPONENT if OPPONENT_CUES.search(card.text) else "any"
+    look = LooksFor(kind="definition", creates=hit.name)
+    return Draft("definition", look, creates_for=creates_for)
+
+
+def named(r: Reading, card: Card) -> None:
+    if "nam" not in r.low:
+        return
+    found = r.where(card.game, card.text)
+    for match in NAMED.finditer(r.sentence.masked):
+        if _claimed(r, match.group("list"), match.start("list")):
+            continue
+        hits = r.hits_in(match.group("list"))
+        draft = _names_draft(hits, card, _among(found), found.found, negate=bool(match["neg"]))
+        if re.search(r"\bhero $", r.sentence.masked[: match.start()]) and all(
+            h.name.casefold() in card.context.monikers for h in hits
+        ):  # "a marked hero named Fang": a moniker (F3)
+            look = LooksFor(kind="names", names=tuple(h.name for h in hits), by="moniker")
+            draft = Draft("identification", look, ObjectFilter(zones=("hero",)), True)
+        r.add(draft, match.span())
+
+
+def parts(r: Reading, card: Card) -> None:
+    if "nam" not in r.low:
+        return
+    found = r.where(card.game, card.text)
+    for match in PART.finditer(r.sentence.masked):
+        if any(s <= match.start("part") < e for s, e in r.claimed_spans):
+            continue
+        words = re.split(r",? (?:or|and|and/or) |, ", _part_text(r, match.group("part")))
+        look = LooksFor(kind="names", names=tuple(w.strip() for w in words), by="part")
+        r.add(Draft("identification", look, _among(found), found.found), match.span())
+
+
+def control(r: Reading, card: Card) -> None:
+    masked = r.sentence.masked
+    for pattern in (CONTROL_AFTER, CONTROL_BEFORE):
+        for match in pattern.finditer(masked):
+            indices = [int(m.group(1)) for m in PLACEHOLDER.finditer(match.group("list"))]
+            if all(i in r.claimed_hits for i in indices):
+                continue
+            hits = [r.sentence.hits[i] for i in indices]
+            who = match.group("who").casefold()
+            controller = "you" if who.startswith("you") and "don't" not in who else OPPONENT
+            if "target hero" in who:
+                controller = "any"
+            owner = "you" if "own" in who else "any"
+            zones = () if who == "you own" else (card.in_play,)
+            among = ObjectFilter(
+                zones=zones, controller=controller if zones else "any", owner=owner
+            )
+            joined = match.group("list")
+            every = len(hits) > 1 and " and " in joined and "or" not in joined
+            r.add(
+                _names_draft(hits, card, among, True, match="all" if every else "any"), match.span()
+            )
+
+
+def attacks_and_targets(r: Reading, card: Card) -> None:
+    """FaB "your next Dawnblade attack" (the combat chain) and "target Dawnblade" (the arena)."""
+    if card.game != "fab":
+        return
+    for pattern, zones, controller in (
+        (YOUR_ATTACK, ("combat_chain",), "you"),
+        (TARGET, ("arena",), "any"),
+        (YOUR_OBJECT, ("arena",), "you"),
+    ):
+        for match in pattern.finditer(r.sentence.masked):
+            hits = r.hits_in(match.group("list"))
+            if hits and all(h.kind != PHRASE for h in hits):
+                among = ObjectFilter(zones=zones, controller=controller)
+                r.add(_names_draft(hits, card, among, True), match.span())
+
+
+def keywords_with_names(r: Reading, card: Card) -> None:
+    """MTG "Partner with X" (702.124j: searched for in a library) and "Melds with X" (701.37:
+    a permanent you own and control)."""
+    if card.game != "mtg":
+        return
+    for match in PARTNER.finditer(r.sentence.masked):
+        among = ObjectFilter(zones=("library",))
+        r.add(_names_draft(r.hits_in(match.group("list")), card, among, True), match.span())
+    for match in MELDS.finditer(r.sentence.masked):
+        among = ObjectFilter(zones=("battlefield",), owner="you", controller="you")
+        r.add(_names_draft(r.hits_in(match.group("list")), card, among, True), match.span())
+
+
+def another_own(r: Reading, card: Card) -> None:
+    found = r.where(card.game, card.text)
+    for match in ANOTHER.finditer(r.sentence.masked):
+        index = int(PLACEHOLDER.search(match.group("n")).group(1))  # type: ignore[union-attr]
+        hit = r.sentence.hits[index]
+        if hit.kind != OWN or index in r.claimed_hits:
+            continue
+        among = _among(found) if found.found else ObjectFilter(zones=(card.in_play,))
+        r.add(_names_draft([hit], card, among, True), match.span())
+
+
+def choose(r: Reading, card: Card) -> None:
+    if "nam" not in r.low:
+        return
+    for pattern in (CHOOSE, REVEAL_NAME):
+        for match in pattern.finditer(r.sentence.masked):
+            r.claim(*match.span())
+
+
+def chosen(r: Reading, card: Card) -> None:
+    if "nam" not in r.low:
+        return
+    if not card.has_choice:
+        return
+    found = r.where(card.game, card.text)
+    for match in CHOSEN.finditer(r.sentence.masked):
+        if any(s <= match.start() < e for s, e in r.claimed_spans):
+            continue
+        choice = "named_2" if match.group("other") else "named"
+        look = LooksFor(kind="chosen", choice=choice)
+        if (
+            not found.found
+            and THAT_CARD_HAS.search(r.sentence.masked)
+            and LOOKED_AT.search(card.text)
+        ):
+            r.add(Draft("identification", look, ObjectFilter(related="revealed")), match.span())
+            continue
+        r.add(Draft("identification", look, _among(found), found.found), match.span())
+
+
+def same_name(r: Reading, card: Card) -> None:
+    if "nam" not in r.low:
+        return
+    masked = r.sentence.masked
+    for match in SAME_AS.finditer(masked):
+        anchor_text = match.group("anchor")
+        anchor, related, sure = _anchor(anchor_text, card)
+        rest = masked[: match.start()] + masked[match.end() :]
+        found = where(rest, card.game, card.text)
+        look = LooksFor(kind="same_name_as", anchor=anchor)
+        draft = Draft("identification", look, _among(found), sure and found.found, related=related)
+        r.add(draft, match.span())
+    if not card.has_choice:
+        for match in THAT_NAME.finditer(masked):
+            found = r.where(card.game, card.text)
+            related = _related(masked[: match.start()], card)
+            look = LooksFor(kind="same_name_as", anchor=ObjectFilter())
+            r.add(
+                Draft("identification", look, _among(found), False, related=related), match.span()
+            )
+    _group_names(r, card)
+
+
+def _group_names(r: Reading, card: Card) -> None:
+    masked = r.sentence.masked
+    found = r.where(card.game, card.text)
+    for pattern, kind in ((DIFFERENT_NAMES, "different_names"), (SHARED, "shared_name")):
+        for match in pattern.finditer(masked):
+            if any(s <= match.start() < e for s, e in r.claimed_spans):
+                continue
+            look = LooksFor(kind=kind)
+            r.add(Draft("identification", look, _among(found), found.found), match.span())
+    for match in DIFFERENT_NAME.finditer(masked):
+        if any(s <= match.start() < e for s, e in r.claimed_spans):
+            continue
+        look = LooksFor(kind="different_name", anchor=ObjectFilter())
+        r.add(Draft("identification", look, _among(found), False), match.span())
+
+
+def _anchor(text: str, card: Card) -> tuple[ObjectFilter, str, bool]:
+    """The object a same-name comparison is made with: a zone, or a related object."""
+    zone = ANCHOR_ZONE.search(text)
+    if zone:
+        found = where(zone.group(0), card.game, card.text)
+        if found.found:
+            return _among(found), "", True
+    if PERMANENT_ANCHOR.search(text):
+        return ObjectFilter(zones=(card.in_play,)), "", True
+    related = _related(text, card)
+    return ObjectFilter(), related, bool(related)
+
+
+def _related(text: str, card: Card) -> str:
+    lowered = text.casefold()
+    if "target" in lowered:
+        return "target"
+    if "exiled" in lowered:
+        return "linked"
+    if re.search(r"\b(?:revealed|milled|discarded|chosen|top card)\b", lowered):
+        return "revealed"
+    if re.search(rf"\b(?:that|the) {NOUN}\b", lowered):
+        if re.search(r"\btarget\b", card.text, IC):
+            return "target"
+        if re.search(r"\bexiled?\b", card.text, IC):
+            return "linked"
+        if re.search(r"\b(?:reveals?|revealed|mills?|milled)\b", card.text, IC):
+            return "revealed"
+        if re.search(r"\b(?:whenever|when)\b", card.text, IC):
+            return "trigger"
+    return ""
+
+
+def leftovers(r: Reading, card: Card) -> None:
+    """Other names no pattern read: an identification to check, where the zone is known."""
+    free = r.free_hits(own=False)
+    if not free:
+        return
+    found = r.where(card.game, card.text)
+    if not found.found:
+        return
+    hits = [r.sentence.hits[i] for i in free]
+    r.drafts.append(_names_draft(hits, card, _among(found), found.strong))
+    r.claimed_hits.update(free)
+
+
+def self_reference(r: Reading, card: Card) -> None:
+    if r.free_hits(own=True):
+        r.drafts.append(Draft("self", LooksFor(kind="self")))
+        r.claimed_hits.update(r.free_hits(own=True))
+
+
+PATTERNS: tuple[Callable[[Reading, Card], None], ...] = (
+    deck_building,
+    combo,
+    specialization,
+    hero_is,
+    create,
+    wager,
+    named,
+    parts,
+    control,
+    attacks_and_targets,
+    objects_in_play,
+    keywords_with_names,
+    another_own,
+    choose,
+    chosen,
+    same_name,
+    leftovers,
+    self_reference,
+)

@@ -1,0 +1,73 @@
+"""What one sentence's patterns found: the drafts they read and the parts of it they explain.
+
+A pattern claims the placeholders (name hits) and the cue words ("name", "named", "names",
+"Specialization") inside the text it matched. A sentence whose every name hit and cue is
+claimed is fully read: its drafts are confident. Anything left unclaimed is a name use the
+patterns could not read (the sentence's span goes to `detected`, its drafts become suggestions).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from sandbox.cards.derivation.emit import Draft
+from sandbox.cards.derivation.scan import OWN, Hit, Sentence
+from sandbox.cards.derivation.where import Where, where
+
+PLACEHOLDER = re.compile(r"⟨(\d+)⟩")
+CUE = re.compile(r"\b(?:nam(?:e|es|ed)|specialization(?! cards?))\b", re.I)
+
+
+@dataclass
+class Reading:
+    """The drafts read from one sentence and what of it they explain."""
+
+    sentence: Sentence
+    drafts: list[Draft] = field(default_factory=list)
+    claimed_hits: set[int] = field(default_factory=set)
+    claimed_spans: list[tuple[int, int]] = field(default_factory=list)
+    deck_building: bool = False
+    _where: Where | None = None
+    low: str = ""
+
+    def __post_init__(self) -> None:
+        self.low = self.sentence.masked.lower()
+
+    def where(self, game: str, card_text: str) -> Where:
+        """Where the whole sentence looks (read once)."""
+        if self._where is None:
+            self._where = where(self.sentence.masked, game, card_text)
+        return self._where
+
+    def claim(self, start: int, end: int) -> None:
+        """Mark masked[start:end] as explained, with every hit inside it."""
+        self.claimed_spans.append((start, end))
+        for match in PLACEHOLDER.finditer(self.sentence.masked, start, end):
+            self.claimed_hits.add(int(match.group(1)))
+
+    def add(self, draft: Draft, span: tuple[int, int]) -> None:
+        self.drafts.append(draft)
+        self.claim(*span)
+
+    def hits_in(self, text: str) -> list[Hit]:
+        return [self.sentence.hits[int(m.group(1))] for m in PLACEHOLDER.finditer(text)]
+
+    def free_hits(self, *, own: bool) -> list[int]:
+        """Indices of hits no pattern claimed (own-name hits, or the others)."""
+        return [
+            i
+            for i, hit in enumerate(self.sentence.hits)
+            if i not in self.claimed_hits and (hit.kind == OWN) == own
+        ]
+
+    def free_cues(self) -> list[tuple[int, int]]:
+        return [
+            m.span()
+            for m in CUE.finditer(self.sentence.masked)
+            if not any(s <= m.start() < e for s, e in self.claimed_spans)
+        ]
+
+    @property
+    def complete(self) -> bool:
+        return not self.free_hits(own=False) and not self.free_cues()

@@ -1,0 +1,254 @@
+"""Reading a card's text: sentences with their spans, and the names mentioned in each.
+
+A *hit* is a printed name found in the text: the card's own name (or a face's, or the short
+name before a comma that MTG and FaB use for legendary objects: "Ragavan", "Blasmophet"),
+another card's or token's name, or an unknown capitalised phrase after "named". A name that is
+also an ordinary word of the game ("Exile", "Ash") counts only with context that makes it a name:
+"named" before it or "token" after it. An MTG token name that is also a type ("Treasure",
+"Clue") counts only as "X token" or "named X": bare, it is the subtype.
+Sentences split at line breaks and at sentence ends outside quotes; a masked sentence replaces
+each hit with a placeholder "⟨i⟩" so patterns can be plain regular expressions over it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from sandbox.cards.derivation.context import NameContext
+from sandbox.model.cards import CardDef
+
+OWN, CARD, TOKEN, PHRASE = "own", "card", "token", "phrase"
+_NAMED_BEFORE = re.compile(r"named\s+$", re.IGNORECASE)
+_TOKEN_AFTER = re.compile(r"\s+tokens?\b", re.IGNORECASE)
+_ABILITY_WORD_REST = re.compile(r"[\w' ,-]{0,40}? — ")
+_VERB_USE = re.compile(r"\s+(?:target|a|an|all|each|up|two|three|x|any|that|it|this)\b", re.I)
+_CREATURE_AFTER = re.compile(r"\s+(?:artifact\s+)?creatures?\b")
+_UNKNOWN_NAME = re.compile(r"named\s+([A-Z0-9][\w'’-]*(?: (?:of |the |of the )?[A-Z0-9][\w'’-]*)*)")
+_SENTENCE_START = re.compile(r"(?:^|[.:!?\n—•(]|\s-)\s*[\"']?$")
+CAPITALISED = re.compile(r"(?<![\w'’-])[A-Z0-9À-Þ][\w'’-]*")
+MAX_TEXT = 20_000  # no printed card is longer; longer input is read up to here
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """A name found in the text: [start, end) in the card text, its printed form, its kind."""
+
+    start: int
+    end: int
+    name: str
+    kind: str
+    plural: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence of the card text, its hits, and the masked form patterns read."""
+
+    start: int
+    end: int
+    text: str
+    hits: tuple[Hit, ...]
+    masked: str
+    side: str = ""
+
+    def hit(self, placeholder: str) -> Hit:
+        return self.hits[int(placeholder.strip("⟨⟩"))]
+
+
+def own_names(card: CardDef, type_words: frozenset[str] = frozenset()) -> tuple[str, ...]:
+    """The names by which a card's text refers to itself, longest first."""
+    names = {card.name, *(face.name for face in card.faces)}
+    if card.game == "mtg":  # a rebalanced card ("A-Blood Artist") keeps its name in its text
+        names |= {n[2:] for n in names if n.startswith("A-")}
+    for name in list(names):
+        head, comma, _ = name.partition(",")
+        if comma and len(head.split()) <= 2 and head.strip():
+            names.add(head.strip())
+    if any("Legendary" in face.types for face in card.faces):  # "Crovax" for Crovax the Cursed
+        for face in card.faces:
+            first = face.name.split(" ", 1)[0].rstrip(",")
+            if len(first) >= 4 and first.istitle() and first.casefold() not in type_words:
+                names.add(first)
+    return tuple(sorted((n for n in names if n.strip()), key=len, reverse=True))
+
+
+def find_hits(text: str, own: tuple[str, ...], context: NameContext) -> list[Hit]:
+    """Every name hit in `text`, left to right, none overlapping."""
+    low = text.lower()
+    if len(low) != len(text):  # a character whose lowercase is longer: no name to find there
+        low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+    hits: list[Hit] = []
+    covered = 0
+    for match in CAPITALISED.finditer(text):
+        pos = match.start()
+        if pos < covered or (pos and text[pos - 1] == "{"):
+            continue
+        found = _own_hit(text, low, pos, own, context) or _other_hit(text, low, pos, match, context)
+        if found is not None and not _ability_word(text, found):
+            hits.append(found)
+            covered = found.end
+    covered_spans = [(h.start, h.end) for h in hits]
+    for match in _UNKNOWN_NAME.finditer(text):
+        start, end = match.span(1)
+        if not any(s <= start < e for s, e in covered_spans):
+            hits.append(Hit(start, end, match.group(1), PHRASE))
+    hits.sort(key=lambda h: h.start)
+    return hits
+
+
+def _ability_word(text: str, hit: Hit) -> bool:
+    """A flavour or ability word heading a line ("Teleport — ..."), not a name."""
+    return bool(_ABILITY_WORD_REST.match(text, hit.end)) and bool(
+        _SENTENCE_START.search(text[max(0, hit.start - 3) : hit.start])
+    )
+
+
+def _own_hit(
+    text: str, low: str, pos: int, own: tuple[str, ...], context: NameContext
+) -> Hit | None:
+    for name in own:
+        end = _matches(text, low, pos, name)
+        if end is None:
+            continue
+        if (
+            name.casefold() in context.ambiguous
+            and not _has_context(text, pos, end)
+            and _SENTENCE_START.search(text[max(0, pos - 3) : pos])
+            and _VERB_USE.match(text, end)
+        ):
+            continue  # "Exile target creature": the card's name used as a verb
+        return Hit(pos, end, name, OWN, end - pos > len(name))
+    return None
+
+
+def _other_hit(
+    text: str, low: str, pos: int, match: re.Match[str], context: NameContext
+) -> Hit | None:
+    word = match.group(0).casefold()
+    candidates = context.candidates(word)
+    if word.endswith(("'s", "’s", "es")):
+        candidates = candidates + context.candidates(word[:-2])
+    if word.endswith("s"):
+        candidates = candidates + context.candidates(word[:-1])
+    for name in candidates:
+        end = _matches(text, low, pos, name)
+        if end is None:
+            continue
+        folded = name.casefold()
+        if context.game == "mtg" and _CREATURE_AFTER.match(text, end):
+            continue  # "Goblin Wizard creature tokens": creature types, not a name
+        is_card = folded in context.card_names
+        if (folded in context.ambiguous or not is_card) and not _has_context(text, pos, end):
+            if context.game == "mtg" or folded in context.type_words:
+                continue
+            if folded in context.ambiguous and _SENTENCE_START.search(text[max(0, pos - 3) : pos]):
+                continue
+        return Hit(pos, end, name, CARD if is_card else TOKEN, end - pos > len(name))
+    return None
+
+
+def _matches(text: str, low: str, pos: int, name: str) -> int | None:
+    """The end of `name` at `pos` (with a plural "s"/"es"), or None if it is not there."""
+    end = pos + len(name)
+    if not low.startswith(name.lower(), pos):
+        return None
+    for suffix in ("", "s", "es"):
+        stop = end + len(suffix)
+        if text[end:stop] == suffix and (stop >= len(text) or not _word_char(text[stop])):
+            return stop
+    return None
+
+
+def _word_char(char: str) -> bool:
+    return char.isalnum() or char in "_-"
+
+
+def _has_context(text: str, start: int, end: int) -> bool:
+    return bool(_NAMED_BEFORE.search(text[max(0, start - 8) : start])) or bool(
+        _TOKEN_AFTER.match(text, end)
+    )
+
+
+_BOUNDARY = re.compile(r"\n|[.!?](?= |$)|[\"“”]")
+
+
+def split_sentences(text: str) -> list[tuple[int, int]]:
+    """[start, end) of each sentence: split at line breaks and at ". " outside quotes."""
+    spans: list[tuple[int, int]] = []
+    start = 0
+    quoted = False
+    for match in _BOUNDARY.finditer(text):
+        char = match.group(0)
+        index = match.start()
+        if char in '"“”':
+            quoted = not quoted if char == '"' else char == "“"
+        elif char == "\n":
+            spans.append((start, index))
+            start, quoted = index + 1, False
+        elif not quoted:
+            spans.append((start, index + 1))
+            start = index + 1
+    spans.append((start, len(text)))
+    return [_trim(text, s, e) for s, e in spans if text[s:e].strip()]
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int]:
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
+
+
+def sentences(card: CardDef, context: NameContext) -> list[Sentence]:
+    """The card text as sentences with their hits (MTG faces carry their side)."""
+    text = card.text[:MAX_TEXT]
+    hits = find_hits(text, own_names(card, context.type_words), context)
+    sides = _face_sides(card)
+    result = []
+    for start, end in split_sentences(text):
+        inside = tuple(h for h in hits if start <= h.start and h.end <= end)
+        result.append(
+            Sentence(
+                start,
+                end,
+                text[start:end],
+                inside,
+                _mask(text, start, end, inside),
+                _side_at(sides, start),
+            )
+        )
+    return result
+
+
+def _mask(text: str, start: int, end: int, hits: tuple[Hit, ...]) -> str:
+    parts = []
+    cursor = start
+    for index, hit in enumerate(hits):
+        parts.append(text[cursor : hit.start])
+        parts.append(f"⟨{index}⟩")
+        cursor = hit.end
+    parts.append(text[cursor:end])
+    return "".join(parts).replace("’", "'")
+
+
+def _face_sides(card: CardDef) -> list[tuple[int, str]]:
+    """Where each face's text starts in `card.text`, for cards with several faces."""
+    if len(card.faces) < 2:
+        return []
+    sides = []
+    offset = 0
+    for face in card.faces:
+        if face.text:
+            sides.append((offset, face.side))
+            offset += len(face.text) + 1
+    return sides
+
+
+def _side_at(sides: list[tuple[int, str]], position: int) -> str:
+    side = ""
+    for start, face_side in sides:
+        if position >= start:
+            side = face_side
+    return side

@@ -1,0 +1,197 @@
+"""Where a sentence looks, read from its zone and player words (the `among` of a reference).
+
+The words follow the scenario format's conventions: "X you control" is the arena (FaB) or the
+battlefield (MTG) with controller you; "your graveyard" is zone graveyard, zone owner you;
+"an opponent's" / "target opponent's" / "the defending hero's" is the opponent; "a player's",
+"target player's", "each player's" and "all graveyards" are any player. A sentence that names
+no zone gives no filter, and the reference built from it is only a suggestion.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+ANY, YOU, OPPONENT = "any", "you", "opponent"
+
+ZONE_WORDS = {
+    "fab": {
+        "graveyard": "graveyard",
+        "graveyards": "graveyard",
+        "deck": "deck",
+        "decks": "deck",
+        "hand": "hand",
+        "hands": "hand",
+        "arsenal": "arsenal",
+        "banished zone": "banished",
+        "pitch zone": "pitch",
+        "pitch": "pitch",
+        "soul": "",
+    },
+    "mtg": {
+        "graveyard": "graveyard",
+        "graveyards": "graveyard",
+        "library": "library",
+        "libraries": "library",
+        "hand": "hand",
+        "hands": "hand",
+        "exile": "exile",
+    },
+}
+POSSESSIVES = {
+    "your": YOU,
+    "their": "",  # an opponent when the card hits or targets one, else any (see _their)
+    "his or her": "",
+    "its owner's": ANY,
+    "its controller's": ANY,
+    "that player's": ANY,
+    "target player's": ANY,
+    "a player's": ANY,
+    "each player's": ANY,
+    "all": ANY,
+    "target opponent's": OPPONENT,
+    "an opponent's": OPPONENT,
+    "each opponent's": OPPONENT,
+    "the defending hero's": OPPONENT,
+    "defending hero's": OPPONENT,
+    "the attacking hero's": OPPONENT,
+    "target hero's": ANY,
+    "that hero's": OPPONENT,
+    "your opponent's": OPPONENT,
+    "each opposing hero's": OPPONENT,
+    "an opposing hero's": OPPONENT,
+    "each": ANY,
+    "a": ANY,
+    "any": ANY,
+    "any player's": ANY,
+}
+_ZONE_ALT = "|".join(sorted({w for z in ZONE_WORDS.values() for w in z}, key=len, reverse=True))
+_OWNER_ALT = "|".join(sorted(POSSESSIVES, key=len, reverse=True))
+_ZONE_LIST = rf"(?:{_ZONE_ALT})(?:(?:,? and/or|,? and|,? or|,) (?:{_OWNER_ALT} )?(?:{_ZONE_ALT}))*"
+SEARCH = re.compile(rf"\bsearch(?:es)? (?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})", re.I)
+PLACED = re.compile(
+    rf"\b(?:from|in|into|on top of|on the bottom of|among|of) (?P<owner>{_OWNER_ALT}) "
+    rf"(?P<zones>{_ZONE_LIST})",
+    re.I,
+)
+ONE_ZONE = re.compile(rf"\b(?:{_ZONE_ALT})\b", re.I)
+CONTROL = re.compile(
+    r"\b(?P<who>you both own and control|you own and control|you control|under your control|"
+    r"an opponent controls|opponents control|your opponents control|you don't control|"
+    r"target opponent controls|each opponent controls|you own)\b",
+    re.I,
+)
+IN_PLAY = {
+    "fab": re.compile(r"\bin the arena\b|\bin play\b", re.I),
+    "mtg": re.compile(r"\bon the battlefield\b", re.I),
+}
+COMBAT_CHAIN = re.compile(
+    r"\b(?:this combat chain|on the combat chain|chain link|attacks?)\b", re.I
+)
+PERMANENT_NOUN = re.compile(
+    r"\b(?:creatures?|permanents?|artifacts?|enchantments?|lands?|planeswalkers?|equipment|"
+    r"sources?|auras?|vehicles?)"
+    r"(?: you control| an opponent controls)?(?: with| not)? named\b",
+    re.I,
+)
+SPELL_NOUN = re.compile(r"\bspells? (?:with |not )?named\b|\bcasts? a spell named\b", re.I)
+DISCARD = re.compile(r"\b(?P<who>opponents?|players?|they|that hero|each hero)? ?discards?\b", re.I)
+SACRIFICE = re.compile(r"\bsacrifices? (?:a|an|another|two|three|any number of|\w+|⟨\d+⟩)", re.I)
+EXILED = re.compile(r"\bexiled cards?\b|\bin exile\b|\bfrom exile\b|\bcards? exiled with\b", re.I)
+THIS_WAY = re.compile(
+    r"\b(?:revealed|milled|exiled|discarded) this way\b|\breveals? [^.]*\bthis way\b", re.I
+)
+SOURCES_ANYWHERE = re.compile(r"\bactivated abilities of sources\b", re.I)
+PLACED_NAMED = re.compile(
+    rf"\b(?:from|in|into) (?P<owner>(?:the )?[\w-]+'s) (?P<zones>{_ZONE_LIST})", re.I
+)
+CANT_PLAY = re.compile(r"\bcan't (?:be )?play(?:ed)?\b", re.I)
+SPELLS = re.compile(r"\bspells?\b", re.I)
+PERMANENTS = re.compile(
+    r"\b(?:creatures?|permanents?|lands?|artifacts?|enchantments?|planeswalkers?|tokens?)\b", re.I
+)
+OPPONENT_CUES = re.compile(
+    r"\b(?:hits? a hero|target hero|defending hero|opponent|attacking hero)\b", re.I
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Where:
+    """Zones and players a sentence points at; `found` is False when it names none."""
+
+    zones: tuple[str, ...] = ()
+    zone_owner: str = ANY
+    owner: str = ANY
+    controller: str = ANY
+    found: bool = False
+    strong: bool = False  # read from a zone or control phrase, not guessed from a noun
+    related: str = ""  # the objects the source relates to ("revealed": revealed this way)
+
+
+def where(sentence: str, game: str, card_text: str = "") -> Where:
+    """The zones and players `sentence` looks among (see the module docstring)."""
+    if THIS_WAY.search(sentence):
+        return Where(found=True, strong=True, related="revealed")
+    if SOURCES_ANYWHERE.search(sentence) and game == "mtg":
+        anywhere = ("battlefield", "hand", "graveyard", "exile", "command")
+        return Where(anywhere, found=True, strong=True)
+    for pattern in (SEARCH, PLACED, PLACED_NAMED):
+        match = pattern.search(sentence)
+        if match:
+            zones = _zones(match.group("zones"), game)
+            if zones:
+                owner = _owner(match.group("owner"), card_text or sentence)
+                return Where(zones, zone_owner=owner, found=True, strong=True)
+    control = CONTROL.search(sentence)
+    in_play = "arena" if game == "fab" else "battlefield"
+    if control:
+        who = control.group("who").casefold()
+        controller = OPPONENT if "opponent" in who else YOU
+        owner = YOU if "own" in who and "don't" not in who else ANY
+        if "don't" in who:
+            controller = OPPONENT
+        if who == "you own":
+            return Where((), owner=YOU, found=True, strong=True)
+        return Where((in_play,), controller=controller, owner=owner, found=True, strong=True)
+    if IN_PLAY[game].search(sentence):
+        return Where((in_play,), found=True, strong=True)
+    return _from_verbs(sentence, game, in_play)
+
+
+def _from_verbs(sentence: str, game: str, in_play: str) -> Where:
+    """Zones implied by what the sentence does: discard (hand), sacrifice, exiled cards."""
+    discard = DISCARD.search(sentence)
+    if discard:
+        who = (discard.group("who") or "").casefold()
+        owner = OPPONENT if "opponent" in who else ANY if who else YOU
+        return Where(("hand",), zone_owner=owner, found=True, strong=True)
+    if game == "mtg" and SACRIFICE.search(sentence):
+        return Where((in_play,), controller=YOU, found=True, strong=True)
+    if game == "mtg" and EXILED.search(sentence):
+        return Where(("exile",), found=True, strong=True)
+    if game == "mtg" and PERMANENT_NOUN.search(sentence):
+        return Where(("battlefield",), found=True)
+    if game == "mtg" and SPELL_NOUN.search(sentence):
+        return Where(("stack",), found=True)
+    if game == "fab" and COMBAT_CHAIN.search(sentence):
+        return Where(("combat_chain",), found=True)
+    if game == "fab" and CANT_PLAY.search(sentence):
+        return Where(("hand", "arsenal"), found=True)
+    if game == "mtg" and SPELLS.search(sentence):
+        return Where(("stack",), found=True)
+    if game == "mtg" and PERMANENTS.search(sentence):
+        return Where(("battlefield",), found=True)
+    return Where()
+
+
+def _zones(words: str, game: str) -> tuple[str, ...]:
+    table = ZONE_WORDS.get(game, {})
+    found = [table.get(m.group(0).casefold(), "") for m in ONE_ZONE.finditer(words)]
+    return tuple(dict.fromkeys(z for z in found if z))
+
+
+def _owner(word: str, card_text: str) -> str:
+    owner = POSSESSIVES.get(word.casefold(), ANY)
+    if owner == "":
+        return OPPONENT if OPPONENT_CUES.search(card_text) else ANY
+    return owner

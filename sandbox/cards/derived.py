@@ -1,0 +1,127 @@
+"""Every stored card's name use, derived from its rules text at import and kept with it.
+
+`derive_all` runs inside every database build (first start, import, upgrade): it reads each
+game's cards back from the tables being built, builds the game's `NameContext` (every card and
+token name), runs the text derivation (sandbox.cards.derivation) on each card and writes the
+`name_use` table. A build keeps the rows of the cards it copies from the previous database
+(same derivation version) and derives only what may have changed: new cards, and cards whose
+text mentions a name that appeared or disappeared with the import. A drop then reads the
+result (sandbox.cards.stored) instead of deriving, so it stays instant. The data tables hold
+only what the card data says; this one is recomputed whenever `DERIVATION_VERSION` changes (it
+is part of the build fingerprint), so better patterns never need a new import.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any
+
+from sandbox.cards.derivation import NameContext, derive_name_use
+from sandbox.cards.stored import face_from_row
+from sandbox.model.cards import CardDef
+from sandbox.scenario.references import ReferenceModel
+
+# Bump when the derivation's patterns or word lists change: every card is derived again.
+DERIVATION_VERSION = "2"
+
+_CARDS_SQL = """
+SELECT c.id, c.name, c.layout, c.is_token, c.pitch, c.first_printing, c.is_funny,
+       f.side, f.name, f.type_line, f.supertypes, f.types, f.subtypes, f.text, f.mana_cost
+FROM cards c JOIN faces f ON f.card_id = c.id
+WHERE c.game = ? ORDER BY c.id, f.side, f.id
+"""
+
+
+def derive_all(conn: sqlite3.Connection, previous: Mapping[str, frozenset[str]]) -> int:
+    """Derive and store the name use of every card that lacks it or may read differently now
+    (`previous`: each game's names when the kept rows were derived); return how many."""
+    count = 0
+    for game in ("fab", "mtg"):
+        cards = list(_cards(conn, game))
+        context = NameContext.build(game, [card for _, card, _ in cards])
+        names = context.card_names | context.token_names
+        kept = {row[0] for row in conn.execute("SELECT card_id FROM name_use")}
+        stale = _mentions(names ^ previous.get(game, frozenset()), len(names))
+        redo = [
+            (card_id, card, funny)
+            for card_id, card, funny in cards
+            if card_id not in kept or (game not in previous) or stale(card.text)
+        ]
+        conn.executemany("DELETE FROM name_use WHERE card_id = ?", ((c[0],) for c in redo))
+        rows = [_row(card_id, card, context, funny) for card_id, card, funny in redo]
+        conn.executemany("INSERT INTO name_use VALUES (?, ?, ?, ?, ?, ?)", rows)
+        conn.execute(
+            "INSERT OR REPLACE INTO meta VALUES (?, ?)",
+            (f"derived_names.{game}", json.dumps(sorted(names), ensure_ascii=False)),
+        )
+        count += len(rows)
+    return count
+
+
+def previous_names(conn: sqlite3.Connection, schema: str) -> dict[str, frozenset[str]]:
+    """Each game's names in the database attached as `schema`, when its stored name use was
+    derived by this derivation version (else {}: everything is derived again)."""
+    rows = dict(conn.execute(f"SELECT key, value FROM {schema}.meta").fetchall())
+    if rows.get("derivation_version") != DERIVATION_VERSION:
+        return {}
+    return {
+        game: frozenset(json.loads(rows[f"derived_names.{game}"]))
+        for game in ("fab", "mtg")
+        if f"derived_names.{game}" in rows
+    }
+
+
+def _mentions(changed: frozenset[str], total: int) -> Callable[[str], bool]:
+    """Whether a text mentions one of the `changed` names (all texts do when most changed)."""
+    if not changed:
+        return lambda text: False
+    if len(changed) > total // 2:
+        return lambda text: True
+    words = sorted(changed, key=len, reverse=True)
+    pattern = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")", re.IGNORECASE)
+    return lambda text: pattern.search(text) is not None
+
+
+def _row(card_id: int, card: CardDef, context: NameContext, funny: bool) -> tuple[object, ...]:
+    use = derive_name_use(card, context, is_funny=funny)
+    refs = [
+        ReferenceModel.from_model(ref).model_dump(mode="json", exclude_defaults=True)
+        for ref in use.references
+    ]
+    return (
+        card_id,
+        use.name_use,
+        use.scope,
+        json.dumps(refs, ensure_ascii=False),
+        json.dumps([list(span) for span in use.detected]),
+        json.dumps(list(use.dropped), ensure_ascii=False),
+    )
+
+
+def _cards(conn: sqlite3.Connection, game: str) -> Iterator[tuple[int, CardDef, bool]]:
+    """Every card of `game` as a CardDef (with its faces), and whether it is a joke card."""
+    current: list[Any] = []
+    for row in conn.execute(_CARDS_SQL, (game,)):
+        if current and current[0][0] != row[0]:
+            yield _card(game, current)
+            current = []
+        current.append(row)
+    if current:
+        yield _card(game, current)
+
+
+def _card(game: str, rows: Sequence[Any]) -> tuple[int, CardDef, bool]:
+    card_id, name, layout, is_token, pitch, first_printing, funny = rows[0][:7]
+    card = CardDef(
+        game=game,
+        name=name,
+        faces=tuple(face_from_row(row[7:]) for row in rows),
+        pitch=pitch,
+        is_token=bool(is_token),
+        layout=layout or "normal",
+        first_printing=first_printing or "",
+    )
+    return card_id, card, bool(funny)

@@ -1,0 +1,144 @@
+"""The ability dialog and the schema's reach (issue 9): "not named", "compared with" a related
+object, for whom a definition creates, and edits that keep every field the form does not show."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from sandbox.model import actions as act
+from sandbox.model.references import LooksFor, ReferenceSpec
+from sandbox.model.selectors import ObjectFilter
+from sandbox.ui.main_window import MainWindow
+from sandbox.ui.reference_dialog import ReferenceDialog
+
+pytestmark = pytest.mark.gui
+
+SAME_AS_TARGET = ReferenceSpec(
+    "judge-1",
+    "Return target attack and every card with the same name as that attack",
+    "identification",
+    LooksFor(
+        "same_name_as",
+        anchor=ObjectFilter(zones=("combat_chain",), related="target", top=1),
+        include_anchor=True,
+    ),
+    ObjectFilter(zones=("all",), zone_owner="owner", types=("Action",)),
+    rulings=("F6", "F17"),
+    origin="written",
+    span=(0, 21),
+)
+NOT_NAMED = ReferenceSpec(
+    "judge-2",
+    "Attacks not named Head Jab get +1",
+    "identification",
+    LooksFor("names", names=("Head Jab",), negate=True),
+    ObjectFilter(zones=("combat_chain",), controller="you"),
+)
+FOR_NIC = ReferenceSpec(
+    "judge-3",
+    "Create a Frostbite token under Nic's control",
+    "definition",
+    LooksFor("definition", creates="Frostbite", creates_for="nic"),
+    span=(0, 44),
+    origin="suggested",
+)
+
+
+def written(window: MainWindow, *specs: ReferenceSpec) -> None:
+    for spec in specs:
+        assert window.document.push(act.AddReference("katsu", spec), "write")
+
+
+@pytest.mark.parametrize("spec", [SAME_AS_TARGET, NOT_NAMED, FOR_NIC])
+def test_an_edit_that_changes_nothing_keeps_every_field(
+    window: MainWindow, spec: ReferenceSpec
+) -> None:
+    written(window, spec)
+    dialog = ReferenceDialog(window.document.board, "katsu", template=spec)
+    dialog.try_accept()
+    assert isinstance(dialog.action, act.ReplaceReference)
+    assert dialog.action.reference == replace(spec, origin="written")  # a judge confirmed it
+    window.references.push_written(dialog.action)
+    source = window.document.board.object("katsu")
+    assert source is not None and source.extra_references == (dialog.action.reference,)
+
+
+def test_not_named_and_compared_with_are_shown_and_set(window: MainWindow) -> None:
+    written(window, NOT_NAMED)
+    dialog = ReferenceDialog(window.document.board, "katsu", template=NOT_NAMED)
+    assert dialog.negate_box.isChecked() and not dialog.negate_box.isHidden()
+    assert dialog.form.isRowVisible(dialog.negate_box)
+    assert not dialog.form.isRowVisible(dialog.related_box)
+    dialog.negate_box.setChecked(False)
+    dialog.try_accept()
+    assert isinstance(dialog.action, act.ReplaceReference)
+    assert dialog.action.reference.looks_for.negate is False
+    assert dialog.action.reference.among == NOT_NAMED.among
+
+    dialog = ReferenceDialog(window.document.board, "katsu", template=SAME_AS_TARGET)
+    assert dialog.form.isRowVisible(dialog.related_box)
+    assert dialog.related_box.currentData() == "target"
+    dialog.related_box.setCurrentIndex(dialog.related_box.findData("linked"))
+    dialog.try_accept()
+    assert isinstance(dialog.action, act.AddReference)  # not yet written: a new written one
+    anchor = dialog.action.reference.looks_for.anchor
+    assert anchor == ObjectFilter(zones=("combat_chain",), related="linked", top=1)
+    assert dialog.action.reference.span == (0, 21)
+
+
+def test_a_new_same_name_ability_and_a_definition_for_an_opponent(window: MainWindow) -> None:
+    dialog = ReferenceDialog(window.document.board, "katsu")
+    dialog.text_edit.setText("cards with the same name as the card exiled with it")
+    dialog.kind_box.setCurrentIndex(dialog.kind_box.findData("same_name_as"))
+    dialog.related_box.setCurrentIndex(dialog.related_box.findData("linked"))
+    dialog.try_accept()
+    assert isinstance(dialog.action, act.AddReference)
+    look = dialog.action.reference.looks_for
+    assert (look.kind, look.anchor) == ("same_name_as", ObjectFilter(related="linked"))
+    assert dialog.action.reference.origin == "written"
+
+    dialog = ReferenceDialog(window.document.board, "katsu")
+    dialog.text_edit.setText("Create a Frostbite token under target opponent's control")
+    dialog.use_box.setCurrentIndex(dialog.use_box.findData("definition"))
+    assert dialog.form.isRowVisible(dialog.creates_for_box)
+    dialog.creates_edit.setText("Frostbite")
+    dialog.creates_for_box.setCurrentIndex(dialog.creates_for_box.findData("opponent"))
+    dialog.try_accept()
+    assert isinstance(dialog.action, act.AddReference)
+    assert dialog.action.reference.looks_for.creates_for == "opponent"
+
+
+def test_the_panel_edits_the_selected_written_ability(window: MainWindow) -> None:
+    references = window.references
+    assert not references.edit_button.isEnabled()
+    written(window, NOT_NAMED)
+    window.view.select_finding("katsu:judge-2")
+    assert references.edit_button.isEnabled()
+    window.view.select_finding("gustwave:combo")
+    assert not references.edit_button.isEnabled()
+
+
+def test_the_inspector_lists_the_objects_it_is_linked_with(window: MainWindow) -> None:
+    links = (("trigger", "head-jab"), ("linked", "mask"))
+    assert window.document.push(act.SetLinks("katsu", links), "link")
+    window.view.select(["katsu"])
+    details = window.inspector.details.toPlainText()
+    assert "Triggered by: Head Jab (head-jab)" in details
+    assert "Exiled with it (linked): Mask of Many Faces (mask)" in details
+
+
+def test_the_choice_dialog_adds_a_second_name_under_one_key(window: MainWindow) -> None:
+    """"Choose two card names": the second choice keeps the first."""
+    from sandbox.ui.choice_dialog import ChoiceDialog
+
+    for name, add in (("Dawnblade", False), ("Snatch", True)):
+        choose = ChoiceDialog(window.document.board, "katsu", window.cards)
+        choose.name_edit.setText(name)
+        choose.add_box.setChecked(add)
+        choose.try_accept()
+        assert choose.action is not None and choose.action.add is add
+        assert window.document.push(choose.action, "choose")
+    katsu = window.document.board.object("katsu")
+    assert katsu is not None and katsu.chosen_names("named") == ("Dawnblade", "Snatch")
