@@ -12,11 +12,13 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from sandbox import __version__
 from sandbox.cards.card_command import register as register_card_command
 from sandbox.cards.commands import register as register_card_commands
 from sandbox.cards.resolver import default_resolver
 from sandbox.model.derive import derive
 from sandbox.report import as_text, report
+from sandbox.resources import MissingResource
 from sandbox.scenario.files import ScenarioError, load_scenario
 
 
@@ -50,6 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="a scenario file to open in the app (also: namesake FILE.json)",
     )
+    add_desktop_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     check = commands.add_parser("check", help="print the names and findings of a scenario")
     check.add_argument("file", type=Path)
@@ -59,6 +62,33 @@ def build_parser() -> argparse.ArgumentParser:
     register_card_commands(commands)
     register_card_command(commands)
     return parser
+
+
+def add_desktop_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--version", action="version", version=f"namesake {__version__}")
+    parser.add_argument(
+        "--paths", action="store_true", help="print where Namesake keeps its files, and exit"
+    )
+    parser.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="Linux: add Namesake to the desktop's applications and let scenario files"
+        " (*.namesake.json) open in it, and exit",
+    )
+
+
+def run_desktop_option(args: argparse.Namespace) -> int | None:
+    """`--paths` and `--install-desktop-entry`; None when neither was asked for."""
+    if args.paths:
+        from sandbox.about import paths_text
+
+        print(paths_text())
+        return 0
+    if args.install_desktop_entry:
+        from sandbox.ui.desktop_entry import install_from_cli
+
+        return install_from_cli()
+    return None
 
 
 def run_check(args: argparse.Namespace) -> int:
@@ -121,9 +151,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     arguments = _scenario_as_option(list(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(arguments)
+    try:
+        return _run(args)
+    except MissingResource as error:
+        print(f"namesake: {error}", file=sys.stderr)
+        return 2
+
+
+def _run(args: argparse.Namespace) -> int:
     if getattr(args, "func", None) is not None:
         result: int = args.func(args)
         return result
+    desktop = run_desktop_option(args)
+    if desktop is not None:
+        return desktop
     from sandbox.ui.app import run_app
 
     return run_app(

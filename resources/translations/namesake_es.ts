@@ -2,6 +2,74 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="45"/>
+        <source>About Namesake</source>
+        <translation>Acerca de Namesake</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="48"/>
+        <source>Card data</source>
+        <translation>Datos de cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="53"/>
+        <source>Card names and texts © Legend Story Studios (Flesh and Blood) and Wizards of the Coast (Magic: The Gathering). Namesake is not affiliated with either.</source>
+        <translation>Nombres y textos de las cartas © Legend Story Studios (Flesh and Blood) y Wizards of the Coast (Magic: The Gathering). Namesake no está afiliado a ninguna de las dos.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="75"/>
+        <source>Namesake %1</source>
+        <translation>Namesake %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="84"/>
+        <source>A board-state sandbox for card-name rulings in Flesh and Blood and Magic: The Gathering.</source>
+        <translation>Una mesa de pruebas para las reglas de nombres de cartas en Flesh and Blood y Magic: The Gathering.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="99"/>
+        <source>Game</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="99"/>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="99"/>
+        <source>Data</source>
+        <translation>Datos</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="99"/>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="100"/>
+        <source>Bundled with Namesake</source>
+        <translation>Incluidos con Namesake</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="102"/>
+        <source>Imported</source>
+        <translation>Importados</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="106"/>
+        <source>none yet: Cards ▸ Import card data, or namesake update</source>
+        <translation>ninguno todavía: Cartas ▸ Importar datos de cartas, o namesake update</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/about_dialog.py" line="130"/>
+        <source>Qt %1, PySide6 %2, Python %3 on %4</source>
+        <translation>Qt %1, PySide6 %2, Python %3 en %4</translation>
+    </message>
+</context>
+<context>
     <name>ActionText</name>
     <message>
         <location filename="../../sandbox/ui/action_text.py" line="21"/>
@@ -284,7 +352,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <message>
         <location filename="../../sandbox/ui/card_import_text.py" line="40"/>
         <source>Reading every card&apos;s name-using abilities from its text…</source>
-        <translation>Leyendo del texto de cada carta sus habilidades que usan nombres…</translation>
+        <translation>Leyendo en el texto de cada carta las habilidades que usan nombres…</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/card_import_text.py" line="44"/>
@@ -885,8 +953,8 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <name>FileActions</name>
     <message>
         <location filename="../../sandbox/ui/file_actions.py" line="35"/>
-        <source>Namesake scenario (*.json);;All files (*)</source>
-        <translation>Escenario de Namesake (*.json);;Todos los archivos (*)</translation>
+        <source>Namesake scenario (*.namesake.json *.json);;All files (*)</source>
+        <translation>Escenario de Namesake (*.namesake.json *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/file_actions.py" line="43"/>
@@ -1317,16 +1385,6 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/main_window.py" line="324"/>
         <source>Clear the list</source>
         <translation>Vaciar la lista</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/main_window.py" line="361"/>
-        <source>About Namesake</source>
-        <translation>Acerca de Namesake</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/main_window.py" line="363"/>
-        <source>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;A board-state sandbox for card-name rulings in Flesh and Blood and Magic: The Gathering.</source>
-        <translation>&lt;b&gt;Namesake&lt;/b&gt;&lt;br&gt;Una mesa de pruebas para resoluciones sobre nombres de cartas en Flesh and Blood y Magic: The Gathering.</translation>
     </message>
 </context>
 <context>
@@ -2090,42 +2148,42 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="107"/>
+        <location filename="../../sandbox/ui/app.py" line="119"/>
         <source>Namesake did not close properly last time. Recover the unsaved table?</source>
         <translation>Namesake no se cerró bien la última vez. ¿Recuperar la mesa sin guardar?</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="111"/>
+        <location filename="../../sandbox/ui/app.py" line="123"/>
         <source>Recover unsaved work</source>
         <translation>Recuperar el trabajo sin guardar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="122"/>
+        <location filename="../../sandbox/ui/app.py" line="134"/>
         <source>The unsaved table was kept, untouched, as %1</source>
         <translation>La mesa sin guardar se conservó, intacta, como %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="126"/>
+        <location filename="../../sandbox/ui/app.py" line="138"/>
         <source>Could not recover</source>
         <translation>No se pudo recuperar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="141"/>
+        <location filename="../../sandbox/ui/app.py" line="153"/>
         <source>The unsaved table was kept as %1</source>
         <translation>La mesa sin guardar se ha conservado como %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="145"/>
+        <location filename="../../sandbox/ui/app.py" line="157"/>
         <source>Autosave failed: %1</source>
         <translation>El guardado automático falló: %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="198"/>
+        <location filename="../../sandbox/ui/app.py" line="217"/>
         <source>Could not open the scenario</source>
         <translation>No se pudo abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="213"/>
+        <location filename="../../sandbox/ui/app.py" line="232"/>
         <source>There is no player %1 (players: %2).</source>
         <translation>No hay ningún jugador %1 (jugadores: %2).</translation>
     </message>

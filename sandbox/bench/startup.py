@@ -4,7 +4,9 @@ Each run is a cold start in a fresh Python process (imports included) with the b
 example, a private settings/data folder (no autosave to recover) and, unless a display is
 given with ``--platform``, Qt's offscreen platform. The app, told by NAMESAKE_STARTUP_PROBE,
 renders its main window once, prints a line and quits; the time is taken when that line
-arrives. Prints ``startup seconds=S`` (the median of the runs) with the runs' min and max.
+arrives. ``--command`` times another launcher instead of ``python -m sandbox``: an installed
+``namesake`` script or the standalone bundle. Prints ``startup seconds=S`` (the median of the
+runs) with the runs' min and max.
 
 ``--objects 10000`` also opens a table of that many objects (shaped as the derive benchmark's:
 most in decks and graveyards) and prints ``startup objects=N seconds=S peak_mb=M``.
@@ -14,12 +16,13 @@ from __future__ import annotations
 
 import argparse
 import os
+import shlex
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from sandbox.bench.fab_boards import fab_board
@@ -30,7 +33,7 @@ PROBE_LINE = "namesake: window drawn"
 TIMEOUT = 60.0
 
 
-def one_run(platform: str, scenario: Path | None = None) -> float:
+def one_run(platform: str, command: Sequence[str] = (), scenario: Path | None = None) -> float:
     """Seconds to the first drawn window in a new process (opening `scenario`, if given)."""
     with tempfile.TemporaryDirectory(prefix="namesake-bench-") as home:
         env = dict(os.environ)
@@ -43,7 +46,8 @@ def one_run(platform: str, scenario: Path | None = None) -> float:
         )
         start = time.perf_counter()
         with subprocess.Popen(
-            [sys.executable, "-m", "sandbox", *([str(scenario)] if scenario else [])],
+            [*(list(command) or [sys.executable, "-m", "sandbox"])]
+            + ([str(scenario)] if scenario else []),
             env=env,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -72,6 +76,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--runs", type=int, default=3, help="cold starts to measure")
     parser.add_argument("--platform", default="offscreen", help="Qt platform plugin")
     parser.add_argument(
+        "--command", default="", help="the launcher to time (default: python -m sandbox)"
+    )
+    parser.add_argument(
         "--objects",
         type=int,
         nargs="*",
@@ -80,24 +87,27 @@ def main(argv: list[str]) -> int:
         help="also open a table of N objects (e.g. 10000), shaped as the derive benchmark's",
     )
     args = parser.parse_args(argv)
-    times = [one_run(args.platform) for _ in range(max(1, args.runs))]
+    command = shlex.split(args.command)
+    times = [one_run(args.platform, command) for _ in range(max(1, args.runs))]
     print(
         f"startup seconds={statistics.median(times):.3f} runs={len(times)}"
         f" min={min(times):.3f} max={max(times):.3f}"
     )
     for size in args.objects:
-        seconds, peak = big_table_runs(args.platform, size, max(1, args.runs))
+        seconds, peak = big_table_runs(args.platform, command, size, max(1, args.runs))
         print(f"startup objects={size} seconds={statistics.median(seconds):.3f} peak_mb={peak}")
     return 0
 
 
-def big_table_runs(platform: str, size: int, runs: int) -> tuple[list[float], int]:
+def big_table_runs(
+    platform: str, command: Sequence[str], size: int, runs: int
+) -> tuple[list[float], int]:
     """Seconds to a drawn window opening a `size`-object table, and the peak memory (MB) of
     the largest of those app processes."""
     with tempfile.TemporaryDirectory(prefix="namesake-bench-table-") as folder:
         path = Path(folder) / f"table-{size}.json"
         save_scenario(path, from_board(fab_board(size), title=f"{size} objects"))
-        seconds = [one_run(platform, path) for _ in range(runs)]
+        seconds = [one_run(platform, command, path) for _ in range(runs)]
     return seconds, peak_child_mb()
 
 

@@ -25,7 +25,7 @@ from sandbox.model.cards import CardDef
 from sandbox.scenario.references import ReferenceModel
 
 # Bump when the derivation's patterns or word lists change: every card is derived again.
-DERIVATION_VERSION = "2"
+DERIVATION_VERSION = "4"
 
 _CARDS_SQL = """
 SELECT c.id, c.name, c.layout, c.is_token, c.pitch, c.first_printing, c.is_funny,
@@ -87,16 +87,17 @@ def _mentions(changed: frozenset[str], total: int) -> Callable[[str], bool]:
 
 def _row(card_id: int, card: CardDef, context: NameContext, funny: bool) -> tuple[object, ...]:
     use = derive_name_use(card, context, is_funny=funny)
+    on_board = use.scope == "board"  # out of board scope: classified, not encoded
     refs = [
         ReferenceModel.from_model(ref).model_dump(mode="json", exclude_defaults=True)
-        for ref in use.references
+        for ref in (use.references if on_board else ())
     ]
     return (
         card_id,
         use.name_use,
         use.scope,
         json.dumps(refs, ensure_ascii=False),
-        json.dumps([list(span) for span in use.detected]),
+        json.dumps([list(span) for span in use.detected] if on_board else []),
         json.dumps(list(use.dropped), ensure_ascii=False),
     )
 

@@ -108,7 +108,7 @@ class Limits:
 def downloads_dir() -> Path:
     """The folder downloads go to: in the data directory, or a temporary one when that cannot
     be written (the import then says what it can do). Stale partial files are removed."""
-    folder = paths.data_dir() / "downloads"
+    folder = paths.downloads_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:

@@ -15,15 +15,12 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from sandbox import resources
 from sandbox.model.cards import CardDef, Face
 from sandbox.model.references import ReferenceSpec
 from sandbox.scenario.references import CardExtrasModel
 
-RESOURCES = Path(__file__).resolve().parents[2] / "resources"
-LIBRARY_FILES = {
-    "fab": RESOURCES / "cards" / "fab-library.json",
-    "mtg": RESOURCES / "cards" / "mtg-library.json",
-}
+LIBRARY_FILES = {"fab": ("cards", "fab-library.json"), "mtg": ("cards", "mtg-library.json")}
 
 
 class CardNotFound(LookupError):
@@ -163,7 +160,6 @@ def load_library_file(game: str, path: Path) -> list[CardDef]:
 def bundled_library() -> CardLibrary:
     """The curated library shipped in resources/cards (always available, offline)."""
     cards: list[CardDef] = []
-    for game, path in LIBRARY_FILES.items():
-        if path.exists():
-            cards.extend(load_library_file(game, path))
+    for game, parts in LIBRARY_FILES.items():
+        cards.extend(load_library_file(game, resources.path(*parts)))
     return CardLibrary(cards)

@@ -2,19 +2,19 @@
 
 The database is a single SQLite file in the user data directory that platformdirs gives
 (it honours XDG_DATA_HOME, so tests and users can point it elsewhere). The bundled curated
-library is the set of ``*-library.json`` files under ``resources/cards`` in the repository.
+library is the set of ``*-library.json`` files in the bundled ``cards`` folder (sandbox.resources).
 """
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 import platformdirs
 
+from sandbox import resources
+
 APP_NAME = "namesake"
 DATABASE_FILE = "cards.sqlite3"
-REPO_ROOT = Path(__file__).resolve().parents[2]
 
 
 def data_dir() -> Path:
@@ -27,11 +27,14 @@ def database_path() -> Path:
     return data_dir() / DATABASE_FILE
 
 
+def downloads_dir() -> Path:
+    """Where `namesake update` keeps the files it downloaded."""
+    return data_dir() / "downloads"
+
+
 def bundled_dir() -> Path:
     """The folder of the bundled library files (``NAMESAKE_RESOURCES`` overrides the root)."""
-    root = os.environ.get("NAMESAKE_RESOURCES")
-    base = Path(root) if root else REPO_ROOT / "resources"
-    return base / "cards"
+    return resources.location("cards")
 
 
 def bundled_files(folder: Path | None = None) -> list[Path]:

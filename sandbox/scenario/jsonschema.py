@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 
+from sandbox import resources
 from sandbox.scenario.files import write_atomic
 from sandbox.scenario.schema import ScenarioModel
 
-SCHEMA_FILE = Path(__file__).resolve().parents[2] / "resources" / "scenario.schema.json"
+SCHEMA_FILE = resources.location("scenario.schema.json")
 
 
 def schema_text() -> str:

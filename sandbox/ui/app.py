@@ -23,7 +23,8 @@ from sandbox.ui.autosave import Autosaver
 from sandbox.ui.card_source import CardSource, default_source
 from sandbox.ui.document import Document
 from sandbox.ui.main_window import MainWindow
-from sandbox.ui.paths import default_scenario, icons_dir
+from sandbox.ui.paths import app_icon_file, default_scenario
+from sandbox.ui.single_instance import InstanceServer, forward
 from sandbox.ui.view_state import ViewState
 
 SCREENSHOT_SIZE = (1920, 1080)
@@ -64,6 +65,17 @@ class Shell(QObject):
         self.view.viewer_changed.connect(self._viewer_changed)
         self.focus()
         self.window = self._new_window()
+
+    def open_from_elsewhere(self, path: Path | None) -> None:
+        """Another start of Namesake handed over `path` (or nothing): come forward with it."""
+        window = self.window
+        if window.isMinimized():
+            window.showNormal()
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        if path is not None:
+            window.files.open(path)
 
     def focus(self) -> None:
         """Show what the opened document is about: a finding and an object of it."""
@@ -178,7 +190,10 @@ def run_app(
     app.setApplicationName("Namesake")
     app.setOrganizationName("Namesake")
     app.setStyle("Fusion")
-    app.setWindowIcon(QIcon(str(icons_dir() / "namesake.png")))
+    app.setWindowIcon(QIcon(str(app_icon_file())))
+    single = screenshot is None and not os.environ.get("NAMESAKE_STARTUP_PROBE")
+    if single and forward(scenario):
+        return 0  # the running Namesake came forward with the file
     chosen = language or settings.language() or "en"
     i18n.install(app, chosen)
     document, error = start_document(scenario, chosen)
@@ -188,6 +203,10 @@ def run_app(
         error = error or view_from(window, view_as)
     if screenshot is not None:
         return _screenshot(app, window, screenshot, error)
+    if single:
+        instance = InstanceServer(parent=shell)
+        instance.open_requested.connect(shell.open_from_elsewhere)
+        instance.listen()
     geometry, state = settings.window_state()
     if geometry is not None:
         window.restoreGeometry(geometry)

@@ -32,7 +32,7 @@ class FileActions(QObject):
         self.window = window
 
     def file_filter(self) -> str:
-        return self.tr("Namesake scenario (*.json);;All files (*)")
+        return self.tr("Namesake scenario (*.namesake.json *.json);;All files (*)")
 
     def confirm_discard(self) -> bool:
         """Ask before losing unsaved changes. True: go ahead."""
@@ -107,8 +107,8 @@ class FileActions(QObject):
         if not name:
             return False
         path = Path(name)
-        if not path.suffix:
-            path = path.with_suffix(".json")
+        if not path.suffix:  # the name that opens in Namesake on double-click
+            path = path.with_suffix(".namesake.json")
         return self._write(path)
 
     def _write(self, path: Path) -> bool:

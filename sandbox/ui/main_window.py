@@ -16,7 +16,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QSizePolicy,
     QToolBar,
     QVBoxLayout,
@@ -24,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from sandbox.ui import object_actions, settings
+from sandbox.ui.about_dialog import AboutDialog
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.view import BoardView
 from sandbox.ui.card_import import CardDataActions
@@ -356,14 +356,7 @@ class MainWindow(QMainWindow):
             self.language_requested.emit(code)
 
     def about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Namesake"),
-            self.tr(
-                "<b>Namesake</b><br>A board-state sandbox for card-name rulings in Flesh and"
-                " Blood and Magic: The Gathering."
-            ),
-        )
+        AboutDialog(self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.files.confirm_discard():

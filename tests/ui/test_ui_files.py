@@ -33,7 +33,7 @@ def test_save_then_open_gives_the_same_board(
     board = window.document.board
     target = tmp_path / "saved"
     assert save_as(window, target, monkeypatch)
-    saved = target.with_suffix(".json")
+    saved = tmp_path / "saved.namesake.json"
     assert saved.exists() and window.document.path == saved
     assert window.document.undo_stack.isClean() and not window.isWindowModified()
     assert load_scenario(saved).board == board
