@@ -1093,7 +1093,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/inspector.py" line="67"/>
-        <location filename="../../sandbox/ui/inspector.py" line="275"/>
+        <location filename="../../sandbox/ui/inspector.py" line="276"/>
         <source>Face:</source>
         <translation>Cara:</translation>
     </message>
@@ -1123,23 +1123,23 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>&lt;b&gt;Nombres&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="144"/>
+        <location filename="../../sandbox/ui/inspector.py" line="145"/>
         <source>&lt;b&gt;Hidden card&lt;/b&gt;&lt;br&gt;This player may not see it.</source>
         <translation>&lt;b&gt;Carta oculta&lt;/b&gt;&lt;br&gt;Este jugador no puede verla.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="152"/>
+        <location filename="../../sandbox/ui/inspector.py" line="153"/>
         <source>&lt;i&gt;Select a card on the table to inspect its names.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Selecciona una carta de la mesa para ver sus nombres.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="162"/>
+        <location filename="../../sandbox/ui/inspector.py" line="163"/>
         <source>%1 of %2</source>
         <comment>zone of player</comment>
         <translation>%1 de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../sandbox/ui/inspector.py" line="167"/>
+        <location filename="../../sandbox/ui/inspector.py" line="168"/>
         <source>%n objects selected; changes apply to all of them.</source>
         <translation>
             <numerusform>%n objeto seleccionado; los cambios se le aplican.</numerusform>
@@ -1147,83 +1147,83 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         </translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="168"/>
+        <location filename="../../sandbox/ui/inspector.py" line="169"/>
         <source> · token</source>
         <translation> · ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="179"/>
+        <location filename="../../sandbox/ui/inspector.py" line="180"/>
         <source>Triggered by: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Disparada por: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="180"/>
+        <location filename="../../sandbox/ui/inspector.py" line="181"/>
         <source>Exiled with it (linked): &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Exiliada con ella (vinculada): &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="181"/>
+        <location filename="../../sandbox/ui/inspector.py" line="182"/>
         <source>Revealed by it: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Revelada por ella: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="189"/>
+        <location filename="../../sandbox/ui/inspector.py" line="190"/>
         <source>(hidden)</source>
         <translation>(oculta)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="199"/>
+        <location filename="../../sandbox/ui/inspector.py" line="200"/>
         <source>&lt;b&gt;No name&lt;/b&gt;, because:</source>
         <translation>&lt;b&gt;Sin nombre&lt;/b&gt;, porque:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="202"/>
+        <location filename="../../sandbox/ui/inspector.py" line="203"/>
         <source>(undefined)</source>
         <translation>(sin definir)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="204"/>
+        <location filename="../../sandbox/ui/inspector.py" line="205"/>
         <source>(secret)</source>
         <translation>(secreto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="206"/>
+        <location filename="../../sandbox/ui/inspector.py" line="207"/>
         <source>, secret</source>
         <translation>, en secreto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="208"/>
+        <location filename="../../sandbox/ui/inspector.py" line="209"/>
         <source>Choice “%1”: &lt;b&gt;%2&lt;/b&gt; (chosen by %3%4)</source>
         <translation>Elección «%1»: &lt;b&gt;%2&lt;/b&gt; (elegida por %3%4)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="219"/>
+        <location filename="../../sandbox/ui/inspector.py" line="220"/>
         <source>Your card data words this card otherwise; this table uses the file’s.</source>
         <translation>Tus datos de cartas redactan esta carta de otra forma; esta mesa usa la del archivo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="249"/>
+        <location filename="../../sandbox/ui/inspector.py" line="250"/>
         <source>Write an ability for %1</source>
         <comment>undo text</comment>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="262"/>
+        <location filename="../../sandbox/ui/inspector.py" line="263"/>
         <source>Objects in this zone have no controller.</source>
         <translation>Los objetos de esta zona no tienen controlador.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="270"/>
+        <location filename="../../sandbox/ui/inspector.py" line="271"/>
         <source>Pitch:</source>
         <translation>Pitch:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="277"/>
+        <location filename="../../sandbox/ui/inspector.py" line="278"/>
         <source>Both halves</source>
         <translation>Ambas mitades</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="319"/>
+        <location filename="../../sandbox/ui/inspector.py" line="320"/>
         <source>Choose a name for %1</source>
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>
@@ -2038,57 +2038,72 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ReferencesPanel</name>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="91"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="94"/>
         <source>Select an ability to see what it finds (green) and fails to find (red, dashed).</source>
         <translation>Selecciona una habilidad para ver lo que encuentra (verde) y lo que no encuentra (rojo, discontinuo).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="95"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="98"/>
         <source>Write an ability…</source>
         <translation>Escribir una habilidad…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="98"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="101"/>
         <source>Write a name-using ability for the selected object; it is evaluated like a printed one.</source>
         <translation>Escribe una habilidad que usa nombres para el objeto seleccionado; se evalúa como una impresa.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="103"/>
-        <source>Edit written ability…</source>
-        <translation>Editar habilidad escrita…</translation>
+        <location filename="../../sandbox/ui/references_panel.py" line="106"/>
+        <source>Edit ability…</source>
+        <translation>Editar habilidad…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="105"/>
-        <source>Change the selected ability you wrote; what the form does not show is kept.</source>
-        <translation>Cambia la habilidad seleccionada que escribiste; se conserva lo que el formulario no muestra.</translation>
+        <location filename="../../sandbox/ui/references_panel.py" line="109"/>
+        <source>Change the selected ability (one you wrote, or one read from the card&apos;s text: the change applies to every copy of the card); what the form does not show is kept.</source>
+        <translation>Cambia la habilidad seleccionada (una que escribiste, o una leída del texto de la carta: el cambio se aplica a todas las copias de la carta); lo que el formulario no muestra se conserva.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="108"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="115"/>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="119"/>
+        <source>The selected ability was read from the card&apos;s text approximately (⚠ check this). Confirm it as it is, for every copy of the card.</source>
+        <translation>La habilidad seleccionada se leyó del texto de la carta de forma aproximada (⚠ revísala). Confírmala tal cual, para todas las copias de la carta.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="124"/>
         <source>Remove written ability</source>
         <translation>Quitar la habilidad escrita</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="195"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="214"/>
         <source>No ability selected.</source>
         <translation>Ninguna habilidad seleccionada.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="226"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="258"/>
+        <source>Confirm the ability %1</source>
+        <translation>Confirmar la habilidad %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="265"/>
         <source>Select the object that has the ability first.</source>
         <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="246"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="284"/>
         <source>Edit the ability %1</source>
         <translation>Editar la habilidad %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="248"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="286"/>
         <source>Write an ability for %1</source>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="255"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="293"/>
         <source>Remove the ability %1</source>
         <translation>Quitar la habilidad %1</translation>
     </message>

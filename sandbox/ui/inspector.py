@@ -125,7 +125,8 @@ class Inspector(QWidget):
         board = self.document.board
         objects = [o for o in (board.object(i) for i in self.view.selected) if o is not None]
         current = board.object(self.view.current or "")
-        key = (board, self.view.selected, self.view.viewer, self.document.language)
+        view = self.view
+        key = (board, view.selected, view.viewer, view.finding, self.document.language)
         if key == self._shown:
             return
         self._shown = key
