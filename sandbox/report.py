@@ -114,14 +114,14 @@ def check_expectation(
         what = f"reference {expect.reference}"
         finding = derived.finding(expect.reference)
         if finding is None:
-            problems.append("no such reference")
+            problems.append(f'no such reference "{expect.reference}"')
         else:
             problems += _differences(expect, finding)
     else:
         what = f"object {expect.object}"
         state = derived.names.get(expect.object or "")
         if state is None:
-            problems.append("no such object")
+            problems.append(f'no such object "{expect.object}"')
         else:
             if expect.names is not None and not _same_names(expect, state.names):
                 problems.append(f"names {list(state.names)} != expected {expect.names}")

@@ -33,6 +33,7 @@ from sandbox.ui.explain import finding_html
 from sandbox.ui.findings_model import FindingsModel, finding_rows
 from sandbox.ui.reference_dialog import ReferenceDialog
 from sandbox.ui.rules_text import RulesDialog
+from sandbox.ui.theme import SIZE_SAMPLE
 from sandbox.ui.view_state import ViewState
 
 
@@ -79,6 +80,7 @@ class ReferencesPanel(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(SIZE_SAMPLE)  # 10,000 rows: don't measure them all
         header.setSectionResizeMode(SOURCE_COLUMN, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().selectionChanged.connect(self._row_selected)
