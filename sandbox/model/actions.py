@@ -427,9 +427,17 @@ def _add_effect(board: Board, action: AddEffect) -> Board:
 
 
 def _remove_effect(board: Board, action: RemoveEffect) -> Board:
-    if board.effect(action.effect_id) is None:
+    removed = board.effect(action.effect_id)
+    if removed is None:
         raise refuse("action.unknown_effect_id", effect=action.effect_id)
-    return board.with_changes(effects=tuple(e for e in board.effects if e.id != action.effect_id))
+    after = board.with_changes(effects=tuple(e for e in board.effects if e.id != removed.id))
+    copier = after.object(removed.target or "") if removed.kind == "copy" else None
+    if copier is None or copier.face < len(copier.card.faces):
+        return after
+    copied = copied_card(after, copier)  # a face only the copied card had: back to the front
+    if copied is not None and copier.face < len(copied.faces):
+        return after
+    return _replace_object(after, replace(copier, face=0))
 
 
 def _switch_effect(board: Board, action: SwitchEffect) -> Board:

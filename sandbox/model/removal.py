@@ -3,7 +3,8 @@
 One rule, so a board the app shows can always be saved and opened again (no dangling ids):
 - an effect on the object alone (its `target`), or one lasting "while its source is in play"
   from it, ends with it;
-- an effect it was the source of keeps applying, remembered by its source's name;
+- an effect it was the source of keeps applying, remembered by its source's name; a copy
+  of it keeps the values it copied (MTG 707.2b);
 - objects under it stay where they are, under nothing; objects linked to it (it triggered
   them, was exiled with them, was revealed by them) forget the link;
 - a spell or ability that targeted it keeps the target, marked GONE: an illegal target on
@@ -83,6 +84,8 @@ def _unlink_effect(effect: Effect, gone: GameObject) -> Effect:
         effect = replace(effect, source_id=None, source_name=effect.source_name or gone.card.name)
     if effect.affects is not None and gone.id in effect.affects.object_ids:
         effect = replace(effect, affects=_without(effect.affects, gone.id))
+    if effect.copy_of_object == gone.id:  # the values it copied are kept (MTG 707.2b)
+        effect = replace(effect, copy_of_object=None)
     return effect
 
 

@@ -193,7 +193,10 @@ class _Builder:
                 f"(zones: {', '.join(self.ruleset.zone_kinds)})",
             )
         zone_owner = (obj.zone_owner or obj.owner) if spec.per_player else None
-        copied = any(e.kind == "copy" and e.target == obj.id for e in self.model.effects)
+        copied = any(
+            e.kind == "copy" and (e.target == obj.id or e.affects is not None)
+            for e in self.model.effects
+        )
         if not -1 <= obj.face < len(card.faces) and not copied:  # a copy has the copied faces
             raise ScenarioProblem(f"{path}.face", f"{card.name} has {len(card.faces)} face(s)")
         for j, choice in enumerate(obj.choices):

@@ -32,11 +32,19 @@ def check_words(model: ScenarioModel, board: Board) -> None:
                 _check_filter(board, ref.looks_for.anchor, f"{path}.looks_for.anchor")
             _check_zones(board, ref.functions_in, f"{path}.functions_in")
     for i, expect in enumerate(model.expect):
-        subjects = (expect.reference, expect.object, expect.resolution, expect.protection)
-        if all(subject is None for subject in subjects):
+        subjects = (
+            expect.reference,
+            expect.object,
+            expect.resolution,
+            expect.protection,
+            expect.effect,
+        )
+        about_the_turn = expect.turn is not None or expect.active_player is not None
+        if all(subject is None for subject in subjects) and not about_the_turn:
             raise ScenarioProblem(
                 f"$.expect[{i}]",
-                'an expectation names its "reference", "object", "resolution" or "protection"',
+                'an expectation names its "reference", "object", "resolution", "protection" or'
+                ' "effect", or checks the "turn" or "active_player"',
             )
 
 
