@@ -142,3 +142,14 @@ def test_a_targeting_requirement_finding_looks_at_the_targets() -> None:
     )
     cast(table, NAMED_BEARS, ("bears",))
     assert table.finding("spell:target").found == ("bears",)
+
+
+def test_608_2b_a_target_that_becomes_a_copy_of_another_card_is_renamed_out() -> None:
+    """M12, 707.2: Cytoshape makes the targeted Bears a copy of Meddling Mage before
+    resolution; it is no longer named Grizzly Bears, so the spell does not resolve."""
+    table = Table("mtg").put("bears", "Grizzly Bears", "battlefield")
+    table.put("mage", "Meddling Mage", "battlefield")
+    cast(table, NAMED_BEARS, ("bears",))
+    table.do(act.AddEffect(Effect("copy", "ben", target="bears", copy_of_object="mage")))
+    found = resolution(table)
+    assert not found.resolves and "target.requirement_unmet" in reason_codes(found, "bears")
