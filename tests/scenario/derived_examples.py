@@ -25,14 +25,14 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for reference_data
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout, for sandbox
 
-from reference_data import REFERENCE_FILES, reference_path  # noqa: E402
+from reference_data import REFERENCE_FILES, reference_path
 
-from sandbox.cards.db import CardDatabase  # noqa: E402
-from sandbox.cards.importing import import_file  # noqa: E402
-from sandbox.cards.library import bundled_library  # noqa: E402
-from sandbox.cards.resolver import CardResolver  # noqa: E402
-from sandbox.model.cards import CardDef  # noqa: E402
-from sandbox.scenario.snapshots import snapshot_model  # noqa: E402
+from sandbox.cards.db import CardDatabase
+from sandbox.cards.importing import import_file
+from sandbox.cards.library import bundled_library
+from sandbox.cards.resolver import CardResolver
+from sandbox.model.cards import CardDef
+from sandbox.scenario.snapshots import snapshot_model
 
 REPO = Path(__file__).resolve().parents[2]
 SCENARIOS = REPO / "resources" / "scenarios"
@@ -130,9 +130,11 @@ def main(argv: list[str]) -> int:
                     return 1
                 changed = text != path.read_text(encoding="utf-8")
                 path.write_text(text, encoding="utf-8")
-                print(f"{path.relative_to(REPO) if path.is_relative_to(REPO) else path}: "
-                      f"{len(document.get('cards', []))} -> {len(json.loads(text)['cards'])} "
-                      f"cards{' (changed)' if changed else ''}")
+                print(
+                    f"{path.relative_to(REPO) if path.is_relative_to(REPO) else path}: "
+                    f"{len(document.get('cards', []))} -> {len(json.loads(text)['cards'])} "
+                    f"cards{' (changed)' if changed else ''}"
+                )
     return 0
 
 
