@@ -6,9 +6,11 @@ When the text derivation improves, run
 
     python3 tests/scenario/derived_examples.py [--database PATH] [FILES]
 
-(default: every d-*.json example): it imports the full reference data (../shared/reference, or
-NAMESAKE_REFERENCE) into a temporary card database, and rewrites each file's `cards` with what
-the current import derives, keeping everything else in the file as it is. Then re-check the
+(default: every d-*.json example, and those in tests/scenario/derived_pending, which a known
+derivation error breaks and which stay out of the gallery until it is fixed). It imports the
+full reference data (../shared/reference, or NAMESAKE_REFERENCE) into a temporary card
+database, and rewrites each file's `cards` with what the current import derives, keeping
+everything else in the file as it is. Then re-check the
 examples (`python3 -m pytest tests/scenario/test_derived_examples.py`): an expectation that
 fails after a refresh means the derivation changed what the card does, for better or worse.
 """
@@ -38,9 +40,17 @@ REPO = Path(__file__).resolve().parents[2]
 SCENARIOS = REPO / "resources" / "scenarios"
 
 
+PENDING = Path(__file__).resolve().parent / "derived_pending"
+
+
 def derived_examples() -> list[Path]:
-    """Every derived example file, FaB then MTG."""
+    """Every derived example file of the gallery, FaB then MTG."""
     return sorted(SCENARIOS.glob("*/d-*.json"))
+
+
+def pending_examples() -> list[Path]:
+    """Examples whose expectations a known derivation error breaks (not in the gallery)."""
+    return sorted(PENDING.glob("d-*.json"))
 
 
 class NotImported(Exception):
@@ -114,7 +124,7 @@ def main(argv: list[str]) -> int:
     database = None
     if argv[:1] == ["--database"] and len(argv) > 1:
         database, argv = Path(argv[1]), argv[2:]
-    files = [Path(arg) for arg in argv] or derived_examples()
+    files = [Path(arg) for arg in argv] or [*derived_examples(), *pending_examples()]
     with tempfile.TemporaryDirectory(prefix="namesake-derived-examples-") as folder:
         if database is None:
             print(f"importing the reference data from {reference_path()} ...", flush=True)
