@@ -27,7 +27,11 @@ from sandbox.cards.derivation.scan import OWN, Sentence, sentences
 from sandbox.model.cards import CardDef
 from sandbox.model.references import ReferenceSpec
 
-NAME_WORDS = re.compile(r"nam|speciali|hero is|you are", re.I)
+# cues that a sentence may use a name even when no name was found in it (MTG 111.4 tokens
+# named by their subtypes or given a name, 701.16a investigate)
+NAME_WORDS = re.compile(
+    r"nam|speciali|hero is|you are|creature tokens?\b|\bcreates? [A-Z]|investigat", re.I
+)
 OWN_AS_IDENTIFIER = re.compile(r"other|deck", re.I)
 DRAFT_WORDS = re.compile(r"\bdraft(?:ed|ing|s)?\b|\bas you draft\b", re.I)
 
@@ -142,10 +146,12 @@ def _uses_names(reading: Reading) -> bool:
 def _scope(readings: list[Reading], card: CardDef, is_funny: bool, name_use: str) -> str:
     if is_funny:
         return "joke"
-    if name_use != "names":
+    if name_use == "none":
         return "board"
     if DRAFT_WORDS.search(card.text) and card.game == "mtg":
         return "draft"
+    if name_use != "names":
+        return "board"
     board_use = any(
         not r.deck_building and (any(d.use != "self" for d in r.drafts) or not r.complete)
         for r in readings

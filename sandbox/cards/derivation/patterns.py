@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from sandbox.cards.derivation.context import NameContext
 from sandbox.cards.derivation.emit import Draft
 from sandbox.cards.derivation.readings import PLACEHOLDER, Reading
-from sandbox.cards.derivation.scan import OWN, PHRASE, Hit
+from sandbox.cards.derivation.scan import OWN, PHRASE, TOKEN, Hit
 from sandbox.cards.derivation.where import OPPONENT, OPPONENT_CUES, Where, where
 from sandbox.model.references import LooksFor
 from sandbox.model.selectors import ObjectFilter
@@ -46,13 +46,34 @@ HERO_IS = re.compile(rf"\b(?:your hero is|you are|hero is) (?:a |an )?(?P<who>{W
 CREATE = re.compile(
     rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", IC
 )
-TOKEN_NAMED = re.compile(rf"\btokens? (?:(?:(?!⟨)[^.])*? )?named (?P<list>{LIST})", IC)
+# the gap may not run into another noun phrase ("tokens equal to ... cards named X")
+TOKEN_NAMED = re.compile(
+    rf"\btokens? (?:(?:(?!⟨|\bcards?\b|\bequal\b|\bnumber\b)[^.])*? )?named (?P<list>{LIST})", IC
+)
+# MTG 111.4: a creature token the text does not name is named by its subtypes ("a 1/1 green
+# Saproling creature token" -> Saproling; "4/4 white Angel Warrior creature tokens")
+TOKEN_SUBTYPES = re.compile(
+    r"(?<![\w'-])(?P<sub>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) "
+    r"(?:(?:artifact|enchantment|snow|legendary|land) )*creature tokens?\b"
+)
+# MTG 111.4: "create Marit Lage, a legendary 20/20 black Avatar creature token": the name given
+TOKEN_GIVEN_NAME = re.compile(
+    r"\bcreates? (?P<name>⟨\d+⟩|[A-Z][\w'-]*(?: (?:of |the )?[A-Z][\w'-]*)*), "
+    r"(?:a|an) [^.,]*?\btokens?\b"
+)
+TOKEN_NAMED_AFTER = re.compile(r"(?: with [\w ,]+?)? named\b", IC)
+# keyword actions that create a named token: 701.16a Investigate = "Create a Clue token"
+KEYWORD_TOKENS = {"investigate": "Clue"}
+KEYWORD_ACTION = re.compile(r"(?<![\w-])(?P<word>investigates?)\b", IC)
+# FaB 8.5.36c: transforming into a token keyword creates that token
+TRANSFORM_INTO = re.compile(rf"\btransforms? (?:(?!⟨)[^.])*?\binto (?:{ART}|up to \w+ )?(?P<list>{LIST})", IC)
 CREATE_TRIGGER = re.compile(
     r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", IC
 )
 EQUIP_TOKEN = re.compile(rf"\bequip (?:a|an) (?P<list>{LIST}) tokens?\b", IC)
 FOR_OPPONENT = re.compile(
-    r"\b(?:target|each|an|that) opponents? creates?\b|under (?:target opponent's|"
+    r"\b(?:target|each|an|that) opponents? creates?\b|"
+    r"\bin (?:an|target|each) opponent's (?:[\w,]+ )*zones?\b|under (?:target opponent's|"
     r"an opponent's|each opponent's|that hero's|the defending hero's|defending hero's|"
     r"your opponent's) control",
     IC,
@@ -60,7 +81,7 @@ FOR_OPPONENT = re.compile(
 FOR_ANY = re.compile(
     r"\b(?:each player|target player|that player|each hero|target hero|its controller|"
     r"each other player|its owner|they|the winner|that hero|a hero)(?:'s control| creates?)\b|"
-    r"under target hero's control",
+    r"under (?:target hero's|any number of heroes'|each hero's) control",
     IC,
 )
 UNDER_THEIR = re.compile(r"under (?:their|his or her|his|her) control", IC)
@@ -94,6 +115,7 @@ YOUR_ATTACK = re.compile(rf"\byour (?:next |first )?(?P<list>{LIST}) attacks?\b"
 TARGET = re.compile(rf"\btarget (?P<list>{LIST})(?! tokens?)", IC)
 PARTNER = re.compile(rf"\bpartner with (?P<list>{LIST})(?: \([^)]*\)?)?", IC)
 MELDS = re.compile(rf"\bmelds with (?P<list>{LIST})", IC)
+MELD_INTO = re.compile(rf"\bmeld (?:them|it) into (?P<list>{LIST})", IC)
 ANOTHER = re.compile(
     rf"\b(?:another|each other|all other|any other|other)(?: (?!than\b)\w+)? (?P<n>{N})", IC
 )
@@ -262,7 +284,7 @@ def create(r: Reading, card: Card) -> None:
     for match in TOKEN_NAMED.finditer(masked):
         if re.search(r"\bcreates?\b", masked[: match.start()], IC):
             for hit in r.hits_in(match.group("list")):
-                r.add(_definition(hit, masked, card), match.span())
+                r.add(_definition(hit.name, masked, card), match.span())
     for match in CREATE.finditer(masked):
         if card.game == "mtg" and not match.group("tok"):
             continue
@@ -272,7 +294,45 @@ def create(r: Reading, card: Card) -> None:
             r.add(_names_draft(hits, card, among, True), match.span())
             continue
         for hit in hits:
-            r.add(_definition(hit, masked, card), match.span())
+            r.add(_definition(hit.name, masked, card), match.span())
+    if card.game == "mtg":
+        _unnamed_tokens(r, card)
+    elif "transform" in r.low:
+        for match in TRANSFORM_INTO.finditer(masked):  # FaB 8.5.36c
+            for hit in r.hits_in(match.group("list")):
+                if hit.kind == TOKEN:
+                    r.add(_definition(hit.name, masked, card), match.span())
+
+
+def _unnamed_tokens(r: Reading, card: Card) -> None:
+    """MTG 111.4: tokens named by their subtypes or by the name the text gives them, and the
+    tokens keyword actions create (701.16a: investigate creates a Clue)."""
+    masked = r.sentence.masked
+    given: list[tuple[int, int]] = []
+    if "token" in r.low:
+        for match in TOKEN_GIVEN_NAME.finditer(masked):
+            text = match.group("name")
+            name = r.hits_in(text)[0].name if PLACEHOLDER.fullmatch(text) else text
+            if name != "X":
+                r.add(_definition(name, masked, card), match.span())
+                given.append(match.span())
+    if "creature token" in r.low:
+        for match in TOKEN_SUBTYPES.finditer(masked):
+            if any(s <= match.start() < e for s, e in given) or TOKEN_NAMED_AFTER.match(
+                masked, match.end()
+            ):
+                continue  # the subtype of a token the text names
+            before = masked[: match.start()]
+            verb = list(re.finditer(r"\bcreates?\b", before, IC))
+            if not verb or re.search(r"\btokens?\b", before[verb[-1].end() :], IC):
+                continue
+            if CREATE_TRIGGER.search(before[: verb[-1].start()]):
+                continue  # "whenever you create a Saproling creature token": the subtype
+            r.add(_definition(match.group("sub"), masked, card), match.span())
+    if "investigat" in r.low:
+        for match in KEYWORD_ACTION.finditer(masked):
+            created = KEYWORD_TOKENS[match.group("word").casefold().rstrip("s")]
+            r.add(_definition(created, masked, card), match.span())
 
 
 def wager(r: Reading, card: Card) -> None:
@@ -310,7 +370,7 @@ def objects_in_play(r: Reading, card: Card) -> None:
             r.add(_names_draft(hits, card, among, True), match.span())
 
 
-def _definition(hit: Hit, sentence: str, card: Card) -> Draft:
+def _definition(name: str, sentence: str, card: Card) -> Draft:
     creates_for = "you"
     if FOR_OPPONENT.search(sentence):
         creates_for = OPPONENT
@@ -318,17 +378,29 @@ def _definition(hit: Hit, sentence: str, card: Card) -> Draft:
         creates_for = "any"
     elif UNDER_THEIR.search(sentence):
         creates_for = OPPONENT if OPPONENT_CUES.search(card.text) else "any"
-    look = LooksFor(kind="definition", creates=hit.name)
+    look = LooksFor(kind="definition", creates=name)
     return Draft("definition", look, creates_for=creates_for)
+
+
+def _where_at(r: Reading, card: Card, position: int) -> Where:
+    """Where the words at `position` look: a cost (before an activated ability's colon) is
+    read on its own ("Sacrifice six creatures named X: Search your library..."), else the
+    whole sentence."""
+    colon = r.sentence.masked.find(":")
+    if 0 <= position < colon and '"' not in r.sentence.masked[:colon]:
+        cost = where(r.sentence.masked[:colon], card.game, card.text)
+        if cost.found:
+            return cost
+    return r.where(card.game, card.text)
 
 
 def named(r: Reading, card: Card) -> None:
     if "nam" not in r.low:
         return
-    found = r.where(card.game, card.text)
     for match in NAMED.finditer(r.sentence.masked):
         if _claimed(r, match.group("list"), match.start("list")):
             continue
+        found = _where_at(r, card, match.start())
         hits = r.hits_in(match.group("list"))
         draft = _names_draft(hits, card, _among(found), found.found, negate=bool(match["neg"]))
         if re.search(r"\bhero $", r.sentence.masked[: match.start()]) and all(
@@ -363,6 +435,8 @@ def control(r: Reading, card: Card) -> None:
             if all(i in r.claimed_hits for i in indices):
                 continue
             hits = [r.sentence.hits[i] for i in indices]
+            if all(h.kind == OWN and not h.plural for h in hits):
+                continue  # "if you control Graf Rats": the card itself (201.5), a self-reference
             who = match.group("who").casefold()
             controller = "you" if who.startswith("you") else OPPONENT  # "you don't control" too
             if "target hero" in who:
@@ -406,6 +480,8 @@ def keywords_with_names(r: Reading, card: Card) -> None:
     for match in MELDS.finditer(r.sentence.masked):
         among = ObjectFilter(zones=("battlefield",), owner="you", controller="you")
         r.add(_names_draft(r.hits_in(match.group("list")), card, among, True), match.span())
+    for match in MELD_INTO.finditer(r.sentence.masked):  # the melded result: not encoded
+        r.claim(*match.span())
 
 
 def another_own(r: Reading, card: Card) -> None:
