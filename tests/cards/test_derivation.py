@@ -368,12 +368,13 @@ def test_same_name_among_the_cards_it_banished_is_linked() -> None:
         "Whenever this banishes a card and this has banished another card with the same name, "
         "gain 1{h}."
     )
-    shared = only(derive(fab_card("Bonds of Memory", text)), "shared_name")
-    assert (shared.among.zones, shared.among.related, shared.origin) == (
+    same = only(derive(fab_card("Bonds of Memory", text)), "same_name_as")
+    assert (same.among.zones, same.among.related, same.origin) == (
         ("banished",),
         "linked",
         "derived",
     )
+    assert same.looks_for.anchor is not None and same.looks_for.anchor.related == "trigger"
 
 
 def test_the_named_card_revealed_is_the_revealed_one_m11() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sandbox.cards.derivation.context import NameContext
 from sandbox.cards.derivation.emit import Draft
@@ -145,6 +145,13 @@ SAME_AS = re.compile(
     r"(?P<anchor>[^,.;]+)",
     IC,
 )
+GROUP_BEFORE = re.compile(r"\b(?:all|each|every)\b[^,.;:]*$", IC)
+ONE_WITH_SAME = re.compile(
+    r"\b(?:another|a|an) (?:[\w-]+ ){0,2}?(?:card|permanent|creature|spell|land|artifact|"
+    r"enchantment|token|object)s? with (?:the )?same name\b(?! as)",
+    IC,
+)
+CLAUSE_END = re.compile(r",| or | and |;")
 THAT_NAME = re.compile(r"\b(?:with|has|have) that name\b", IC)
 SHARED = re.compile(
     r"\b(?:with the same name|shares? a name|that share a name|have the same name|"
@@ -519,7 +526,14 @@ def chosen(r: Reading, card: Card) -> None:
             and THAT_CARD_HAS.search(r.sentence.masked)
             and LOOKED_AT.search(card.text)
         ):
-            r.add(Draft("identification", look, ObjectFilter(related="revealed")), match.span())
+            # "reveal a card at random from your hand. If that card has the chosen name": the
+            # revealed card is looked for where the text before took it from
+            taken = where(card.text[: r.sentence.start], card.game, card.text[: r.sentence.start])
+            among = replace(_among(taken), related="revealed") if taken.strong else None
+            r.add(
+                Draft("identification", look, among or ObjectFilter(related="revealed")),
+                match.span(),
+            )
             continue
         r.add(Draft("identification", look, _among(found), found.found), match.span())
 
@@ -530,9 +544,16 @@ def same_name(r: Reading, card: Card) -> None:
     masked = r.sentence.masked
     for match in SAME_AS.finditer(masked):
         anchor_text = match.group("anchor")
+        if anchor_text.lower().startswith("another") and GROUP_BEFORE.search(
+            masked[: match.start()]
+        ):  # "all cards with the same name as another card in their hand": within the group
+            found = r.where(card.game, card.text)
+            draft = Draft("identification", LooksFor(kind="shared_name"), _among(found), found.found)
+            r.add(draft, match.span())
+            continue
         anchor, related, sure = _anchor(anchor_text, card)
         rest = masked[: match.start()] + masked[match.end() :]
-        found = where(rest, card.game, card.text)
+        found = where(rest, card.game, card.text[: r.sentence.end])
         look = LooksFor(kind="same_name_as", anchor=anchor)
         draft = Draft("identification", look, _among(found), sure and found.found, related=related)
         r.add(draft, match.span())
@@ -544,7 +565,45 @@ def same_name(r: Reading, card: Card) -> None:
             r.add(
                 Draft("identification", look, _among(found), False, related=related), match.span()
             )
+    _one_with_the_same_name(r, card)
     _group_names(r, card)
+
+
+def _one_with_the_same_name(r: Reading, card: Card) -> None:
+    """ "another permanent with the same name", "a card with the same name": one object
+    compared with the one the sentence is about (the target, the trigger's object, a card
+    exiled or banished by the source): same_name_as, not a group that shares a name."""
+    masked = r.sentence.masked
+    for match in ONE_WITH_SAME.finditer(masked):
+        if any(s <= match.start() < e for s, e in r.claimed_spans):
+            continue
+        related = _anchor_related(masked[: match.start()], card)
+        look = LooksFor(kind="same_name_as", anchor=ObjectFilter(related=related))
+        clause = CLAUSE_END.split(masked[match.end() :], maxsplit=1)[0]
+        found = where(clause, card.game, card.text[: r.sentence.end])
+        if not found.found:
+            found = r.where(card.game, card.text)
+        if BANISHED_BY_THIS.search(masked) and not found.found:
+            # the cards the source banished or exiled (406.6, 607): in the banished or exile
+            # zone of whoever owned the zone they were taken from
+            taken = where(card.text, card.game, card.text)
+            zone = "banished" if card.game == "fab" else "exile"
+            owner = taken.zone_owner if taken.found else "any"
+            among = ObjectFilter(zones=(zone,), zone_owner=owner, related="linked")
+            r.add(Draft("identification", look, among, bool(related)), match.span())
+            continue
+        r.add(Draft("identification", look, _among(found), found.found and bool(related)), match.span())
+
+
+def _anchor_related(before: str, card: Card) -> str:
+    """What "with the same name" compares with, when the text does not say "as X"."""
+    if re.search(r"\btarget\b", before, IC):
+        return "target"
+    if re.search(r"\b(?:whenever|when)\b", before, IC):
+        return "trigger"
+    if re.search(r"\btarget\b", card.text, IC):
+        return "target"
+    return ""
 
 
 def _group_names(r: Reading, card: Card) -> None:
