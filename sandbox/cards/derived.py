@@ -25,7 +25,7 @@ from sandbox.model.cards import CardDef
 from sandbox.scenario.references import ReferenceModel
 
 # Bump when the derivation's patterns or word lists change: every card is derived again.
-DERIVATION_VERSION = "4"
+DERIVATION_VERSION = "5"
 
 _CARDS_SQL = """
 SELECT c.id, c.name, c.layout, c.is_token, c.pitch, c.first_printing, c.is_funny,

@@ -15,7 +15,7 @@ from sandbox.cards.derivation.context import NameContext
 from sandbox.cards.derivation.emit import Draft
 from sandbox.cards.derivation.readings import PLACEHOLDER, Reading
 from sandbox.cards.derivation.scan import OWN, PHRASE, TOKEN, Hit
-from sandbox.cards.derivation.where import OPPONENT, OPPONENT_CUES, Where, where
+from sandbox.cards.derivation.where import OPPONENT, OPPONENT_CUES, Where, antecedent, where
 from sandbox.model.references import LooksFor
 from sandbox.model.selectors import ObjectFilter
 
@@ -37,12 +37,17 @@ PART = re.compile(
     r"[\"'”’]? in (?:its|their) names?\b",
     IC,
 )
+HOLDER_BEFORE = re.compile(
+    r"\b(?P<who>you control|an opponent controls|you own|you both own and control) $", IC
+)
 COMBO_PART = re.compile(rf"(?:(?:a|an|any) )?(?:[\w-]+ ){{0,4}}?{PART.pattern}", IC)
 WHO = r"(?:⟨\d+⟩|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
 SPECIALIZATION = re.compile(
     rf"^(?:legendary\s+)?(?P<who>{WHO}(?:(?:,? or|,) {WHO})*) specialization\b", IC
 )
-HERO_IS = re.compile(rf"\b(?:your hero is|you are|hero is) (?:a |an )?(?P<who>{WHO})")
+HERO_IS = re.compile(
+    rf"\b(?P<whose>your hero is|you are|(?:\w+ )?hero is) (?:a |an )?(?P<who>{WHO})"
+)
 CREATE = re.compile(
     rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", IC
 )
@@ -53,12 +58,12 @@ TOKEN_NAMED = re.compile(
 # MTG 111.4: a creature token the text does not name is named by its subtypes ("a 1/1 green
 # Saproling creature token" -> Saproling; "4/4 white Angel Warrior creature tokens")
 TOKEN_SUBTYPES = re.compile(
-    r"(?<![\w'-])(?P<sub>[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) "
+    r"(?<![\w'/-])(?P<sub>(?!X\b)[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) "
     r"(?:(?:artifact|enchantment|snow|legendary|land) )*creature tokens?\b"
 )
 # MTG 111.4: "create Marit Lage, a legendary 20/20 black Avatar creature token": the name given
 TOKEN_GIVEN_NAME = re.compile(
-    r"\bcreates? (?P<name>⟨\d+⟩|[A-Z][\w'-]*(?: (?:of |the )?[A-Z][\w'-]*)*), "
+    r"\b[Cc]reates? (?P<name>⟨\d+⟩|[A-Z][\w'-]*(?: (?:of |the )?[A-Z][\w'-]*)*), "
     r"(?:a|an) [^.,]*?\btokens?\b"
 )
 TOKEN_NAMED_AFTER = re.compile(r"(?: with [\w ,]+?)? named\b", IC)
@@ -66,7 +71,9 @@ TOKEN_NAMED_AFTER = re.compile(r"(?: with [\w ,]+?)? named\b", IC)
 KEYWORD_TOKENS = {"investigate": "Clue"}
 KEYWORD_ACTION = re.compile(r"(?<![\w-])(?P<word>investigates?)\b", IC)
 # FaB 8.5.36c: transforming into a token keyword creates that token
-TRANSFORM_INTO = re.compile(rf"\btransforms? (?:(?!⟨)[^.])*?\binto (?:{ART}|up to \w+ )?(?P<list>{LIST})", IC)
+TRANSFORM_INTO = re.compile(
+    rf"\btransforms? (?:(?!⟨)[^.])*?\binto (?:{ART}|up to \w+ )?(?P<list>{LIST})", IC
+)
 CREATE_TRIGGER = re.compile(
     r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", IC
 )
@@ -282,7 +289,13 @@ def hero_is(r: Reading, card: Card) -> None:
         who = _part_text(r, match.group("who"))
         if card.game == "fab" and who.casefold() in card.context.monikers:
             look = LooksFor(kind="names", names=(who,), by="moniker")
-            among = ObjectFilter(zones=("hero",), zone_owner="you")
+            whose = match.group("whose").casefold()
+            owner = "you"  # "if your hero is X", "if you are X"
+            if whose.startswith(("that ", "target ", "the ")):  # the hero named before
+                owner = antecedent(
+                    card.text[: r.sentence.start] + r.sentence.masked[: match.start()]
+                )
+            among = ObjectFilter(zones=("hero",), zone_owner=owner)
             r.add(Draft("identification", look, among, True), match.span())
 
 
@@ -427,6 +440,11 @@ def parts(r: Reading, card: Card) -> None:
             continue
         words = re.split(r",? (?:or|and|and/or) |, ", _part_text(r, match.group("part")))
         look = LooksFor(kind="names", names=tuple(w.strip() for w in words), by="part")
+        holder = HOLDER_BEFORE.search(r.sentence.masked, 0, match.start())
+        if holder:  # "an attack you control with Vengeance in its name": who holds it says where
+            held = where(holder.group("who"), card.game, card.text[: r.sentence.end])
+            r.add(Draft("identification", look, _among(held), held.found), match.span())
+            continue
         if not found.found and NEXT_ATTACK.search(card.text):  # "If it has harpoon in its name"
             among = ObjectFilter(zones=("combat_chain",), controller="you")
             r.add(Draft("identification", look, among), match.span())
@@ -446,6 +464,8 @@ def control(r: Reading, card: Card) -> None:
                 continue  # "if you control Graf Rats": the card itself (201.5), a self-reference
             who = match.group("who").casefold()
             controller = "you" if who.startswith("you") else OPPONENT  # "you don't control" too
+            if who == "they control":  # the player named before: an opponent, or any hero
+                controller = antecedent(card.text[: r.sentence.start] + masked[: match.start()])
             if "target hero" in who:
                 controller = "any"
             owner = "you" if "own" in who else "any"
@@ -548,7 +568,9 @@ def same_name(r: Reading, card: Card) -> None:
             masked[: match.start()]
         ):  # "all cards with the same name as another card in their hand": within the group
             found = r.where(card.game, card.text)
-            draft = Draft("identification", LooksFor(kind="shared_name"), _among(found), found.found)
+            draft = Draft(
+                "identification", LooksFor(kind="shared_name"), _among(found), found.found
+            )
             r.add(draft, match.span())
             continue
         anchor, related, sure = _anchor(anchor_text, card)
@@ -592,7 +614,10 @@ def _one_with_the_same_name(r: Reading, card: Card) -> None:
             among = ObjectFilter(zones=(zone,), zone_owner=owner, related="linked")
             r.add(Draft("identification", look, among, bool(related)), match.span())
             continue
-        r.add(Draft("identification", look, _among(found), found.found and bool(related)), match.span())
+        r.add(
+            Draft("identification", look, _among(found), found.found and bool(related)),
+            match.span(),
+        )
 
 
 def _anchor_related(before: str, card: Card) -> str:

@@ -113,10 +113,11 @@ PERMANENTS = re.compile(
 )
 ANTECEDENT = re.compile(
     r"\b(?:(?P<opponent>opponents?|defending hero|opposing heroe?s?|attacking hero|"
-    r"hits? (?:a|the|target) hero)|target player|each player|a player|any player|target hero|"
-    r"each hero|all players|each other player)\b",
+    r"(?:hits?|attacks?) (?:a|the|target) hero|damage to a hero)|target player|each player|"
+    r"a player|any player|target hero|each hero|all players|each other player)\b",
     re.I,
 )
+ON_THE_CHAIN = re.compile(r"(?P<you>\byou control )?\bon (?:this|the) combat chain\b", re.I)
 MILLED = re.compile(r"\bmilled\b", re.I)
 MILLER = re.compile(
     r"(?P<who>\byou|\b(?:target|each|that|an?) (?:player|opponent|hero)s?)\s+mills?\b", re.I
@@ -144,14 +145,19 @@ def where(sentence: str, game: str, card_text: str = "") -> Where:
     """The zones and players `sentence` looks among (see the module docstring)."""
     if THIS_WAY.search(sentence):
         if MILLED.search(sentence):  # milled cards are in the graveyard of whoever milled
-            return Where(("graveyard",), _miller(card_text), found=True, strong=True,
-                         related="revealed")
+            return Where(
+                ("graveyard",), _miller(card_text), found=True, strong=True, related="revealed"
+            )
         return Where(found=True, strong=True, related="revealed")
     if SOURCES_ANYWHERE.search(sentence) and game == "mtg":
         anywhere = ("battlefield", "hand", "graveyard", "exile", "command")
         return Where(anywhere, found=True, strong=True)
     if CANT_BE_CAST.search(sentence) and game == "mtg":  # wherever it could be cast from
         return Where(("hand", "stack", "graveyard", "exile", "command"), found=True, strong=True)
+    chain = ON_THE_CHAIN.search(sentence)
+    if chain and game == "fab":  # "cards named X you control on this combat chain"
+        controller = YOU if chain.group("you") else ANY
+        return Where(("combat_chain",), controller=controller, found=True, strong=True)
     for pattern in (SEARCH, PLACED, PLACED_NAMED):
         match = pattern.search(sentence)
         if match:
@@ -174,12 +180,18 @@ def where(sentence: str, game: str, card_text: str = "") -> Where:
 
 
 def _miller(card_text: str) -> str:
-    found = None
-    for found in MILLER.finditer(card_text):
-        pass
+    """Whose graveyard the cards "milled this way" are in: the last player said to mill."""
+    found = _last(MILLER, card_text)
     if found is None or found.group("who").casefold() == "you":
         return YOU
     return antecedent(found.group("who"))
+
+
+def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    found = None
+    for found in pattern.finditer(text):  # noqa: B007 (the loop keeps the last match)
+        pass
+    return found
 
 
 def _from_verbs(sentence: str, game: str, in_play: str, card_text: str = "") -> Where:
@@ -227,9 +239,7 @@ def _owner(word: str, card_text: str) -> str:
 
 def antecedent(text_before: str) -> str:
     """Who "their" / "that player's" / "they" points back to: the last player named before it
-    ("target opponent", "the defending hero", "hits a hero" -> the opponent; "target player",
-    "target hero", "each player" -> any player); any when none is named."""
-    last = None
-    for last in ANTECEDENT.finditer(text_before):
-        pass
+    ("target opponent", "the defending hero", "hits / attacks a hero" -> the opponent;
+    "target player", "target hero", "each player" -> any player); any when none is named."""
+    last = _last(ANTECEDENT, text_before)
     return OPPONENT if last is not None and last.group("opponent") else ANY
