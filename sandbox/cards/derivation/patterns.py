@@ -91,7 +91,11 @@ FOR_ANY = re.compile(
     r"under (?:target hero's|any number of heroes'|each hero's) control",
     IC,
 )
-UNDER_THEIR = re.compile(r"under (?:their|his or her|his|her) control", IC)
+# "under their control", "in their exposed head, chest, arms, or legs zone": whose is "their"
+UNDER_THEIR = re.compile(
+    r"under (?:their|his or her|his|her) control|\bin (?:their|his or her) (?:[\w,]+ )*zones?\b",
+    IC,
+)
 WAGER = re.compile(rf"\bwagers? (?:(?:a|an|one|two|\d+) )?(?P<list>{LIST})", IC)
 NEXT_PLAYED = re.compile(
     rf"\b(?:the|your) (?:next|first) (?P<list>{LIST})(?= you play| attack| card)", IC
@@ -152,7 +156,6 @@ SAME_AS = re.compile(
     r"(?P<anchor>[^,.;]+)",
     IC,
 )
-GROUP_BEFORE = re.compile(r"\b(?:all|each|every)\b[^,.;:]*$", IC)
 ONE_WITH_SAME = re.compile(
     r"\b(?:another|a|an) (?:[\w-]+ ){0,2}?(?:card|permanent|creature|spell|land|artifact|"
     r"enchantment|token|object)s? with (?:the )?same name\b(?! as)",
@@ -564,15 +567,6 @@ def same_name(r: Reading, card: Card) -> None:
     masked = r.sentence.masked
     for match in SAME_AS.finditer(masked):
         anchor_text = match.group("anchor")
-        if anchor_text.lower().startswith("another") and GROUP_BEFORE.search(
-            masked[: match.start()]
-        ):  # "all cards with the same name as another card in their hand": within the group
-            found = r.where(card.game, card.text)
-            draft = Draft(
-                "identification", LooksFor(kind="shared_name"), _among(found), found.found
-            )
-            r.add(draft, match.span())
-            continue
         anchor, related, sure = _anchor(anchor_text, card)
         rest = masked[: match.start()] + masked[match.end() :]
         found = where(rest, card.game, card.text[: r.sentence.end])

@@ -117,7 +117,7 @@ ANTECEDENT = re.compile(
     r"a player|any player|target hero|each hero|all players|each other player)\b",
     re.I,
 )
-ON_THE_CHAIN = re.compile(r"(?P<you>\byou control )?\bon (?:this|the) combat chain\b", re.I)
+ON_THE_CHAIN = re.compile(r"\bon (?:this|the) combat chain\b", re.I)
 MILLED = re.compile(r"\bmilled\b", re.I)
 MILLER = re.compile(
     r"(?P<who>\byou|\b(?:target|each|that|an?) (?:player|opponent|hero)s?)\s+mills?\b", re.I
@@ -156,7 +156,10 @@ def where(sentence: str, game: str, card_text: str = "") -> Where:
         return Where(("hand", "stack", "graveyard", "exile", "command"), found=True, strong=True)
     chain = ON_THE_CHAIN.search(sentence)
     if chain and game == "fab":  # "cards named X you control on this combat chain"
-        controller = YOU if chain.group("you") else ANY
+        control = CONTROL.search(sentence)
+        controller = ANY
+        if control:
+            controller = OPPONENT if "opponent" in control.group("who").casefold() else YOU
         return Where(("combat_chain",), controller=controller, found=True, strong=True)
     for pattern in (SEARCH, PLACED, PLACED_NAMED):
         match = pattern.search(sentence)
