@@ -68,7 +68,10 @@ class Magic(Ruleset):
         return (faces[0],)
 
     def printed_names(self, obj: GameObject) -> tuple[str, ...]:
-        return tuple(face.name for face in self.faces(obj))
+        faces = self.faces(obj)
+        if obj.card.is_token:
+            return tuple(token_name(face) for face in faces)
+        return tuple(face.name for face in faces)
 
     def copy_names(self, card: CardDef, obj: GameObject | None = None) -> tuple[str, ...]:
         """A copy of a split card has both names (709.3c); a copy of a flip card has the
@@ -113,6 +116,22 @@ class Magic(Ruleset):
         if player != obj.controller:
             return reason("action.not_your_conspiracy", object=obj.id, player=player)
         return None
+
+
+def token_name(face: Face) -> str:
+    """A token named only by its subtypes ("Zombie", from "create a Zombie token") is named
+    its subtypes plus the word "Token" (111.4): "Zombie Token". A token given a name by what
+    created it ("Marit Lage") keeps that name."""
+    subtypes = [t for t in face.types if t not in _NOT_SUBTYPES]
+    if face.name and face.name.split() == subtypes[-len(face.name.split()) :]:
+        return f"{face.name} Token"
+    return face.name
+
+
+_NOT_SUBTYPES = frozenset(
+    {"Token", "Creature", "Artifact", "Enchantment", "Land", "Planeswalker", "Legendary",
+     "Snow", "Basic", "World", "Instant", "Sorcery", "Battle", "Kindred", "Tribal"}
+)  # fmt: skip
 
 
 MTG = Magic(
