@@ -8,7 +8,7 @@ a palette card builds an AddObject, and both go to the document as one undo step
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
     QDragEnterEvent,
@@ -55,6 +55,7 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.zoom = 1.0  # relative to the whole table fitting the view
+        self.focus: QRectF | None = None  # the part of the table to fit instead (presentation)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.banner = _Banner(self)
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
@@ -62,8 +63,9 @@ class BoardView(QGraphicsView):
     # geometry -----------------------------------------------------------------------------
 
     def fit(self) -> None:
-        """Show the whole table, then apply the zoom (1: the whole table)."""
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        """Show the whole table (or the `focus` part of it), then apply the zoom (1: all of
+        it)."""
+        self.fitInView(self.focus or self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         if self.zoom != 1.0:
             self.scale(self.zoom, self.zoom)
         self.banner.place()
