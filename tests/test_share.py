@@ -51,9 +51,7 @@ def test_a_chat_that_wraps_quotes_or_breaks_the_string_does_not_matter() -> None
 def test_a_string_of_a_board_with_cards_the_library_lacks_is_self_contained() -> None:
     from sandbox.model.cards import CardDef, Face
 
-    card = CardDef(
-        game="fab", name="Zzyx Invented", pitch="", faces=(Face(name="Zzyx Invented"),)
-    )
+    card = CardDef(game="fab", name="Zzyx Invented", pitch="", faces=(Face(name="Zzyx Invented"),))
     board = Board("fab", (Player("ann", "Ann"), Player("ben", "Ben")), (), (), 1, "ann", 1, "")
     board = act.apply(board, act.AddObject(card, "ann", "hand", object_id="zz"))
     text = encode(from_board(board, title="invented"))

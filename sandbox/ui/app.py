@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -234,10 +234,13 @@ def view_from(window: MainWindow, player: str) -> str | None:
 
 
 def _screenshot(app: QApplication, window: MainWindow, path: Path, error: str | None) -> int:
+    window.setWindowState(Qt.WindowState.WindowNoState)  # a stream's frame, even presenting
     window.resize(*SCREENSHOT_SIZE)
     window.show()
     app.processEvents()
     window.board_view.fit()
+    window.presentation.refresh()
+    app.processEvents()
     app.processEvents()
     if not window.grab().save(str(path)):
         print(f"namesake: cannot write {path}", file=sys.stderr)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QByteArray, QObject, Qt
+from PySide6.QtCore import QByteArray, QObject, Qt, QTimer
 from PySide6.QtWidgets import QMainWindow, QTextBrowser, QWidget
 
 from sandbox.model.findings import Finding
@@ -29,10 +29,11 @@ from sandbox.ui.view_state import ViewState
 CAPTION_STYLE = """
 QTextBrowser#presentationCaption {
     background: #ffffff; color: #000000; border: none; border-top: 6px solid #f4c531;
-    font-size: 27px; padding: 8px 18px;
+    font-size: 23px; padding: 6px 18px;
 }
 """
-CAPTION_SHARE = 0.34  # of the window's height, at most
+CAPTION_SHARE = 0.38  # of the window's height
+MIN_CARDS_TALL = 1.8  # the zoom never makes a card taller than this part of the view
 
 
 class PresentationCaption(QTextBrowser):
@@ -85,6 +86,11 @@ class Presentation(QObject):
             for part in self.hidden_parts:
                 part.hide()
             self.caption.show()
+            for policy in (
+                self.board_view.setHorizontalScrollBarPolicy,
+                self.board_view.setVerticalScrollBarPolicy,
+            ):
+                policy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             window.showFullScreen()
         else:
             self.caption.hide()
@@ -95,6 +101,11 @@ class Presentation(QObject):
                 window.showNormal()
             self.overlay.clear()
             self.board_view.focus = None
+            for policy in (
+                self.board_view.setHorizontalScrollBarPolicy,
+                self.board_view.setVerticalScrollBarPolicy,
+            ):
+                policy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             for zone in self.scene.zones.values():
                 zone.setVisible(True)
             self.board_view.fit()
@@ -108,7 +119,10 @@ class Presentation(QObject):
         board, derived = document.board, document.derived
         finding = derived.finding(view.finding) if view.finding else None
         self.caption.setHtml(self._caption_html(finding))
-        self.caption.setMaximumHeight(int(self.window.height() * CAPTION_SHARE))
+        height = int(self.window.height() * CAPTION_SHARE)
+        if height != self.caption.height():
+            self.caption.setFixedHeight(height)
+            QTimer.singleShot(0, self.refresh)  # zoom again once the view has its new size
         for zone in self.scene.zones.values():
             zone.setVisible(zone.count > 0)  # empty zones fold away
         marks = finding_marks(board, derived, view.finding, view.viewer)
@@ -117,7 +131,7 @@ class Presentation(QObject):
         ids = list(marks) or list(rects)
         viewport = self.board_view.viewport().size()
         aspect = viewport.width() / max(viewport.height(), 1)
-        self.board_view.focus = focus_rect(self.scene, ids, aspect)
+        self.board_view.focus = focus_rect(self.scene, ids, aspect, MIN_CARDS_TALL)
         self.board_view.fit()
 
     def _caption_html(self, finding: Finding | None) -> str:

@@ -52,9 +52,12 @@ def chosen_finding(derived: Derived, board: Board, reference: str | None) -> Fin
     return next((f for f in ids if f.status == "fails"), None) or next(iter(ids), None)
 
 
-def focus_rect(scene: BoardScene, ids: Iterable[str], aspect: float) -> QRectF:
+def focus_rect(
+    scene: BoardScene, ids: Iterable[str], aspect: float, min_cards_tall: float = 0.0
+) -> QRectF:
     """The part of the table around the cards `ids`, widened or heightened to `aspect`
-    (width / height) and kept on the table; the whole table when none is shown."""
+    (width / height), at least `min_cards_tall` cards tall, and kept on the table; the whole
+    table when none is shown."""
     rects = [scene.cards[i].sceneBoundingRect() for i in ids if i in scene.cards]
     table = scene.sceneRect()
     if not rects:
@@ -64,7 +67,7 @@ def focus_rect(scene: BoardScene, ids: Iterable[str], aspect: float) -> QRectF:
         united = united.united(rect)
     pad_x, pad_y = rects[0].width() * MARGIN, rects[0].height() * MARGIN
     wanted = united.adjusted(-pad_x, -pad_y, pad_x, pad_y)
-    width, height = wanted.width(), wanted.height()
+    width, height = wanted.width(), max(wanted.height(), rects[0].height() * min_cards_tall)
     if width / height < aspect:
         width = height * aspect
     else:
@@ -190,6 +193,6 @@ def render_to_file(
         return f"--reference {reference}: no such ability (abilities: {known})", 2
     _application(language)
     image = render_image(board, derived, finding, view_as, language, size)
-    if not image.save(str(output), b"PNG"):
+    if not image.save(str(output), "PNG"):  # type: ignore[call-overload]
         return f"cannot write {output}", 1
     return "", 0

@@ -108,7 +108,7 @@ class ShowingActions(QObject):
         image = render_image(
             document.board, document.derived, finding, view.viewer, document.language
         )
-        if not image.save(str(path), b"PNG"):
+        if not image.save(str(path), "PNG"):  # type: ignore[call-overload]
             self.window.files.show_error(self.tr("Could not export the image"), str(path))
             return None
         return path
