@@ -25,8 +25,13 @@ from sandbox.ui.labels import status_label, use_label, zone_label
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~])")
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("RulingText", text)
+def _words() -> dict[str, str]:
+    """The headings, in the interface language (literal strings, for lupdate)."""
+    return {
+        "finds": QCoreApplication.translate("RulingText", "Finds"),
+        "misses": QCoreApplication.translate("RulingText", "Does not find"),
+        "rulings": QCoreApplication.translate("RulingText", "Rulings:"),
+    }
 
 
 @dataclass(frozen=True)
@@ -55,7 +60,9 @@ def ruling_parts(
     finds = _items(board, [(i, hits.get(i, ())) for i in finding.found], viewer, language)
     misses = _items(board, [(m.object_id, m.reasons) for m in finding.missed], viewer, language)
     verdict = (
-        _t("Use: %1").replace("%1", use_label(finding.use)) + " · " + status_label(finding.status)
+        QCoreApplication.translate("RulingText", "Use: %1").replace("%1", use_label(finding.use))
+        + " · "
+        + status_label(finding.status)
     )
     return RulingParts(
         source=_label(board, finding.source_id, viewer),
@@ -73,7 +80,9 @@ def _label(board: Board, object_id: str, viewer: Viewer) -> str:
     if obj is None:
         return object_id
     if not may_see_object(board, obj, viewer):
-        return _t("a hidden card in %1").replace("%1", zone_label(obj.zone))
+        return QCoreApplication.translate("RulingText", "a hidden card in %1").replace(
+            "%1", zone_label(obj.zone)
+        )
     return f"{obj.card.label} [{obj.id}] · {zone_label(obj.zone)}"
 
 
@@ -95,14 +104,15 @@ def _items(
 def as_plain_text(parts: RulingParts) -> str:
     lines = [f"{parts.source}", f"“{parts.ability}”", parts.verdict]
     lines += [f"- {why}" for why in parts.why]
-    for heading, items in ((_t("Finds"), parts.finds), (_t("Does not find"), parts.misses)):
+    words = _words()
+    for heading, items in ((words["finds"], parts.finds), (words["misses"], parts.misses)):
         if items:
             lines.append(f"{heading}:")
         for item in items:
             lines.append(f"- {item.label}")
             lines += [f"    - {why}" for why in item.reasons]
     if parts.rulings:
-        lines.append(f"{_t('Rulings:')} {', '.join(parts.rulings)}")
+        lines.append(f"{words['rulings']} {', '.join(parts.rulings)}")
     return "\n".join(lines)
 
 
@@ -114,14 +124,15 @@ def as_markdown(parts: RulingParts) -> str:
     md = escape_markdown
     lines = [f"**{md(parts.source)}**", "", f"> {md(parts.ability)}", "", f"*{md(parts.verdict)}*"]
     lines += [f"- {md(why)}" for why in parts.why]
-    for heading, items in ((_t("Finds"), parts.finds), (_t("Does not find"), parts.misses)):
+    words = _words()
+    for heading, items in ((words["finds"], parts.finds), (words["misses"], parts.misses)):
         if items:
             lines += ["", f"**{md(heading)}**"]
         for item in items:
             lines.append(f"- {md(item.label)}")
             lines += [f"  - {md(why)}" for why in item.reasons]
     if parts.rulings:
-        lines += ["", f"{md(_t('Rulings:'))} {', '.join(md(r) for r in parts.rulings)}"]
+        lines += ["", f"{md(words['rulings'])} {', '.join(md(r) for r in parts.rulings)}"]
     return "\n".join(lines)
 
 
