@@ -125,13 +125,26 @@ def run_check(args: argparse.Namespace) -> int:
         scenario.board, derive(scenario.board), scenario.model.expect, args.check_language
     )
     if args.json:
-        print(json.dumps(data, indent=2, ensure_ascii=False))
+        print(terminal_safe(json.dumps(data, indent=2, ensure_ascii=False)))
     else:
         title = scenario.model.title_in(args.check_language)
         if scenario.model.rulings:
             title += f" ({', '.join(scenario.model.rulings)})"
-        print(as_text(data, title))
+        print(terminal_safe(as_text(data, title)))
     return 1 if any(not e["passed"] for e in data["expectations"]) else 0
+
+
+# C0 controls but the line break, DEL and the C1 controls (U+009B is a terminal's CSI too)
+_TERMINAL_CONTROLS = {
+    code: f"\\u{code:04x}" for code in (*range(32), *range(0x7F, 0xA0)) if code != 10
+}
+
+
+def terminal_safe(text: str) -> str:
+    """`text` with every control character a terminal would act on (an ANSI escape, a
+    carriage return, a bell) written as a visible escape: a file's text is shown, never run.
+    Line breaks stay (they lay out the report); JSON stays valid (its escapes are the same)."""
+    return text.translate(_TERMINAL_CONTROLS)
 
 
 COMMANDS = frozenset({"check", "import", "update", "name", "card", "render", "share"})

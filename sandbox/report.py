@@ -103,14 +103,14 @@ def check_expectation(expect: ExpectModel, derived: Derived) -> dict[str, Any]:
         what = f"reference {expect.reference}"
         finding = derived.finding(expect.reference)
         if finding is None:
-            problems.append("no such reference")
+            problems.append(f'no such reference "{expect.reference}"')
         else:
             problems += _differences(expect, finding)
     else:
         what = f"object {expect.object}"
         state = derived.names.get(expect.object or "")
         if state is None:
-            problems.append("no such object")
+            problems.append(f'no such object "{expect.object}"')
         else:
             if expect.names is not None and list(state.names) != expect.names:
                 problems.append(f"names {list(state.names)} != expected {expect.names}")

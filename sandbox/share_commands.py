@@ -96,12 +96,14 @@ def print_diff_after(scenario: Scenario, step: int, language: str, as_json: bool
         where = f"it has {count} action(s)" if count else "it has no actions"
         print(f"namesake: --diff-after {step}: no such action ({where})", file=sys.stderr)
         return 2
+    from sandbox.cli import terminal_safe  # (the CLI imports this module)
+
     change = diff_after(scenario, step)
     data = diff_data(change)
     if as_json:
-        print(json.dumps(data, indent=2, ensure_ascii=False))
+        print(terminal_safe(json.dumps(data, indent=2, ensure_ascii=False)))
     else:
-        print(diff_text(data, step, language))
+        print(terminal_safe(diff_text(data, step, language)))
     return 0
 
 

@@ -223,19 +223,19 @@
         <translation>Nombres: %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="192"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="199"/>
         <source>source</source>
         <comment>the card whose ability it is</comment>
         <translation>fuente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="193"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="200"/>
         <source>✔ found</source>
         <comment>the ability finds this card</comment>
         <translation>✔ encontrada</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="194"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="201"/>
         <source>✘ missed</source>
         <comment>the ability does not find it</comment>
         <translation>✘ no encontrada</translation>
@@ -550,7 +550,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>La línea de tiempo muestra un paso anterior: ve al último paso, o elige Continuar desde aquí, para cambiar la mesa.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/document.py" line="188"/>
+        <location filename="../../sandbox/ui/document.py" line="191"/>
         <source>%1 card(s) in this file differ from your card data (errata?); the file&apos;s version is used and the inspector shows both: %2</source>
         <translation>%1 carta(s) de este archivo difieren de tus datos de cartas (¿erratas?); se usa la versión del archivo y el inspector muestra ambas: %2</translation>
     </message>
@@ -628,102 +628,102 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>EffectDialog</name>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="72"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="73"/>
         <source>(no object)</source>
         <translation>(ningún objeto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="84"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="85"/>
         <source>Amnesia on a player</source>
         <translation>Amnesia sobre un jugador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="85"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="86"/>
         <source>Mask of Many Faces naming a card</source>
         <translation>Mask of Many Faces nombrando una carta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="86"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="87"/>
         <source>An object gains a name</source>
         <translation>Un objeto obtiene un nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="87"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="88"/>
         <source>A name sticker</source>
         <translation>Una pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="124"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="125"/>
         <source>Player hit:</source>
         <translation>Jugador golpeado:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="126"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="127"/>
         <source>Object:</source>
         <translation>Objeto:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="128"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="129"/>
         <source>Named card:</source>
         <translation>Carta nombrada:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="130"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="131"/>
         <source>Name gained:</source>
         <translation>Nombre obtenido:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="132"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="133"/>
         <source>Sticker word:</source>
         <translation>Palabra de la pegatina:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="133"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="134"/>
         <source>After word number:</source>
         <translation>Tras la palabra número:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="134"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="135"/>
         <source>Controller:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="136"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="137"/>
         <source>Source object:</source>
         <translation>Objeto fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="137"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="138"/>
         <source>Source name:</source>
         <translation>Nombre de la fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="138"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="139"/>
         <source>Lasts:</source>
         <translation>Dura:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="139"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="140"/>
         <source>Until the turn of:</source>
         <translation>Hasta el turno de:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="171"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="172"/>
         <source>There is no object to apply it to.</source>
         <translation>No hay ningún objeto al que aplicarlo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="184"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="185"/>
         <source>Type a name.</source>
         <translation>Escribe un nombre.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="196"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="197"/>
         <source>name sticker</source>
         <translation>pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="211"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="212"/>
         <source>Amnesia on %1</source>
         <comment>undo text</comment>
         <translation>Amnesia sobre %1</translation>
@@ -844,73 +844,73 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>EffectsPanel</name>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="58"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="60"/>
         <source>Add effect</source>
         <translation>Añadir efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="64"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="66"/>
         <source>Switch on/off</source>
         <translation>Activar/desactivar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="66"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="68"/>
         <source>Remove effect</source>
         <translation>Quitar efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="83"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="85"/>
         <source>Amnesia on a player…</source>
         <translation>Amnesia sobre un jugador…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="84"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="86"/>
         <source>Mask of Many Faces naming a card…</source>
         <translation>Mask of Many Faces nombrando una carta…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="85"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="87"/>
         <source>An object gains a name…</source>
         <translation>Un objeto obtiene un nombre…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="86"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="88"/>
         <source>A name sticker (MTG)…</source>
         <translation>Una pegatina de nombre (MTG)…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="93"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="95"/>
         <source>Turn the selected object face down or up</source>
         <translation>Poner boca abajo o boca arriba el objeto seleccionado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="95"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="97"/>
         <source>A chosen name for the selected object…</source>
         <translation>Un nombre elegido para el objeto seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="153"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="155"/>
         <source>Switch on %1</source>
         <translation>Activar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="153"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="155"/>
         <source>Switch off %1</source>
         <translation>Desactivar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="167"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="169"/>
         <source>Remove effect %1</source>
         <translation>Quitar el efecto %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="173"/>
-        <location filename="../../sandbox/ui/effects_panel.py" line="182"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="175"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="184"/>
         <source>Select an object on the table first.</source>
         <translation>Primero selecciona un objeto de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="189"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="191"/>
         <source>Choose a name for %1</source>
         <translation>Elegir un nombre para %1</translation>
     </message>
@@ -957,42 +957,42 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="34"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="35"/>
         <source>Namesake scenario (*.namesake.json *.json);;All files (*)</source>
         <translation>Escenario de Namesake (*.namesake.json *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="42"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="43"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="43"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="44"/>
         <source>The table has unsaved changes. Save them first?</source>
         <translation>La mesa tiene cambios sin guardar. ¿Guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="59"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="60"/>
         <source>New table</source>
         <translation>Mesa nueva</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="67"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="68"/>
         <source>Open scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="79"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="80"/>
         <source>Could not open the scenario</source>
         <translation>No se pudo abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="103"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="105"/>
         <source>Save scenario as</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/file_actions.py" line="117"/>
+        <location filename="../../sandbox/ui/file_actions.py" line="120"/>
         <source>Could not save the scenario</source>
         <translation>No se pudo guardar el escenario</translation>
     </message>
@@ -1064,12 +1064,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>GalleryDialog</name>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="123"/>
+        <location filename="../../sandbox/ui/gallery.py" line="126"/>
         <source>Examples</source>
         <translation>Ejemplos</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="131"/>
+        <location filename="../../sandbox/ui/gallery.py" line="134"/>
         <source>Filter by title or ruling id…</source>
         <translation>Filtrar por título o id de resolución…</translation>
     </message>
@@ -1077,22 +1077,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>GalleryModel</name>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="98"/>
+        <location filename="../../sandbox/ui/gallery.py" line="101"/>
         <source>Rulings</source>
         <translation>Rulings</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="98"/>
+        <location filename="../../sandbox/ui/gallery.py" line="101"/>
         <source>Title</source>
         <translation>Título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="98"/>
+        <location filename="../../sandbox/ui/gallery.py" line="101"/>
         <source>Game</source>
         <translation>Juego</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/gallery.py" line="98"/>
+        <location filename="../../sandbox/ui/gallery.py" line="101"/>
         <source>File</source>
         <translation>Archivo</translation>
     </message>
@@ -1115,59 +1115,59 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="61"/>
+        <location filename="../../sandbox/ui/inspector.py" line="63"/>
         <source>Face down</source>
         <translation>Boca abajo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="65"/>
-        <location filename="../../sandbox/ui/inspector.py" line="271"/>
+        <location filename="../../sandbox/ui/inspector.py" line="67"/>
+        <location filename="../../sandbox/ui/inspector.py" line="276"/>
         <source>Face:</source>
         <translation>Cara:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="66"/>
+        <location filename="../../sandbox/ui/inspector.py" line="68"/>
         <source>Choose a name…</source>
         <translation>Elegir un nombre…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="68"/>
+        <location filename="../../sandbox/ui/inspector.py" line="70"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="100"/>
+        <location filename="../../sandbox/ui/inspector.py" line="103"/>
         <source>Owner:</source>
         <translation>Dueño:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="101"/>
+        <location filename="../../sandbox/ui/inspector.py" line="104"/>
         <source>Controller:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="112"/>
+        <location filename="../../sandbox/ui/inspector.py" line="115"/>
         <source>&lt;b&gt;Names&lt;/b&gt;</source>
         <translation>&lt;b&gt;Nombres&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="141"/>
+        <location filename="../../sandbox/ui/inspector.py" line="145"/>
         <source>&lt;b&gt;Hidden card&lt;/b&gt;&lt;br&gt;This player may not see it.</source>
         <translation>&lt;b&gt;Carta oculta&lt;/b&gt;&lt;br&gt;Este jugador no puede verla.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="149"/>
+        <location filename="../../sandbox/ui/inspector.py" line="153"/>
         <source>&lt;i&gt;Select a card on the table to inspect its names.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Selecciona una carta de la mesa para ver sus nombres.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="159"/>
+        <location filename="../../sandbox/ui/inspector.py" line="163"/>
         <source>%1 of %2</source>
         <comment>zone of player</comment>
         <translation>%1 de %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../sandbox/ui/inspector.py" line="163"/>
+        <location filename="../../sandbox/ui/inspector.py" line="168"/>
         <source>%n objects selected; changes apply to all of them.</source>
         <translation>
             <numerusform>%n objeto seleccionado; los cambios se le aplican.</numerusform>
@@ -1175,83 +1175,83 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         </translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="164"/>
+        <location filename="../../sandbox/ui/inspector.py" line="169"/>
         <source> · token</source>
         <translation> · ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="175"/>
+        <location filename="../../sandbox/ui/inspector.py" line="180"/>
         <source>Triggered by: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Disparada por: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="176"/>
+        <location filename="../../sandbox/ui/inspector.py" line="181"/>
         <source>Exiled with it (linked): &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Exiliada con ella (vinculada): &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="177"/>
+        <location filename="../../sandbox/ui/inspector.py" line="182"/>
         <source>Revealed by it: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Revelada por ella: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="185"/>
+        <location filename="../../sandbox/ui/inspector.py" line="190"/>
         <source>(hidden)</source>
         <translation>(oculta)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="195"/>
+        <location filename="../../sandbox/ui/inspector.py" line="200"/>
         <source>&lt;b&gt;No name&lt;/b&gt;, because:</source>
         <translation>&lt;b&gt;Sin nombre&lt;/b&gt;, porque:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="198"/>
+        <location filename="../../sandbox/ui/inspector.py" line="203"/>
         <source>(undefined)</source>
         <translation>(sin definir)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="200"/>
+        <location filename="../../sandbox/ui/inspector.py" line="205"/>
         <source>(secret)</source>
         <translation>(secreto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="202"/>
+        <location filename="../../sandbox/ui/inspector.py" line="207"/>
         <source>, secret</source>
         <translation>, en secreto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="204"/>
+        <location filename="../../sandbox/ui/inspector.py" line="209"/>
         <source>Choice “%1”: &lt;b&gt;%2&lt;/b&gt; (chosen by %3%4)</source>
         <translation>Elección «%1»: &lt;b&gt;%2&lt;/b&gt; (elegida por %3%4)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="215"/>
+        <location filename="../../sandbox/ui/inspector.py" line="220"/>
         <source>Your card data words this card otherwise; this table uses the file’s.</source>
         <translation>Tus datos de cartas redactan esta carta de otra forma; esta mesa usa la del archivo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="245"/>
+        <location filename="../../sandbox/ui/inspector.py" line="250"/>
         <source>Write an ability for %1</source>
         <comment>undo text</comment>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="258"/>
+        <location filename="../../sandbox/ui/inspector.py" line="263"/>
         <source>Objects in this zone have no controller.</source>
         <translation>Los objetos de esta zona no tienen controlador.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="266"/>
+        <location filename="../../sandbox/ui/inspector.py" line="271"/>
         <source>Pitch:</source>
         <translation>Pitch:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="273"/>
+        <location filename="../../sandbox/ui/inspector.py" line="278"/>
         <source>Both halves</source>
         <translation>Ambas mitades</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/inspector.py" line="315"/>
+        <location filename="../../sandbox/ui/inspector.py" line="320"/>
         <source>Choose a name for %1</source>
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>
@@ -1260,177 +1260,177 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="128"/>
+        <location filename="../../sandbox/ui/main_window.py" line="155"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="130"/>
+        <location filename="../../sandbox/ui/main_window.py" line="157"/>
         <source>Inspector</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="133"/>
+        <location filename="../../sandbox/ui/main_window.py" line="160"/>
         <source>Name references</source>
         <translation>Referencias a nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="136"/>
+        <location filename="../../sandbox/ui/main_window.py" line="163"/>
         <source>Effects</source>
         <translation>Efectos</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="149"/>
+        <location filename="../../sandbox/ui/main_window.py" line="176"/>
         <source>Timeline</source>
         <translation>Línea de tiempo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="150"/>
+        <location filename="../../sandbox/ui/main_window.py" line="177"/>
         <source>What changed</source>
         <translation>Qué cambió</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="179"/>
+        <location filename="../../sandbox/ui/main_window.py" line="206"/>
         <source>&amp;New…</source>
         <translation>&amp;Nueva…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="180"/>
+        <location filename="../../sandbox/ui/main_window.py" line="207"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="181"/>
+        <location filename="../../sandbox/ui/main_window.py" line="208"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="182"/>
+        <location filename="../../sandbox/ui/main_window.py" line="209"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="183"/>
+        <location filename="../../sandbox/ui/main_window.py" line="210"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Ejemplos…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="184"/>
+        <location filename="../../sandbox/ui/main_window.py" line="211"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="185"/>
+        <location filename="../../sandbox/ui/main_window.py" line="212"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="187"/>
+        <location filename="../../sandbox/ui/main_window.py" line="214"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="190"/>
+        <location filename="../../sandbox/ui/main_window.py" line="217"/>
         <source>&amp;Remove selected</source>
         <translation>&amp;Quitar lo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="192"/>
+        <location filename="../../sandbox/ui/main_window.py" line="219"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Siguiente turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="193"/>
+        <location filename="../../sandbox/ui/main_window.py" line="220"/>
         <source>&amp;Judge view</source>
         <translation>Vista de &amp;juez</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="195"/>
+        <location filename="../../sandbox/ui/main_window.py" line="222"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="198"/>
+        <location filename="../../sandbox/ui/main_window.py" line="225"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="208"/>
+        <location filename="../../sandbox/ui/main_window.py" line="235"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="215"/>
+        <location filename="../../sandbox/ui/main_window.py" line="242"/>
         <source>&amp;Table</source>
         <translation>&amp;Mesa</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="217"/>
+        <location filename="../../sandbox/ui/main_window.py" line="244"/>
         <source>Add &amp;effect</source>
         <translation>Añadir &amp;efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="220"/>
+        <location filename="../../sandbox/ui/main_window.py" line="247"/>
         <source>&amp;Properties…</source>
         <translation>&amp;Propiedades…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="225"/>
+        <location filename="../../sandbox/ui/main_window.py" line="252"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="226"/>
+        <location filename="../../sandbox/ui/main_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="232"/>
+        <location filename="../../sandbox/ui/main_window.py" line="259"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="236"/>
+        <location filename="../../sandbox/ui/main_window.py" line="263"/>
         <source>Zoom &amp;out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="240"/>
+        <location filename="../../sandbox/ui/main_window.py" line="267"/>
         <source>&amp;Whole table</source>
         <translation>&amp;Toda la mesa</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="246"/>
+        <location filename="../../sandbox/ui/main_window.py" line="273"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="247"/>
+        <location filename="../../sandbox/ui/main_window.py" line="274"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="248"/>
+        <location filename="../../sandbox/ui/main_window.py" line="275"/>
         <source>&amp;About Namesake</source>
         <translation>&amp;Acerca de Namesake</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="253"/>
+        <location filename="../../sandbox/ui/main_window.py" line="280"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="337"/>
+        <location filename="../../sandbox/ui/main_window.py" line="365"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="350"/>
+        <location filename="../../sandbox/ui/main_window.py" line="378"/>
         <source>Clear the list</source>
         <translation>Vaciar la lista</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="387"/>
+        <location filename="../../sandbox/ui/main_window.py" line="415"/>
         <source>The timeline shows an earlier step: go to the last step first.</source>
         <translation>La línea de tiempo muestra un paso anterior: ve primero al último paso.</translation>
     </message>
@@ -1590,54 +1590,54 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ObjectActions</name>
     <message>
-        <location filename="../../sandbox/ui/object_actions.py" line="24"/>
+        <location filename="../../sandbox/ui/object_actions.py" line="26"/>
         <source>%1 objects</source>
         <translation>%1 objetos</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_actions.py" line="29"/>
+        <location filename="../../sandbox/ui/object_actions.py" line="31"/>
         <source>Make %1 the owner of %2</source>
         <comment>undo text</comment>
         <translation>Hacer a %1 dueño de %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_actions.py" line="36"/>
+        <location filename="../../sandbox/ui/object_actions.py" line="38"/>
         <source>Give control of %2 to %1</source>
         <comment>undo text</comment>
         <translation>Dar el control de %2 a %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_actions.py" line="44"/>
+        <location filename="../../sandbox/ui/object_actions.py" line="46"/>
         <source>Turn %1 face down</source>
         <comment>undo text</comment>
         <translation>Poner %1 boca abajo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_actions.py" line="46"/>
+        <location filename="../../sandbox/ui/object_actions.py" line="48"/>
         <source>Turn %1 face up</source>
         <comment>undo text</comment>
         <translation>Poner %1 boca arriba</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_actions.py" line="53"/>
+        <location filename="../../sandbox/ui/object_actions.py" line="55"/>
         <source>Turn %1 to another face</source>
         <comment>undo text</comment>
         <translation>Girar %1 a otra cara</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_actions.py" line="60"/>
+        <location filename="../../sandbox/ui/object_actions.py" line="65"/>
         <source>Remove %1</source>
         <comment>undo text</comment>
         <translation>Quitar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_actions.py" line="70"/>
+        <location filename="../../sandbox/ui/object_actions.py" line="80"/>
         <source>Move %1 to %2</source>
         <comment>undo text</comment>
         <translation>Mover %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_actions.py" line="81"/>
+        <location filename="../../sandbox/ui/object_actions.py" line="91"/>
         <source>Make %1 pitch %2</source>
         <comment>undo text</comment>
         <translation>Poner %1 con pitch %2</translation>
@@ -1805,17 +1805,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Presentation</name>
     <message>
-        <location filename="../../sandbox/ui/presentation.py" line="126"/>
+        <location filename="../../sandbox/ui/presentation.py" line="140"/>
         <source>Untitled table</source>
         <translation>Mesa sin título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/presentation.py" line="128"/>
+        <location filename="../../sandbox/ui/presentation.py" line="142"/>
         <source>Turn %1 · %2</source>
         <translation>Turno %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/presentation.py" line="140"/>
+        <location filename="../../sandbox/ui/presentation.py" line="154"/>
         <source>Select an ability to explain it here.</source>
         <translation>Selecciona una habilidad para explicarla aquí.</translation>
     </message>
@@ -2137,57 +2137,72 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ReferencesPanel</name>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="90"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="95"/>
         <source>Select an ability to see what it finds (green) and fails to find (red, dashed).</source>
         <translation>Selecciona una habilidad para ver lo que encuentra (verde) y lo que no encuentra (rojo, discontinuo).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="94"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="99"/>
         <source>Write an ability…</source>
         <translation>Escribir una habilidad…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="97"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="102"/>
         <source>Write a name-using ability for the selected object; it is evaluated like a printed one.</source>
         <translation>Escribe una habilidad que usa nombres para el objeto seleccionado; se evalúa como una impresa.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="102"/>
-        <source>Edit written ability…</source>
-        <translation>Editar habilidad escrita…</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="104"/>
-        <source>Change the selected ability you wrote; what the form does not show is kept.</source>
-        <translation>Cambia la habilidad seleccionada que escribiste; se conserva lo que el formulario no muestra.</translation>
-    </message>
-    <message>
         <location filename="../../sandbox/ui/references_panel.py" line="107"/>
+        <source>Edit ability…</source>
+        <translation>Editar habilidad…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="110"/>
+        <source>Change the selected ability (one you wrote, or one read from the card&apos;s text: the change applies to every copy of the card); what the form does not show is kept.</source>
+        <translation>Cambia la habilidad seleccionada (una que escribiste, o una leída del texto de la carta: el cambio se aplica a todas las copias de la carta); lo que el formulario no muestra se conserva.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="116"/>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="120"/>
+        <source>The selected ability was read from the card&apos;s text approximately (⚠ check this). Confirm it as it is, for every copy of the card.</source>
+        <translation>La habilidad seleccionada se leyó del texto de la carta de forma aproximada (⚠ revísala). Confírmala tal cual, para todas las copias de la carta.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="125"/>
         <source>Remove written ability</source>
         <translation>Quitar la habilidad escrita</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="204"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="225"/>
         <source>No ability selected.</source>
         <translation>Ninguna habilidad seleccionada.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="235"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="269"/>
+        <source>Confirm the ability %1</source>
+        <translation>Confirmar la habilidad %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/references_panel.py" line="276"/>
         <source>Select the object that has the ability first.</source>
         <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="255"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="295"/>
         <source>Edit the ability %1</source>
         <translation>Editar la habilidad %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="257"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="297"/>
         <source>Write an ability for %1</source>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="264"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="304"/>
         <source>Remove the ability %1</source>
         <translation>Quitar la habilidad %1</translation>
     </message>
@@ -2195,7 +2210,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Render</name>
     <message>
-        <location filename="../../sandbox/ui/render.py" line="94"/>
+        <location filename="../../sandbox/ui/render.py" line="97"/>
         <source>No ability that uses a name is selected.</source>
         <translation>No hay seleccionada ninguna habilidad que use un nombre.</translation>
     </message>
@@ -2226,25 +2241,38 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>RulingText</name>
     <message>
-        <location filename="../../sandbox/ui/render.py" line="101"/>
+        <location filename="../../sandbox/ui/render.py" line="104"/>
+        <location filename="../../sandbox/ui/ruling_text.py" line="31"/>
         <source>Finds</source>
         <translation>Encuentra</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/render.py" line="102"/>
+        <location filename="../../sandbox/ui/render.py" line="105"/>
+        <location filename="../../sandbox/ui/ruling_text.py" line="32"/>
         <source>Does not find</source>
         <translation>No encuentra</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/render.py" line="111"/>
+        <location filename="../../sandbox/ui/render.py" line="114"/>
+        <location filename="../../sandbox/ui/ruling_text.py" line="33"/>
         <source>Rulings:</source>
         <translation>Rulings:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/ruling_text.py" line="63"/>
+        <source>Use: %1</source>
+        <translation>Uso: %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/ruling_text.py" line="83"/>
+        <source>a hidden card in %1</source>
+        <translation>una carta oculta en %1</translation>
     </message>
 </context>
 <context>
     <name>ScenarioHeader</name>
     <message>
-        <location filename="../../sandbox/ui/scenario_header.py" line="45"/>
+        <location filename="../../sandbox/ui/scenario_header.py" line="44"/>
         <source>Untitled table</source>
         <translation>Mesa sin título</translation>
     </message>
@@ -2286,32 +2314,42 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="121"/>
+        <location filename="../../sandbox/ui/app.py" line="125"/>
         <source>Namesake did not close properly last time. Recover the unsaved table?</source>
         <translation>Namesake no se cerró bien la última vez. ¿Recuperar la mesa sin guardar?</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="125"/>
+        <location filename="../../sandbox/ui/app.py" line="129"/>
         <source>Recover unsaved work</source>
         <translation>Recuperar el trabajo sin guardar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="133"/>
+        <location filename="../../sandbox/ui/app.py" line="140"/>
         <source>The unsaved table was kept, untouched, as %1</source>
         <translation>La mesa sin guardar se conservó, intacta, como %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="137"/>
+        <location filename="../../sandbox/ui/app.py" line="144"/>
         <source>Could not recover</source>
         <translation>No se pudo recuperar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="213"/>
+        <location filename="../../sandbox/ui/app.py" line="159"/>
+        <source>The unsaved table was kept as %1</source>
+        <translation>La mesa sin guardar se ha conservado como %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/app.py" line="163"/>
+        <source>Autosave failed: %1</source>
+        <translation>El guardado automático falló: %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/app.py" line="237"/>
         <source>Could not open the scenario</source>
         <translation>No se pudo abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="228"/>
+        <location filename="../../sandbox/ui/app.py" line="252"/>
         <source>There is no player %1 (players: %2).</source>
         <translation>No hay ningún jugador %1 (jugadores: %2).</translation>
     </message>
@@ -2471,52 +2509,52 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>TurnBar</name>
     <message>
-        <location filename="../../sandbox/ui/turn_bar.py" line="25"/>
+        <location filename="../../sandbox/ui/turn_bar.py" line="28"/>
         <source>Next turn ▶</source>
         <translation>Siguiente turno ▶</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/turn_bar.py" line="27"/>
+        <location filename="../../sandbox/ui/turn_bar.py" line="30"/>
         <source>Pass the turn to the next player; effects that last until then end.</source>
         <translation>Pasa el turno al siguiente jugador; terminan los efectos que duran hasta entonces.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/turn_bar.py" line="37"/>
+        <location filename="../../sandbox/ui/turn_bar.py" line="39"/>
         <source>Judge view shows hidden information; a player&apos;s view hides what that player may not see.</source>
         <translation>La vista de juez muestra la información oculta; la vista de un jugador oculta lo que ese jugador no puede ver.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/turn_bar.py" line="47"/>
+        <location filename="../../sandbox/ui/turn_bar.py" line="49"/>
         <source>View as:</source>
         <translation>Ver como:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/turn_bar.py" line="56"/>
+        <location filename="../../sandbox/ui/turn_bar.py" line="58"/>
         <source>&lt;b&gt;%1&lt;/b&gt; · Turn %2 · &lt;b&gt;%3&lt;/b&gt; is the active player</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; · Turno %2 · &lt;b&gt;%3&lt;/b&gt; es el jugador activo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/turn_bar.py" line="72"/>
+        <location filename="../../sandbox/ui/turn_bar.py" line="74"/>
         <source>No effect ended.</source>
         <translation>No terminó ningún efecto.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/turn_bar.py" line="75"/>
+        <location filename="../../sandbox/ui/turn_bar.py" line="77"/>
         <source>◷ Ended: %1</source>
         <translation>◷ Terminaron: %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/turn_bar.py" line="78"/>
+        <location filename="../../sandbox/ui/turn_bar.py" line="80"/>
         <source>Judge (sees everything)</source>
         <translation>Juez (lo ve todo)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/turn_bar.py" line="79"/>
+        <location filename="../../sandbox/ui/turn_bar.py" line="81"/>
         <source>%1 (player)</source>
         <translation>%1 (jugador)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/turn_bar.py" line="101"/>
+        <location filename="../../sandbox/ui/turn_bar.py" line="103"/>
         <source>Next turn</source>
         <translation>Siguiente turno</translation>
     </message>
@@ -2717,12 +2755,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Zona de mando</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="179"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="186"/>
         <source>The top card is the front one, at the bottom of the pile. Drop a card where it should go to put it there.</source>
         <translation>La carta de arriba es la de delante, abajo del montón. Suelta una carta donde deba ir para ponerla ahí.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="184"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="191"/>
         <source>The newest (top) is on the right. Drop a card where it should go to put it there.</source>
         <translation>La más reciente (la de arriba) está a la derecha. Suelta una carta donde deba ir para ponerla ahí.</translation>
     </message>

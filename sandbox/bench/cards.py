@@ -14,12 +14,10 @@ from __future__ import annotations
 
 import random
 import statistics
-import tempfile
 import time
 from collections.abc import Callable
-from pathlib import Path
 
-from sandbox.bench.reference import import_all, reference_files
+from sandbox.bench.reference import imported_database, reference_files
 from sandbox.cards.db import CardDatabase
 from sandbox.cards.library import CardNotFound
 from sandbox.cards.resolver import CardResolver
@@ -38,25 +36,21 @@ def main(argv: list[str]) -> int:
     files = reference_files()
     if files is None:
         return 2
-    with tempfile.TemporaryDirectory(prefix="namesake-bench-") as folder:
-        database = Path(folder) / "cards.sqlite3"
-        import_all(files, database)
-        with CardDatabase.open(database) as db:
-            resolver = CardResolver(database=db)
-            rng = random.Random(SEED)
-            imported = _imported_names(db, rng)
-            bundled = [
-                (c.game, c.name, c.pitch) for g in ("fab", "mtg") for c in resolver.library.cards(g)
-            ]
-            for origin, names in (("bundled", bundled), ("imported", imported)):
-                resolving = _resolutions(resolver, names)
-                timings = _drops(resolver, names)
-                print(
-                    f"cards drop origin={origin} cards={len(timings)}"
-                    f" median_ms={statistics.median(timings):.3f} p95_ms={_p95(timings):.3f}"
-                    f" resolve_ms={statistics.median(resolving):.3f}"
-                )
-            _open(resolver, imported)
+    with imported_database(files) as database, CardDatabase.open(database) as db:
+        resolver = CardResolver(database=db)
+        imported = _imported_names(db, random.Random(SEED))
+        bundled = [
+            (c.game, c.name, c.pitch) for g in ("fab", "mtg") for c in resolver.library.cards(g)
+        ]
+        for origin, names in (("bundled", bundled), ("imported", imported)):
+            resolving = _resolutions(resolver, names)
+            timings = _drops(resolver, names)
+            print(
+                f"cards drop origin={origin} cards={len(timings)}"
+                f" median_ms={statistics.median(timings):.3f} p95_ms={_p95(timings):.3f}"
+                f" resolve_ms={statistics.median(resolving):.3f}"
+            )
+        _open(resolver, imported)
     return 0
 
 

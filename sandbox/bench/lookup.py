@@ -11,11 +11,9 @@ from __future__ import annotations
 
 import random
 import statistics
-import tempfile
 import time
-from pathlib import Path
 
-from sandbox.bench.reference import import_all, reference_files
+from sandbox.bench.reference import imported_database, reference_files
 from sandbox.cards import lookup
 from sandbox.cards.db import CardDatabase
 
@@ -27,9 +25,7 @@ def main(argv: list[str]) -> int:
     files = reference_files()
     if files is None:
         return 2
-    with tempfile.TemporaryDirectory(prefix="namesake-bench-") as folder:
-        database = Path(folder) / "cards.sqlite3"
-        import_all(files, database)
+    with imported_database(files) as database:
         started = time.perf_counter()
         db = CardDatabase.open(database)
         lookup.suggest(db, "mtg", "lightning")

@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from sandbox.cards.importing import ImportSummary, import_file
@@ -37,3 +40,12 @@ def reference_files() -> list[Path] | None:
 def import_all(files: list[Path], database: Path) -> list[ImportSummary]:
     """Import every reference file into ``database``."""
     return [import_file(path, database=database) for path in files]
+
+
+@contextmanager
+def imported_database(files: list[Path]) -> Iterator[Path]:
+    """A throwaway database with every reference file imported (removed afterwards)."""
+    with tempfile.TemporaryDirectory(prefix="namesake-bench-") as folder:
+        database = Path(folder) / "cards.sqlite3"
+        import_all(files, database)
+        yield database

@@ -7,6 +7,9 @@ renders its main window once, prints a line and quits; the time is taken when th
 arrives. ``--command`` times another launcher instead of ``python -m sandbox``: an installed
 ``namesake`` script or the standalone bundle. Prints ``startup seconds=S`` (the median of the
 runs) with the runs' min and max.
+
+``--objects 10000`` also opens a table of that many objects (shaped as the derive benchmark's:
+most in decks and graveyards) and prints ``startup objects=N seconds=S peak_mb=M``.
 """
 
 from __future__ import annotations
@@ -20,13 +23,18 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from sandbox.bench.fab_boards import fab_board
+from sandbox.scenario.convert import from_board
+from sandbox.scenario.files import save_scenario
 
 PROBE_LINE = "namesake: window drawn"
 TIMEOUT = 60.0
 
 
-def one_run(platform: str, command: Sequence[str] = ()) -> float:
-    """Seconds to the first drawn window in a new process."""
+def one_run(platform: str, command: Sequence[str] = (), scenario: Path | None = None) -> float:
+    """Seconds to the first drawn window in a new process (opening `scenario`, if given)."""
     with tempfile.TemporaryDirectory(prefix="namesake-bench-") as home:
         env = dict(os.environ)
         env.update(
@@ -38,7 +46,8 @@ def one_run(platform: str, command: Sequence[str] = ()) -> float:
         )
         start = time.perf_counter()
         with subprocess.Popen(
-            list(command) or [sys.executable, "-m", "sandbox"],
+            [*(list(command) or [sys.executable, "-m", "sandbox"])]
+            + ([str(scenario)] if scenario else []),
             env=env,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -69,6 +78,14 @@ def main(argv: list[str]) -> int:
     parser.add_argument(
         "--command", default="", help="the launcher to time (default: python -m sandbox)"
     )
+    parser.add_argument(
+        "--objects",
+        type=int,
+        nargs="*",
+        default=[],
+        metavar="N",
+        help="also open a table of N objects (e.g. 10000), shaped as the derive benchmark's",
+    )
     args = parser.parse_args(argv)
     command = shlex.split(args.command)
     times = [one_run(args.platform, command) for _ in range(max(1, args.runs))]
@@ -76,4 +93,29 @@ def main(argv: list[str]) -> int:
         f"startup seconds={statistics.median(times):.3f} runs={len(times)}"
         f" min={min(times):.3f} max={max(times):.3f}"
     )
+    for size in args.objects:
+        seconds, peak = big_table_runs(args.platform, command, size, max(1, args.runs))
+        print(f"startup objects={size} seconds={statistics.median(seconds):.3f} peak_mb={peak}")
     return 0
+
+
+def big_table_runs(
+    platform: str, command: Sequence[str], size: int, runs: int
+) -> tuple[list[float], int]:
+    """Seconds to a drawn window opening a `size`-object table, and the peak memory (MB) of
+    the largest of those app processes."""
+    with tempfile.TemporaryDirectory(prefix="namesake-bench-table-") as folder:
+        path = Path(folder) / f"table-{size}.json"
+        save_scenario(path, from_board(fab_board(size), title=f"{size} objects"))
+        seconds = [one_run(platform, command, path) for _ in range(runs)]
+    return seconds, peak_child_mb()
+
+
+def peak_child_mb() -> int:
+    """The largest resident set of the app processes run so far, in MB (0 where unknown)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return 0
+    kilobytes = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
+    return int(kilobytes / (1024 * 1024 if sys.platform == "darwin" else 1024))

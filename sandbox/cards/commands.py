@@ -10,15 +10,18 @@ disk, download interrupted or refused), 130 when interrupted. Errors are one lin
 from __future__ import annotations
 
 import argparse
+import contextlib
 import functools
 import json
+import signal
+import sqlite3
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
 from sandbox.cards.db import CardDatabase
-from sandbox.cards.download import update, update_urls
+from sandbox.cards.download import DEADLINE, MAX_BYTES, update, update_urls
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.importers.fab_common import FAB_FORMATS
 from sandbox.cards.importing import ImportSummary, import_file
@@ -51,6 +54,15 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     upd.add_argument("urls", nargs="*", metavar="URL", help="URLs to fetch (default: configured)")
     upd.add_argument(
         "--timeout", type=float, default=60.0, help="seconds without data before giving up"
+    )
+    upd.add_argument(
+        "--deadline", type=float, default=DEADLINE, help="seconds one whole download may take"
+    )
+    upd.add_argument(
+        "--max-mb",
+        type=float,
+        default=MAX_BYTES / 2**20,
+        help="the largest download accepted, in MiB",
     )
     _progress_option(upd)
     upd.set_defaults(func=run_update)
@@ -111,7 +123,13 @@ def run_update(args: argparse.Namespace) -> int:
 
     def run() -> None:
         try:
-            summaries = update(urls, progress=bar, timeout=args.timeout)
+            summaries = update(
+                urls,
+                progress=bar,
+                timeout=args.timeout,
+                deadline=args.deadline,
+                max_bytes=int(args.max_mb * 2**20),
+            )
         finally:
             if bar is not None:
                 bar.finish()
@@ -128,16 +146,21 @@ def run_name(args: argparse.Namespace) -> int:
         print(usage, file=sys.stderr)
         return 2
     with CardDatabase.open() as db:
+        try:
+            verdict = _verdict(db, args)
+        except sqlite3.DatabaseError:  # damaged pages the opening check could not see
+            db.rebuild_corrupt()
+            verdict = _verdict(db, args)
         for warning in db.warnings:
             print(render_warning(warning, language), file=sys.stderr)
-        if args.game == "fab":
-            verdict = check_fab_name(db, args.query, format=args.format)
-        else:
-            verdict = check_mtg_name(
-                db, args.query, characteristics=args.characteristic, format=args.format
-            )
     _print_verdict(verdict, as_json=args.json, out=sys.stdout, language=language)
     return 0 if verdict.allowed else 1
+
+
+def _verdict(db: CardDatabase, args: argparse.Namespace) -> Verdict:
+    if args.game == "fab":
+        return check_fab_name(db, args.query, format=args.format)
+    return check_mtg_name(db, args.query, characteristics=args.characteristic, format=args.format)
 
 
 def _language(args: argparse.Namespace) -> str:
@@ -198,9 +221,11 @@ def _bar(args: argparse.Namespace) -> TextProgressBar | None:
 
 
 def _guarded(label: str, action: Callable[[], object]) -> int:
-    """Run ``action``; turn a CardDataError or Ctrl-C into one line on stderr and an exit code."""
+    """Run ``action``; turn a CardDataError, Ctrl-C or SIGTERM into one line on stderr and an
+    exit code. SIGTERM is taken as Ctrl-C, so partial files are removed on the way out."""
     try:
-        action()
+        with _terminate_as_interrupt():
+            action()
     except CardDataError as exc:
         print(render_error(exc), file=sys.stderr)
         return 1 if exc.code.startswith(ENVIRONMENT_ERRORS) else 2
@@ -208,3 +233,19 @@ def _guarded(label: str, action: Callable[[], object]) -> int:
         print(f"namesake: {label}: interrupted; the card database is unchanged", file=sys.stderr)
         return 130
     return 0
+
+
+@contextlib.contextmanager
+def _terminate_as_interrupt() -> Iterator[None]:
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    try:
+        previous = signal.signal(signal.SIGTERM, interrupt)
+    except ValueError:  # not the main thread: leave signals alone
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)

@@ -18,6 +18,7 @@ from types import TracebackType
 
 from sandbox.cards import paths
 from sandbox.cards.build import build_database, bundled_digest, uri
+from sandbox.cards.partials import remove_stale
 from sandbox.cards.schema import SCHEMA_VERSION
 
 UPGRADABLE = ("1",)  # older schema versions whose imported cards a rebuild copies
@@ -54,6 +55,7 @@ class CardDatabase:
 
     def ensure_ready(self) -> None:
         """Build or rebuild the file when it is missing, stale, unreadable or of another schema."""
+        remove_stale(self.path.parent)  # a build killed mid-way left its file behind
         files = self.bundled_files()
         state = self._state(bundled_digest(files))
         if state == "ok":
@@ -67,6 +69,14 @@ class CardDatabase:
                 self.warnings.append("db.stale")  # keep using the older file, read-only
                 return
             self._fallback(files)
+
+    def rebuild_corrupt(self) -> None:
+        """A query found damaged pages (the header read fine, so `open` did not notice): move
+        the file aside, rebuild it from the bundled library, and say so in `warnings`."""
+        self.close()
+        self._move_aside("corrupt")
+        self.ensure_ready()
+        self._connect()
 
     def close(self) -> None:
         if self._conn is not None:

@@ -17,15 +17,17 @@ import json
 import re
 import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.derivation import NameContext, derive_name_use
 from sandbox.cards.stored import face_from_row
 from sandbox.model.cards import CardDef
 from sandbox.scenario.references import ReferenceModel
 
+if TYPE_CHECKING:
+    from sandbox.cards.derivation import NameContext
+
 # Bump when the derivation's patterns or word lists change: every card is derived again.
-DERIVATION_VERSION = "2"
+DERIVATION_VERSION = "4"
 
 _CARDS_SQL = """
 SELECT c.id, c.name, c.layout, c.is_token, c.pitch, c.first_printing, c.is_funny,
@@ -38,6 +40,9 @@ WHERE c.game = ? ORDER BY c.id, f.side, f.id
 def derive_all(conn: sqlite3.Connection, previous: Mapping[str, frozenset[str]]) -> int:
     """Derive and store the name use of every card that lacks it or may read differently now
     (`previous`: each game's names when the kept rows were derived); return how many."""
+    # only a database build derives: the app and the CLI start without loading the patterns
+    from sandbox.cards.derivation import NameContext
+
     count = 0
     for game in ("fab", "mtg"):
         cards = list(_cards(conn, game))
@@ -86,17 +91,20 @@ def _mentions(changed: frozenset[str], total: int) -> Callable[[str], bool]:
 
 
 def _row(card_id: int, card: CardDef, context: NameContext, funny: bool) -> tuple[object, ...]:
+    from sandbox.cards.derivation import derive_name_use
+
     use = derive_name_use(card, context, is_funny=funny)
+    on_board = use.scope == "board"  # out of board scope: classified, not encoded
     refs = [
         ReferenceModel.from_model(ref).model_dump(mode="json", exclude_defaults=True)
-        for ref in use.references
+        for ref in (use.references if on_board else ())
     ]
     return (
         card_id,
         use.name_use,
         use.scope,
         json.dumps(refs, ensure_ascii=False),
-        json.dumps([list(span) for span in use.detected]),
+        json.dumps([list(span) for span in use.detected] if on_board else []),
         json.dumps(list(use.dropped), ensure_ascii=False),
     )
 

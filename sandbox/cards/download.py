@@ -12,17 +12,23 @@ from __future__ import annotations
 
 import http.client
 import os
+import shutil
+import tempfile
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from sandbox.cards import paths
+from sandbox.cards.build import is_disk_full
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.importers.source import InputFile
 from sandbox.cards.importing import ImportSummary, import_file
 from sandbox.cards.jsonstream import JsonReader, JsonSyntaxError
+from sandbox.cards.partials import remove_stale
 from sandbox.cards.progress import Progress, ProgressCallback, Throttle
 
 DEFAULT_URLS = (
@@ -32,6 +38,8 @@ DEFAULT_URLS = (
 URLS_VARIABLE = "NAMESAKE_UPDATE_URLS"
 CHUNK = 1 << 16
 TIMEOUT = 60.0
+DEADLINE = 30 * 60.0  # seconds for all of one download, however slowly the data trickles in
+MAX_BYTES = 2 * 2**30  # one download; MTGJSON AllPrintings, the largest, is about 1.5 GiB
 USER_AGENT = "namesake-card-updater/0.1"
 
 
@@ -50,25 +58,28 @@ def update(
     bundled_dir: Path | None = None,
     progress: ProgressCallback | None = None,
     timeout: float = TIMEOUT,
+    deadline: float = DEADLINE,
+    max_bytes: int = MAX_BYTES,
 ) -> list[ImportSummary]:
-    """Download and verify every URL, then import each file; return what was imported."""
-    folder = paths.downloads_dir()
-    folder.mkdir(parents=True, exist_ok=True)
+    """Download and verify every URL, then import each file; return what was imported.
+    Each download is limited to `max_bytes` and `deadline` seconds; the downloads folder is
+    cleared of what an earlier, killed update left behind."""
+    for url in urls:
+        check_url(url)
+    folder = downloads_dir() / str(os.getpid())
+    folder.mkdir(exist_ok=True)
     files: list[Path] = []
+    limits = Limits(timeout, deadline, max_bytes)
     try:
         for index, url in enumerate(urls, start=1):
-            files.append(
-                download(
-                    url, folder / f"{index}-{_file_name(url)}", progress=progress, timeout=timeout
-                )
-            )
+            dest = folder / f"{index}-{_file_name(url)}"
+            files.append(download(url, dest, progress=progress, limits=limits))
         return [
             _import(url, path, database, bundled_dir, progress)
             for url, path in zip(urls, files, strict=True)
         ]
     finally:
-        for path in files:
-            path.unlink(missing_ok=True)
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def _import(
@@ -84,15 +95,55 @@ def _import(
         raise CardDataError(exc.code, url, exc.where, exc.params) from None
 
 
+@dataclass(frozen=True)
+class Limits:
+    """How long to wait for data (`timeout`), for a whole download (`deadline`), and how many
+    bytes one download may have (`max_bytes`)."""
+
+    timeout: float = TIMEOUT
+    deadline: float = DEADLINE
+    max_bytes: int = MAX_BYTES
+
+
+def downloads_dir() -> Path:
+    """The folder downloads go to: in the data directory, or a temporary one when that cannot
+    be written (the import then says what it can do). Stale partial files are removed."""
+    folder = paths.downloads_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        folder = Path(tempfile.mkdtemp(prefix="namesake-downloads-"))
+    remove_stale(folder)
+    return folder
+
+
+def check_url(url: str) -> None:
+    """CardDataError unless `url` is an http, https or file URL that can be parsed."""
+    try:
+        parts = urllib.parse.urlsplit(url)
+        scheme, _ = parts.scheme, parts.port  # .port parses the port: "http://h:99999" fails
+    except ValueError:  # "http://[::1": an unclosed IPv6 address, say
+        raise CardDataError("download.bad_url", url) from None
+    if any(c.isspace() or not c.isprintable() for c in url):
+        raise CardDataError("download.bad_url", url)
+    if scheme not in ("http", "https", "file") or (scheme != "file" and not parts.hostname):
+        raise CardDataError("download.bad_url", url)
+
+
 def download(
-    url: str, dest: Path, *, progress: ProgressCallback | None = None, timeout: float = TIMEOUT
+    url: str,
+    dest: Path,
+    *,
+    progress: ProgressCallback | None = None,
+    timeout: float = TIMEOUT,
+    limits: Limits | None = None,
 ) -> Path:
     """Fetch ``url`` to ``dest`` (via a ``.part`` file), verified; CardDataError if not."""
-    if urllib.parse.urlsplit(url).scheme not in ("http", "https", "file"):
-        raise CardDataError("download.bad_url", url)
+    limits = limits or Limits(timeout=timeout)
+    check_url(url)
     part = dest.with_name(dest.name + ".part")
     try:
-        received, expected = _fetch(url, part, Throttle(progress), dest.name, timeout)
+        received, expected = _fetch(url, part, Throttle(progress), dest.name, limits)
         if expected is not None and received != expected:
             raise CardDataError(
                 "download.interrupted",
@@ -109,21 +160,32 @@ def download(
 
 
 def _fetch(
-    url: str, part: Path, report: Throttle, label: str, timeout: float
+    url: str, part: Path, report: Throttle, label: str, limits: Limits
 ) -> tuple[int, int | None]:
-    request = urllib.request.Request(
-        url, headers={"User-Agent": USER_AGENT, "Accept-Encoding": "identity"}
-    )
     received, expected = 0, None
+    give_up = time.monotonic() + limits.deadline
     try:
-        with urllib.request.urlopen(request, timeout=timeout) as response, part.open("wb") as out:
+        request = urllib.request.Request(
+            url, headers={"User-Agent": USER_AGENT, "Accept-Encoding": "identity"}
+        )
+        with urllib.request.urlopen(request, timeout=limits.timeout) as response:
             length = response.headers.get("Content-Length")
             expected = int(length) if length and length.isdigit() else None
-            while chunk := response.read(CHUNK):
-                out.write(chunk)
-                received += len(chunk)
-                report(Progress("download", received, expected, label=label))
+            _check_size(url, expected or 0, limits)
+            read = getattr(response, "read1", response.read)  # what has arrived, not CHUNK
+            with part.open("wb") as out:
+                while chunk := read(CHUNK):
+                    received += len(chunk)
+                    _check_size(url, received, limits)
+                    if time.monotonic() > give_up:
+                        raise CardDataError(
+                            "download.deadline", url, params={"seconds": f"{limits.deadline:g}"}
+                        )
+                    out.write(chunk)
+                    report(Progress("download", received, expected, label=label))
         report(Progress("download", received, expected, label=label), force=True)
+    except (ValueError, http.client.InvalidURL):  # a URL urllib or http.client cannot use
+        raise CardDataError("download.bad_url", url) from None
     except urllib.error.HTTPError as exc:
         exc.close()
         raise CardDataError(
@@ -139,7 +201,17 @@ def _fetch(
         raise CardDataError(
             "download.interrupted", url, f"after {received} bytes ({type(exc).__name__})", params
         ) from None
+    except OSError as exc:  # writing the file: a full disk, an unwritable folder
+        code = "download.disk_full" if is_disk_full(exc) else "download.write_failed"
+        reason = exc.strerror or str(exc)
+        raise CardDataError(code, url, f"writing {part}", {"reason": reason}) from None
     return received, expected
+
+
+def _check_size(url: str, size: int, limits: Limits) -> None:
+    if size > limits.max_bytes:
+        limit = f"{limits.max_bytes / 2**20:g}"
+        raise CardDataError("download.too_large", url, params={"limit": limit})
 
 
 def verify_json(path: Path, url: str) -> None:

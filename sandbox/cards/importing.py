@@ -16,6 +16,7 @@ from pathlib import Path
 from sandbox.cards import paths
 from sandbox.cards.build import build_database, database_error
 from sandbox.cards.importers.detect import open_reader
+from sandbox.cards.partials import remove_stale
 from sandbox.cards.progress import ProgressCallback
 
 
@@ -42,6 +43,7 @@ def import_file(
 ) -> ImportSummary:
     """Import ``path`` (any supported format) into the database (default: the user's)."""
     target = database or paths.database_path()
+    remove_stale(target.parent)  # what an import killed mid-build left behind
     started = time.perf_counter()
     reader = open_reader(path)
     try:

@@ -68,6 +68,12 @@ class JsonReader:
                     continue
                 truncated = self._eof and self._may_need_more(exc)
                 raise JsonSyntaxError(self._base + exc.pos, exc.msg, truncated=truncated) from None
+            except RecursionError:
+                raise JsonSyntaxError(self.offset, "nested too deeply", truncated=False) from None
+            except ValueError:  # an integer beyond Python's 4,300 digits
+                raise JsonSyntaxError(
+                    self.offset, "a number with thousands of digits", truncated=False
+                ) from None
             if end > len(self._buf) - _NEAR_END and not self._eof:
                 self._fill()
                 continue  # a number near the buffer's end may go on ("12" of "12.5")

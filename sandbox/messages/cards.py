@@ -118,6 +118,8 @@ EN: dict[str, str] = {
     # errors: "namesake: <file>: <where>: <problem>"
     "file.not_found": "no such file",
     "file.is_directory": "is a folder, not a card data file",
+    "file.not_regular": "is not a card data file: {reason}",
+    "file.too_large": "is too large to be card data: {reason}",
     "file.unreadable": "cannot be read ({reason})",
     "file.bad_archive": "is not a readable archive ({reason})",
     "file.zip_members": "the zip archive holds {count} files; it should hold one",
@@ -145,7 +147,12 @@ EN: dict[str, str] = {
     "download.interrupted": "the download stopped after {received} of {expected} bytes",
     "download.too_small": "only {received} bytes arrived; that is not a card data file",
     "download.not_json": "what arrived is not valid JSON ({reason})",
-    "download.bad_url": "not an http(s) or file URL",
+    "download.bad_url": "not a usable http(s) or file URL",
+    "download.too_large": "the download is larger than {limit} MiB; nothing was imported",
+    "download.deadline": "the download did not finish within {seconds} seconds; nothing was"
+    " imported",
+    "download.disk_full": "the disk is full ({reason}); nothing was imported",
+    "download.write_failed": "could not write the download ({reason}); nothing was imported",
     "usage.format": "unknown format {format}; use one of: {choices}",
     "usage.characteristic": "unknown characteristic {word}; use a card type or supertype word,"
     " optionally with non- in front: {choices}",
@@ -220,6 +227,8 @@ ES: dict[str, str] = {
     "candidate.token": "ficha",
     "file.not_found": "no existe el archivo",
     "file.is_directory": "es una carpeta, no un archivo de datos de cartas",
+    "file.not_regular": "no es un archivo de datos de cartas: {reason}",
+    "file.too_large": "es demasiado grande para ser datos de cartas: {reason}",
     "file.unreadable": "no se puede leer ({reason})",
     "file.bad_archive": "no es un archivo comprimido legible ({reason})",
     "file.zip_members": "el archivo zip contiene {count} archivos; debería contener uno",
@@ -251,7 +260,12 @@ ES: dict[str, str] = {
     "download.interrupted": "la descarga se detuvo tras {received} de {expected} bytes",
     "download.too_small": "solo llegaron {received} bytes; eso no es un archivo de datos de cartas",
     "download.not_json": "lo que llegó no es JSON válido ({reason})",
-    "download.bad_url": "no es una URL http(s) ni de archivo",
+    "download.bad_url": "no es una URL http(s) ni de archivo utilizable",
+    "download.too_large": "la descarga ocupa más de {limit} MiB; no se ha importado nada",
+    "download.deadline": "la descarga no terminó en {seconds} segundos; no se ha importado nada",
+    "download.disk_full": "el disco está lleno ({reason}); no se ha importado nada",
+    "download.write_failed": "no se pudo escribir la descarga ({reason}); no se ha importado"
+    " nada",
     "usage.format": "formato desconocido {format}; usa uno de estos: {choices}",
     "usage.characteristic": "característica desconocida {word}; usa una palabra de tipo o"
     " supertipo de carta (en inglés), si quieres con non- delante: {choices}",

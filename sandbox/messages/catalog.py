@@ -112,6 +112,17 @@ EN: dict[str, str] = {
     " face up this way ({object})",
     "action.not_your_conspiracy": "{player} does not control {object}",
     "action.sticker_hidden": "{object} is in a hidden zone, where stickers are not kept",
+    "removal.effect_ends": "the effect {effect} from {source} ends with it",
+    "removal.source_forgotten": "the effect {effect} keeps applying, remembered by the name"
+    " of its source {source}",
+    "removal.uncovered": "{object} is no longer under {host}",
+    "removal.untargeted": "{target}, a target of {object}, is gone: an illegal target",
+    "removal.unlisted": "{holder} no longer lists it",
+    "removal.unlinked": "{object} is no longer linked to {linked}",
+    "filter.unknown_zone": 'unknown zone or group "{zone}" (known: {known})',
+    "filter.unknown_player": 'unknown player "{player}" (players: {known})',
+    "filter.unknown_kind": 'unknown kind "{kind}" (card, token or empty)',
+    "filter.unknown_object": 'unknown object "{object}"',
     # --- issue 9: schema reach (related anchors, "not named", several chosen names, for whom) ---
     "ref.named_so_excluded": 'it has the name "{name}", and the ability looks for objects not'
     " named that",
@@ -244,6 +255,17 @@ ES: dict[str, str] = {
     " poner boca arriba así ({object})",
     "action.not_your_conspiracy": "{player} no controla {object}",
     "action.sticker_hidden": "{object} está en una zona oculta, donde no se conservan pegatinas",
+    "removal.effect_ends": "el efecto {effect} de {source} termina con él",
+    "removal.source_forgotten": "el efecto {effect} sigue aplicándose, recordado por el nombre"
+    " de su fuente {source}",
+    "removal.uncovered": "{object} ya no está debajo de {host}",
+    "removal.untargeted": "{target}, objetivo de {object}, ya no existe: un objetivo ilegal",
+    "removal.unlisted": "{holder} ya no lo incluye",
+    "removal.unlinked": "{object} ya no está vinculado a {linked}",
+    "filter.unknown_zone": "zona o grupo desconocido «{zone}» (conocidos: {known})",
+    "filter.unknown_player": "jugador desconocido «{player}» (jugadores: {known})",
+    "filter.unknown_kind": "clase desconocida «{kind}» (card, token o vacía)",
+    "filter.unknown_object": "objeto desconocido «{object}»",
     "ref.named_so_excluded": "tiene el nombre «{name}», y la habilidad busca objetos que no se"
     " llamen así",
     "ref.not_named": "ninguno de sus nombres ({has}) es {wanted}, así que no se llama así",

@@ -18,8 +18,10 @@ from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
 from sandbox.model.effects import EFFECT_KINDS, Choice, Effect
 from sandbox.model.errors import ActionRefused, refuse
-from sandbox.model.moves import move_object, place, unlinked, zone_owner_for
+from sandbox.model.filter_words import effect_words_problem, reference_words_problem
+from sandbox.model.moves import move_object, place, zone_owner_for
 from sandbox.model.references import ReferenceSpec
+from sandbox.model.removal import remove_object
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.selectors import LINK_ROLES
 
@@ -245,6 +247,19 @@ def card_slug(name: str) -> str:
     return "-".join(words)[:48].strip("-") or "card"
 
 
+def next_effect_id(board: Board) -> str:
+    """`e<timestamp>` for a new effect, or the first free `e<timestamp>-<n>` when a file
+    already uses that id (a hand-written `e2`, say): ids the app makes never collide."""
+    taken = {effect.id for effect in board.effects}
+    base = f"e{board.next_timestamp}"
+    if base not in taken:
+        return base
+    number = 2
+    while f"{base}-{number}" in taken:
+        number += 1
+    return f"{base}-{number}"
+
+
 def _add_object(board: Board, action: AddObject) -> Board:
     ruleset = ruleset_for(board.game)
     if action.card.game != board.game:
@@ -260,7 +275,7 @@ def _add_object(board: Board, action: AddObject) -> Board:
         _require_object(board, action.under)
     obj = GameObject(
         object_id,
-        action.card,
+        as_on_board(board, action.card),
         action.owner,
         action.controller or action.owner,
         action.zone,
@@ -292,16 +307,13 @@ def _set_card(board: Board, action: SetCard) -> Board:
     if action.card.game != board.game:
         raise refuse("action.wrong_game", card=action.card.name, game=board.game)
     face = obj.face if obj.face < len(action.card.faces) else 0
-    return _replace_object(board, replace(obj, card=action.card, face=face))
+    card = as_on_board(board, action.card)
+    return _replace_object(board, replace(obj, card=card, face=face))
 
 
 def _remove_object(board: Board, action: RemoveObject) -> Board:
     _require_object(board, action.object_id)
-    objects = tuple(
-        unlinked(o, action.object_id, LINK_ROLES) for o in board.objects if o.id != action.object_id
-    )
-    effects = tuple(e for e in board.effects if e.target != action.object_id)
-    return board.with_changes(objects=objects, effects=effects)
+    return remove_object(board, action.object_id)
 
 
 def _set_owner(board: Board, action: SetOwner) -> Board:
@@ -349,8 +361,13 @@ def _add_effect(board: Board, action: AddEffect) -> Board:
         raise refuse("action.effect_without_object", kind=draft.kind)
     if draft.kind not in EFFECT_KINDS:
         raise refuse("action.unknown_effect", kind=draft.kind)
+    unknown_word = effect_words_problem(board, draft)
+    if unknown_word is not None:
+        raise ActionRefused(unknown_word)
     stamp = board.next_timestamp
-    effect = replace(draft, id=f"e{stamp}", timestamp=stamp)
+    effect = replace(draft, id=next_effect_id(board), timestamp=stamp)
+    if effect.copy_of is not None:
+        effect = replace(effect, copy_of=as_on_board(board, effect.copy_of))
     return board.with_changes(effects=(*board.effects, effect), next_timestamp=stamp + 1)
 
 
@@ -415,6 +432,9 @@ def _add_reference(board: Board, action: AddReference) -> Board:
     obj = _require_object(board, action.object_id)
     if any(ref.key == action.reference.key for ref in obj.references):
         raise refuse("action.duplicate_reference", object=obj.id, key=action.reference.key)
+    unknown_word = reference_words_problem(board, action.reference)
+    if unknown_word is not None:
+        raise ActionRefused(unknown_word)
     if action.whole_card:
         clash = _card_reference_clash(board, obj.card, action.reference.key)
         if clash is not None:
@@ -434,13 +454,31 @@ def _card_reference_clash(board: Board, card: CardDef, key: str) -> str | None:
 
 
 def _with_card_everywhere(board: Board, old: CardDef, new: CardDef) -> Board:
-    """Every object whose card is `old` gets `new` instead (a card-wide written ability)."""
+    """Every object whose card is `old` gets `new` instead (a card-wide written ability), and
+    so does every copy effect copying it."""
     objects = tuple(replace(o, card=new) if o.card == old else o for o in board.objects)
-    return board.with_changes(objects=objects)
+    effects = tuple(replace(e, copy_of=new) if e.copy_of == old else e for e in board.effects)
+    return board.with_changes(objects=objects, effects=effects)
+
+
+def as_on_board(board: Board, card: CardDef) -> CardDef:
+    """`card` as the board has it: with the abilities written for every copy of it (a saved
+    file keeps them per card, so one card has one set of abilities on a board)."""
+    for obj in board.objects:
+        if (obj.card.name, obj.card.pitch) == (card.name, card.pitch):
+            return obj.card
+    for effect in board.effects:
+        copied = effect.copy_of
+        if copied is not None and (copied.name, copied.pitch) == (card.name, card.pitch):
+            return copied
+    return card
 
 
 def _replace_reference(board: Board, action: ReplaceReference) -> Board:
     obj = _require_object(board, action.object_id)
+    unknown_word = reference_words_problem(board, action.reference)
+    if unknown_word is not None:
+        raise ActionRefused(unknown_word)
     key = action.reference.key
     if action.whole_card:
         if all(ref.key != key for ref in obj.card.references):

@@ -16,6 +16,7 @@ from sandbox.model.board import Board, GameObject, Player
 from sandbox.model.cards import CardDef
 from sandbox.model.effects import Choice, Duration, Effect
 from sandbox.model.errors import ActionRefused
+from sandbox.model.removal import GONE
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.selectors import RELATIVE_PLAYERS
 from sandbox.scenario.references import FilterModel, ReferenceModel
@@ -193,7 +194,8 @@ class _Builder:
         if obj.under is not None and obj.under not in ids:
             raise ScenarioProblem(f"{path}.under", f'unknown object "{obj.under}"')
         for j, target in enumerate(obj.targets):
-            if target not in ids and target not in self.players:
+            gone = j < len(obj.target_marks) and obj.target_marks[j] == GONE
+            if target not in ids and target not in self.players and not gone:
                 raise ScenarioProblem(f"{path}.targets[{j}]", f'unknown object "{target}"')
         for j, (_, linked) in enumerate(obj.links):
             if linked not in ids:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -18,13 +20,17 @@ from pydantic import ValidationError
 
 from sandbox.cards.library import CardLibrary
 from sandbox.cards.resolver import CardResolver, default_resolver
+from sandbox.safe_read import UnsafeRead, read_regular
 from sandbox.scenario.convert import Scenario, ScenarioProblem, to_scenario
 from sandbox.scenario.schema import SCHEMA_VERSION, ScenarioModel
+from sandbox.scenario.semantics import check_words
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 # MIGRATIONS[n] turns a version-n document into a version-(n+1) one.
 MIGRATIONS: dict[int, Migration] = {}
 MAX_BYTES = 32 * 1024 * 1024
+MAX_OBJECTS = 20_000  # objects plus actions in one file: beyond it a file is refused
+LARGEST_NUMBER = 2**53  # whole numbers beyond this mean nothing on a table (and overflow Qt)
 
 
 class ScenarioError(Exception):
@@ -52,9 +58,9 @@ def load_scenario(path: Path, cards: CardResolver | CardLibrary | None = None) -
     `cards` (by default the bundled library, the file's own snapshots, then the user's card
     database)."""
     try:
-        raw = path.read_bytes()
-    except OSError as error:
-        raise ScenarioError(str(path), "$", f"cannot read the file ({error.strerror})") from None
+        raw = read_regular(path, MAX_BYTES)
+    except UnsafeRead as refused:
+        raise ScenarioError(str(path), "$", refused.problem) from None
     return parse_scenario(raw, str(path), cards)
 
 
@@ -75,16 +81,38 @@ def parse_scenario(
         raise ScenarioError(file, "$", f"not valid JSON at {where}: {error.msg}") from None
     except RecursionError:
         raise ScenarioError(file, "$", "JSON nested too deeply") from None
+    except ValueError:  # a number with more digits than Python converts (4,300)
+        raise ScenarioError(file, "$", "a number with thousands of digits") from None
     document = migrate(document, file)
+    unusable = unusable_value(document) if _may_be_unusable(text) else None
+    if unusable is not None:
+        raise ScenarioError(file, *unusable)
+    _check_size(document, file)
     try:
         model = ScenarioModel.model_validate(document)
     except ValidationError as error:
         first = error.errors()[0]
         raise ScenarioError(file, json_path(first["loc"]), first["msg"]) from None
     try:
-        return to_scenario(model, cards if cards is not None else default_resolver())
+        scenario = to_scenario(model, cards if cards is not None else default_resolver())
+        check_words(model, scenario.start)
+        return scenario
     except ScenarioProblem as problem:
         raise ScenarioError(file, problem.path, problem.problem) from None
+
+
+def _check_size(document: dict[str, Any], file: str) -> None:
+    """Refuse a table beyond MAX_OBJECTS before building it (it would eat the machine)."""
+    objects = document.get("objects")
+    actions = document.get("actions")
+    count = len(objects) if isinstance(objects, list) else 0
+    count += len(actions) if isinstance(actions, list) else 0
+    if count > MAX_OBJECTS:
+        raise ScenarioError(
+            file,
+            "$.objects",
+            f"{count} objects and actions: more than this Namesake opens ({MAX_OBJECTS})",
+        )
 
 
 def migrate(document: object, file: str) -> dict[str, Any]:
@@ -106,6 +134,45 @@ def migrate(document: object, file: str) -> dict[str, Any]:
         version += 1
         document["schema_version"] = version
     return document
+
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
+_LONG_NUMBER = re.compile(r"\d{16}")
+
+
+def _may_be_unusable(text: str) -> bool:
+    """Whether `text` could hold a lone surrogate (only a \\uD800-\\uDFFF escape makes one:
+    UTF-8 decoding refuses them) or a number beyond LARGEST_NUMBER (16 digits or more)."""
+    return bool(_SURROGATE_ESCAPE.search(text) or _LONG_NUMBER.search(text))
+
+
+def unusable_value(document: object) -> tuple[str, str] | None:
+    """(JSON path, problem) of the first string that is not Unicode text (a lone surrogate
+    escape like \\ud800 cannot be saved or printed) or whole number too large to mean
+    anything; None when every value is usable."""
+    pending: list[tuple[object, tuple[int | str, ...]]] = [(document, ())]
+    while pending:
+        value, where = pending.pop()
+        if isinstance(value, str) and not _is_text(value):
+            return json_path(where), "text with a lone surrogate (not Unicode text)"
+        if isinstance(value, int) and not isinstance(value, bool) and abs(value) > LARGEST_NUMBER:
+            return json_path(where), f"number too large (more than {LARGEST_NUMBER})"
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if not _is_text(key):
+                    return json_path(where), "a key with a lone surrogate (not Unicode text)"
+                pending.append((item, (*where, key)))
+        elif isinstance(value, list):
+            pending.extend((item, (*where, i)) for i, item in enumerate(value))
+    return None
+
+
+def _is_text(value: str) -> bool:
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def json_path(loc: tuple[int | str, ...]) -> str:
@@ -134,10 +201,17 @@ def save_scenario(path: Path, model: ScenarioModel) -> None:
 
 
 def write_atomic(path: Path, text: str) -> None:
-    """Replace `path` with `text` so that readers see the old file or the new one, never half."""
+    """Replace `path` with `text` so that readers see the old file or the new one, never half.
+
+    Through a symlink, the file it points to is replaced and the link stays; the file keeps
+    its permissions (a new one gets the usual ones, umask applied)."""
+    if path.is_symlink():
+        path = path.resolve()
     path.parent.mkdir(parents=True, exist_ok=True)
+    mode = _mode_for(path)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
+        os.chmod(temporary, mode)
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)
             stream.flush()
@@ -146,3 +220,21 @@ def write_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+
+
+def save_problem(error: OSError | ValueError) -> str:
+    """Why a save failed, in one line: the system's reason (disk full, permission denied) or
+    text that cannot be written."""
+    if isinstance(error, OSError):
+        return error.strerror or str(error)
+    return one_line(f"the table holds text that cannot be saved ({error})")
+
+
+def _mode_for(path: Path) -> int:
+    """The permission bits the saved file should have: those it has, else 0o666 less umask."""
+    try:
+        return stat.S_IMODE(path.stat().st_mode)
+    except OSError:
+        mask = os.umask(0)
+        os.umask(mask)
+        return 0o666 & ~mask

@@ -11,6 +11,7 @@ otherwise later (the app says so, and shows both texts).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 
 from pydantic import Field
 
@@ -79,20 +80,7 @@ def snapshot_card(game: str, model: CardSnapshotModel) -> CardDef:
 def with_written(card: CardDef, model: CardSnapshotModel) -> CardDef:
     """A bundled `card` plus the abilities a judge wrote for every object with it."""
     written = tuple(r.to_model() for r in model.references)
-    return CardDef(
-        game=card.game,
-        name=card.name,
-        faces=card.faces,
-        pitch=card.pitch,
-        is_token=card.is_token,
-        layout=card.layout,
-        references=(*card.references, *written),
-        first_printing=card.first_printing,
-        moniker=card.moniker,
-        name_use=card.name_use,
-        scope=card.scope,
-        unencoded=card.unencoded,
-    )
+    return replace(card, references=(*card.references, *written))
 
 
 def snapshot_model(card: CardDef, bundled: CardDef | None) -> CardSnapshotModel | None:

@@ -60,6 +60,8 @@ class Shell(QObject):
         self.view = ViewState(self)
         self.cards = cards or default_source()
         self.autosaver = Autosaver(document, self)
+        self.autosaver.failed.connect(self._autosave_failed)
+        self.autosaver.recovered.connect(self._autosave_recovered)
         document.loaded.connect(self.focus)
         self.view.viewer_changed.connect(self._viewer_changed)
         self.focus()
@@ -94,6 +96,8 @@ class Shell(QObject):
         window = MainWindow(self.document, self.view, self.cards, self.language)
         window.language_requested.connect(self.set_language)
         window.closing.connect(self.autosaver.stop)
+        if self.autosaver.error:
+            self._autosave_failed(self.autosaver.error)
         return window
 
     def set_language(self, language: str) -> None:
@@ -124,12 +128,15 @@ class Shell(QObject):
         if not ask(
             self.window, QCoreApplication.translate("Shell", "Recover unsaved work"), question
         ):
-            autosave.discard()
+            self._keep_declined(found)
             return False
         try:
             scenario = load_scenario(found)
         except ScenarioError as error:
-            kept = autosave.keep_aside(found)
+            try:
+                kept = autosave.keep_aside(found)
+            except OSError:
+                kept = found
             where = QCoreApplication.translate(
                 "Shell", "The unsaved table was kept, untouched, as %1"
             ).replace("%1", str(kept))
@@ -141,6 +148,23 @@ class Shell(QObject):
         self.document.load(scenario, autosave.origin_of(found), drift)
         self.document.undo_stack.resetClean()
         return True
+
+
+    def _keep_declined(self, found: Path) -> None:
+        """A declined recovery keeps the autosave aside (never deleted) and says where."""
+        try:
+            kept = autosave.keep_aside(found, "declined")
+        except OSError:
+            kept = found
+        text = QCoreApplication.translate("Shell", "The unsaved table was kept as %1")
+        self.window.statusBar().showMessage(text.replace("%1", str(kept)))
+
+    def _autosave_failed(self, problem: str) -> None:
+        text = QCoreApplication.translate("Shell", "Autosave failed: %1").replace("%1", problem)
+        self.window.show_status_problem(text)
+
+    def _autosave_recovered(self) -> None:
+        self.window.show_status_problem("")
 
 
 def start_document(

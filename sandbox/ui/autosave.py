@@ -12,9 +12,9 @@ import os
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
-from sandbox.scenario.files import scenario_json, write_atomic
+from sandbox.scenario.files import save_problem, scenario_json, write_atomic
 from sandbox.ui.document import Document
 from sandbox.ui.paths import autosave_file
 
@@ -41,15 +41,16 @@ def origin_of(path: Path) -> Path | None:
     return Path(text) if text else None
 
 
-def keep_aside(path: Path) -> Path:
-    """Move an autosave that cannot be opened out of the way, never deleting it: it becomes
-    `autosave-unreadable-<time>.json` beside it (with its origin note), and that path is
-    returned so the user can be told where it is."""
+def keep_aside(path: Path, why: str = "unreadable") -> Path:
+    """Move an autosave that cannot be opened (or whose recovery the user declined) out of the
+    way, never deleting it: it becomes `autosave-<why>-<time>.json` beside it (with its origin
+    note), and that path is returned so the user can be told where it is. OSError if it
+    cannot be moved (it then stays where it is)."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    kept = path.with_name(f"{path.stem}-unreadable-{stamp}{path.suffix}")
+    kept = path.with_name(f"{path.stem}-{why}-{stamp}{path.suffix}")
     number = 2
     while kept.exists():
-        kept = path.with_name(f"{path.stem}-unreadable-{stamp}-{number}{path.suffix}")
+        kept = path.with_name(f"{path.stem}-{why}-{stamp}-{number}{path.suffix}")
         number += 1
     os.replace(path, kept)
     origin = _origin_file(path)
@@ -67,11 +68,15 @@ def discard() -> None:
 class Autosaver(QObject):
     """Writes the document's scenario to the autosave file while it has unsaved changes."""
 
+    failed = Signal(str)  # "path: reason" of an autosave that could not be written
+    recovered = Signal()  # an autosave worked again after a failure
+
     def __init__(self, document: Document, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.document = document
         self.path = autosave_file()
         self.saves = 0
+        self.error = ""  # the last failure, until a save works again
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)
@@ -84,13 +89,22 @@ class Autosaver(QObject):
         document.undo_stack.cleanChanged.connect(self._clean_changed)
 
     def save_now(self) -> bool:
-        """Write the autosave now if there are unsaved changes."""
+        """Write the autosave now if there are unsaved changes. A failure (a full disk, an
+        unwritable folder) is announced by `failed` with the path and the reason."""
         self._debounce.stop()
         if self.document.undo_stack.isClean():
             return False
-        write_atomic(self.path, scenario_json(self.document.to_model()))
-        origin = str(self.document.path.resolve()) if self.document.path else ""
-        write_atomic(_origin_file(self.path), origin + "\n")
+        try:
+            write_atomic(self.path, scenario_json(self.document.to_model()))
+            origin = str(self.document.path.resolve()) if self.document.path else ""
+            write_atomic(_origin_file(self.path), origin + "\n")
+        except (OSError, ValueError) as error:  # UnicodeError is a ValueError
+            self.error = f"{self.path}: {save_problem(error)}"
+            self.failed.emit(self.error)
+            return False
+        if self.error:
+            self.error = ""
+            self.recovered.emit()
         self.saves += 1
         return True
 

@@ -285,6 +285,7 @@ class CardDataActions(QObject):
         self, icon: QMessageBox.Icon, name: str, title: str, text: str, more: str = ""
     ) -> None:
         box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # errors quote names from card files
         box.setObjectName(name)
         box.setInformativeText(more)
         box.exec()

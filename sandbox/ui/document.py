@@ -162,8 +162,11 @@ class Document(QObject):
         self.drift = {(d.game, d.label): d for d in drift}
         self.previewing = False
         self.undo_stack.clear()
-        before = self._snapshot
-        self._snapshot = Snapshot.of(scenario.start)
+        before: Snapshot | None = self._snapshot
+        if scenario.start is self.board:  # a document made on this board has derived it
+            before = None  # (views redraw everything, as for a new document)
+        else:
+            self._snapshot = Snapshot.of(scenario.start)
         self.path = path
         self.info = DocumentInfo(
             model.title,

@@ -24,6 +24,7 @@ from sandbox.ui.card_source import CardSource
 from sandbox.ui.completer import CardCompleter
 from sandbox.ui.form_dialog import FormDialog
 from sandbox.ui.labels import duration_kind_label, player_name, zone_label
+from sandbox.ui.plain import bounded_combo
 
 AMNESIA, MASK, GAIN, STICKER = "amnesia", "mask", "gain", "sticker"
 KINDS = (AMNESIA, MASK, GAIN, STICKER)
@@ -52,7 +53,7 @@ class EffectDialog(FormDialog):
         self.language = language
         self.action: act.AddEffect | None = None
         self.setWindowTitle(self._title())
-        self.target_box = QComboBox()
+        self.target_box = bounded_combo(QComboBox())
         self.target_box.setObjectName("targetBox")
         for obj in board.objects:
             if may_see_object(board, obj, viewer):
@@ -68,7 +69,7 @@ class EffectDialog(FormDialog):
         self.position_box = QSpinBox()
         self.position_box.setRange(0, 20)
         self.source_edit = QLineEdit(_SOURCES.get(kind, ""))
-        self.source_box = QComboBox()
+        self.source_box = bounded_combo(QComboBox())
         self.source_box.addItem(self.tr("(no object)"), "")
         for obj in board.objects:
             self.source_box.addItem(f"{obj.card.name} [{obj.id}]", obj.id)

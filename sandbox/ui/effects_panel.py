@@ -24,6 +24,7 @@ from sandbox.ui.choice_dialog import ChoiceDialog
 from sandbox.ui.document import Change, Document
 from sandbox.ui.effect_dialog import AMNESIA, GAIN, MASK, STICKER, EffectDialog
 from sandbox.ui.effects_model import APPLIES, UNTIL, EffectRow, EffectsModel, effect_rows
+from sandbox.ui.theme import SIZE_SAMPLE
 from sandbox.ui.view_state import ViewState
 
 
@@ -48,6 +49,7 @@ class EffectsPanel(QWidget):
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(SIZE_SAMPLE)  # 10,000 rows: don't measure them all
         for column in (APPLIES, UNTIL):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)

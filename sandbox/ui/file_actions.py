@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from sandbox.cards.resolver import default_resolver
-from sandbox.scenario.files import ScenarioError, load_scenario, save_scenario
+from sandbox.scenario.files import ScenarioError, load_scenario, save_problem, save_scenario
 from sandbox.ui import settings
 from sandbox.ui.document import Document, DocumentInfo
 from sandbox.ui.new_dialog import NewDialog
@@ -23,6 +23,7 @@ class FileActions(QObject):
     """File commands on a document, with their dialogs parented to `window`."""
 
     recent_changed = Signal()
+    save_status = Signal(str)  # "path: reason" when a save failed, "" once one worked
     opened = Signal(Path)
 
     def __init__(self, document: Document, window: QWidget) -> None:
@@ -90,6 +91,7 @@ class FileActions(QObject):
             QMessageBox.Icon.Critical, title, text, QMessageBox.StandardButton.Ok, self.window
         )
         box.setObjectName("errorDialog")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # errors quote values from the file
         box.exec()
 
     def save(self) -> bool:
@@ -112,12 +114,12 @@ class FileActions(QObject):
     def _write(self, path: Path) -> bool:
         try:
             save_scenario(path, self.document.to_model())
-        except OSError as error:
-            self.show_error(
-                self.tr("Could not save the scenario"),
-                f"{path}: {error.strerror or error}",
-            )
+        except (OSError, ValueError) as error:  # a full disk, no permission, unsavable text
+            problem = f"{path}: {save_problem(error)}"
+            self.save_status.emit(problem)
+            self.show_error(self.tr("Could not save the scenario"), problem)
             return False
+        self.save_status.emit("")
         self.document.undo_stack.setClean()
         self.document.set_path(path)
         settings.add_recent_file(path)

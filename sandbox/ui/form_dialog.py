@@ -9,6 +9,7 @@ from sandbox.messages import render
 from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.model.errors import ActionRefused
+from sandbox.ui.plain import plain_label
 
 
 class FormDialog(QDialog):
@@ -16,9 +17,8 @@ class FormDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.error = QLabel()
+        self.error = plain_label(QLabel())  # refusals quote names the judge or a file gave
         self.error.setObjectName("errorLabel")
-        self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b3261e; font-weight: bold;")
 
     def try_accept(self) -> None:

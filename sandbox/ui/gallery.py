@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from sandbox.ui.i18n import LANGUAGES
 from sandbox.ui.labels import game_label
 from sandbox.ui.paths import scenarios_dir
+from sandbox.ui.plain import plain_label
 from sandbox.ui.row_model import RowTableModel
 
 
@@ -91,6 +92,8 @@ def _read(path: Path, language: str = "en") -> Example:
 class GalleryModel(RowTableModel):
     """Title, game, rulings, file."""
 
+    escape_tooltips = False  # the bundled examples' own descriptions, shown plain below
+
     def __init__(self, examples: list[Example]) -> None:
         super().__init__(examples)
 
@@ -144,8 +147,7 @@ class GalleryDialog(QDialog):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(lambda _i: self.open_selected())
         self.table.selectionModel().currentRowChanged.connect(self._describe)
-        self.description = QLabel()
-        self.description.setWordWrap(True)
+        self.description = plain_label(QLabel())
         self.description.setMinimumHeight(48)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel

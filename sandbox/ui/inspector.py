@@ -36,8 +36,10 @@ from sandbox.ui.choice_dialog import ChoiceDialog
 from sandbox.ui.document import Change, Document
 from sandbox.ui.labels import player_name, zone_label
 from sandbox.ui.names_model import NameTableModel, name_rows
+from sandbox.ui.plain import bounded_combo, escaped
 from sandbox.ui.reference_dialog import ReferenceDialog
 from sandbox.ui.rules_text import RulesDialog, linkify
+from sandbox.ui.theme import SIZE_SAMPLE
 from sandbox.ui.view_state import ViewState
 
 
@@ -54,13 +56,13 @@ class Inspector(QWidget):
         self.title = QLabel()
         self.title.setObjectName("inspectorTitle")
         self.title.setWordWrap(True)
-        self.owner_box = QComboBox()
+        self.owner_box = bounded_combo(QComboBox())
         self.owner_box.activated.connect(self._owner_picked)
-        self.controller_box = QComboBox()
+        self.controller_box = bounded_combo(QComboBox())
         self.controller_box.activated.connect(self._controller_picked)
         self.face_down_box = QCheckBox(self.tr("Face down"))
         self.face_down_box.clicked.connect(self._face_down_clicked)
-        self.face_box = QComboBox()
+        self.face_box = bounded_combo(QComboBox())
         self.face_box.activated.connect(self._face_picked)
         self.face_label = QLabel(self.tr("Face:"))
         self.choose_button = QPushButton(self.tr("Choose a name…"))
@@ -76,6 +78,7 @@ class Inspector(QWidget):
         self.names_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         header = self.names_view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(SIZE_SAMPLE)  # 10,000 rows: don't measure them all
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.names_view.setWordWrap(True)
@@ -122,7 +125,8 @@ class Inspector(QWidget):
         board = self.document.board
         objects = [o for o in (board.object(i) for i in self.view.selected) if o is not None]
         current = board.object(self.view.current or "")
-        key = (board, self.view.selected, self.view.viewer, self.document.language)
+        view = self.view
+        key = (board, view.selected, view.viewer, view.finding, self.document.language)
         if key == self._shown:
             return
         self._shown = key
@@ -158,12 +162,13 @@ class Inspector(QWidget):
         if obj.zone_owner:
             where = self.tr("%1 of %2", "zone of player").replace("%1", where)
             where = where.replace("%2", player_name(board, obj.zone_owner))
+        where = escaped(where)
         more = ""
         if count > 1:
             more = "<br>" + self.tr("%n objects selected; changes apply to all of them.", "", count)
         token = self.tr(" · token") if obj.is_token else ""
         self.title.setText(
-            f"<span style='font-size:14px'><b>{html.escape(obj.card.label)}</b></span>"
+            f"<span style='font-size:14px'><b>{escaped(obj.card.label)}</b></span>"
             f" <span style='color:#777'>[{html.escape(obj.id)}]{token}</span><br>{where}{more}"
         )
         self.names.set_rows(name_rows(board, self.document.derived, obj))
@@ -202,9 +207,9 @@ class Inspector(QWidget):
             secret = self.tr(", secret") if choice.secret else ""
             parts.append(
                 self.tr("Choice “%1”: <b>%2</b> (chosen by %3%4)")
-                .replace("%1", choice.key)
-                .replace("%2", name)
-                .replace("%3", chooser)
+                .replace("%1", escaped(choice.key))
+                .replace("%2", escaped(name))
+                .replace("%3", escaped(chooser))
                 .replace("%4", secret)
             )
         parts.extend(self._links_html(board, obj))

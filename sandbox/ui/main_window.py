@@ -13,8 +13,10 @@ from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
+    QLabel,
     QMainWindow,
     QMenu,
+    QSizePolicy,
     QToolBar,
     QVBoxLayout,
     QWidget,
@@ -95,6 +97,7 @@ class MainWindow(QMainWindow):
         self._build_docks()
         self.showing = ShowingActions(self)
         self._build_menus()
+        self._build_status()
         self.presentation = Presentation(
             self,
             document,
@@ -102,7 +105,14 @@ class MainWindow(QMainWindow):
             self.scene,
             self.board_view,
             self.caption,
-            [self.menuBar(), self.toolbar, self.header, self.turn_bar, *self.docks()],
+            [
+                self.menuBar(),
+                self.toolbar,
+                self.header,
+                self.turn_bar,
+                self.statusBar(),
+                *self.docks(),
+            ],
         )
         self._connect()
         self.redraw()
@@ -110,6 +120,23 @@ class MainWindow(QMainWindow):
         self._default_size()
 
     # construction --------------------------------------------------------------------------
+
+    def _build_status(self) -> None:
+        """A status bar line for lasting problems (a failed autosave or save): path and reason.
+        Plain text that never widens the window, however long the path."""
+        self.status_problem = QLabel()
+        self.status_problem.setObjectName("statusProblem")
+        self.status_problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.status_problem.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.status_problem.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.status_problem.hide()
+        self.statusBar().addWidget(self.status_problem, 1)
+
+    def show_status_problem(self, text: str) -> None:
+        """Show a lasting problem in the status bar (and its tooltip); "" clears it."""
+        self.status_problem.setText(text)
+        self.status_problem.setToolTip(text)
+        self.status_problem.setVisible(bool(text))
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -290,6 +317,7 @@ class MainWindow(QMainWindow):
         self.scene.selection_changed.connect(view.select)
         self.board_view.menu_requested.connect(self.show_object_menu)
         self.files.recent_changed.connect(self.fill_recent)
+        self.files.save_status.connect(self.show_status_problem)
         self.card_data.changed.connect(self.card_palette.search)
         self.closing.connect(self.card_data.stop)
 

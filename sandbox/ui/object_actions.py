@@ -8,9 +8,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from sandbox.messages import render
 from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.model.cards import CardDef
+from sandbox.model.removal import removal_consequences
 from sandbox.ui.document import Document
 from sandbox.ui.gestures import move_actions
 from sandbox.ui.labels import player_name, zone_label
@@ -57,9 +59,17 @@ def set_face(document: Document, object_id: str, face: int) -> bool:
 
 
 def remove(document: Document, ids: Sequence[str]) -> bool:
+    """Remove objects; the undo text also says what else the removal changed (the effects
+    that end with them, the objects no longer under or targeting them...)."""
+    board = document.board
     text = QCoreApplication.translate("ObjectActions", "Remove %1", "undo text").replace(
-        "%1", _label(document.board, ids)
+        "%1", _label(board, ids)
     )
+    also: list[str] = []
+    for object_id in ids:
+        also += [render(why, document.language) for why in removal_consequences(board, object_id)]
+    if also:
+        text += " (" + "; ".join(dict.fromkeys(also)) + ")"
     return document.push_all([act.RemoveObject(i) for i in ids], text)
 
 

@@ -7,6 +7,8 @@ are links that open the rule text.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QUrl
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,6 +26,7 @@ from PySide6.QtWidgets import (
 from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.model.derive import Derived
+from sandbox.model.references import ReferenceSpec
 from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.ui.document import Change, Document
 from sandbox.ui.explain import finding_html
@@ -31,6 +34,7 @@ from sandbox.ui.findings_filter import FindingsFilter, filtered
 from sandbox.ui.findings_model import FindingsModel, finding_rows
 from sandbox.ui.reference_dialog import ReferenceDialog
 from sandbox.ui.rules_text import RulesDialog
+from sandbox.ui.theme import SIZE_SAMPLE
 from sandbox.ui.view_state import ViewState
 
 
@@ -77,6 +81,7 @@ class ReferencesPanel(QWidget):
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(SIZE_SAMPLE)  # 10,000 rows: don't measure them all
         header.setSectionResizeMode(SOURCE_COLUMN, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
         self.table.selectionModel().selectionChanged.connect(self._row_selected)
@@ -99,16 +104,30 @@ class ReferencesPanel(QWidget):
             )
         )
         self.write_button.clicked.connect(self.write_ability)
-        self.edit_button = QPushButton(self.tr("Edit written ability…"))
+        self.edit_button = QPushButton(self.tr("Edit ability…"))
         self.edit_button.setToolTip(
-            self.tr("Change the selected ability you wrote; what the form does not show is kept.")
+            self.tr(
+                "Change the selected ability (one you wrote, or one read from the card's text:"
+                " the change applies to every copy of the card); what the form does not show"
+                " is kept."
+            )
         )
         self.edit_button.clicked.connect(self.edit_ability)
+        self.confirm_button = QPushButton(self.tr("Confirm"))
+        self.confirm_button.setObjectName("confirmSuggestion")
+        self.confirm_button.setToolTip(
+            self.tr(
+                "The selected ability was read from the card's text approximately (⚠ check"
+                " this). Confirm it as it is, for every copy of the card."
+            )
+        )
+        self.confirm_button.clicked.connect(self.confirm_ability)
         self.remove_button = QPushButton(self.tr("Remove written ability"))
         self.remove_button.clicked.connect(self.remove_ability)
         buttons = QHBoxLayout()
         buttons.addWidget(self.write_button)
         buttons.addWidget(self.edit_button)
+        buttons.addWidget(self.confirm_button)
         buttons.addWidget(self.remove_button)
         buttons.addStretch(1)
         splitter = QSplitter(Qt.Orientation.Vertical)
@@ -188,7 +207,9 @@ class ReferencesPanel(QWidget):
         selection.blockSignals(False)
         self.table.viewport().update()
         written = self.written_ability() is not None
-        self.edit_button.setEnabled(written)
+        editable = self.selected_ability()
+        self.edit_button.setEnabled(editable is not None and editable[1].origin != "curated")
+        self.confirm_button.setEnabled(editable is not None and editable[1].origin == "suggested")
         self.remove_button.setEnabled(written)
         self._explain()
 
@@ -229,6 +250,26 @@ class ReferencesPanel(QWidget):
             return source.id, finding.key, True
         return None
 
+    def selected_ability(self) -> tuple[str, ReferenceSpec] | None:
+        """(source id, ability) of the selected finding."""
+        finding = self.document.derived.finding(self.view.finding) if self.view.finding else None
+        source = self.document.board.object(finding.source_id) if finding else None
+        if finding is None or source is None:
+            return None
+        spec = next((r for r in source.references if r.key == finding.key), None)
+        return (source.id, spec) if spec is not None else None
+
+    def confirm_ability(self) -> None:
+        """A judge vouches for a suggested ability: it becomes theirs, on every copy."""
+        selected = self.selected_ability()
+        if selected is None or selected[1].origin != "suggested":
+            return
+        source_id, spec = selected
+        action = act.ReplaceReference(source_id, replace(spec, origin="written"), whole_card=True)
+        text = self.tr("Confirm the ability %1").replace("%1", spec.key)
+        if self.document.push(action, text):
+            self.view.select_finding(f"{source_id}:{spec.key}")
+
     def write_ability(self) -> None:
         current = self.view.current
         if current is None:
@@ -239,13 +280,12 @@ class ReferencesPanel(QWidget):
             self.push_written(dialog.action)
 
     def edit_ability(self) -> None:
-        written = self.written_ability()
-        source = self.document.board.object(written[0]) if written else None
-        if written is None or source is None:
+        selected = self.selected_ability()
+        if selected is None or selected[1].origin == "curated":
             return
-        template = next(r for r in source.extra_references if r.key == written[1])
+        source_id, template = selected
         dialog = ReferenceDialog(
-            self.document.board, source.id, self.document.language, self, template=template
+            self.document.board, source_id, self.document.language, self, template=template
         )
         if dialog.exec() and dialog.action is not None:
             self.push_written(dialog.action)

@@ -11,12 +11,17 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from sandbox.ui.plain import tooltip
+
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
 
 
 class RowTableModel(QAbstractTableModel):
-    """Rows are plain values; one per table row."""
+    """Rows are plain values; one per table row. Tooltips show their text as typed (cells hold
+    names and text from files), unless a model of our own text says otherwise."""
+
+    escape_tooltips = True
 
     def __init__(self, rows: list[Any] | None = None) -> None:
         super().__init__()
@@ -63,4 +68,7 @@ class RowTableModel(QAbstractTableModel):
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
-        return self.cell(self.rows[index.row()], index.column(), role)
+        value = self.cell(self.rows[index.row()], index.column(), role)
+        if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str) and self.escape_tooltips:
+            return tooltip(value)
+        return value

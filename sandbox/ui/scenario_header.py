@@ -7,9 +7,10 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from sandbox.ui.document import Document
+from sandbox.ui.plain import breakable, escaped, plain_label
 from sandbox.ui.rules_text import RulesDialog
 
 
@@ -23,13 +24,11 @@ class ScenarioHeader(QWidget):
         self.title = QLabel()
         self.title.setObjectName("scenarioTitle")
         self.title.setTextFormat(Qt.TextFormat.RichText)
-        self.title.setWordWrap(
-            True
-        )  # a long title (Spanish ones are longer) must not widen the window
+        self.title.setWordWrap(True)  # a long title must not widen the window (and see below)
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.title.linkActivated.connect(self.open_ruling)
-        self.description = QLabel()
+        self.description = plain_label(QLabel())
         self.description.setObjectName("scenarioDescription")
-        self.description.setWordWrap(True)
         self.rules = RulesDialog(self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 2)
@@ -45,14 +44,15 @@ class ScenarioHeader(QWidget):
         title = info.title_in(language) or self.tr("Untitled table")
         description = info.description_in(language)
         links = " ".join(
-            f'<a href="ruling:{r}" style="color:#ffd866; text-decoration:none">{r}</a>'
+            f'<a href="ruling:{html.escape(r)}" style="color:#ffd866; text-decoration:none">'
+            f"{escaped(r)}</a>"
             for r in info.rulings
         )
         self.title.setText(
-            f"<span style='font-size:16px; font-weight:bold'>{html.escape(title)}</span>"
+            f"<span style='font-size:16px; font-weight:bold'>{escaped(title)}</span>"
             + (f"&nbsp;&nbsp;<span style='font-size:14px'>{links}</span>" if links else "")
         )
-        self.description.setText(description)
+        self.description.setText(breakable(description))
         self.description.setVisible(bool(description))
 
     def open_ruling(self, link: str) -> None:

@@ -3,12 +3,13 @@ switch, and a note of the effects that ended when the turn passed."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
 from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.ui.document import Change, Document
 from sandbox.ui.labels import effect_kind_label, game_label, player_name
+from sandbox.ui.plain import bounded_combo, breakable, escaped, plain_label
 from sandbox.ui.view_state import ViewState
 
 
@@ -22,15 +23,16 @@ class TurnBar(QWidget):
         self.view = view
         self.turn_label = QLabel()
         self.turn_label.setObjectName("turnLabel")
+        # a long player name is cut off at the window's edge; it never widens the window
+        self.turn_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.next_button = QPushButton(self.tr("Next turn ▶"))
         self.next_button.setToolTip(
             self.tr("Pass the turn to the next player; effects that last until then end.")
         )
         self.next_button.clicked.connect(self.advance)
-        self.expired_label = QLabel()
+        self.expired_label = plain_label(QLabel(), wrap=False)
         self.expired_label.setObjectName("expiredLabel")
-        self.expired_label.setWordWrap(False)
-        self.viewer_box = QComboBox()
+        self.viewer_box = bounded_combo(QComboBox())
         self.viewer_box.setObjectName("viewerBox")
         self.viewer_box.setToolTip(
             self.tr(
@@ -54,9 +56,9 @@ class TurnBar(QWidget):
         board = change.after.board
         self.turn_label.setText(
             self.tr("<b>%1</b> · Turn %2 · <b>%3</b> is the active player")
-            .replace("%1", game_label(board.game))
+            .replace("%1", escaped(game_label(board.game)))
             .replace("%2", str(board.turn))
-            .replace("%3", player_name(board, board.active_player))
+            .replace("%3", escaped(player_name(board, board.active_player)))
         )
         self._fill_viewers(board)
         before = change.before.board if change.before else None
@@ -72,7 +74,7 @@ class TurnBar(QWidget):
             self.expired_label.setText(self.tr("No effect ended."))
             return
         names = ", ".join(f"{e.source_name or effect_kind_label(e.kind)} ({e.id})" for e in ended)
-        self.expired_label.setText(self.tr("◷ Ended: %1").replace("%1", names))
+        self.expired_label.setText(self.tr("◷ Ended: %1").replace("%1", breakable(names)))
 
     def _fill_viewers(self, board: Board) -> None:
         wanted = [(self.tr("Judge (sees everything)"), "")] + [

@@ -337,3 +337,51 @@ def test_a_reference_that_fails_validation_is_dropped_with_a_reason(
     assert use.name_use == "names"
     assert not [r for r in use.references if r.looks_for.kind == "names"]
     assert any("cemetery" in reason for reason in use.dropped)
+
+
+def test_a_wager_creates_the_tokens_for_its_winner() -> None:
+    """Wage Might: "you may wager a Might token with them": whoever wins creates it."""
+    text = "When this attacks a hero, you may wager a Might token with them."
+    pool = (single_face_card("fab", "Might", ("Aura", "Token"), is_token=True),)
+    card = fab_card("Wage Might", text)
+    wager = only(derive_name_use(card, context("fab", (*pool, card))), "definition")
+    assert (wager.looks_for.creates, wager.looks_for.creates_for) == ("Might", "any")
+
+
+def test_several_words_in_a_name() -> None:
+    """Knick Knack Bric-a-brac: "a card with Amulet, Potion, or Talisman in its name"."""
+    text = (
+        "Search your deck for a card with Amulet, Potion, or Talisman in its name, put it into "
+        "the arena, then shuffle."
+    )
+    part = only(derive(fab_card("Knick Knack Bric-a-brac", text)), "names")
+    assert (set(part.looks_for.names), part.looks_for.by) == (
+        {"Amulet", "Potion", "Talisman"},
+        "part",
+    )
+    assert (part.among.zones, part.among.zone_owner) == (("deck",), "you")
+
+
+def test_same_name_among_the_cards_it_banished_is_linked() -> None:
+    """Bonds of Memory: "this has banished another card with the same name" (F19-like)."""
+    text = (
+        "Whenever this banishes a card and this has banished another card with the same name, "
+        "gain 1{h}."
+    )
+    shared = only(derive(fab_card("Bonds of Memory", text)), "shared_name")
+    assert (shared.among.zones, shared.among.related, shared.origin) == (
+        ("banished",),
+        "linked",
+        "derived",
+    )
+
+
+def test_the_named_card_revealed_is_the_revealed_one_m11() -> None:
+    """Pick a Card, Any Card: "reveal it. If it's the named card, create a Silver token."."""
+    text = (
+        "Look at target opponent's hand then name a card.\nChoose a random card from their hand "
+        "and reveal it. If it's the named card, create a Silver token."
+    )
+    use = derive(fab_card("Pick a Card, Any Card", text))
+    chosen = only(use, "chosen")
+    assert (chosen.among.related, chosen.origin) == ("revealed", "derived")

@@ -1,4 +1,5 @@
-"""Issue 9 points 1, 4 and 6 on the full reference data: recall, coverage and speed.
+"""Issue 9 points 1 and 4 on the full reference data: recall and coverage (speed is the
+benchmark's: `python -m sandbox.bench coverage` prints derive-time).
 
 Runs the coverage benchmark's own measurement (`sandbox.bench.coverage.run_game`), so the
 numbers asserted here are the ones `python -m sandbox.bench coverage` prints.
@@ -44,9 +45,3 @@ def test_coverage_of_names_cards_in_scope(results: dict[str, GameResult], game: 
     )
     assert counts["dropped"] == 0
     assert result.covered >= TARGETS[game], counts
-
-
-@pytest.mark.slow
-def test_derivation_is_fast_enough_for_import(results: dict[str, GameResult]) -> None:
-    """Both games in well under the import budget (20 s with everything else)."""
-    assert sum(r.cpu_seconds for r in results.values()) < 8.0

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -120,11 +121,49 @@ def test_after_a_crash_the_autosave_is_offered_and_recovered(
     second.autosaver.stop()
 
 
-def test_declining_recovery_discards_the_autosave(shell: Shell) -> None:
+def test_declining_recovery_keeps_the_autosave_aside_and_says_where(shell: Shell) -> None:
     shell.document.push(act.MoveObject("katsu", "banished"), "move")
     shell.autosaver.save_now()
     assert not shell.offer_recovery(lambda *args: False)
     assert autosave.pending() is None
+    kept = list(autosave_file().parent.glob("autosave-declined-*.json"))
+    assert len(kept) == 1 and json.loads(kept[0].read_text())["objects"]
+    assert str(kept[0]) in shell.window.statusBar().currentMessage()
+
+
+def test_an_autosave_that_fails_is_shown_with_its_path_and_reason(
+    shell: Shell, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def full_disk(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    shell.document.push(act.MoveObject("katsu", "banished"), "move")
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "fsync", full_disk)
+        assert not shell.autosaver.save_now()
+    problem = shell.window.status_problem
+    assert not problem.isHidden()
+    assert str(autosave_file()) in problem.text() and "No space left" in problem.text()
+    assert shell.autosaver.save_now()  # the disk has room again: the problem goes away
+    assert problem.isHidden()
+
+
+def test_a_save_that_fails_shows_a_dialog_and_the_status_bar(
+    window: MainWindow,
+    tmp_path: Path,
+    no_modal_boxes: list[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def full_disk(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(os, "fsync", full_disk)
+        assert not window.files._write(tmp_path / "table.json")
+    assert "table.json" in no_modal_boxes[-1] and "No space left" in no_modal_boxes[-1]
+    assert "No space left" in window.status_problem.text()
+    assert window.files._write(tmp_path / "table.json")
+    assert window.status_problem.isHidden()
 
 
 def test_closing_cleanly_removes_the_autosave(shell: Shell) -> None:

@@ -20,7 +20,9 @@ from sandbox.model.references import LooksFor
 from sandbox.model.selectors import ObjectFilter
 
 N = r"⟨\d+⟩"
-LIST = rf"{N}(?:(?:,? (?:and/or|and|or)|,) (?:(?:a|an|one|two|three|\d+) )?{N})*"
+ART = r"(?:(?:a|an|one|two|three|\d+) )?"
+# "A", "A and B", "A, B, and/or C": commas only inside a list that ends with a conjunction
+LIST = rf"{N}(?:(?:, {ART}{N})*,? (?:and/or|and|or) {ART}{N})?"
 IC = re.I
 
 DECK_BUILDING = re.compile(
@@ -30,7 +32,8 @@ DECK_BUILDING = re.compile(
 )
 COMBO = re.compile(r"\bif (?P<items>[^,.]+?) (?:was|were) the last attack", IC)
 PART = re.compile(
-    r"\b(?:with|has|have) (?:the word )?[\"'“‘]?(?P<part>[^\"'“”‘’.,]+?)"
+    r"\b(?:with|has|have) (?:the word )?[\"'“‘]?"
+    r"(?P<part>[^\"'“”‘’.,]{1,40}?(?:, [^\"'“”‘’.,]{1,40}?)*)"
     r"[\"'”’]? in (?:its|their) names?\b",
     IC,
 )
@@ -89,7 +92,7 @@ CONTROL_BEFORE = re.compile(
 YOUR_OBJECT = re.compile(rf"\byour (?P<list>{LIST})(?! attacks?\b)(?! tokens?\b)", IC)
 YOUR_ATTACK = re.compile(rf"\byour (?:next |first )?(?P<list>{LIST}) attacks?\b", IC)
 TARGET = re.compile(rf"\btarget (?P<list>{LIST})(?! tokens?)", IC)
-PARTNER = re.compile(rf"\bpartner with (?P<list>{LIST})", IC)
+PARTNER = re.compile(rf"\bpartner with (?P<list>{LIST})(?: \([^)]*\)?)?", IC)
 MELDS = re.compile(rf"\bmelds with (?P<list>{LIST})", IC)
 ANOTHER = re.compile(
     rf"\b(?:another|each other|all other|any other|other)(?: (?!than\b)\w+)? (?P<n>{N})", IC
@@ -128,9 +131,11 @@ SHARED = re.compile(
 )
 DIFFERENT_NAMES = re.compile(r"\bdifferent names\b|\bdifferently named\b", IC)
 DIFFERENT_NAME = re.compile(r"\b(?:a )?different name(?: than| from)?\b", IC)
+NEXT_ATTACK = re.compile(r"\byour next [\w ]*?attack\b", IC)
 THAT_CARD_HAS = re.compile(
-    r"\b(?:that card|it|the card|it's) (?:has|have|is) the (?:chosen|named)", IC
+    r"\b(?:(?:that card|it|the card) (?:has|have|is)|it's) the (?:chosen|named)", IC
 )
+BANISHED_BY_THIS = re.compile(r"\bthis has (?:banished|exiled)\b|\bexiled with (?:this|it)\b", IC)
 LOOKED_AT = re.compile(r"\b(?:reveals?|revealed|mills?|milled|look at|looks at)\b", IC)
 ANCHOR_ZONE = re.compile(r"\bin (?P<rest>.+)", IC)
 PERMANENT_ANCHOR = re.compile(
@@ -343,6 +348,10 @@ def parts(r: Reading, card: Card) -> None:
             continue
         words = re.split(r",? (?:or|and|and/or) |, ", _part_text(r, match.group("part")))
         look = LooksFor(kind="names", names=tuple(w.strip() for w in words), by="part")
+        if not found.found and NEXT_ATTACK.search(card.text):  # "If it has harpoon in its name"
+            among = ObjectFilter(zones=("combat_chain",), controller="you")
+            r.add(Draft("identification", look, among), match.span())
+            continue
         r.add(Draft("identification", look, _among(found), found.found), match.span())
 
 
@@ -355,7 +364,7 @@ def control(r: Reading, card: Card) -> None:
                 continue
             hits = [r.sentence.hits[i] for i in indices]
             who = match.group("who").casefold()
-            controller = "you" if who.startswith("you") and "don't" not in who else OPPONENT
+            controller = "you" if who.startswith("you") else OPPONENT  # "you don't control" too
             if "target hero" in who:
                 controller = "any"
             owner = "you" if "own" in who else "any"
@@ -465,11 +474,17 @@ def same_name(r: Reading, card: Card) -> None:
 def _group_names(r: Reading, card: Card) -> None:
     masked = r.sentence.masked
     found = r.where(card.game, card.text)
+    linked = BANISHED_BY_THIS.search(masked)
     for pattern, kind in ((DIFFERENT_NAMES, "different_names"), (SHARED, "shared_name")):
         for match in pattern.finditer(masked):
             if any(s <= match.start() < e for s, e in r.claimed_spans):
                 continue
             look = LooksFor(kind=kind)
+            if linked and not found.found:  # "this has banished another card with the same name"
+                zone = "banished" if card.game == "fab" else "exile"
+                among = ObjectFilter(zones=(zone,), related="linked")
+                r.add(Draft("identification", look, among), match.span())
+                continue
             r.add(Draft("identification", look, _among(found), found.found), match.span())
     for match in DIFFERENT_NAME.finditer(masked):
         if any(s <= match.start() < e for s, e in r.claimed_spans):

@@ -16,6 +16,8 @@ from sandbox.cards.derivation.scan import OWN, Hit, Sentence
 from sandbox.cards.derivation.where import Where, where
 
 PLACEHOLDER = re.compile(r"⟨(\d+)⟩")
+# "while Chains of Eminence is in the arena" says where the source is, not where it looks
+SOURCE_CLAUSE = re.compile(r"\b(?:while|as long as) (?:⟨\d+⟩|this|it) is (?:in|on) [\w ]+", re.I)
 CUE = re.compile(r"\b(?:nam(?:e|es|ed)|specialization(?! cards?))\b", re.I)
 
 
@@ -37,7 +39,8 @@ class Reading:
     def where(self, game: str, card_text: str) -> Where:
         """Where the whole sentence looks (read once)."""
         if self._where is None:
-            self._where = where(self.sentence.masked, game, card_text)
+            about_source = SOURCE_CLAUSE.sub("", self.sentence.masked)
+            self._where = where(about_source, game, card_text)
         return self._where
 
     def claim(self, start: int, end: int) -> None:

@@ -25,7 +25,7 @@ _ABILITY_WORD_REST = re.compile(r"[\w' ,-]{0,40}? — ")
 _VERB_USE = re.compile(r"\s+(?:target|a|an|all|each|up|two|three|x|any|that|it|this)\b", re.I)
 _CREATURE_AFTER = re.compile(r"\s+(?:artifact\s+)?creatures?\b")
 _UNKNOWN_NAME = re.compile(r"named\s+([A-Z0-9][\w'’-]*(?: (?:of |the |of the )?[A-Z0-9][\w'’-]*)*)")
-_SENTENCE_START = re.compile(r"(?:^|[.:!?\n—•(]|\s-)\s*[\"']?$")
+_SENTENCE_START = re.compile(r"(?:^|[.:!?\n—•(\"“]|\s-)\s*[\"']?$")
 CAPITALISED = re.compile(r"(?<![\w'’-])[A-Z0-9À-Þ][\w'’-]*")
 MAX_TEXT = 20_000  # no printed card is longer; longer input is read up to here
 

@@ -27,6 +27,7 @@ ZONE_WORDS = {
         "pitch zone": "pitch",
         "pitch": "pitch",
         "soul": "",
+        "equipment zones": "head,chest,arms,legs",
     },
     "mtg": {
         "graveyard": "graveyard",
@@ -146,10 +147,8 @@ def where(sentence: str, game: str, card_text: str = "") -> Where:
     in_play = "arena" if game == "fab" else "battlefield"
     if control:
         who = control.group("who").casefold()
-        controller = OPPONENT if "opponent" in who else YOU
+        controller = OPPONENT if "opponent" in who else YOU  # "you don't control": still yours
         owner = YOU if "own" in who and "don't" not in who else ANY
-        if "don't" in who:
-            controller = OPPONENT
         if who == "you own":
             return Where((), owner=YOU, found=True, strong=True)
         return Where((in_play,), controller=controller, owner=owner, found=True, strong=True)
@@ -187,7 +186,7 @@ def _from_verbs(sentence: str, game: str, in_play: str) -> Where:
 def _zones(words: str, game: str) -> tuple[str, ...]:
     table = ZONE_WORDS.get(game, {})
     found = [table.get(m.group(0).casefold(), "") for m in ONE_ZONE.finditer(words)]
-    return tuple(dict.fromkeys(z for z in found if z))
+    return tuple(dict.fromkeys(z for group in found for z in group.split(",") if z))
 
 
 def _owner(word: str, card_text: str) -> str:

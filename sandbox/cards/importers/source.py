@@ -11,6 +11,7 @@ import bz2
 import gzip
 import io
 import lzma
+import os
 import zipfile
 import zlib
 from collections.abc import Iterator
@@ -19,6 +20,9 @@ from pathlib import Path
 from typing import BinaryIO, TextIO
 
 from sandbox.cards.errors import CardDataError
+from sandbox.safe_read import UnsafeRead, open_regular
+
+MAX_INPUT_BYTES = 4 * 2**30  # on disk; the largest card file (MTGJSON AllPrintings) is ~1 GiB
 
 _MAGIC = {
     b"\x1f\x8b": "gzip",
@@ -33,18 +37,13 @@ class InputFile:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        try:
-            self.size = path.stat().st_size
-            with path.open("rb") as raw:
-                head = raw.read(8)
-        except FileNotFoundError:
-            raise CardDataError("file.not_found", str(path)) from None
-        except IsADirectoryError:
-            raise CardDataError("file.is_directory", str(path)) from None
-        except OSError as exc:
-            raise CardDataError(
-                "file.unreadable", str(path), params={"reason": _reason(exc)}
-            ) from None
+        if path.is_dir():
+            raise CardDataError("file.is_directory", str(path))
+        if not path.exists():
+            raise CardDataError("file.not_found", str(path))
+        with self._open() as raw:
+            self.size = os.fstat(raw.fileno()).st_size
+            head = raw.read(8)
         self.compression = next(
             (kind for magic, kind in _MAGIC.items() if head.startswith(magic)), ""
         )
@@ -60,7 +59,7 @@ class InputFile:
     @contextmanager
     def open_text(self, *, newline: str | None = None) -> Iterator[TextIO]:
         """The decompressed content as text (a UTF-8 byte-order mark is skipped)."""
-        with self.path.open("rb") as raw:
+        with self._open() as raw:
             self._raw = raw
             binary = self._decompress(raw)
             text = io.TextIOWrapper(binary, encoding="utf-8-sig", newline=newline)
@@ -71,6 +70,15 @@ class InputFile:
                 text.detach()
                 if binary is not raw:
                     binary.close()
+
+    def _open(self) -> BinaryIO:
+        """The file on disk, if it is a regular file within MAX_INPUT_BYTES (a FIFO or a
+        device would hang or never end)."""
+        try:
+            return open_regular(self.path, MAX_INPUT_BYTES)
+        except UnsafeRead as refused:
+            code = "file.unreadable" if refused.kind == "unreadable" else f"file.{refused.kind}"
+            raise CardDataError(code, str(self.path), params={"reason": refused.problem}) from None
 
     def head(self, chars: int = 4096) -> str:
         """The first characters of the content ("" when it is not UTF-8 text)."""

@@ -30,6 +30,7 @@ from sandbox.ui.board.look import (
     CardLook,
 )
 from sandbox.ui.mime import objects_mime
+from sandbox.ui.plain import tooltip
 
 _MARK_BADGES = {"source": "★", "found": "✔", "missed": "✘"}
 _MARK_PENS = {
@@ -53,7 +54,7 @@ class CardItem(QGraphicsItem):
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setAcceptHoverEvents(True)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
-        self.setToolTip(look.tooltip)
+        self.setToolTip(tooltip(look.tooltip))
 
     @property
     def object_id(self) -> str:
@@ -62,7 +63,7 @@ class CardItem(QGraphicsItem):
     def set_look(self, look: CardLook) -> None:
         if look != self.look:
             self.look = look
-            self.setToolTip(look.tooltip)
+            self.setToolTip(tooltip(look.tooltip))
             self.update()
 
     def set_mark(self, mark: str | None, text: str = "") -> None:

@@ -26,6 +26,9 @@ from sandbox.ui.board.zone_cards import card_positions, drawn_reversed
 from sandbox.ui.board.zone_item import BandItem, ZoneItem
 from sandbox.ui.labels import zone_label
 
+UNCOVERED_PX = 3.0
+ZONE_SHOWN = 60  # at most this many cards of a zone are drawn (its label counts them all)
+
 
 class BoardScene(QGraphicsScene):
     """Draws the table. Emits `selection_changed(list[str])` with the selected object ids."""
@@ -117,11 +120,15 @@ class BoardScene(QGraphicsScene):
         viewer: Viewer,
     ) -> None:
         ordered = _drawing_order(area, objects)
-        for index, (obj, (x, y)) in enumerate(
-            zip(ordered, card_positions(area, len(ordered)), strict=True)
-        ):
-            look = card_look(board, derived, obj, viewer)
+        positions = card_positions(area, len(ordered))
+        shown = _uncovered(positions) if len(positions) > ZONE_SHOWN else None
+        for index, (obj, (x, y)) in enumerate(zip(ordered, positions, strict=True)):
             item = self.cards.get(obj.id)
+            if shown is not None and index not in shown:
+                if item is not None:
+                    item.setVisible(False)
+                continue
+            look = card_look(board, derived, obj, viewer)
             if item is None:
                 item = CardItem(look)
                 self.addItem(item)
@@ -193,6 +200,23 @@ def mark_texts() -> dict[str, str]:
         "found": QCoreApplication.translate("Card", "✔ found", "the ability finds this card"),
         "missed": QCoreApplication.translate("Card", "✘ missed", "the ability does not find it"),
     }
+
+
+def _uncovered(positions: list[tuple[float, float]]) -> set[int]:
+    """The cards of a crowded zone (drawn back to front) that show at least UNCOVERED_PX of
+    themselves beside the card in front, the ZONE_SHOWN front ones at most: in a deck or hand
+    of thousands the others lie under the next card within a pixel or two, and are neither
+    drawn nor built (a big table opens in seconds, not minutes)."""
+    shown: set[int] = set()
+    last: tuple[float, float] | None = None
+    for index in range(len(positions) - 1, -1, -1):  # from the front card backwards
+        x, y = positions[index]
+        if last is None or max(abs(last[0] - x), abs(last[1] - y)) >= UNCOVERED_PX:
+            shown.add(index)
+            last = (x, y)
+            if len(shown) == ZONE_SHOWN:
+                break
+    return shown
 
 
 def _drawing_order(area: ZoneArea, objects: list[GameObject]) -> list[GameObject]:

@@ -205,6 +205,7 @@ class _Banner(QLabel):
     def __init__(self, view: QWidget) -> None:
         super().__init__(view)
         self.setObjectName("boardBanner")
+        self.setTextFormat(Qt.TextFormat.PlainText)  # refusals quote names from the file
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents, True)
