@@ -11,7 +11,15 @@ that: the next change then replaces the later steps, as an undo followed by a ch
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSlider, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
 from shiboken6 import isValid
 
 from sandbox.ui.document import Document
@@ -36,6 +44,8 @@ class Timeline(QWidget):
         self.step_label = QLabel()
         self.step_label.setObjectName("timelineStep")
         self.step_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.step_label.setWordWrap(True)  # a long action text must not widen the window
+        self.step_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.continue_button = QPushButton(self.tr("Continue from here"))
         self.continue_button.setObjectName("continueButton")
         self.continue_button.setToolTip(
