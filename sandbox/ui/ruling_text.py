@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QMimeData
 
 from sandbox.messages import render
+from sandbox.messages.zones import zone_phrase
 from sandbox.model.board import Board
 from sandbox.model.derive import Derived
 from sandbox.model.findings import Finding
@@ -65,7 +66,7 @@ def ruling_parts(
         + status_label(finding.status)
     )
     return RulingParts(
-        source=_label(board, finding.source_id, viewer),
+        source=_label(board, finding.source_id, viewer, language),
         ability=finding.text,
         verdict=verdict,
         why=tuple(render(r, language) for r in finding.reasons),
@@ -75,13 +76,13 @@ def ruling_parts(
     )
 
 
-def _label(board: Board, object_id: str, viewer: Viewer) -> str:
+def _label(board: Board, object_id: str, viewer: Viewer, language: str) -> str:
     obj = board.object(object_id)
     if obj is None:
         return object_id
     if not may_see_object(board, obj, viewer):
         return QCoreApplication.translate("RulingText", "a hidden card in %1").replace(
-            "%1", zone_label(obj.zone)
+            "%1", zone_phrase(obj.zone, language)
         )
     return f"{obj.card.label} [{obj.id}] · {zone_label(obj.zone)}"
 
@@ -97,7 +98,7 @@ def _items(
         obj = board.object(object_id)
         hidden = obj is not None and not may_see_object(board, obj, viewer)
         why = () if hidden else tuple(render(r, language) for r in reasons)
-        items.append(_Item(_label(board, object_id, viewer), why))
+        items.append(_Item(_label(board, object_id, viewer, language), why))
     return tuple(items)
 
 

@@ -329,3 +329,27 @@ def test_the_glossary_is_there_and_rulings_is_never_resoluciones() -> None:
     assert "| Rulings | Rulings |" in glossary and "Resoluciones" in glossary  # says why not
     ts = (translations / "namesake_es.ts").read_text(encoding="utf-8")
     assert "<translation>Resoluciones" not in ts
+
+
+def test_hidden_cards_are_counted_with_the_zone_inside_the_sentence_in_spanish(
+    shell: Shell,
+) -> None:
+    window = spanish(shell)
+    assert window.files.open_path(
+        scenarios_dir() / "fab" / "f19-righteous-cleansing.json", remember=False
+    )
+    window.view.select_finding("cleansing:banish")
+    window.view.set_viewer("ann")
+    text = window.references.explanation.toPlainText()
+    assert "5 cartas ocultas en el mazo" in text and "Mazo" not in text
+    copied = window.showing.copy_ruling() or ""
+    assert "una carta oculta en el mazo" in copied
+
+
+def test_present_on_the_command_line_starts_in_presentation_mode(tmp_path: Path) -> None:
+    from sandbox.ui.app import run_app
+
+    out = tmp_path / "present.png"
+    f10 = scenarios_dir() / "fab" / "f10-amnesia-beats-mask.json"
+    assert run_app(str(f10), screenshot=out, language="es", present=True) == 0
+    assert QImage(str(out)).size().toTuple() == (1920, 1080)
