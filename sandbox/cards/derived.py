@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from sandbox.cards.derivation import NameContext
 
 # Bump when the derivation's patterns or word lists change: every card is derived again.
-DERIVATION_VERSION = "4"
+DERIVATION_VERSION = "5"
 
 _CARDS_SQL = """
 SELECT c.id, c.name, c.layout, c.is_token, c.pitch, c.first_printing, c.is_funny,

@@ -86,6 +86,7 @@ class _Builder:
         self.model = model
         self.resolver = resolver
         self.embedded, self.written = _embedded(model, resolver)
+        self._cards: dict[tuple[str, str | None], CardDef] = {}
         self.game = model.game
         self.ruleset = ruleset_for(model.game)
         self.players = [p.id for p in model.players]
@@ -131,12 +132,15 @@ class _Builder:
             )
 
     def card(self, name: str, pitch: str | None, path: str) -> CardDef:
-        try:
-            card = self._find(name, pitch)
-        except CardNotFound as missing:
-            raise ScenarioProblem(path, _card_problem(missing, self.game)) from None
-        written = self.written.get((card.name.casefold(), card.pitch))
-        return with_written(card, written) if written is not None else card
+        key = (name.casefold(), pitch)
+        if key not in self._cards:  # a big deck names the same cards again and again
+            try:
+                card = self._find(name, pitch)
+            except CardNotFound as missing:
+                raise ScenarioProblem(path, _card_problem(missing, self.game)) from None
+            written = self.written.get((card.name.casefold(), card.pitch))
+            self._cards[key] = with_written(card, written) if written is not None else card
+        return self._cards[key]
 
     def _find(self, name: str, pitch: str | None) -> CardDef:
         bundled = self.resolver.bundled(self.game, name, pitch)

@@ -368,12 +368,13 @@ def test_same_name_among_the_cards_it_banished_is_linked() -> None:
         "Whenever this banishes a card and this has banished another card with the same name, "
         "gain 1{h}."
     )
-    shared = only(derive(fab_card("Bonds of Memory", text)), "shared_name")
-    assert (shared.among.zones, shared.among.related, shared.origin) == (
+    same = only(derive(fab_card("Bonds of Memory", text)), "same_name_as")
+    assert (same.among.zones, same.among.related, same.origin) == (
         ("banished",),
         "linked",
         "derived",
     )
+    assert same.looks_for.anchor is not None and same.looks_for.anchor.related == "trigger"
 
 
 def test_the_named_card_revealed_is_the_revealed_one_m11() -> None:
@@ -385,3 +386,290 @@ def test_the_named_card_revealed_is_the_revealed_one_m11() -> None:
     use = derive(fab_card("Pick a Card, Any Card", text))
     chosen = only(use, "chosen")
     assert (chosen.among.related, chosen.origin) == ("revealed", "derived")
+
+
+# Categories added for the accuracy of issue 9: each on a real card that is not in the labelled
+# set (tests/cards/labelled), quoted from the reference data.
+
+
+def definitions(use: NameUse) -> set[tuple[str, str]]:
+    return {
+        (r.looks_for.creates, r.looks_for.creates_for)
+        for r in use.references
+        if r.use == "definition" and r.origin == "derived"
+    }
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "created"),
+    [
+        (
+            "Beast Within",
+            "Destroy target permanent. Its controller creates a 3/3 green Beast creature token.",
+            {("Beast", "any")},
+        ),
+        (
+            "Feudkiller's Verdict",
+            "You gain 10 life. Then if you have more life than an opponent, create a 5/5 white "
+            "Giant Warrior creature token.",
+            {("Giant Warrior", "you")},
+        ),
+        (
+            "Hunted Lammasu",
+            "Flying\nWhen Hunted Lammasu enters the battlefield, target opponent creates a 4/4 "
+            "black Horror creature token.",
+            {("Horror", "opponent")},
+        ),
+        (
+            "Minsc, Beloved Ranger",
+            "When Minsc, Beloved Ranger enters the battlefield, create Boo, a legendary 1/1 red "
+            "Hamster creature token with trample and haste.",
+            {("Boo", "you")},
+        ),
+        (
+            "The Book of Vile Darkness",
+            "{T}, Exile The Book of Vile Darkness: Create Vecna, a legendary 8/8 black Zombie "
+            "God creature token with indestructible.",
+            {("Vecna", "you")},
+        ),
+        (
+            "Thraben Inspector",
+            "When Thraben Inspector enters the battlefield, investigate. (Create a colorless Clue "
+            'artifact token with "{2}, Sacrifice this artifact: Draw a card.")',
+            {("Clue", "you")},
+        ),
+    ],
+)
+def test_mtg_tokens_are_named_by_their_subtypes_or_given_name_111_4(
+    name: str, text: str, created: set[tuple[str, str]]
+) -> None:
+    """CR 111.4: a token the text does not name is named by its subtypes ("Giant Warrior");
+    a given name wins over the subtype ("create Boo, a ... Hamster creature token", the rule's
+    own example); 701.16a: investigate creates a Clue; who creates it as for named tokens."""
+    use = derive(mtg_card(name, text, ("Creature",)))
+    assert use.name_use == "names"
+    assert definitions(use) == created
+
+
+def test_a_token_named_by_subtype_next_to_cards_named_its_own_name() -> None:
+    """Undead Servant: the Zombie token is a definition (111.4); "each card named Undead Servant
+    in your graveyard" is the card's own name as an identifier (M0a), not a token name."""
+    text = (
+        "When Undead Servant enters the battlefield, create a 2/2 black Zombie creature token "
+        "for each card named Undead Servant in your graveyard."
+    )
+    use = derive(mtg_card("Undead Servant", text, ("Creature",)))
+    assert definitions(use) == {("Zombie", "you")}
+    own = only(use, "names")
+    assert (own.looks_for.names, own.among.zones, own.among.zone_owner) == (
+        ("Undead Servant",),
+        ("graveyard",),
+        "you",
+    )
+
+
+def test_a_meld_result_is_not_encoded_and_the_own_name_is_this_701_37() -> None:
+    """Hanweir Battlements: "if you both own and control Hanweir Battlements" is this object
+    (201.5); the creature named Hanweir Garrison is looked for; the melded result is not."""
+    text = (
+        "{3}{R}{R}, {T}: If you both own and control Hanweir Battlements and a creature named "
+        "Hanweir Garrison, exile them, then meld them into Hanweir, the Writhing Township."
+    )
+    pool = tuple(
+        single_face_card("mtg", n, ("Creature",))
+        for n in ("Hanweir Garrison", "Hanweir, the Writhing Township")
+    )
+    card = mtg_card("Hanweir Battlements", text, ("Land",))
+    use = derive_name_use(card, context("mtg", (*pool, card)))
+    assert sorted(r.looks_for.kind for r in use.references) == ["names", "self"]
+    garrison = only(use, "names")
+    assert (garrison.among.zones, garrison.among.controller, garrison.among.owner) == (
+        ("battlefield",),
+        "you",
+        "you",
+    )
+    assert not use.detected
+
+
+def test_a_cost_is_read_on_its_own() -> None:
+    """Kyscu Drake: the creature named Spitting Drake is sacrificed from the battlefield (the
+    cost before the colon), the card named Viashivan Dragon is searched in your library."""
+    text = (
+        "Sacrifice Kyscu Drake and a creature named Spitting Drake: Search your library for a "
+        "card named Viashivan Dragon, put that card onto the battlefield, then shuffle."
+    )
+    use = derive(mtg_card("Kyscu Drake", text, ("Creature",)))
+    places = {(r.looks_for.names, r.among.zones, r.among.controller) for r in use.references}
+    assert (("Spitting Drake",), ("battlefield",), "you") in places
+    assert (("Viashivan Dragon",), ("library",), "any") in places
+
+
+def test_draft_text_with_only_its_own_name_is_out_of_board_scope() -> None:
+    """Cogwork Librarian: "Draft Cogwork Librarian face up." (a Conspiracy draft card)."""
+    text = (
+        "Draft Cogwork Librarian face up.\nAs you draft a card, you may draft an additional "
+        "card from that booster pack. If you do, put Cogwork Librarian into that booster pack."
+    )
+    use = derive(mtg_card("Cogwork Librarian", text, ("Artifact", "Creature")))
+    assert (use.name_use, use.scope) == ("self", "draft")
+
+
+def test_a_card_with_the_same_name_is_compared_with_one_object() -> None:
+    """Bazaar of Wonders: "counter it if a card with the same name is in a graveyard or a
+    nontoken permanent with the same name is on the battlefield": the spell that triggered is
+    compared (same_name_as), once per place, not a group that shares a name."""
+    text = (
+        "Whenever a player casts a spell, counter it if a card with the same name is in a "
+        "graveyard or a nontoken permanent with the same name is on the battlefield."
+    )
+    use = derive(mtg_card("Bazaar of Wonders", text, ("World", "Enchantment")))
+    same = [r for r in use.references if r.looks_for.kind == "same_name_as"]
+    assert {r.among.zones for r in same} == {("graveyard",), ("battlefield",)}
+    assert all(r.looks_for.anchor and r.looks_for.anchor.related == "trigger" for r in same)
+    assert all(r.origin == "derived" for r in same)
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "zones", "zone_owner"),
+    [
+        (
+            "Voidstone Gargoyle",
+            "As Voidstone Gargoyle enters the battlefield, choose a nonland card name.\n"
+            "Spells with the chosen name can't be cast.",
+            ("hand", "stack", "graveyard", "exile", "command"),
+            "any",
+        ),
+        (
+            "Magus of the Scroll",
+            "{3}, {T}: Choose a card name, then reveal a card at random from your hand. If that "
+            "card has the chosen name, Magus of the Scroll deals 2 damage to any target.",
+            ("hand",),
+            "you",
+        ),
+        (
+            "Lammastide Weave",
+            "Choose a card name, then target player mills a card. If a card with the chosen name "
+            "was milled this way, you gain life equal to its mana value.",
+            ("graveyard",),
+            "any",
+        ),
+        (
+            "Cabal Therapist",
+            "When you do, choose a nonland card name, then target player reveals their hand and "
+            "discards all cards with that name.",
+            ("hand",),
+            "any",
+        ),
+    ],
+)
+def test_where_a_chosen_name_is_looked_for_m11(
+    name: str, text: str, zones: tuple[str, ...], zone_owner: str
+) -> None:
+    """The zone of a chosen-name use comes from its own words: "can't be cast" (wherever a
+    spell is cast from, as the curated Meddling Mage), a card revealed from your hand, cards
+    "milled this way" (the graveyard of whoever milled), "target player ... discards" (their
+    hand: the player named before, any)."""
+    chosen = only(derive(mtg_card(name, text, ("Creature",))), "chosen")
+    assert (chosen.among.zones, chosen.among.zone_owner, chosen.origin) == (
+        zones,
+        zone_owner,
+        "derived",
+    )
+
+
+def test_that_players_zone_is_the_player_named_before() -> None:
+    """Dichotomancy: "target opponent controls, search that player's library for a card with
+    the same name as that permanent": that player is the opponent."""
+    text = (
+        "For each tapped nonland permanent target opponent controls, search that player's "
+        "library for a card with the same name as that permanent."
+    )
+    same = only(derive(mtg_card("Dichotomancy", text, ("Sorcery",))), "same_name_as")
+    assert (same.among.zones, same.among.zone_owner) == (("library",), "opponent")
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "controller"),
+    [
+        (
+            "Sticky Fingers",
+            "When this attacks a hero, steal a Gold token they control.",
+            "opponent",
+        ),
+        (
+            "Flatten the Field",
+            "Crush - When this deals 4 or more damage to a hero, destroy a Gold token they "
+            "control.",
+            "opponent",
+        ),
+    ],
+)
+def test_they_control_follows_the_hero_attacked(name: str, text: str, controller: str) -> None:
+    """FaB: the hero a card attacks or deals combat damage to is an opposing hero, so "they
+    control" after it is the opponent (F6); with no such hero, "they" is any player."""
+    pool = (single_face_card("fab", "Gold", ("Token",), is_token=True),)
+    card = fab_card(name, text)
+    gold = only(derive_name_use(card, context("fab", (*pool, card))), "names")
+    assert (gold.among.zones, gold.among.controller) == (("arena",), controller)
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "token", "creates_for"),
+    [
+        (
+            "Billowing Mirage",
+            "When you attack with Billowing Mirage, transform up to 1 ash you control into an "
+            "Aether Ashwing.",
+            "Aether Ashwing",
+            "you",
+        ),
+        (
+            "Chorus of Ironsong",
+            "Unity - When this defends together with a card from hand, create a Courage token "
+            "under any number of heroes' control.",
+            "Courage",
+            "any",
+        ),
+        (
+            "Summit, the Unforgiving",
+            "When this hits a hero, create a Frostbite token in their exposed head, chest, arms, "
+            "or legs zone.",
+            "Frostbite",
+            "opponent",
+        ),
+    ],
+)
+def test_fab_token_definitions_and_who_gets_them_f5(
+    name: str, text: str, token: str, creates_for: str
+) -> None:
+    """FaB CR 8.5.36c: transforming into a token creates it; "under any number of heroes'
+    control" is any hero; a Frostbite in "their" equipment zone after a hit is the opponent's."""
+    pool = tuple(
+        single_face_card("fab", n, ("Token",), is_token=True) for n in ("Aether Ashwing", "Courage")
+    )
+    card = fab_card(name, text)
+    use = derive_name_use(card, context("fab", (*pool, card)))
+    assert definitions(use) == {(token, creates_for)}
+
+
+def test_a_name_part_held_by_you_is_in_the_arena_f6() -> None:
+    """Glyph Overlay: "aura permanents you control with Sigil in their name" are in your arena,
+    although the sentence also deals damage to a target hero."""
+    text = (
+        "Deal X+3 arcane damage to target hero, where X is the number of aura permanents you "
+        "control with Sigil in their name."
+    )
+    part = only(derive(fab_card("Glyph Overlay", text)), "names")
+    assert (part.looks_for.names, part.looks_for.by) == (("Sigil",), "part")
+    assert (part.among.zones, part.among.controller) == (("arena",), "you")
+
+
+def test_on_the_combat_chain_is_the_combat_chain_zone() -> None:
+    """T-Bone: "If you control a card on the combat chain that was boosted": the combat chain,
+    controlled by you (the zone words win over a later destination such as "into your deck")."""
+    found = where_module.where(
+        "If you control a card on the combat chain that was boosted, the defending hero must "
+        "defend this with an equipment they control if able.",
+        "fab",
+    )
+    assert (found.zones, found.controller) == (("combat_chain",), "you")

@@ -28,6 +28,9 @@ from sandbox.model.cards import CardDef
 from sandbox.model.references import ReferenceSpec
 
 NAME_WORDS = re.compile(r"nam|speciali|hero is|you are", re.I)
+# a token the text names without a name hit: MTG 111.4 (named by its subtypes or given a name)
+# and 701.16a (investigate creates a Clue); checked only where "token"/"nvestigat" occurs
+TOKEN_WORDS = re.compile(r"creature tokens?\b|\b[Cc]reates? [A-Z]|[Ii]nvestigat")
 OWN_AS_IDENTIFIER = re.compile(r"other|deck", re.I)
 DRAFT_WORDS = re.compile(r"\bdraft(?:ed|ing|s)?\b|\bas you draft\b", re.I)
 
@@ -66,8 +69,14 @@ def _derive(card: CardDef, context: NameContext, is_funny: bool) -> NameUse:
     found = sentences(card, context)
     if not found:
         return NO_USE
-    created = frozenset(m.group(1).casefold() for m in TOKEN_NAME_PHRASE.finditer(card.text))
-    info = Card(card.game, card.text, context, bool(CHOOSE.search(card.text)), created)
+    text = card.text
+    named = "named" in text
+    created = frozenset(
+        m.group(1).casefold() for m in (TOKEN_NAME_PHRASE.finditer(text) if named else ())
+    )
+    # every choice of a name says "name" (a quick test before the pattern)
+    chooses = ("name" in text or "Name" in text) and bool(CHOOSE.search(text))
+    info = Card(card.game, text, context, chooses, created)
     readings = [_read(sentence, info) for sentence in found]
     references: list[ReferenceSpec] = []
     dropped: list[str] = []
@@ -88,7 +97,10 @@ def _derive(card: CardDef, context: NameContext, is_funny: bool) -> NameUse:
 
 def _read(sentence: Sentence, card: Card) -> Reading:
     reading = Reading(sentence)
-    cues = NAME_WORDS.search(sentence.masked)
+    masked = sentence.masked
+    cues = NAME_WORDS.search(masked) or (
+        ("token" in masked or "nvestigat" in masked) and TOKEN_WORDS.search(masked)
+    )
     if not sentence.hits and not cues:
         return reading
     only_own = all(hit.kind == OWN for hit in sentence.hits)
@@ -142,10 +154,12 @@ def _uses_names(reading: Reading) -> bool:
 def _scope(readings: list[Reading], card: CardDef, is_funny: bool, name_use: str) -> str:
     if is_funny:
         return "joke"
+    if name_use == "none":
+        return "board"
+    if card.game == "mtg" and "raft" in card.text and DRAFT_WORDS.search(card.text):
+        return "draft"
     if name_use != "names":
         return "board"
-    if DRAFT_WORDS.search(card.text) and card.game == "mtg":
-        return "draft"
     board_use = any(
         not r.deck_building and (any(d.use != "self" for d in r.drafts) or not r.complete)
         for r in readings

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sandbox.cards.derivation.context import NameContext
 from sandbox.cards.derivation.emit import Draft
 from sandbox.cards.derivation.readings import PLACEHOLDER, Reading
-from sandbox.cards.derivation.scan import OWN, PHRASE, Hit
-from sandbox.cards.derivation.where import OPPONENT, OPPONENT_CUES, Where, where
+from sandbox.cards.derivation.scan import OWN, PHRASE, TOKEN, Hit
+from sandbox.cards.derivation.where import OPPONENT, OPPONENT_CUES, Where, antecedent, where
 from sandbox.model.references import LooksFor
 from sandbox.model.selectors import ObjectFilter
 
@@ -37,22 +37,50 @@ PART = re.compile(
     r"[\"'”’]? in (?:its|their) names?\b",
     IC,
 )
+HOLDER_BEFORE = re.compile(
+    r"\b(?P<who>you control|an opponent controls|you own|you both own and control) $", IC
+)
 COMBO_PART = re.compile(rf"(?:(?:a|an|any) )?(?:[\w-]+ ){{0,4}}?{PART.pattern}", IC)
 WHO = r"(?:⟨\d+⟩|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
 SPECIALIZATION = re.compile(
     rf"^(?:legendary\s+)?(?P<who>{WHO}(?:(?:,? or|,) {WHO})*) specialization\b", IC
 )
-HERO_IS = re.compile(rf"\b(?:your hero is|you are|hero is) (?:a |an )?(?P<who>{WHO})")
+HERO_IS = re.compile(
+    rf"\b(?P<whose>your hero is|you are|(?:\w+ )?hero is) (?:a |an )?(?P<who>{WHO})"
+)
 CREATE = re.compile(
     rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", IC
 )
-TOKEN_NAMED = re.compile(rf"\btokens? (?:(?:(?!⟨)[^.])*? )?named (?P<list>{LIST})", IC)
+# the gap may not run into another noun phrase ("tokens equal to ... cards named X")
+TOKEN_NAMED = re.compile(
+    rf"\btokens? (?:(?:(?!⟨|\bcards?\b|\bequal\b|\bnumber\b)[^.])*? )?named (?P<list>{LIST})", IC
+)
+# MTG 111.4: a creature token the text does not name is named by its subtypes ("a 1/1 green
+# Saproling creature token" -> Saproling; "4/4 white Angel Warrior creature tokens")
+TOKEN_SUBTYPES = re.compile(
+    r"(?<![\w'/-])(?P<sub>(?!X\b)[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) "
+    r"(?:(?:artifact|enchantment|snow|legendary|land) )*creature tokens?\b"
+)
+# MTG 111.4: "create Marit Lage, a legendary 20/20 black Avatar creature token": the name given
+TOKEN_GIVEN_NAME = re.compile(
+    r"\b[Cc]reates? (?P<name>⟨\d+⟩|[A-Z][\w'-]*(?: (?:of |the )?[A-Z][\w'-]*)*), "
+    r"(?:a|an) [^.,]*?\btokens?\b"
+)
+TOKEN_NAMED_AFTER = re.compile(r"(?: with [\w ,]+?)? named\b", IC)
+# keyword actions that create a named token: 701.16a Investigate = "Create a Clue token"
+KEYWORD_TOKENS = {"investigate": "Clue"}
+KEYWORD_ACTION = re.compile(r"(?<![\w-])(?P<word>investigates?)\b", IC)
+# FaB 8.5.36c: transforming into a token keyword creates that token
+TRANSFORM_INTO = re.compile(
+    rf"\btransforms? (?:(?!⟨)[^.])*?\binto (?:{ART}|up to \w+ )?(?P<list>{LIST})", IC
+)
 CREATE_TRIGGER = re.compile(
     r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", IC
 )
 EQUIP_TOKEN = re.compile(rf"\bequip (?:a|an) (?P<list>{LIST}) tokens?\b", IC)
 FOR_OPPONENT = re.compile(
-    r"\b(?:target|each|an|that) opponents? creates?\b|under (?:target opponent's|"
+    r"\b(?:target|each|an|that) opponents? creates?\b|"
+    r"\bin (?:an|target|each) opponent's (?:[\w,]+ )*zones?\b|under (?:target opponent's|"
     r"an opponent's|each opponent's|that hero's|the defending hero's|defending hero's|"
     r"your opponent's) control",
     IC,
@@ -60,10 +88,14 @@ FOR_OPPONENT = re.compile(
 FOR_ANY = re.compile(
     r"\b(?:each player|target player|that player|each hero|target hero|its controller|"
     r"each other player|its owner|they|the winner|that hero|a hero)(?:'s control| creates?)\b|"
-    r"under target hero's control",
+    r"under (?:target hero's|any number of heroes'|each hero's) control",
     IC,
 )
-UNDER_THEIR = re.compile(r"under (?:their|his or her|his|her) control", IC)
+# "under their control", "in their exposed head, chest, arms, or legs zone": whose is "their"
+UNDER_THEIR = re.compile(
+    r"under (?:their|his or her|his|her) control|\bin (?:their|his or her) (?:[\w,]+ )*zones?\b",
+    IC,
+)
 WAGER = re.compile(rf"\bwagers? (?:(?:a|an|one|two|\d+) )?(?P<list>{LIST})", IC)
 NEXT_PLAYED = re.compile(
     rf"\b(?:the|your) (?:next|first) (?P<list>{LIST})(?= you play| attack| card)", IC
@@ -94,6 +126,7 @@ YOUR_ATTACK = re.compile(rf"\byour (?:next |first )?(?P<list>{LIST}) attacks?\b"
 TARGET = re.compile(rf"\btarget (?P<list>{LIST})(?! tokens?)", IC)
 PARTNER = re.compile(rf"\bpartner with (?P<list>{LIST})(?: \([^)]*\)?)?", IC)
 MELDS = re.compile(rf"\bmelds with (?P<list>{LIST})", IC)
+MELD_INTO = re.compile(rf"\bmeld (?:them|it) into (?P<list>{LIST})", IC)
 ANOTHER = re.compile(
     rf"\b(?:another|each other|all other|any other|other)(?: (?!than\b)\w+)? (?P<n>{N})", IC
 )
@@ -123,6 +156,12 @@ SAME_AS = re.compile(
     r"(?P<anchor>[^,.;]+)",
     IC,
 )
+ONE_WITH_SAME = re.compile(
+    r"\b(?:another|a|an) (?:[\w-]+ ){0,2}?(?:card|permanent|creature|spell|land|artifact|"
+    r"enchantment|token|object)s? with (?:the )?same name\b(?! as)",
+    IC,
+)
+CLAUSE_END = re.compile(r",| or | and |;")
 THAT_NAME = re.compile(r"\b(?:with|has|have) that name\b", IC)
 SHARED = re.compile(
     r"\b(?:with the same name|shares? a name|that share a name|have the same name|"
@@ -253,7 +292,13 @@ def hero_is(r: Reading, card: Card) -> None:
         who = _part_text(r, match.group("who"))
         if card.game == "fab" and who.casefold() in card.context.monikers:
             look = LooksFor(kind="names", names=(who,), by="moniker")
-            among = ObjectFilter(zones=("hero",), zone_owner="you")
+            whose = match.group("whose").casefold()
+            owner = "you"  # "if your hero is X", "if you are X"
+            if whose.startswith(("that ", "target ", "the ")):  # the hero named before
+                owner = antecedent(
+                    card.text[: r.sentence.start] + r.sentence.masked[: match.start()]
+                )
+            among = ObjectFilter(zones=("hero",), zone_owner=owner)
             r.add(Draft("identification", look, among, True), match.span())
 
 
@@ -262,7 +307,7 @@ def create(r: Reading, card: Card) -> None:
     for match in TOKEN_NAMED.finditer(masked):
         if re.search(r"\bcreates?\b", masked[: match.start()], IC):
             for hit in r.hits_in(match.group("list")):
-                r.add(_definition(hit, masked, card), match.span())
+                r.add(_definition(hit.name, masked, card), match.span())
     for match in CREATE.finditer(masked):
         if card.game == "mtg" and not match.group("tok"):
             continue
@@ -272,7 +317,45 @@ def create(r: Reading, card: Card) -> None:
             r.add(_names_draft(hits, card, among, True), match.span())
             continue
         for hit in hits:
-            r.add(_definition(hit, masked, card), match.span())
+            r.add(_definition(hit.name, masked, card), match.span())
+    if card.game == "mtg":
+        _unnamed_tokens(r, card)
+    elif "transform" in r.low:
+        for match in TRANSFORM_INTO.finditer(masked):  # FaB 8.5.36c
+            for hit in r.hits_in(match.group("list")):
+                if hit.kind == TOKEN:
+                    r.add(_definition(hit.name, masked, card), match.span())
+
+
+def _unnamed_tokens(r: Reading, card: Card) -> None:
+    """MTG 111.4: tokens named by their subtypes or by the name the text gives them, and the
+    tokens keyword actions create (701.16a: investigate creates a Clue)."""
+    masked = r.sentence.masked
+    given: list[tuple[int, int]] = []
+    if "token" in r.low:
+        for match in TOKEN_GIVEN_NAME.finditer(masked):
+            text = match.group("name")
+            name = r.hits_in(text)[0].name if PLACEHOLDER.fullmatch(text) else text
+            if name != "X":
+                r.add(_definition(name, masked, card), match.span())
+                given.append(match.span())
+    if "creature token" in r.low:
+        for match in TOKEN_SUBTYPES.finditer(masked):
+            if any(s <= match.start() < e for s, e in given) or TOKEN_NAMED_AFTER.match(
+                masked, match.end()
+            ):
+                continue  # the subtype of a token the text names
+            before = masked[: match.start()]
+            verb = list(re.finditer(r"\bcreates?\b", before, IC))
+            if not verb or re.search(r"\btokens?\b", before[verb[-1].end() :], IC):
+                continue
+            if CREATE_TRIGGER.search(before[: verb[-1].start()]):
+                continue  # "whenever you create a Saproling creature token": the subtype
+            r.add(_definition(match.group("sub"), masked, card), match.span())
+    if "investigat" in r.low:
+        for match in KEYWORD_ACTION.finditer(masked):
+            created = KEYWORD_TOKENS[match.group("word").casefold().rstrip("s")]
+            r.add(_definition(created, masked, card), match.span())
 
 
 def wager(r: Reading, card: Card) -> None:
@@ -310,7 +393,7 @@ def objects_in_play(r: Reading, card: Card) -> None:
             r.add(_names_draft(hits, card, among, True), match.span())
 
 
-def _definition(hit: Hit, sentence: str, card: Card) -> Draft:
+def _definition(name: str, sentence: str, card: Card) -> Draft:
     creates_for = "you"
     if FOR_OPPONENT.search(sentence):
         creates_for = OPPONENT
@@ -318,17 +401,29 @@ def _definition(hit: Hit, sentence: str, card: Card) -> Draft:
         creates_for = "any"
     elif UNDER_THEIR.search(sentence):
         creates_for = OPPONENT if OPPONENT_CUES.search(card.text) else "any"
-    look = LooksFor(kind="definition", creates=hit.name)
+    look = LooksFor(kind="definition", creates=name)
     return Draft("definition", look, creates_for=creates_for)
+
+
+def _where_at(r: Reading, card: Card, position: int) -> Where:
+    """Where the words at `position` look: a cost (before an activated ability's colon) is
+    read on its own ("Sacrifice six creatures named X: Search your library..."), else the
+    whole sentence."""
+    colon = r.sentence.masked.find(":")
+    if 0 <= position < colon and '"' not in r.sentence.masked[:colon]:
+        cost = where(r.sentence.masked[:colon], card.game, card.text)
+        if cost.found:
+            return cost
+    return r.where(card.game, card.text)
 
 
 def named(r: Reading, card: Card) -> None:
     if "nam" not in r.low:
         return
-    found = r.where(card.game, card.text)
     for match in NAMED.finditer(r.sentence.masked):
         if _claimed(r, match.group("list"), match.start("list")):
             continue
+        found = _where_at(r, card, match.start())
         hits = r.hits_in(match.group("list"))
         draft = _names_draft(hits, card, _among(found), found.found, negate=bool(match["neg"]))
         if re.search(r"\bhero $", r.sentence.masked[: match.start()]) and all(
@@ -348,6 +443,11 @@ def parts(r: Reading, card: Card) -> None:
             continue
         words = re.split(r",? (?:or|and|and/or) |, ", _part_text(r, match.group("part")))
         look = LooksFor(kind="names", names=tuple(w.strip() for w in words), by="part")
+        holder = HOLDER_BEFORE.search(r.sentence.masked, 0, match.start())
+        if holder:  # "an attack you control with Vengeance in its name": who holds it says where
+            held = where(holder.group("who"), card.game, card.text[: r.sentence.end])
+            r.add(Draft("identification", look, _among(held), held.found), match.span())
+            continue
         if not found.found and NEXT_ATTACK.search(card.text):  # "If it has harpoon in its name"
             among = ObjectFilter(zones=("combat_chain",), controller="you")
             r.add(Draft("identification", look, among), match.span())
@@ -363,8 +463,12 @@ def control(r: Reading, card: Card) -> None:
             if all(i in r.claimed_hits for i in indices):
                 continue
             hits = [r.sentence.hits[i] for i in indices]
+            if all(h.kind == OWN and not h.plural for h in hits):
+                continue  # "if you control Graf Rats": the card itself (201.5), a self-reference
             who = match.group("who").casefold()
             controller = "you" if who.startswith("you") else OPPONENT  # "you don't control" too
+            if who == "they control":  # the player named before: an opponent, or any hero
+                controller = antecedent(card.text[: r.sentence.start] + masked[: match.start()])
             if "target hero" in who:
                 controller = "any"
             owner = "you" if "own" in who else "any"
@@ -406,6 +510,8 @@ def keywords_with_names(r: Reading, card: Card) -> None:
     for match in MELDS.finditer(r.sentence.masked):
         among = ObjectFilter(zones=("battlefield",), owner="you", controller="you")
         r.add(_names_draft(r.hits_in(match.group("list")), card, among, True), match.span())
+    for match in MELD_INTO.finditer(r.sentence.masked):  # the melded result: not encoded
+        r.claim(*match.span())
 
 
 def another_own(r: Reading, card: Card) -> None:
@@ -443,7 +549,14 @@ def chosen(r: Reading, card: Card) -> None:
             and THAT_CARD_HAS.search(r.sentence.masked)
             and LOOKED_AT.search(card.text)
         ):
-            r.add(Draft("identification", look, ObjectFilter(related="revealed")), match.span())
+            # "reveal a card at random from your hand. If that card has the chosen name": the
+            # revealed card is looked for where the text before took it from
+            taken = where(card.text[: r.sentence.start], card.game, card.text[: r.sentence.start])
+            among = replace(_among(taken), related="revealed") if taken.strong else None
+            r.add(
+                Draft("identification", look, among or ObjectFilter(related="revealed")),
+                match.span(),
+            )
             continue
         r.add(Draft("identification", look, _among(found), found.found), match.span())
 
@@ -456,7 +569,7 @@ def same_name(r: Reading, card: Card) -> None:
         anchor_text = match.group("anchor")
         anchor, related, sure = _anchor(anchor_text, card)
         rest = masked[: match.start()] + masked[match.end() :]
-        found = where(rest, card.game, card.text)
+        found = where(rest, card.game, card.text[: r.sentence.end])
         look = LooksFor(kind="same_name_as", anchor=anchor)
         draft = Draft("identification", look, _among(found), sure and found.found, related=related)
         r.add(draft, match.span())
@@ -468,7 +581,48 @@ def same_name(r: Reading, card: Card) -> None:
             r.add(
                 Draft("identification", look, _among(found), False, related=related), match.span()
             )
+    _one_with_the_same_name(r, card)
     _group_names(r, card)
+
+
+def _one_with_the_same_name(r: Reading, card: Card) -> None:
+    """ "another permanent with the same name", "a card with the same name": one object
+    compared with the one the sentence is about (the target, the trigger's object, a card
+    exiled or banished by the source): same_name_as, not a group that shares a name."""
+    masked = r.sentence.masked
+    for match in ONE_WITH_SAME.finditer(masked):
+        if any(s <= match.start() < e for s, e in r.claimed_spans):
+            continue
+        related = _anchor_related(masked[: match.start()], card)
+        look = LooksFor(kind="same_name_as", anchor=ObjectFilter(related=related))
+        clause = CLAUSE_END.split(masked[match.end() :], maxsplit=1)[0]
+        found = where(clause, card.game, card.text[: r.sentence.end])
+        if not found.found:
+            found = r.where(card.game, card.text)
+        if BANISHED_BY_THIS.search(masked) and not found.found:
+            # the cards the source banished or exiled (406.6, 607): in the banished or exile
+            # zone of whoever owned the zone they were taken from
+            taken = where(card.text, card.game, card.text)
+            zone = "banished" if card.game == "fab" else "exile"
+            owner = taken.zone_owner if taken.found else "any"
+            among = ObjectFilter(zones=(zone,), zone_owner=owner, related="linked")
+            r.add(Draft("identification", look, among, bool(related)), match.span())
+            continue
+        r.add(
+            Draft("identification", look, _among(found), found.found and bool(related)),
+            match.span(),
+        )
+
+
+def _anchor_related(before: str, card: Card) -> str:
+    """What "with the same name" compares with, when the text does not say "as X"."""
+    if re.search(r"\btarget\b", before, IC):
+        return "target"
+    if re.search(r"\b(?:whenever|when)\b", before, IC):
+        return "trigger"
+    if re.search(r"\btarget\b", card.text, IC):
+        return "target"
+    return ""
 
 
 def _group_names(r: Reading, card: Card) -> None:

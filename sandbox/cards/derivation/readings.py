@@ -40,7 +40,7 @@ class Reading:
         """Where the whole sentence looks (read once)."""
         if self._where is None:
             about_source = SOURCE_CLAUSE.sub("", self.sentence.masked)
-            self._where = where(about_source, game, card_text)
+            self._where = where(about_source, game, card_text[: self.sentence.end])
         return self._where
 
     def claim(self, start: int, end: int) -> None:

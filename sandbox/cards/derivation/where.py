@@ -45,7 +45,7 @@ POSSESSIVES = {
     "his or her": "",
     "its owner's": ANY,
     "its controller's": ANY,
-    "that player's": ANY,
+    "that player's": "",
     "target player's": ANY,
     "a player's": ANY,
     "each player's": ANY,
@@ -111,6 +111,18 @@ SPELLS = re.compile(r"\bspells?\b", re.I)
 PERMANENTS = re.compile(
     r"\b(?:creatures?|permanents?|lands?|artifacts?|enchantments?|planeswalkers?|tokens?)\b", re.I
 )
+ANTECEDENT = re.compile(
+    r"\b(?:(?P<opponent>opponents?|defending hero|opposing heroe?s?|attacking hero|"
+    r"(?:hits?|attacks?) (?:a|the|target) hero|damage to a hero)|target player|each player|"
+    r"a player|any player|target hero|each hero|all players|each other player)\b",
+    re.I,
+)
+ON_THE_CHAIN = re.compile(r"\bon (?:this|the) combat chain\b", re.I)
+MILLED = re.compile(r"\bmilled\b", re.I)
+MILLER = re.compile(
+    r"(?P<who>\byou|\b(?:target|each|that|an?) (?:player|opponent|hero)s?)\s+mills?\b", re.I
+)
+CANT_BE_CAST = re.compile(r"\bcan't be cast\b", re.I)
 OPPONENT_CUES = re.compile(
     r"\b(?:hits? a hero|target hero|defending hero|opponent|attacking hero)\b", re.I
 )
@@ -132,10 +144,23 @@ class Where:
 def where(sentence: str, game: str, card_text: str = "") -> Where:
     """The zones and players `sentence` looks among (see the module docstring)."""
     if THIS_WAY.search(sentence):
+        if MILLED.search(sentence):  # milled cards are in the graveyard of whoever milled
+            return Where(
+                ("graveyard",), _miller(card_text), found=True, strong=True, related="revealed"
+            )
         return Where(found=True, strong=True, related="revealed")
     if SOURCES_ANYWHERE.search(sentence) and game == "mtg":
         anywhere = ("battlefield", "hand", "graveyard", "exile", "command")
         return Where(anywhere, found=True, strong=True)
+    if CANT_BE_CAST.search(sentence) and game == "mtg":  # wherever it could be cast from
+        return Where(("hand", "stack", "graveyard", "exile", "command"), found=True, strong=True)
+    chain = ON_THE_CHAIN.search(sentence)
+    if chain and game == "fab":  # "cards named X you control on this combat chain"
+        control = CONTROL.search(sentence)
+        controller = ANY
+        if control:
+            controller = OPPONENT if "opponent" in control.group("who").casefold() else YOU
+        return Where(("combat_chain",), controller=controller, found=True, strong=True)
     for pattern in (SEARCH, PLACED, PLACED_NAMED):
         match = pattern.search(sentence)
         if match:
@@ -154,15 +179,36 @@ def where(sentence: str, game: str, card_text: str = "") -> Where:
         return Where((in_play,), controller=controller, owner=owner, found=True, strong=True)
     if IN_PLAY[game].search(sentence):
         return Where((in_play,), found=True, strong=True)
-    return _from_verbs(sentence, game, in_play)
+    return _from_verbs(sentence, game, in_play, card_text)
 
 
-def _from_verbs(sentence: str, game: str, in_play: str) -> Where:
+def _miller(card_text: str) -> str:
+    """Whose graveyard the cards "milled this way" are in: the last player said to mill."""
+    found = _last(MILLER, card_text)
+    if found is None or found.group("who").casefold() == "you":
+        return YOU
+    return antecedent(found.group("who"))
+
+
+def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
+    found = None
+    for found in pattern.finditer(text):  # noqa: B007 (the loop keeps the last match)
+        pass
+    return found
+
+
+def _from_verbs(sentence: str, game: str, in_play: str, card_text: str = "") -> Where:
     """Zones implied by what the sentence does: discard (hand), sacrifice, exiled cards."""
     discard = DISCARD.search(sentence)
     if discard:
         who = (discard.group("who") or "").casefold()
-        owner = OPPONENT if "opponent" in who else ANY if who else YOU
+        subject = sentence[: discard.start()]
+        if not who and ANTECEDENT.search(subject):  # "Target player reveals ... and discards"
+            owner = antecedent(subject)
+        elif who in ("player", "they"):  # "That player discards": who was named before
+            owner = antecedent(card_text or sentence)
+        else:
+            owner = OPPONENT if "opponent" in who else ANY if who else YOU
         return Where(("hand",), zone_owner=owner, found=True, strong=True)
     if game == "mtg" and SACRIFICE.search(sentence):
         return Where((in_play,), controller=YOU, found=True, strong=True)
@@ -191,6 +237,12 @@ def _zones(words: str, game: str) -> tuple[str, ...]:
 
 def _owner(word: str, card_text: str) -> str:
     owner = POSSESSIVES.get(word.casefold(), ANY)
-    if owner == "":
-        return OPPONENT if OPPONENT_CUES.search(card_text) else ANY
-    return owner
+    return antecedent(card_text) if owner == "" else owner
+
+
+def antecedent(text_before: str) -> str:
+    """Who "their" / "that player's" / "they" points back to: the last player named before it
+    ("target opponent", "the defending hero", "hits / attacks a hero" -> the opponent;
+    "target player", "target hero", "each player" -> any player); any when none is named."""
+    last = _last(ANTECEDENT, text_before)
+    return OPPONENT if last is not None and last.group("opponent") else ANY
