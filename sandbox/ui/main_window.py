@@ -316,6 +316,7 @@ class MainWindow(QMainWindow):
         view.selection_changed.connect(self._show_selection)
         self.scene.selection_changed.connect(view.select)
         self.board_view.menu_requested.connect(self.show_object_menu)
+        self.board_view.share_dropped.connect(self.sharing.open_text)
         self.files.recent_changed.connect(self.fill_recent)
         self.files.save_status.connect(self.show_status_problem)
         self.card_data.changed.connect(self.card_palette.search)

@@ -353,3 +353,18 @@ def test_present_on_the_command_line_starts_in_presentation_mode(tmp_path: Path)
     f10 = scenarios_dir() / "fab" / "f10-amnesia-beats-mask.json"
     assert run_app(str(f10), screenshot=out, language="es", present=True) == 0
     assert QImage(str(out)).size().toTuple() == (1920, 1080)
+
+
+def test_a_share_string_dropped_on_the_table_opens_it(window: MainWindow) -> None:
+    from PySide6.QtCore import QMimeData, QPoint
+    from ui_helpers import drop_at
+
+    text = encode(load_scenario(F09).model)
+    mime = QMimeData()
+    mime.setText(text + "\n")
+    drop = drop_at(window.board_view, mime, QPoint(20, 20))
+    assert drop.isAccepted()
+    assert window.document.board == load_scenario(F09).board
+    plain = QMimeData()
+    plain.setText("just words")
+    assert not drop_at(window.board_view, plain, QPoint(20, 20)).isAccepted()
