@@ -101,7 +101,7 @@ class Overlay:
 
     def _cross(self, rect: QRectF) -> None:
         side = rect.width() * 0.26  # on the right edge, clear of the names the card shows
-        box = QRectF(rect.right() - side * 0.6, rect.bottom() - rect.height() * 0.42, side, side)
+        box = QRectF(rect.right() - side * 1.15, rect.bottom() - side * 1.75, side, side)
         self._add(
             QGraphicsEllipseItem(box.adjusted(-8, -8, 8, 8)),
             QPen(QColor("#ffffff"), 4),
