@@ -126,35 +126,35 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="158"/>
+        <location filename="../../sandbox/ui/board/view.py" line="169"/>
         <source>Reorder %1</source>
         <comment>undo text</comment>
         <translation>Reordenar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="160"/>
+        <location filename="../../sandbox/ui/board/view.py" line="171"/>
         <source>Move %1 to %2</source>
         <comment>undo text</comment>
         <translation>Mover %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="162"/>
+        <location filename="../../sandbox/ui/board/view.py" line="173"/>
         <source>Move %1 objects to %2</source>
         <comment>undo text</comment>
         <translation>Mover %1 objetos a %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="172"/>
+        <location filename="../../sandbox/ui/board/view.py" line="183"/>
         <source>%1 is a card of another game; this table plays %2.</source>
         <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="180"/>
+        <location filename="../../sandbox/ui/board/view.py" line="191"/>
         <source>The card “%1” is not in the card library.</source>
         <translation>La carta «%1» no está en la biblioteca de cartas.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="183"/>
+        <location filename="../../sandbox/ui/board/view.py" line="194"/>
         <source>Add %1 to %2</source>
         <comment>undo text</comment>
         <translation>Añadir %1 a %2</translation>
@@ -918,38 +918,38 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../../sandbox/ui/explain.py" line="33"/>
-        <location filename="../../sandbox/ui/explain.py" line="109"/>
+        <location filename="../../sandbox/ui/explain.py" line="34"/>
+        <location filename="../../sandbox/ui/explain.py" line="110"/>
         <source>a hidden card in %1</source>
         <translation>una carta oculta en %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/explain.py" line="50"/>
+        <location filename="../../sandbox/ui/explain.py" line="51"/>
         <source>This ability is on a card this player may not see.</source>
         <translation>Esta habilidad está en una carta que este jugador no puede ver.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/explain.py" line="63"/>
+        <location filename="../../sandbox/ui/explain.py" line="64"/>
         <source>Use: %1</source>
         <translation>Uso: %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/explain.py" line="72"/>
+        <location filename="../../sandbox/ui/explain.py" line="73"/>
         <source>Finds</source>
         <translation>Encuentra</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/explain.py" line="77"/>
+        <location filename="../../sandbox/ui/explain.py" line="78"/>
         <source>Does not find</source>
         <translation>No encuentra</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/explain.py" line="83"/>
+        <location filename="../../sandbox/ui/explain.py" line="84"/>
         <source>Rulings:</source>
         <translation>Rulings:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/explain.py" line="111"/>
+        <location filename="../../sandbox/ui/explain.py" line="112"/>
         <source>%n hidden cards in %1</source>
         <translation>%n cartas ocultas en %1</translation>
     </message>
@@ -1420,17 +1420,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="365"/>
+        <location filename="../../sandbox/ui/main_window.py" line="366"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="378"/>
+        <location filename="../../sandbox/ui/main_window.py" line="379"/>
         <source>Clear the list</source>
         <translation>Vaciar la lista</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="415"/>
+        <location filename="../../sandbox/ui/main_window.py" line="416"/>
         <source>The timeline shows an earlier step: go to the last step first.</source>
         <translation>La línea de tiempo muestra un paso anterior: ve primero al último paso.</translation>
     </message>
@@ -2242,29 +2242,29 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <name>RulingText</name>
     <message>
         <location filename="../../sandbox/ui/render.py" line="104"/>
-        <location filename="../../sandbox/ui/ruling_text.py" line="31"/>
+        <location filename="../../sandbox/ui/ruling_text.py" line="32"/>
         <source>Finds</source>
         <translation>Encuentra</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/render.py" line="105"/>
-        <location filename="../../sandbox/ui/ruling_text.py" line="32"/>
+        <location filename="../../sandbox/ui/ruling_text.py" line="33"/>
         <source>Does not find</source>
         <translation>No encuentra</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/render.py" line="114"/>
-        <location filename="../../sandbox/ui/ruling_text.py" line="33"/>
+        <location filename="../../sandbox/ui/ruling_text.py" line="34"/>
         <source>Rulings:</source>
         <translation>Rulings:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/ruling_text.py" line="63"/>
+        <location filename="../../sandbox/ui/ruling_text.py" line="64"/>
         <source>Use: %1</source>
         <translation>Uso: %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/ruling_text.py" line="83"/>
+        <location filename="../../sandbox/ui/ruling_text.py" line="84"/>
         <source>a hidden card in %1</source>
         <translation>una carta oculta en %1</translation>
     </message>
@@ -2461,47 +2461,47 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Timeline</name>
     <message>
-        <location filename="../../sandbox/ui/timeline.py" line="32"/>
+        <location filename="../../sandbox/ui/timeline.py" line="40"/>
         <source>First step: the starting board</source>
         <translation>Primer paso: la mesa inicial</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/timeline.py" line="33"/>
+        <location filename="../../sandbox/ui/timeline.py" line="41"/>
         <source>One step back</source>
         <translation>Un paso atrás</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/timeline.py" line="34"/>
+        <location filename="../../sandbox/ui/timeline.py" line="42"/>
         <source>One step forward</source>
         <translation>Un paso adelante</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/timeline.py" line="35"/>
+        <location filename="../../sandbox/ui/timeline.py" line="43"/>
         <source>Last step: the table now</source>
         <translation>Último paso: la mesa ahora</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/timeline.py" line="39"/>
+        <location filename="../../sandbox/ui/timeline.py" line="49"/>
         <source>Continue from here</source>
         <translation>Continuar desde aquí</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/timeline.py" line="42"/>
+        <location filename="../../sandbox/ui/timeline.py" line="52"/>
         <source>Change the table from this step on; the later steps are then replaced.</source>
         <translation>Cambiar la mesa desde este paso; los pasos posteriores se sustituyen entonces.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/timeline.py" line="101"/>
+        <location filename="../../sandbox/ui/timeline.py" line="111"/>
         <source>Start: the table as the scenario begins</source>
         <translation>Inicio: la mesa al empezar el escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/timeline.py" line="121"/>
+        <location filename="../../sandbox/ui/timeline.py" line="131"/>
         <source>Step %1 of %2</source>
         <translation>Paso %1 de %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/timeline.py" line="124"/>
+        <location filename="../../sandbox/ui/timeline.py" line="134"/>
         <source>(an earlier step, read-only)</source>
         <translation>(un paso anterior, solo lectura)</translation>
     </message>
