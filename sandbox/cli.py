@@ -20,7 +20,9 @@ from sandbox.expectations import check_all
 from sandbox.model.derive import derive
 from sandbox.report import as_text, report
 from sandbox.resources import MissingResource
-from sandbox.scenario.files import ScenarioError, load_scenario
+from sandbox.scenario.files import ScenarioError
+from sandbox.share import looks_like_share, open_scenario
+from sandbox.share_commands import print_diff_after, register_share_commands
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -48,18 +50,32 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--open",
-        type=Path,
         dest="scenario",
         metavar="FILE",
-        help="a scenario file to open in the app (also: namesake FILE.json)",
+        help="a scenario file or share string to open in the app (also: namesake FILE.json,"
+        " namesake STRING)",
+    )
+    parser.add_argument(
+        "--present",
+        action="store_true",
+        help="start in presentation mode: the table full screen in large type, one caption",
     )
     add_desktop_options(parser)
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     check = commands.add_parser("check", help="print the names and findings of a scenario")
-    check.add_argument("file", type=Path)
+    check.add_argument("file", metavar="FILE", help="a scenario file or a share string")
     check.add_argument("--json", action="store_true", help="print one JSON object")
     check.add_argument("--language", choices=("en", "es"), default="en", dest="check_language")
+    check.add_argument(
+        "--diff-after",
+        type=int,
+        metavar="N",
+        default=None,
+        help="what the scenario's action N (1 = first) changes: names gained and lost, findings"
+        " whose status or objects changed",
+    )
     check.set_defaults(func=run_check)
+    register_share_commands(commands)
     register_card_commands(commands)
     register_card_command(commands)
     return parser
@@ -94,10 +110,12 @@ def run_desktop_option(args: argparse.Namespace) -> int | None:
 
 def run_check(args: argparse.Namespace) -> int:
     try:
-        scenario = load_scenario(args.file)
+        scenario = open_scenario(args.file)
     except ScenarioError as error:
         print(f"namesake: {error}", file=sys.stderr)
         return 2
+    if args.diff_after is not None:
+        return print_diff_after(scenario, args.diff_after, args.check_language, args.json)
     for drift in default_resolver().drift(scenario.embedded):
         print(
             f"namesake: note: {drift.label} differs in your card data (errata?); "
@@ -134,18 +152,20 @@ def terminal_safe(text: str) -> str:
     return text.translate(_TERMINAL_CONTROLS)
 
 
-COMMANDS = frozenset({"check", "import", "update", "name", "card"})
+COMMANDS = frozenset({"check", "import", "update", "name", "card", "render", "share"})
 _VALUED_OPTIONS = frozenset({"--screenshot", "--language", "--open", "--view-as"})
 
 
 def _scenario_as_option(arguments: list[str]) -> list[str]:
-    """`namesake FILE.json [options]` means `namesake --open FILE.json [options]`."""
+    """`namesake FILE.json [options]` means `namesake --open FILE.json [options]`, and so does
+    `namesake STRING` for a share string."""
     if any(a in COMMANDS for a in arguments):
         return arguments
     result: list[str] = []
     for at, argument in enumerate(arguments):
         after_option = at > 0 and arguments[at - 1] in _VALUED_OPTIONS
-        if argument.endswith(".json") and not argument.startswith("-") and not after_option:
+        scenario = argument.endswith(".json") or looks_like_share(argument)
+        if scenario and not argument.startswith("-") and not after_option:
             result += ["--open", argument]
         else:
             result.append(argument)
@@ -173,5 +193,9 @@ def _run(args: argparse.Namespace) -> int:
     from sandbox.ui.app import run_app
 
     return run_app(
-        args.scenario, screenshot=args.screenshot, language=args.language, view_as=args.view_as
+        args.scenario,
+        screenshot=args.screenshot,
+        language=args.language,
+        view_as=args.view_as,
+        present=args.present,
     )

@@ -126,35 +126,35 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="156"/>
+        <location filename="../../sandbox/ui/board/view.py" line="169"/>
         <source>Reorder %1</source>
         <comment>undo text</comment>
         <translation>Reordenar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="158"/>
+        <location filename="../../sandbox/ui/board/view.py" line="171"/>
         <source>Move %1 to %2</source>
         <comment>undo text</comment>
         <translation>Mover %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="160"/>
+        <location filename="../../sandbox/ui/board/view.py" line="173"/>
         <source>Move %1 objects to %2</source>
         <comment>undo text</comment>
         <translation>Mover %1 objetos a %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="170"/>
+        <location filename="../../sandbox/ui/board/view.py" line="183"/>
         <source>%1 is a card of another game; this table plays %2.</source>
         <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="178"/>
+        <location filename="../../sandbox/ui/board/view.py" line="191"/>
         <source>The card “%1” is not in the card library.</source>
         <translation>La carta «%1» no está en la biblioteca de cartas.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="181"/>
+        <location filename="../../sandbox/ui/board/view.py" line="194"/>
         <source>Add %1 to %2</source>
         <comment>undo text</comment>
         <translation>Añadir %1 a %2</translation>
@@ -545,7 +545,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../sandbox/ui/document.py" line="198"/>
+        <location filename="../../sandbox/ui/document.py" line="142"/>
+        <source>The timeline shows an earlier step: go to the last step, or choose Continue from here, to change the table.</source>
+        <translation>La línea de tiempo muestra un paso anterior: ve al último paso, o elige Continuar desde aquí, para cambiar la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/document.py" line="209"/>
         <source>%1 card(s) in this file differ from your card data (errata?); the file&apos;s version is used and the inspector shows both: %2</source>
         <translation>%1 carta(s) de este archivo difieren de tus datos de cartas (¿erratas?); se usa la versión del archivo y el inspector muestra ambas: %2</translation>
     </message>
@@ -939,38 +944,38 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../../sandbox/ui/explain.py" line="33"/>
-        <location filename="../../sandbox/ui/explain.py" line="109"/>
+        <location filename="../../sandbox/ui/explain.py" line="34"/>
+        <location filename="../../sandbox/ui/explain.py" line="110"/>
         <source>a hidden card in %1</source>
         <translation>una carta oculta en %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/explain.py" line="50"/>
+        <location filename="../../sandbox/ui/explain.py" line="51"/>
         <source>This ability is on a card this player may not see.</source>
         <translation>Esta habilidad está en una carta que este jugador no puede ver.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/explain.py" line="63"/>
+        <location filename="../../sandbox/ui/explain.py" line="64"/>
         <source>Use: %1</source>
         <translation>Uso: %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/explain.py" line="72"/>
+        <location filename="../../sandbox/ui/explain.py" line="73"/>
         <source>Finds</source>
         <translation>Encuentra</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/explain.py" line="77"/>
+        <location filename="../../sandbox/ui/explain.py" line="78"/>
         <source>Does not find</source>
         <translation>No encuentra</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/explain.py" line="83"/>
+        <location filename="../../sandbox/ui/explain.py" line="84"/>
         <source>Rulings:</source>
-        <translation>Resoluciones:</translation>
+        <translation>Rulings:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/explain.py" line="111"/>
+        <location filename="../../sandbox/ui/explain.py" line="112"/>
         <source>%n hidden cards in %1</source>
         <translation>%n cartas ocultas en %1</translation>
     </message>
@@ -1037,6 +1042,29 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
 </context>
 <context>
+    <name>FindingsFilter</name>
+    <message>
+        <location filename="../../sandbox/ui/findings_filter.py" line="64"/>
+        <source>Only fails</source>
+        <translation>Solo los que fallan</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/findings_filter.py" line="66"/>
+        <source>Only the selected object</source>
+        <translation>Solo el objeto seleccionado</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/findings_filter.py" line="69"/>
+        <source>Its own abilities, and the abilities that find or miss it</source>
+        <translation>Sus propias habilidades, y las habilidades que lo encuentran o no lo encuentran</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/findings_filter.py" line="75"/>
+        <source>Search abilities…</source>
+        <translation>Buscar habilidades…</translation>
+    </message>
+</context>
+<context>
     <name>FindingsModel</name>
     <message>
         <location filename="../../sandbox/ui/findings_model.py" line="78"/>
@@ -1077,7 +1105,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <message>
         <location filename="../../sandbox/ui/gallery.py" line="101"/>
         <source>Rulings</source>
-        <translation>Resoluciones</translation>
+        <translation>Rulings</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/gallery.py" line="101"/>
@@ -1258,159 +1286,179 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="127"/>
+        <location filename="../../sandbox/ui/main_window.py" line="155"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="129"/>
+        <location filename="../../sandbox/ui/main_window.py" line="157"/>
         <source>Inspector</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="132"/>
+        <location filename="../../sandbox/ui/main_window.py" line="160"/>
         <source>Name references</source>
         <translation>Referencias a nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="135"/>
+        <location filename="../../sandbox/ui/main_window.py" line="163"/>
         <source>Effects</source>
         <translation>Efectos</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="162"/>
+        <location filename="../../sandbox/ui/main_window.py" line="176"/>
+        <source>Timeline</source>
+        <translation>Línea de tiempo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="177"/>
+        <source>What changed</source>
+        <translation>Qué cambió</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="206"/>
         <source>&amp;New…</source>
         <translation>&amp;Nueva…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="163"/>
+        <location filename="../../sandbox/ui/main_window.py" line="207"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="164"/>
+        <location filename="../../sandbox/ui/main_window.py" line="208"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="165"/>
+        <location filename="../../sandbox/ui/main_window.py" line="209"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="166"/>
+        <location filename="../../sandbox/ui/main_window.py" line="210"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Ejemplos…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="167"/>
+        <location filename="../../sandbox/ui/main_window.py" line="211"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="168"/>
+        <location filename="../../sandbox/ui/main_window.py" line="212"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="170"/>
+        <location filename="../../sandbox/ui/main_window.py" line="214"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="173"/>
+        <location filename="../../sandbox/ui/main_window.py" line="217"/>
         <source>&amp;Remove selected</source>
         <translation>&amp;Quitar lo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="175"/>
+        <location filename="../../sandbox/ui/main_window.py" line="219"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Siguiente turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="176"/>
+        <location filename="../../sandbox/ui/main_window.py" line="220"/>
         <source>&amp;Judge view</source>
         <translation>Vista de &amp;juez</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="178"/>
+        <location filename="../../sandbox/ui/main_window.py" line="222"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="181"/>
+        <location filename="../../sandbox/ui/main_window.py" line="225"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="189"/>
+        <location filename="../../sandbox/ui/main_window.py" line="235"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="194"/>
+        <location filename="../../sandbox/ui/main_window.py" line="242"/>
         <source>&amp;Table</source>
         <translation>&amp;Mesa</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="196"/>
+        <location filename="../../sandbox/ui/main_window.py" line="244"/>
         <source>Add &amp;effect</source>
         <translation>Añadir &amp;efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="198"/>
+        <location filename="../../sandbox/ui/main_window.py" line="247"/>
+        <source>&amp;Properties…</source>
+        <translation>&amp;Propiedades…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="252"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="199"/>
+        <location filename="../../sandbox/ui/main_window.py" line="253"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="204"/>
+        <location filename="../../sandbox/ui/main_window.py" line="259"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="208"/>
+        <location filename="../../sandbox/ui/main_window.py" line="263"/>
         <source>Zoom &amp;out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="212"/>
+        <location filename="../../sandbox/ui/main_window.py" line="267"/>
         <source>&amp;Whole table</source>
         <translation>&amp;Toda la mesa</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="223"/>
+        <location filename="../../sandbox/ui/main_window.py" line="273"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="224"/>
+        <location filename="../../sandbox/ui/main_window.py" line="274"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="225"/>
+        <location filename="../../sandbox/ui/main_window.py" line="275"/>
         <source>&amp;About Namesake</source>
         <translation>&amp;Acerca de Namesake</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="230"/>
+        <location filename="../../sandbox/ui/main_window.py" line="280"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="311"/>
+        <location filename="../../sandbox/ui/main_window.py" line="366"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="324"/>
+        <location filename="../../sandbox/ui/main_window.py" line="379"/>
         <source>Clear the list</source>
         <translation>Vaciar la lista</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/main_window.py" line="416"/>
+        <source>The timeline shows an earlier step: go to the last step first.</source>
+        <translation>La línea de tiempo muestra un paso anterior: ve primero al último paso.</translation>
     </message>
 </context>
 <context>
@@ -1781,6 +1829,57 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
 </context>
 <context>
+    <name>Presentation</name>
+    <message>
+        <location filename="../../sandbox/ui/presentation.py" line="140"/>
+        <source>Untitled table</source>
+        <translation>Mesa sin título</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/presentation.py" line="142"/>
+        <source>Turn %1 · %2</source>
+        <translation>Turno %1 · %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/presentation.py" line="154"/>
+        <source>Select an ability to explain it here.</source>
+        <translation>Selecciona una habilidad para explicarla aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesDialog</name>
+    <message>
+        <location filename="../../sandbox/ui/properties_dialog.py" line="40"/>
+        <source>Change the table&apos;s properties</source>
+        <translation>Cambiar las propiedades de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/properties_dialog.py" line="82"/>
+        <source>Table properties</source>
+        <translation>Propiedades de la mesa</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/properties_dialog.py" line="87"/>
+        <source>English (the file&apos;s own)</source>
+        <translation>Inglés (el del archivo)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/properties_dialog.py" line="94"/>
+        <source>e.g. F10, F11</source>
+        <translation>p. ej. F10, F11</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/properties_dialog.py" line="97"/>
+        <source>&amp;Rulings</source>
+        <translation>&amp;Rulings</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/properties_dialog.py" line="110"/>
+        <source>“%1” is not a ruling id (such as F10 or M0a).</source>
+        <translation>«%1» no es un identificador de ruling (como F10 o M0a).</translation>
+    </message>
+</context>
+<context>
     <name>ReferenceDialog</name>
     <message>
         <location filename="../../sandbox/ui/reference_dialog.py" line="79"/>
@@ -2068,7 +2167,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <message>
         <location filename="../../sandbox/ui/reference_dialog.py" line="228"/>
         <source>Rulings:</source>
-        <translation>Resoluciones:</translation>
+        <translation>Rulings:</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/reference_dialog.py" line="276"/>
@@ -2089,74 +2188,82 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ReferencesPanel</name>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="94"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="95"/>
         <source>Select an ability to see what it finds (green) and fails to find (red, dashed).</source>
         <translation>Selecciona una habilidad para ver lo que encuentra (verde) y lo que no encuentra (rojo, discontinuo).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="98"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="99"/>
         <source>Write an ability…</source>
         <translation>Escribir una habilidad…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="101"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="102"/>
         <source>Write a name-using ability for the selected object; it is evaluated like a printed one.</source>
         <translation>Escribe una habilidad que usa nombres para el objeto seleccionado; se evalúa como una impresa.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="106"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="107"/>
         <source>Edit ability…</source>
         <translation>Editar habilidad…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="109"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="110"/>
         <source>Change the selected ability (one you wrote, or one read from the card&apos;s text: the change applies to every copy of the card); what the form does not show is kept.</source>
         <translation>Cambia la habilidad seleccionada (una que escribiste, o una leída del texto de la carta: el cambio se aplica a todas las copias de la carta); lo que el formulario no muestra se conserva.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="115"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="116"/>
         <source>Confirm</source>
         <translation>Confirmar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="119"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="120"/>
         <source>The selected ability was read from the card&apos;s text approximately (⚠ check this). Confirm it as it is, for every copy of the card.</source>
         <translation>La habilidad seleccionada se leyó del texto de la carta de forma aproximada (⚠ revísala). Confírmala tal cual, para todas las copias de la carta.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="124"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="125"/>
         <source>Remove written ability</source>
         <translation>Quitar la habilidad escrita</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="214"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="225"/>
         <source>No ability selected.</source>
         <translation>Ninguna habilidad seleccionada.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="258"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="269"/>
         <source>Confirm the ability %1</source>
         <translation>Confirmar la habilidad %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="265"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="276"/>
         <source>Select the object that has the ability first.</source>
         <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="284"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="295"/>
         <source>Edit the ability %1</source>
         <translation>Editar la habilidad %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="286"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="297"/>
         <source>Write an ability for %1</source>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="293"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="304"/>
         <source>Remove the ability %1</source>
         <translation>Quitar la habilidad %1</translation>
+    </message>
+</context>
+<context>
+    <name>Render</name>
+    <message>
+        <location filename="../../sandbox/ui/render.py" line="97"/>
+        <source>No ability that uses a name is selected.</source>
+        <translation>No hay seleccionada ninguna habilidad que use un nombre.</translation>
     </message>
 </context>
 <context>
@@ -2180,6 +2287,37 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/rules_text.py" line="97"/>
         <source>Rule text</source>
         <translation>Texto de la regla</translation>
+    </message>
+</context>
+<context>
+    <name>RulingText</name>
+    <message>
+        <location filename="../../sandbox/ui/render.py" line="104"/>
+        <location filename="../../sandbox/ui/ruling_text.py" line="32"/>
+        <source>Finds</source>
+        <translation>Encuentra</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/render.py" line="105"/>
+        <location filename="../../sandbox/ui/ruling_text.py" line="33"/>
+        <source>Does not find</source>
+        <translation>No encuentra</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/render.py" line="114"/>
+        <location filename="../../sandbox/ui/ruling_text.py" line="34"/>
+        <source>Rulings:</source>
+        <translation>Rulings:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/ruling_text.py" line="64"/>
+        <source>Use: %1</source>
+        <translation>Uso: %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/ruling_text.py" line="84"/>
+        <source>a hidden card in %1</source>
+        <translation>una carta oculta en %1</translation>
     </message>
 </context>
 <context>
@@ -2212,46 +2350,142 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
 </context>
 <context>
+    <name>ShareActions</name>
+    <message>
+        <location filename="../../sandbox/ui/share_actions.py" line="39"/>
+        <source>Copied the table as a share string (%1 characters).</source>
+        <translation>Mesa copiada como texto para compartir (%1 caracteres).</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/share_actions.py" line="58"/>
+        <source>Could not open the share string</source>
+        <translation>No se pudo abrir el texto para compartir</translation>
+    </message>
+</context>
+<context>
     <name>Shell</name>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="119"/>
+        <location filename="../../sandbox/ui/app.py" line="125"/>
         <source>Namesake did not close properly last time. Recover the unsaved table?</source>
         <translation>Namesake no se cerró bien la última vez. ¿Recuperar la mesa sin guardar?</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="123"/>
+        <location filename="../../sandbox/ui/app.py" line="129"/>
         <source>Recover unsaved work</source>
         <translation>Recuperar el trabajo sin guardar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="134"/>
+        <location filename="../../sandbox/ui/app.py" line="140"/>
         <source>The unsaved table was kept, untouched, as %1</source>
         <translation>La mesa sin guardar se conservó, intacta, como %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="138"/>
+        <location filename="../../sandbox/ui/app.py" line="144"/>
         <source>Could not recover</source>
         <translation>No se pudo recuperar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="153"/>
+        <location filename="../../sandbox/ui/app.py" line="159"/>
         <source>The unsaved table was kept as %1</source>
         <translation>La mesa sin guardar se ha conservado como %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="157"/>
+        <location filename="../../sandbox/ui/app.py" line="163"/>
         <source>Autosave failed: %1</source>
         <translation>El guardado automático falló: %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="217"/>
+        <location filename="../../sandbox/ui/app.py" line="237"/>
         <source>Could not open the scenario</source>
         <translation>No se pudo abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="232"/>
+        <location filename="../../sandbox/ui/app.py" line="252"/>
         <source>There is no player %1 (players: %2).</source>
         <translation>No hay ningún jugador %1 (jugadores: %2).</translation>
+    </message>
+</context>
+<context>
+    <name>ShowingActions</name>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="36"/>
+        <source>Export &amp;image…</source>
+        <translation>Exportar &amp;imagen…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="39"/>
+        <source>Copy table as &amp;share string</source>
+        <translation>Copiar la mesa como texto para &amp;compartir</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="44"/>
+        <source>Open share string from clip&amp;board</source>
+        <translation>Abrir texto para compartir del &amp;portapapeles</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="47"/>
+        <source>&amp;Copy ruling as text</source>
+        <translation>&amp;Copiar el ruling como texto</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="50"/>
+        <source>Copy ruling as &amp;Markdown</source>
+        <translation>Copiar el ruling como &amp;Markdown</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="52"/>
+        <source>&amp;Paste share string</source>
+        <translation>&amp;Pegar texto para compartir</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="54"/>
+        <source>&amp;Presentation mode</source>
+        <translation>Modo &amp;presentación</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="57"/>
+        <source>Leave presentation mode</source>
+        <translation>Salir del modo presentación</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="60"/>
+        <source>Show &amp;what changed</source>
+        <translation>Mostrar &amp;qué cambió</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="95"/>
+        <source>Select an ability first (in Name references).</source>
+        <translation>Selecciona antes una habilidad (en Referencias a nombres).</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="102"/>
+        <source>Export image</source>
+        <translation>Exportar imagen</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="102"/>
+        <source>PNG image (*.png)</source>
+        <translation>Imagen PNG (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="112"/>
+        <source>Could not export the image</source>
+        <translation>No se pudo exportar la imagen</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="132"/>
+        <source>Copied the ruling as text.</source>
+        <translation>Ruling copiado como texto.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="141"/>
+        <source>Copied the ruling as Markdown.</source>
+        <translation>Ruling copiado como Markdown.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/showing.py" line="147"/>
+        <source>The clipboard holds no Namesake share string.</source>
+        <translation>El portapapeles no contiene ningún texto para compartir de Namesake.</translation>
     </message>
 </context>
 <context>
@@ -2273,6 +2507,54 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>not working</source>
         <comment>a name reference whose ability does not work now</comment>
         <translation>no funciona</translation>
+    </message>
+</context>
+<context>
+    <name>Timeline</name>
+    <message>
+        <location filename="../../sandbox/ui/timeline.py" line="40"/>
+        <source>First step: the starting board</source>
+        <translation>Primer paso: la mesa inicial</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/timeline.py" line="41"/>
+        <source>One step back</source>
+        <translation>Un paso atrás</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/timeline.py" line="42"/>
+        <source>One step forward</source>
+        <translation>Un paso adelante</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/timeline.py" line="43"/>
+        <source>Last step: the table now</source>
+        <translation>Último paso: la mesa ahora</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/timeline.py" line="49"/>
+        <source>Continue from here</source>
+        <translation>Continuar desde aquí</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/timeline.py" line="52"/>
+        <source>Change the table from this step on; the later steps are then replaced.</source>
+        <translation>Cambiar la mesa desde este paso; los pasos posteriores se sustituyen entonces.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/timeline.py" line="111"/>
+        <source>Start: the table as the scenario begins</source>
+        <translation>Inicio: la mesa al empezar el escenario</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/timeline.py" line="131"/>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/timeline.py" line="134"/>
+        <source>(an earlier step, read-only)</source>
+        <translation>(un paso anterior, solo lectura)</translation>
     </message>
 </context>
 <context>
@@ -2347,6 +2629,64 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>identification</source>
         <comment>how an ability uses a name: looks for objects</comment>
         <translation>identificación</translation>
+    </message>
+</context>
+<context>
+    <name>WhatIfPanel</name>
+    <message>
+        <location filename="../../sandbox/ui/whatif_panel.py" line="64"/>
+        <source>Make a change to see what it changes.</source>
+        <translation>Haz un cambio para ver qué cambia.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/whatif_panel.py" line="77"/>
+        <source>The last change changed no name and no finding.</source>
+        <translation>El último cambio no cambió ningún nombre ni ningún hallazgo.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/whatif_panel.py" line="79"/>
+        <source>What the last change changed:</source>
+        <translation>Qué cambió el último cambio:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/whatif_panel.py" line="84"/>
+        <source>… and %1 more</source>
+        <translation>… y %1 más</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/whatif_panel.py" line="92"/>
+        <source>%1 gains %2</source>
+        <translation>%1 obtiene %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/whatif_panel.py" line="98"/>
+        <source>%1 loses %2</source>
+        <translation>%1 pierde %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/whatif_panel.py" line="106"/>
+        <source>gone</source>
+        <translation>ya no existe</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/whatif_panel.py" line="116"/>
+        <source>now finds %1</source>
+        <translation>ahora encuentra %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/whatif_panel.py" line="117"/>
+        <source>no longer finds %1</source>
+        <translation>ya no encuentra %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/whatif_panel.py" line="118"/>
+        <source>now misses %1</source>
+        <translation>ahora no encuentra %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/whatif_panel.py" line="119"/>
+        <source>no longer misses %1</source>
+        <translation>deja de no encontrar %1</translation>
     </message>
 </context>
 <context>
@@ -2474,6 +2814,19 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/board/scene.py" line="191"/>
         <source>The newest (top) is on the right. Drop a card where it should go to put it there.</source>
         <translation>La más reciente (la de arriba) está a la derecha. Suelta una carta donde deba ir para ponerla ahí.</translation>
+    </message>
+</context>
+<context>
+    <name>_LanguageTab</name>
+    <message>
+        <location filename="../../sandbox/ui/properties_dialog.py" line="68"/>
+        <source>&amp;Title</source>
+        <translation>&amp;Título</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/properties_dialog.py" line="69"/>
+        <source>&amp;Description</source>
+        <translation>&amp;Descripción</translation>
     </message>
 </context>
 </TS>

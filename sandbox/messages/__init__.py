@@ -7,6 +7,7 @@ here, so the CLI and the GUI say the same thing in English and Spanish.
 from __future__ import annotations
 
 from sandbox.messages.catalog import CATALOG, DURATIONS, FALLBACK
+from sandbox.messages.zones import contract, zone_params
 from sandbox.model.reasons import Reason
 
 LANGUAGES = tuple(CATALOG)
@@ -15,13 +16,13 @@ LANGUAGES = tuple(CATALOG)
 def render(why: Reason, language: str = "en", *, cite: bool = True) -> str:
     """`why` as a sentence in `language`, with its ruling ids and rule numbers when `cite`."""
     templates = CATALOG.get(language, CATALOG["en"])
-    params = dict(why.params)
+    params = zone_params(why.code, dict(why.params), language)
     params["until_text"] = render_until(params, language)
     template = templates.get(why.code) or CATALOG["en"].get(why.code)
     if template is None:
         text = FALLBACK[language if language in FALLBACK else "en"].format(code=why.code)
     else:
-        text = template.format_map(_Lenient(params))
+        text = contract(template.format_map(_Lenient(params)), language)
     return f"{text}{citation(why)}" if cite else text
 
 

@@ -38,8 +38,7 @@ EN: dict[str, str] = {
     " apply to it once it exists",
     "ref.face_down_trigger": "a face-down conspiracy's triggered ability does not work; it must"
     " be face up before the trigger event",
-    "ref.not_functioning": "its source is in the {zone} zone, and the ability works only in"
-    " {needs}",
+    "ref.not_functioning": "its source is in {zone}, and the ability works only in {needs}",
     "ref.nothing_to_look_at": "there is no object where it looks",
     "ref.found_by_name": 'it has the name "{name}"',
     "ref.found_by_moniker": 'its moniker is "{name}"',
@@ -69,7 +68,7 @@ EN: dict[str, str] = {
     "action.unknown_zone": "there is no {zone} zone in {game}",
     "action.duplicate_object": 'an object "{object}" already exists',
     "action.wrong_game": "{card} is not a card of this game ({game})",
-    "action.no_controller_here": "objects in the {zone} zone have no controller",
+    "action.no_controller_here": "objects in {zone} have no controller",
     "action.no_such_face": "{object} has no face {face}",
     "action.sticker_not_owner": "a player can't put a sticker on an object they don't own",
     "action.effect_without_object": "the effect needs an object or a group to apply to",
@@ -211,8 +210,7 @@ ES: dict[str, str] = {
     " nombre se le aplican en cuanto existe",
     "ref.face_down_trigger": "la habilidad disparada de una conspiración boca abajo no funciona;"
     " debe estar boca arriba antes del evento que la dispara",
-    "ref.not_functioning": "su fuente está en la zona {zone}, y la habilidad solo funciona en"
-    " {needs}",
+    "ref.not_functioning": "su fuente está en {zone}, y la habilidad solo funciona en {needs}",
     "ref.nothing_to_look_at": "no hay ningún objeto donde busca",
     "ref.found_by_name": "tiene el nombre «{name}»",
     "ref.found_by_moniker": "su apodo es «{name}»",
@@ -238,10 +236,10 @@ ES: dict[str, str] = {
     "action.unknown": "acción desconocida {action}",
     "action.unknown_player": "no hay ningún jugador «{player}»",
     "action.unknown_object": "no hay ningún objeto «{object}»",
-    "action.unknown_zone": "no hay zona {zone} en {game}",
+    "action.unknown_zone": "no hay ninguna zona «{zone}» en {game}",
     "action.duplicate_object": "ya existe un objeto «{object}»",
     "action.wrong_game": "{card} no es una carta de este juego ({game})",
-    "action.no_controller_here": "los objetos de la zona {zone} no tienen controlador",
+    "action.no_controller_here": "los objetos de {zone} no tienen controlador",
     "action.no_such_face": "{object} no tiene la cara {face}",
     "action.sticker_not_owner": "un jugador no puede poner una pegatina en un objeto que no posee",
     "action.effect_without_object": "el efecto necesita un objeto o un grupo al que aplicarse",

@@ -12,12 +12,13 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from sandbox.cards.resolver import default_resolver
 from sandbox.scenario.files import ScenarioError, load_scenario
+from sandbox.share import is_share, open_scenario
 from sandbox.ui import autosave, i18n, settings
 from sandbox.ui.autosave import Autosaver
 from sandbox.ui.card_source import CardSource, default_source
@@ -76,6 +77,11 @@ class Shell(QObject):
         window.activateWindow()
         if path is not None:
             window.files.open(path)
+
+    def open_share_from_elsewhere(self, text: str) -> None:
+        """Another start of Namesake handed over a share string: come forward and open it."""
+        self.open_from_elsewhere(None)
+        self.window.sharing.open_text(text)
 
     def focus(self) -> None:
         """Show what the opened document is about: a finding and an object of it."""
@@ -161,12 +167,15 @@ class Shell(QObject):
         self.window.show_status_problem("")
 
 
-def start_document(scenario: Path | None, language: str) -> tuple[Document, str | None]:
-    """The document to start on, and the error opening `scenario` if it could not be read."""
+def start_document(
+    scenario: Path | str | None, language: str
+) -> tuple[Document, str | None]:
+    """The document to start on, and the error opening `scenario` (a file or a share
+    string) if it could not be read."""
     error = None
     try:
-        loaded = load_scenario(scenario or default_scenario())
-        path = scenario
+        loaded = open_scenario(scenario or default_scenario())
+        path = None if scenario is None or _shared(scenario) else Path(scenario)
     except ScenarioError as problem:
         error = str(problem)
         loaded = load_scenario(default_scenario())
@@ -177,14 +186,20 @@ def start_document(scenario: Path | None, language: str) -> tuple[Document, str 
     return document, error
 
 
+def _shared(scenario: Path | str) -> bool:
+    return isinstance(scenario, str) and is_share(scenario)
+
+
 def run_app(
-    scenario: Path | None = None,
+    scenario: Path | str | None = None,
     screenshot: Path | None = None,
     language: str | None = None,
     view_as: str | None = None,
+    present: bool = False,
 ) -> int:
-    """Run the app; returns the process exit code. `view_as`: a player id, to start in that
-    player's view instead of the judge's (hidden information hidden)."""
+    """Run the app; returns the process exit code. `scenario`: a file or a share string.
+    `view_as`: a player id, to start in that player's view instead of the judge's (hidden
+    information hidden). `present`: start in presentation mode."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setApplicationName("Namesake")
@@ -192,7 +207,9 @@ def run_app(
     app.setStyle("Fusion")
     app.setWindowIcon(QIcon(str(app_icon_file())))
     single = screenshot is None and not os.environ.get("NAMESAKE_STARTUP_PROBE")
-    if single and forward(scenario):
+    share = scenario if scenario is not None and _shared(scenario) else None
+    path = None if scenario is None or share else Path(scenario)
+    if single and forward(path, str(share) if share else None):
         return 0  # the running Namesake came forward with the file
     chosen = language or settings.language() or "en"
     i18n.install(app, chosen)
@@ -201,11 +218,14 @@ def run_app(
     window = shell.window
     if view_as is not None:
         error = error or view_from(window, view_as)
+    if present:
+        window.presentation.set_on(True)
     if screenshot is not None:
         return _screenshot(app, window, screenshot, error)
     if single:
         instance = InstanceServer(parent=shell)
         instance.open_requested.connect(shell.open_from_elsewhere)
+        instance.share_requested.connect(shell.open_share_from_elsewhere)
         instance.listen()
     geometry, state = settings.window_state()
     if geometry is not None:
@@ -238,10 +258,13 @@ def view_from(window: MainWindow, player: str) -> str | None:
 
 
 def _screenshot(app: QApplication, window: MainWindow, path: Path, error: str | None) -> int:
+    window.setWindowState(Qt.WindowState.WindowNoState)  # a stream's frame, even presenting
     window.resize(*SCREENSHOT_SIZE)
     window.show()
     app.processEvents()
     window.board_view.fit()
+    window.presentation.refresh()
+    app.processEvents()
     app.processEvents()
     if not window.grab().save(str(path)):
         print(f"namesake: cannot write {path}", file=sys.stderr)

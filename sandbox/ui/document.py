@@ -113,6 +113,8 @@ class Document(QObject):
         self._snapshot = Snapshot.of(board)
         self.path: Path | None = None
         self.info = DocumentInfo()
+        # the timeline shows an earlier step: the later steps must not be replaced by a change
+        self.previewing = False
         # cards the file embeds that the user's card data now words otherwise, by (game, label)
         self.drift: dict[tuple[str, str], CardDrift] = {}
 
@@ -134,6 +136,14 @@ class Document(QObject):
 
     def push_all(self, actions: Sequence[Action], text: str) -> bool:
         """Apply several actions as one undo step, all or none."""
+        if self.previewing:
+            self.refused.emit(
+                self.tr(
+                    "The timeline shows an earlier step: go to the last step, or choose"
+                    " Continue from here, to change the table."
+                )
+            )
+            return False
         board = self.board
         try:
             for action in actions:
@@ -163,6 +173,7 @@ class Document(QObject):
         the embedded cards the user's card data words otherwise (the file's are used)."""
         model = scenario.model
         self.drift = {(d.game, d.label): d for d in drift}
+        self.previewing = False
         self.undo_stack.clear()
         before: Snapshot | None = self._snapshot
         if scenario.start is self.board:  # a document made on this board has derived it
@@ -202,6 +213,7 @@ class Document(QObject):
 
     def reset(self, board: Board, info: DocumentInfo, path: Path | None = None) -> None:
         """A new document on `board` with no history."""
+        self.previewing = False
         self.undo_stack.clear()
         before = self._snapshot
         self._snapshot = Snapshot.of(board)
@@ -212,6 +224,11 @@ class Document(QObject):
         self.changed.emit(Change(before, self._snapshot))
         self.info_changed.emit()
         self.loaded.emit()
+
+    def set_info(self, info: DocumentInfo) -> None:
+        """Change the table's words (Scenario › Properties, as an undo step)."""
+        self.info = info
+        self.info_changed.emit()
 
     def set_path(self, path: Path | None) -> None:
         self.path = path

@@ -13,6 +13,7 @@ import html
 from PySide6.QtCore import QCoreApplication
 
 from sandbox.messages import render
+from sandbox.messages.zones import zone_phrase
 from sandbox.model.board import Board
 from sandbox.model.derive import Derived
 from sandbox.model.findings import Finding
@@ -24,14 +25,14 @@ from sandbox.ui.rules_text import linkify
 STATUS_COLOURS = {"finds": "#1e8c4e", "fails": "#c0392b", "n/a": "#7f7f7f"}
 
 
-def object_label(board: Board, object_id: str, viewer: Viewer) -> str:
+def object_label(board: Board, object_id: str, viewer: Viewer, language: str = "en") -> str:
     obj = board.object(object_id)
     if obj is None:
         return html.escape(object_id)
     if not may_see_object(board, obj, viewer):
         return html.escape(
             QCoreApplication.translate("Explain", "a hidden card in %1").replace(
-                "%1", zone_label(obj.zone)
+                "%1", zone_phrase(obj.zone, language)  # inside a sentence: "in the hand"
             )
         )
     where = zone_label(obj.zone)
@@ -56,7 +57,7 @@ def finding_html(
     game = board.game
     colour = STATUS_COLOURS.get(finding.status, "#333")
     parts = [
-        f"<p>{object_label(board, finding.source_id, viewer)}</p>",
+        f"<p>{object_label(board, finding.source_id, viewer, language)}</p>",
         f"<p><i>“{html.escape(finding.text)}”</i></p>",
         "<p>"
         + html.escape(
@@ -102,7 +103,7 @@ def _objects(
             hidden[obj.zone] = hidden.get(obj.zone, 0) + 1
             continue
         why = _reasons(reasons, language, board.game)
-        groups.setdefault(why, []).append(object_label(board, object_id, viewer))
+        groups.setdefault(why, []).append(object_label(board, object_id, viewer, language))
     items = [f"<li>{'<br>'.join(labels)}{why}</li>" for why, labels in groups.items()]
     for zone, count in hidden.items():
         text = (
@@ -113,7 +114,7 @@ def _objects(
                 str(count),  # always a plural: Qt's %n needs a numerus entry lupdate skips
             )
         )
-        items.append(f"<li>{html.escape(text.replace('%1', zone_label(zone)))}</li>")
+        items.append(f"<li>{html.escape(text.replace('%1', zone_phrase(zone, language)))}</li>")
     return f"<ul>{''.join(items)}</ul>"
 
 

@@ -35,10 +35,16 @@ from sandbox.ui.gallery import GalleryDialog
 from sandbox.ui.inspector import Inspector
 from sandbox.ui.object_menu import ObjectMenu
 from sandbox.ui.palette import Palette
+from sandbox.ui.presentation import Presentation, PresentationCaption
+from sandbox.ui.properties_dialog import edit_properties
 from sandbox.ui.references_panel import ReferencesPanel, finding_marks
 from sandbox.ui.scenario_header import ScenarioHeader
+from sandbox.ui.share_actions import ShareActions
+from sandbox.ui.showing import ShowingActions
+from sandbox.ui.timeline import Timeline
 from sandbox.ui.turn_bar import TurnBar
 from sandbox.ui.view_state import ViewState
+from sandbox.ui.whatif_panel import WhatIfPanel
 
 DEFAULT_SIZE = (1920, 1080)
 TABLE_AREA_STYLE = """
@@ -72,6 +78,10 @@ class MainWindow(QMainWindow):
         self.inspector = Inspector(document, view, cards)
         self.references = ReferencesPanel(document, view)
         self.effects = EffectsPanel(document, view, cards)
+        self.timeline = Timeline(document)
+        self.whatif = WhatIfPanel()
+        self.sharing = ShareActions(document, self.files, self)
+        self.caption = PresentationCaption()
         central = QWidget()
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -80,12 +90,30 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.header)
         layout.addWidget(self.turn_bar)
         layout.addWidget(self.board_view, 1)
+        layout.addWidget(self.caption)
         central.setObjectName("tableArea")
         central.setStyleSheet(TABLE_AREA_STYLE)
         self.setCentralWidget(central)
         self._build_docks()
+        self.showing = ShowingActions(self)
         self._build_menus()
         self._build_status()
+        self.presentation = Presentation(
+            self,
+            document,
+            view,
+            self.scene,
+            self.board_view,
+            self.caption,
+            [
+                self.menuBar(),
+                self.toolbar,
+                self.header,
+                self.turn_bar,
+                self.statusBar(),
+                *self.docks(),
+            ],
+        )
         self._connect()
         self.redraw()
         self.update_title()
@@ -144,6 +172,22 @@ class MainWindow(QMainWindow):
             [self.inspector_dock, self.references_dock], [450, 450], Qt.Orientation.Vertical
         )
         self.resizeDocks([self.effects_dock], [165], Qt.Orientation.Vertical)
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        self.timeline_dock = self._dock("timelineDock", self.tr("Timeline"), self.timeline, bottom)
+        self.whatif_dock = self._dock("whatIfDock", self.tr("What changed"), self.whatif, right)
+        self.tabifyDockWidget(self.references_dock, self.whatif_dock)
+        self.references_dock.raise_()
+        self.whatif_dock.hide()
+
+    def docks(self) -> list[QDockWidget]:
+        return [
+            self.palette_dock,
+            self.inspector_dock,
+            self.references_dock,
+            self.effects_dock,
+            self.timeline_dock,
+            self.whatif_dock,
+        ]
 
     def _action(
         self,
@@ -185,19 +229,30 @@ class MainWindow(QMainWindow):
         file_menu.addAction(self.save_action)
         file_menu.addAction(self.save_as_action)
         file_menu.addSeparator()
+        self.showing.fill_file_menu(file_menu)
+        file_menu.addSeparator()
         file_menu.addAction(quit_action)
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
         edit_menu.addSeparator()
         edit_menu.addAction(self.remove_action)
+        edit_menu.addSeparator()
+        self.showing.fill_edit_menu(edit_menu)
         table_menu = self.menuBar().addMenu(self.tr("&Table"))
         table_menu.addAction(self.next_turn_action)
         table_menu.addMenu(self.effects.add_menu).setText(self.tr("Add &effect"))
+        table_menu.addSeparator()
+        self.properties_action = self._action(
+            self.tr("&Properties…"), self.edit_properties, "Ctrl+Shift+P"
+        )
+        self.properties_action.setObjectName("propertiesAction")
+        table_menu.addAction(self.properties_action)
         self.card_data = CardDataActions(self.cards, self, self.language)
         self.card_data.fill_menu(self.menuBar().addMenu(self.tr("&Cards")))
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         view_menu.addAction(self.judge_action)
+        self.showing.fill_view_menu(view_menu)
         view_menu.addSeparator()
         view = self.board_view
         view_menu.addAction(
@@ -212,12 +267,7 @@ class MainWindow(QMainWindow):
             self._action(self.tr("&Whole table"), lambda: view.set_zoom(1.0), "Ctrl+0")
         )
         view_menu.addSeparator()
-        for dock in (
-            self.palette_dock,
-            self.inspector_dock,
-            self.references_dock,
-            self.effects_dock,
-        ):
+        for dock in self.docks():
             view_menu.addAction(dock.toggleViewAction())
         view_menu.addSeparator()
         self._language_menu(view_menu.addMenu(self.tr("&Language")))
@@ -228,6 +278,7 @@ class MainWindow(QMainWindow):
 
     def _toolbar(self) -> None:
         bar = QToolBar(self.tr("Main"), self)
+        self.toolbar = bar
         bar.setObjectName("mainToolBar")
         bar.setMovable(False)
         bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -265,6 +316,7 @@ class MainWindow(QMainWindow):
         view.selection_changed.connect(self._show_selection)
         self.scene.selection_changed.connect(view.select)
         self.board_view.menu_requested.connect(self.show_object_menu)
+        self.board_view.share_dropped.connect(self.sharing.open_text)
         self.files.recent_changed.connect(self.fill_recent)
         self.files.save_status.connect(self.show_status_problem)
         self.card_data.changed.connect(self.card_palette.search)
@@ -284,6 +336,7 @@ class MainWindow(QMainWindow):
     def on_change(self, change: Change) -> None:
         self.view.forget_missing(change.after.board)
         self.redraw()
+        self.showing.show_change(change)
 
     def redraw(self) -> None:
         self.scene.show_board(self.document.board, self.document.derived, self.view.viewer)
@@ -295,6 +348,8 @@ class MainWindow(QMainWindow):
         document = self.document
         marks = finding_marks(document.board, document.derived, self.view.finding, self.view.viewer)
         self.scene.set_marks(marks)
+        if hasattr(self, "presentation"):  # (not yet while the window is being built)
+            self.presentation.refresh()
 
     # slots of long-lived objects (the document, the view state) are bound methods, so Qt
     # drops them with this window after a language switch; a lambda would outlive it
@@ -354,6 +409,14 @@ class MainWindow(QMainWindow):
     def _pick_language(self, code: str) -> None:
         if code != self.language:
             self.language_requested.emit(code)
+
+    def edit_properties(self) -> bool:
+        if self.document.previewing:
+            self.document.refuse(
+                self.tr("The timeline shows an earlier step: go to the last step first.")
+            )
+            return False
+        return edit_properties(self.document, self)
 
     def about(self) -> None:
         AboutDialog(self).exec()

@@ -30,6 +30,7 @@ from sandbox.model.references import ReferenceSpec
 from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.ui.document import Change, Document
 from sandbox.ui.explain import finding_html
+from sandbox.ui.findings_filter import FindingsFilter, filtered
 from sandbox.ui.findings_model import FindingsModel, finding_rows
 from sandbox.ui.reference_dialog import ReferenceDialog
 from sandbox.ui.rules_text import RulesDialog
@@ -140,9 +141,13 @@ class ReferencesPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.hint)
         layout.addLayout(buttons)
+        self.filter = FindingsFilter()
+        layout.addWidget(self.filter)
         layout.addWidget(splitter, 1)
         document.changed.connect(self.on_change)
         view.viewer_changed.connect(self.refresh)
+        self.filter.changed.connect(self.refresh)
+        view.selection_changed.connect(self._selection_changed)
         view.finding_changed.connect(self._sync_selection)
         self.refresh()
 
@@ -156,9 +161,15 @@ class ReferencesPanel(QWidget):
         if not same:
             self.refresh()
 
+    def _selection_changed(self) -> None:
+        if self.filter.only_selected.isChecked():
+            self.refresh()
+
     def refresh(self) -> None:
         document = self.document
-        self.model.set_rows(finding_rows(document.board, document.derived, self.view.viewer))
+        rows = finding_rows(document.board, document.derived, self.view.viewer)
+        state = self.filter.state(self.view.selected)
+        self.model.set_rows(filtered(rows, document.derived.findings, state))
         self._fit_table()
         if self.view.finding is not None and self.model.row_of(self.view.finding) < 0:
             self.view.select_finding(None)

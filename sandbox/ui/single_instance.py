@@ -30,13 +30,14 @@ def server_name() -> str:
     return f"namesake-{digest}"
 
 
-def forward(path: Path | None, name: str | None = None) -> bool:
-    """Hand `path` (or just "come forward") to a running instance; True if one took it."""
+def forward(path: Path | None, share: str | None = None, name: str | None = None) -> bool:
+    """Hand `path` or a `share` string (or just "come forward") to a running instance; True
+    if one took it."""
     socket = QLocalSocket()
     socket.connectToServer(name or server_name())
     if not socket.waitForConnected(CONNECT_MS):
         return False
-    message = {"open": None if path is None else str(path.absolute())}
+    message = {"open": None if path is None else str(path.absolute()), "share": share}
     socket.write(json.dumps(message).encode("utf-8") + b"\n")
     socket.flush()
     answer = b""
@@ -50,6 +51,7 @@ class InstanceServer(QObject):
     """Listens for later starts; `open_requested(path or None)` for each."""
 
     open_requested = Signal(object)
+    share_requested = Signal(str)  # a share string given to a later start
 
     def __init__(self, name: str | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -87,9 +89,13 @@ class InstanceServer(QObject):
         line = data.split(b"\n", 1)[0]
         self._buffers[socket] = b""
         path = _requested_path(line)
+        share = _requested_share(line)
         socket.write(ACK)
         socket.flush()
-        self.open_requested.emit(path)
+        if share is not None:
+            self.share_requested.emit(share)
+        else:
+            self.open_requested.emit(path)
 
     def _forget(self, socket: QLocalSocket) -> None:
         self._buffers.pop(socket, None)
@@ -104,3 +110,13 @@ def _requested_path(line: bytes) -> Path | None:
         return None
     wanted = message.get("open") if isinstance(message, dict) else None
     return Path(wanted) if isinstance(wanted, str) and wanted else None
+
+
+def _requested_share(line: bytes) -> str | None:
+    """The share string a message asks to open, if any."""
+    try:
+        message = json.loads(line.decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return None
+    wanted = message.get("share") if isinstance(message, dict) else None
+    return wanted if isinstance(wanted, str) and wanted else None

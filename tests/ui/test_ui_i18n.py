@@ -124,7 +124,7 @@ def test_a_players_view_counts_hidden_cards_in_spanish(shell: Shell) -> None:
     assert shell.window.files.open_path(path, remember=False)
     shell.view.set_viewer("ann")
     shell.view.select_finding("cleansing:banish")
-    assert "5 cartas ocultas en Mazo" in shell.window.references.explanation.toPlainText()
+    assert "5 cartas ocultas en el mazo" in shell.window.references.explanation.toPlainText()
     shell.set_language("en")
 
 

@@ -156,7 +156,7 @@ def test_the_explanation_says_why_it_finds_and_groups_the_same_reasons(
     assert all(f"[d{n}]" in text for n in range(1, 6))
     window.view.set_viewer("ann")
     text = panel.explanation.toPlainText()
-    assert "5 hidden cards in Deck" in text and "[d1]" not in text
+    assert "5 hidden cards in the deck" in text and "[d1]" not in text
 
 
 def test_long_names_neither_hide_the_ability_nor_spill_out_of_a_note(window: MainWindow) -> None:

@@ -8,7 +8,7 @@ a palette card builds an AddObject, and both go to the document as one undo step
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QContextMenuEvent,
     QDragEnterEvent,
@@ -21,6 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
+from sandbox.share import MAX_STRING, looks_like_share
 from sandbox.ui.board.card_item import CardItem
 from sandbox.ui.board.layout import ZoneArea, display_key
 from sandbox.ui.board.scene import BoardScene
@@ -40,6 +41,7 @@ class BoardView(QGraphicsView):
     """Shows a BoardScene scaled to fit; emits `menu_requested(ids, global_pos)`."""
 
     menu_requested = Signal(list, QPoint)
+    share_dropped = Signal(str)  # a share string dropped on the table (text from a chat)
 
     def __init__(self, scene: BoardScene, document: Document, cards: CardSource) -> None:
         super().__init__(scene)
@@ -55,6 +57,7 @@ class BoardView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.zoom = 1.0  # relative to the whole table fitting the view
+        self.focus: QRectF | None = None  # the part of the table to fit instead (presentation)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.banner = _Banner(self)
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
@@ -62,8 +65,9 @@ class BoardView(QGraphicsView):
     # geometry -----------------------------------------------------------------------------
 
     def fit(self) -> None:
-        """Show the whole table, then apply the zoom (1: the whole table)."""
-        self.fitInView(self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        """Show the whole table (or the `focus` part of it), then apply the zoom (1: all of
+        it)."""
+        self.fitInView(self.focus or self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
         if self.zoom != 1.0:
             self.scale(self.zoom, self.zoom)
         self.banner.place()
@@ -105,12 +109,16 @@ class BoardView(QGraphicsView):
     # drops ------------------------------------------------------------------------------
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if event.mimeData().hasFormat(OBJECTS_MIME) or event.mimeData().hasFormat(CARD_MIME):
+        data = event.mimeData()
+        if data.hasFormat(OBJECTS_MIME) or data.hasFormat(CARD_MIME) or _share_text(data):
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if _share_text(event.mimeData()):  # a whole table: dropped anywhere
+            event.acceptProposedAction()
+            return
         zone = self.zone_at(event.position())
         if zone is None:
             self.board_scene.set_drop_hint(None)
@@ -129,6 +137,11 @@ class BoardView(QGraphicsView):
 
     def dropEvent(self, event: QDropEvent) -> None:
         self.board_scene.set_drop_hint(None)
+        shared = _share_text(event.mimeData())
+        if shared:
+            event.acceptProposedAction()
+            self.share_dropped.emit(shared)
+            return
         zone = self.zone_at(event.position())
         if zone is None:
             event.ignore()
@@ -232,3 +245,11 @@ class _Banner(QLabel):
         self.setFixedWidth(max(width, 200))
         self.adjustSize()
         self.move((parent.width() - self.width()) // 2, 16)
+
+
+def _share_text(data: QMimeData) -> str:
+    """The share string a drag carries as text, or ""."""
+    if data.hasFormat(OBJECTS_MIME) or data.hasFormat(CARD_MIME) or not data.hasText():
+        return ""
+    text = data.text()
+    return text if len(text) <= MAX_STRING and looks_like_share(text) else ""
