@@ -95,7 +95,7 @@ def _derive(board: Board) -> Derived:
     protections = derive_protections(board, ruleset, names, findings, cards)
     resolutions = check_targets(index, names, protections, cards)
     if any(e.cant_gain for e in active):
-        inactive = {**inactive, **blocked_effects(active, names, describe)}
+        inactive = {**inactive, **blocked_effects(active, per_object, names, describe)}
     return Derived(names, findings, describe, inactive, protections, resolutions)
 
 

@@ -9,7 +9,7 @@ reads "blocked".
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 
 from sandbox.model.board import Board
 from sandbox.model.effects import Effect
@@ -71,16 +71,25 @@ def _ended(effect: Effect, ruleset: Ruleset, until_player: str) -> Reason:
 
 
 def blocked_effects(
-    active: Iterable[Effect], names: Mapping[str, NameState], describe: Mapping[str, Reason]
+    active: list[Effect],
+    per_object: Mapping[str, list[Effect]],
+    names: Mapping[str, NameState],
+    describe: Mapping[str, Reason],
 ) -> dict[str, Reason]:
     """The name-giving effects whose every result is blocked by a restriction (F10, 1.0.2)."""
-    givers = {e.id for e in active if e.kind in GIVES_NAMES}
-    if not givers:
+    giving = [e for e in active if e.kind in GIVES_NAMES]
+    if not giving:
         return {}
+    givers = {e.id for e in giving}
+    if all(e.target is not None for e in giving):  # the common case: a Mask on one object
+        touched = [e.target for e in giving if e.target is not None and e.target in names]
+    else:
+        touched = [o for o, effects in per_object.items() if any(e.id in givers for e in effects)]
     given: set[str] = set()
     blocked: dict[str, str] = {}
     seen: set[int] = set()
-    for state in names.values():
+    for object_id in touched:
+        state = names[object_id]
         if id(state) in seen:
             continue
         seen.add(id(state))

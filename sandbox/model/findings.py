@@ -102,14 +102,17 @@ def evaluate_references(
         else:
             specs = references(obj, card)
         for spec in specs:
-            if card is not None or spec.looks_for.kind == "chosen":
+            if card is None and spec.looks_for.kind != "chosen" and not spec.entering:
+                findings.append(evaluate(spec, obj, index, names))  # the common case
+            elif card is None and spec.looks_for.kind != "chosen":
+                findings.append(_evaluate_here(spec, obj, index, names, entering))
+            else:
                 ability = Ability(spec, _provenance(obj, spec, card), card=card)
                 findings.append(_of_ability(ability, obj, index, names, entering))
-            else:
-                findings.append(_evaluate_here(spec, obj, index, names, entering))
-        for effect in gains.get(obj.id, ()) if gains else ():
-            ability = Ability(gained_spec(effect), GAINED, effect, card)
-            findings.append(_of_ability(ability, obj, index, names, entering))
+        if gains and obj.id in gains:
+            for effect in gains[obj.id]:
+                ability = Ability(gained_spec(effect), GAINED, effect, card)
+                findings.append(_of_ability(ability, obj, index, names, entering))
     return tuple(findings)
 
 
@@ -302,8 +305,8 @@ def _private_source(source: GameObject, index: BoardIndex) -> Reason | None:
     """FaB 3.0.4e: an ability that specifies an object in a public zone applies only if its
     source is public; a private (or face-down) card there has none that apply."""
     ruleset = index.ruleset
-    if ruleset.game != "fab":
-        return None
+    if ruleset.game != "fab" or not (source.face_down or source.private):
+        return None  # face up and visible as its zone makes it: public in a public zone
     zone = ruleset.zone(source.zone)
     if zone is None or not zone.public:
         return None
@@ -320,9 +323,10 @@ def _why_not_functioning(
     if source.face_down:  # no abilities while face down (MTG 708.2, FaB 3.0.7a)
         game = index.board.game
         return reason("ref.face_down_source", rulings=ruling(game, "face_down"))
-    private = _private_source(source, index)
-    if private is not None:
-        return private
+    if source.private:
+        private = _private_source(source, index)
+        if private is not None:
+            return private
     if spec.functions_in and source.zone not in index.zone_kinds(spec.functions_in):
         return _not_functioning(source.zone, spec.functions_in)
     return None

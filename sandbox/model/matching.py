@@ -43,14 +43,15 @@ class Matcher:
         A name the object also has printed is explained by the printing alone, the simplest
         cause, even when an effect gave it the same name too (F8)."""
         folded = fold(name)
-        current = [e for e in state.entries if e.status == CURRENT and fold(e.name) == folded]
-        if any(entry.effect_id is None for entry in current):
+        given = None
+        for entry in state.entries:
+            if entry.status == CURRENT and fold(entry.name) == folded:
+                if entry.effect_id is None:
+                    return ()  # printed: the simplest cause
+                given = given or entry.effect_id
+        if given is None:
             return ()
-        for entry in current:
-            given = entry.effect_id
-            if given is not None:
-                return (self.describe[given],) if given in self.describe else ()
-        return ()
+        return (self.describe[given],) if given in self.describe else ()
 
     def why_not(self, obj: GameObject) -> Why | None:
         state = self.names[obj.id]
