@@ -6,6 +6,8 @@ sandbox.ui.render, ruling_text, share_actions, presentation and whatif_panel.
 
 from __future__ import annotations
 
+import atexit
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -129,6 +131,7 @@ class ShowingActions(QObject):
         data = ruling_mime(parts)
         text = data.text()
         QGuiApplication.clipboard().setMimeData(data)
+        _clear_clipboard_before_exit()
         self.window.board_view.show_message(self.tr("Copied the ruling as text."), False)
         return text
 
@@ -176,3 +179,18 @@ class ShowingActions(QObject):
         window.whatif.show_diff(found, after.board, before.board)
         rects = {i: c.sceneBoundingRect() for i, c in window.scene.cards.items() if c.isVisible()}
         self.overlay.show_changes(rects, found.object_ids)
+
+
+@cache
+def _clear_clipboard_before_exit() -> None:
+    """Mime data made in Python and handed to the clipboard must not outlive the interpreter:
+    Qt deletes the clipboard's data in its own exit handlers, after Python has finalized, and
+    the binding then crashes. Clear it while Python still runs (once registered, at exit)."""
+    atexit.register(_clear_clipboard)
+
+
+def _clear_clipboard() -> None:
+    app = QGuiApplication.instance()
+    if app is not None:
+        QGuiApplication.clipboard().clear()
+
