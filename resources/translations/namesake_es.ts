@@ -2408,82 +2408,82 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ShowingActions</name>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="36"/>
+        <location filename="../../sandbox/ui/showing.py" line="38"/>
         <source>Export &amp;image…</source>
         <translation>Exportar &amp;imagen…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="39"/>
+        <location filename="../../sandbox/ui/showing.py" line="41"/>
         <source>Copy table as &amp;share string</source>
         <translation>Copiar la mesa como texto para &amp;compartir</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="44"/>
+        <location filename="../../sandbox/ui/showing.py" line="46"/>
         <source>Open share string from clip&amp;board</source>
         <translation>Abrir texto para compartir del &amp;portapapeles</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="47"/>
+        <location filename="../../sandbox/ui/showing.py" line="49"/>
         <source>&amp;Copy ruling as text</source>
         <translation>&amp;Copiar el ruling como texto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="50"/>
+        <location filename="../../sandbox/ui/showing.py" line="52"/>
         <source>Copy ruling as &amp;Markdown</source>
         <translation>Copiar el ruling como &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="52"/>
+        <location filename="../../sandbox/ui/showing.py" line="54"/>
         <source>&amp;Paste share string</source>
         <translation>&amp;Pegar texto para compartir</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="54"/>
+        <location filename="../../sandbox/ui/showing.py" line="56"/>
         <source>&amp;Presentation mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="57"/>
+        <location filename="../../sandbox/ui/showing.py" line="59"/>
         <source>Leave presentation mode</source>
         <translation>Salir del modo presentación</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="60"/>
+        <location filename="../../sandbox/ui/showing.py" line="62"/>
         <source>Show &amp;what changed</source>
         <translation>Mostrar &amp;qué cambió</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="95"/>
+        <location filename="../../sandbox/ui/showing.py" line="97"/>
         <source>Select an ability first (in Name references).</source>
         <translation>Selecciona antes una habilidad (en Referencias a nombres).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="102"/>
+        <location filename="../../sandbox/ui/showing.py" line="104"/>
         <source>Export image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="102"/>
+        <location filename="../../sandbox/ui/showing.py" line="104"/>
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="112"/>
+        <location filename="../../sandbox/ui/showing.py" line="114"/>
         <source>Could not export the image</source>
         <translation>No se pudo exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="132"/>
+        <location filename="../../sandbox/ui/showing.py" line="135"/>
         <source>Copied the ruling as text.</source>
         <translation>Ruling copiado como texto.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="141"/>
+        <location filename="../../sandbox/ui/showing.py" line="144"/>
         <source>Copied the ruling as Markdown.</source>
         <translation>Ruling copiado como Markdown.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/showing.py" line="147"/>
+        <location filename="../../sandbox/ui/showing.py" line="150"/>
         <source>The clipboard holds no Namesake share string.</source>
         <translation>El portapapeles no contiene ningún texto para compartir de Namesake.</translation>
     </message>
