@@ -4,26 +4,16 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from ui_helpers import AMNESIA_ON_TYLER
 
 from sandbox.model import actions as act
-from sandbox.model.effects import Choice, Duration, Effect
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model.effects import Choice
 from sandbox.ui.document import DocumentInfo
 from sandbox.ui.main_window import MainWindow
 from sandbox.ui.new_dialog import new_board
 
 pytestmark = pytest.mark.gui
 
-AMNESIA_ON_TYLER = act.AddEffect(
-    Effect(
-        "lose_names",
-        "nic",
-        source_name="Amnesia",
-        duration=Duration("until_next_turn_of", "nic"),
-        affects=ObjectFilter(owner="tyler"),
-        cant_gain=True,
-    )
-)
 
 
 def test_the_table_moves_a_card_when_the_model_moves_it(window: MainWindow) -> None:

@@ -14,11 +14,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QTabWidget
+from ui_helpers import AMNESIA_ON_TYLER
 
 from sandbox.cli import main
 from sandbox.model import actions as act
-from sandbox.model.effects import Duration, Effect
-from sandbox.model.selectors import ObjectFilter
 from sandbox.scenario.files import load_scenario
 from sandbox.share import encode, looks_like_share, parse_share
 from sandbox.ui.app import Shell
@@ -28,16 +27,6 @@ from sandbox.ui.properties_dialog import PropertiesDialog
 
 pytestmark = pytest.mark.gui
 
-AMNESIA_ON_TYLER = act.AddEffect(
-    Effect(
-        "lose_names",
-        "nic",
-        source_name="Amnesia",
-        duration=Duration("until_next_turn_of", "nic"),
-        affects=ObjectFilter(owner="tyler"),
-        cant_gain=True,
-    )
-)
 F09 = scenarios_dir() / "fab" / "f09-reset-outside-arena.json"
 M12 = scenarios_dir() / "mtg" / "m12-targets-on-resolution.json"
 

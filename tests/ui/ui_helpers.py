@@ -1,4 +1,4 @@
-"""Helpers shared by the GUI tests: real drag-and-drop events on the table."""
+"""Helpers shared by the GUI tests: real drag-and-drop events on the table, and actions."""
 
 from __future__ import annotations
 
@@ -6,6 +6,9 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
+from sandbox.model import actions as act
+from sandbox.model.effects import Duration, Effect
+from sandbox.model.selectors import ObjectFilter
 from sandbox.ui.board.layout import CARD_H, CARD_W
 from sandbox.ui.board.view import BoardView
 
@@ -46,3 +49,17 @@ def drop_at(view: BoardView, mime: QMimeData, point: QPoint) -> QDropEvent:
 def drop_on(view: BoardView, mime: QMimeData, kind: str, player: str | None) -> QDropEvent:
     """Drop `mime` in the middle of zone (`kind`, `player`)."""
     return drop_at(view, mime, zone_point(view, kind, player))
+
+
+# Nic's Amnesia hits Tyler in the default example (F10, F11): every object Tyler owns loses
+# its names until the start of Nic's next turn
+AMNESIA_ON_TYLER = act.AddEffect(
+    Effect(
+        "lose_names",
+        "nic",
+        source_name="Amnesia",
+        duration=Duration("until_next_turn_of", "nic"),
+        affects=ObjectFilter(owner="tyler"),
+        cant_gain=True,
+    )
+)
