@@ -26,6 +26,7 @@ from sandbox.scenario.references import ReferenceModel
 if TYPE_CHECKING:
     from sandbox.cards.derivation import NameContext
 
+_WORD = re.compile(r"\w+")
 # Bump when the derivation's patterns or word lists change: every card is derived again.
 DERIVATION_VERSION = "5"
 
@@ -85,9 +86,20 @@ def _mentions(changed: frozenset[str], total: int) -> Callable[[str], bool]:
         return lambda text: False
     if len(changed) > total // 2:
         return lambda text: True
-    words = sorted(changed, key=len, reverse=True)
-    pattern = re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")", re.IGNORECASE)
-    return lambda text: pattern.search(text) is not None
+    # a name is mentioned only where its first word is: look at those texts only (fast), then
+    # at the whole name in them
+    by_first: dict[str, list[str]] = {}
+    for name in changed:
+        words = _WORD.findall(name)
+        if words:
+            by_first.setdefault(words[0], []).append(name)
+
+    def mentions(text: str) -> bool:
+        folded = text.casefold()
+        firsts = by_first.keys() & set(_WORD.findall(folded))
+        return any(name in folded for first in firsts for name in by_first[first])
+
+    return mentions
 
 
 def _row(card_id: int, card: CardDef, context: NameContext, funny: bool) -> tuple[object, ...]:
