@@ -184,6 +184,13 @@ class _Builder:
     def embedded_cards(self) -> tuple[CardDef, ...]:
         return tuple(self.embedded.cards(self.game))
 
+    def _copied(self, object_id: str) -> bool:
+        """Whether a copy effect may apply to the object (a copy has the copied faces)."""
+        return any(
+            e.kind == "copy" and (e.target == object_id or e.affects is not None)
+            for e in self.model.effects
+        )
+
     def game_object(self, obj: ObjectModel, path: str) -> GameObject:
         card = self.card(obj.card, obj.pitch, f"{path}.card")
         self._player(obj.owner, f"{path}.owner")
@@ -197,11 +204,7 @@ class _Builder:
                 f"(zones: {', '.join(self.ruleset.zone_kinds)})",
             )
         zone_owner = (obj.zone_owner or obj.owner) if spec.per_player else None
-        copied = any(
-            e.kind == "copy" and (e.target == obj.id or e.affects is not None)
-            for e in self.model.effects
-        )
-        if not -1 <= obj.face < len(card.faces) and not copied:  # a copy has the copied faces
+        if not -1 <= obj.face < len(card.faces) and not self._copied(obj.id):
             raise ScenarioProblem(f"{path}.face", f"{card.name} has {len(card.faces)} face(s)")
         for j, choice in enumerate(obj.choices):
             self._player(choice.chosen_by, f"{path}.choices[{j}].chosen_by")
