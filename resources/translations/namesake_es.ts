@@ -82,43 +82,48 @@
         <translation>Reordenar %1 en %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/action_text.py" line="37"/>
+        <location filename="../../sandbox/ui/action_text.py" line="39"/>
+        <source>Move %1 to %2: it leaves as two cards, %3 and %4 (712.21)</source>
+        <translation>Mover %1 a %2: sale como dos cartas, %3 y %4 (712.21)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/action_text.py" line="48"/>
         <source>Move %1 to %2</source>
         <translation>Mover %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/action_text.py" line="43"/>
+        <location filename="../../sandbox/ui/action_text.py" line="54"/>
         <source>Make %1 into %2</source>
         <comment>a card becomes another</comment>
         <translation>Convertir %1 en %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/action_text.py" line="48"/>
+        <location filename="../../sandbox/ui/action_text.py" line="59"/>
         <source>Remove %1</source>
         <translation>Quitar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/action_text.py" line="54"/>
+        <location filename="../../sandbox/ui/action_text.py" line="65"/>
         <source>Give %1 to %2</source>
         <translation>Dar %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/action_text.py" line="59"/>
+        <location filename="../../sandbox/ui/action_text.py" line="70"/>
         <source>Add effect: %1</source>
         <translation>Añadir efecto: %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/action_text.py" line="63"/>
+        <location filename="../../sandbox/ui/action_text.py" line="74"/>
         <source>Next turn</source>
         <translation>Siguiente turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/action_text.py" line="65"/>
+        <location filename="../../sandbox/ui/action_text.py" line="76"/>
         <source>Choose a name for %1</source>
         <translation>Elegir un nombre para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/action_text.py" line="69"/>
+        <location filename="../../sandbox/ui/action_text.py" line="80"/>
         <source>Change %1</source>
         <translation>Cambiar %1</translation>
     </message>

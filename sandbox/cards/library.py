@@ -39,7 +39,7 @@ class CardLibrary:
     def __init__(self, cards: Iterable[CardDef]) -> None:
         self._by_name: dict[tuple[str, str], list[CardDef]] = defaultdict(list)
         self._by_face: dict[tuple[str, str], list[CardDef]] = defaultdict(list)
-        for card in cards:
+        for card in with_meld_partners(list(cards)):
             self._by_name[(card.game, card.name.casefold())].append(card)
             for face in card.faces:
                 if face.name.casefold() != card.name.casefold():
@@ -65,6 +65,21 @@ class CardLibrary:
 
     def _pitches(self, game: str, name: str) -> tuple[str, ...]:
         return tuple(c.label for c in self._by_name.get((game, name.casefold()), []))
+
+
+def with_meld_partners(cards: list[CardDef]) -> list[CardDef]:
+    """`cards` with each MTG meld front card linked to the other front card of its pair: the
+    one whose back face is the same combined face (712.4a), so it can leave as two (712.21)."""
+    fronts: dict[str, list[CardDef]] = defaultdict(list)
+    for card in cards:
+        if card.game == "mtg" and card.layout == "meld" and len(card.faces) > 1:
+            fronts[card.faces[-1].name.casefold()].append(card)
+    linked = []
+    for card in cards:
+        pair = fronts.get(card.faces[-1].name.casefold(), []) if card.layout == "meld" else []
+        others = [other for other in pair if other.name != card.name]
+        linked.append(replace(card, meld_partner=others[0]) if len(others) == 1 else card)
+    return linked
 
 
 def fab_card(record: Mapping[str, Any]) -> CardDef:

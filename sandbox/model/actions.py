@@ -243,7 +243,11 @@ def _replace_object(board: Board, new: GameObject) -> Board:
 def next_object_id(board: Board, card: CardDef | None = None) -> str:
     """A fresh id a person can read: the card's name as a slug ("head-jab"), then "head-jab-2",
     "head-jab-3"... for further copies (scenario ids allow letters, digits, "-", "_", ".")."""
-    base = card_slug(card.name) if card is not None else "object"
+    return fresh_object_id(board, card_slug(card.name) if card is not None else "object")
+
+
+def fresh_object_id(board: Board, base: str) -> str:
+    """`base`, or `base-2`, `base-3`... the first that no object on `board` has."""
     taken = board.object_index
     if base not in taken:
         return base
@@ -334,7 +338,7 @@ def _move_object(board: Board, action: MoveObject) -> Board:
     obj = _require_object(board, action.object_id)
     _require_player(board, action.zone_owner)
     _require_player(board, action.controller)
-    return move_object(
+    moved = move_object(
         board,
         obj,
         action.zone,
@@ -343,6 +347,36 @@ def _move_object(board: Board, action: MoveObject) -> Board:
         action.to_bottom,
         action.index,
     )
+    partner = leaves_as_two(obj, action.zone)
+    if partner is None:
+        return moved
+    return _add_meld_partner(moved, moved.object(obj.id) or obj, partner)
+
+
+def leaves_as_two(obj: GameObject, zone: str) -> CardDef | None:
+    """The second card of a melded permanent that leaves the battlefield for `zone` (712.21):
+    the permanent is one object represented by two cards (712.4a), and each card becomes its
+    own object in the new zone, its front face up. None for any other move."""
+    melded = obj.card.layout == "meld" and obj.face > 0 and obj.zone == "battlefield"
+    if not melded or zone == "battlefield":
+        return None
+    return obj.card.meld_partner
+
+
+def _add_meld_partner(board: Board, first: GameObject, partner: CardDef) -> Board:
+    """`board` with the melded permanent's other card next to `first`, in its zone (712.21)."""
+    second = replace(
+        first,
+        id=fresh_object_id(board, card_slug(partner.front.name)),
+        card=as_on_board(board, partner),
+        entered_at=board.next_timestamp,
+        links=(),
+    )
+    same_zone = [
+        o.id for o in board.objects if (o.zone, o.zone_owner) == (first.zone, first.zone_owner)
+    ]
+    stamped = board.with_changes(next_timestamp=board.next_timestamp + 1)  # 613.7
+    return place(stamped, second, False, same_zone.index(first.id) + 1)
 
 
 def _set_card(board: Board, action: SetCard) -> Board:

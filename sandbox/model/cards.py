@@ -44,6 +44,9 @@ class CardDef:
     name_use: str = ""
     scope: str = "board"
     unencoded: tuple[tuple[int, int], ...] = ()
+    # MTG meld (712.4a): the other card of the pair, its front face up, with no partner of its
+    # own (the library links the pair); a melded permanent that leaves becomes both (712.21).
+    meld_partner: CardDef | None = None
 
     @property
     def front(self) -> Face:

@@ -33,6 +33,17 @@ def action_text(action: act.Action, board: Board) -> str:
                 .replace("%1", obj.card.name)
                 .replace("%2", zone_label(action.zone))
             )
+        partner = act.leaves_as_two(obj, action.zone) if obj is not None else None
+        if obj is not None and partner is not None:
+            return (
+                QCoreApplication.translate(
+                    "ActionText", "Move %1 to %2: it leaves as two cards, %3 and %4 (712.21)"
+                )
+                .replace("%1", obj.card.faces[obj.face].name)
+                .replace("%2", zone_label(action.zone))
+                .replace("%3", obj.card.front.name)
+                .replace("%4", partner.front.name)
+            )
         return (
             QCoreApplication.translate("ActionText", "Move %1 to %2")
             .replace("%1", _name(board, action.object_id))

@@ -254,6 +254,32 @@ def test_m6_melded_permanent_has_the_combined_back_face_name() -> None:
     assert table.names("bruna") == ("Bruna, the Fading Light",)
 
 
+def test_m6_melded_permanent_leaves_as_two_cards() -> None:
+    """M6, 712.21: a melded Brisela that dies becomes Bruna and Gisela, two graveyard objects."""
+    table = mtg().put("bruna", "Bruna, the Fading Light", "battlefield")
+    table.do(act.SetFace("bruna", 1)).do(act.MoveObject("bruna", "graveyard"))
+    graveyard = [o for o in table.board.objects if o.zone == "graveyard"]
+    assert [o.id for o in graveyard] == ["bruna", "gisela-the-broken-blade"]
+    assert [table.names(o.id) for o in graveyard] == [
+        ("Bruna, the Fading Light",),
+        ("Gisela, the Broken Blade",),
+    ]
+    assert all(o.owner == "ann" and o.zone_owner == "ann" for o in graveyard)
+    assert table.board.object("gisela-the-broken-blade").card.faces[0].types  # type: ignore[union-attr]
+
+
+def test_m6_only_a_melded_permanent_leaving_becomes_two() -> None:
+    """712.21: an unmelded Bruna leaves as one card, and a melded one moving within the
+    battlefield stays one object."""
+    table = mtg().put("bruna", "Bruna, the Fading Light", "battlefield")
+    table.do(act.MoveObject("bruna", "graveyard"))
+    assert [o.id for o in table.board.objects] == ["bruna"]
+    table = mtg().put("bruna", "Bruna, the Fading Light", "battlefield")
+    table.do(act.SetFace("bruna", 1)).do(act.MoveObject("bruna", "battlefield", to_bottom=True))
+    assert table.names("bruna") == ("Brisela, Voice of Nightmares",)
+    assert len(table.board.objects) == 1
+
+
 def test_m6_brisela_is_its_own_card_to_name() -> None:
     """M6: the combined back face resolves as its own card, with its characteristics only."""
     brisela = card("Brisela, Voice of Nightmares")

@@ -102,6 +102,21 @@ def test_undo_texts_for_a_card_swap_and_a_reorder_from_a_scenario_file(document:
     assert action_text(move, board) == "Move Head Jab to Graveyard"
 
 
+def test_undo_text_for_a_melded_permanent_leaving_names_both_cards() -> None:
+    """MTG 712.21: the undo history says the melded permanent leaves as two cards."""
+    from sandbox.cards.library import bundled_library
+    from sandbox.model.board import Board, Player
+    from sandbox.ui.action_text import action_text
+
+    bruna = bundled_library().resolve("mtg", "Bruna, the Fading Light")
+    board = Board("mtg", (Player("ann", "Ann"),), active_player="ann")
+    board = act.apply(board, act.AddObject(bruna, "ann", "battlefield", object_id="b", face=1))
+    assert action_text(act.MoveObject("b", "graveyard"), board) == (
+        "Move Brisela, Voice of Nightmares to Graveyard: it leaves as two cards, "
+        "Bruna, the Fading Light and Gisela, the Broken Blade (712.21)"
+    )
+
+
 def test_saving_a_file_loaded_with_actions_keeps_its_history(document: Document) -> None:
     """Issue 14, point 8: the loaded actions (and what was done since) are saved as actions,
     labels as undo texts; loading the saved file replays the same boards."""
