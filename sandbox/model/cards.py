@@ -7,7 +7,7 @@ references (name-using abilities) printed on it, encoded as data (see `reference
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from sandbox.model.references import ReferenceSpec
 
@@ -44,9 +44,10 @@ class CardDef:
     name_use: str = ""
     scope: str = "board"
     unencoded: tuple[tuple[int, int], ...] = ()
-    # MTG meld (712.4a): the other card of the pair, its front face up, with no partner of its
-    # own (the library links the pair); a melded permanent that leaves becomes both (712.21).
-    meld_partner: CardDef | None = None
+    # MTG meld (712.4a): the other card of the pair, with no partner of its own (the library
+    # links the pair); a melded permanent that leaves becomes both (712.21). Derived from the
+    # library, so not part of what the card is (equality, hash, repr).
+    meld_partner: CardDef | None = field(default=None, compare=False, repr=False)
 
     @property
     def front(self) -> Face:
