@@ -25,6 +25,8 @@ EN: dict[str, str] = {
     " object, so it applies no more",
     "effect.ended_hidden_zone": "ended: the object went to a hidden zone, where name stickers"
     " are not kept",
+    "effect.ended_private_move": "ended: the object was private as it moved zones, so it had no"
+    " properties for effects, and the effect did not follow it",
     "effect.ended_duration": "ended: it lasted {until_text}, and that has passed",
     "effect.blocked": "blocked: every name it would give is blocked by {restriction} (a"
     " restriction beats an allowance, whatever the timestamps)",
@@ -198,6 +200,8 @@ ES: dict[str, str] = {
     " objeto nuevo, así que ya no se aplica",
     "effect.ended_hidden_zone": "terminado: el objeto fue a una zona oculta, donde no se"
     " conservan las pegatinas de nombre",
+    "effect.ended_private_move": "terminado: el objeto era privado al cambiar de zona, así que"
+    " no tenía propiedades para los efectos, y el efecto no lo siguió",
     "effect.ended_duration": "terminado: duraba {until_text}, y eso ya pasó",
     "effect.blocked": "bloqueado: todo nombre que daría lo bloquea {restriction} (una"
     " restricción prevalece sobre un permiso, sean cuales sean las marcas de tiempo)",

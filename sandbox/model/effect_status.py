@@ -54,6 +54,8 @@ def _ended(effect: Effect, ruleset: Ruleset, until_player: str) -> Reason:
     game = ruleset.game
     if effect.ended == "hidden_zone":
         return reason("effect.ended_hidden_zone", rulings=("M9",), rules=("123.5",))
+    if effect.ended == "private_move":
+        return reason("effect.ended_private_move", rulings=("F10a",), rules=("3.0.7a",))
     if effect.ended == "duration":
         rulings = ("F11",) if game == "fab" and effect.kind == "lose_names" else ()
         rules = ("514.2",) if game == "mtg" and effect.duration.kind == "this_turn" else ()

@@ -2,6 +2,9 @@
 
 A move that makes a new object also ends its links, and the links of every object that had it
 "exiled with" it (MTG 607.2a, 406.6): the card that left exile is not that card any more.
+In FaB, an object that is private as it moves (private where it is and where it goes: one
+that will be public becomes public first, 3.0.8) has no properties for effects (3.0.7a): every
+effect bound to it ends ("private_move"), even where a public one's would follow it (the arena).
 """
 
 from __future__ import annotations
@@ -9,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from sandbox.model.board import Board, GameObject
+from sandbox.model.effects import Effect
 from sandbox.model.errors import refuse
 from sandbox.model.rulesets import Ruleset, ruleset_for
 
@@ -83,9 +87,7 @@ def move_object(
             incarnation=obj.incarnation + 1,
         )
     effects = tuple(
-        e
-        if e.target != obj.id or e.ended or ruleset.bound_effect_survives(e, obj.zone, zone)
-        else replace(e, ended=ruleset.end_reason(e, obj.zone, zone))
+        _after_move(ruleset, e, obj, zone) if e.target == obj.id and not e.ended else e
         for e in board.effects
     )  # an ended effect stays listed, saying why it ended
     rest = tuple(o for o in board.objects if o.id != obj.id)
@@ -94,6 +96,15 @@ def move_object(
     stamp = board.next_timestamp + 1  # entering a zone is an event with a timestamp (613.7)
     changed = board.with_changes(objects=rest, effects=effects, next_timestamp=stamp)
     return place(changed, moved, to_bottom, index)
+
+
+def _after_move(ruleset: Ruleset, effect: Effect, obj: GameObject, zone: str) -> Effect:
+    """`effect`, bound to `obj`, as `obj` moves to `zone`: still applying, or ended and why."""
+    if ruleset.moves_without_properties(obj, zone):
+        return replace(effect, ended="private_move")  # FaB 3.0.7a
+    if ruleset.bound_effect_survives(effect, obj.zone, zone):
+        return effect
+    return replace(effect, ended=ruleset.end_reason(effect, obj.zone, zone))
 
 
 def unlinked(obj: GameObject, gone: str, roles: tuple[str, ...]) -> GameObject:

@@ -175,6 +175,40 @@ def test_f10a_arena_membership_of_zones(table: Table) -> None:
     assert table.finding("hex:grant").status == "n/a"
 
 
+def test_f10a_a_private_object_moving_keeps_no_effect(table: Table) -> None:
+    """F10a, FaB 3.0.7a: a private object moving zones has no properties for effects, so a
+    gained name ends even on an arena-to-arena move that keeps it for a public object (F9)."""
+    table.put("jab", "Head Jab", "combat_chain", pitch="1", private=True)
+    table.mask("jab", "Surging Strike")
+    assert table.names("jab") == ("Head Jab", "Surging Strike")
+    table.do(act.MoveObject("jab", "permanent"))
+    assert table.names("jab") == ("Head Jab",)
+    assert [e.ended for e in table.board.effects] == ["private_move"]
+    ended = table.derive().inactive_effects
+    assert [r.code for r in ended.values()] == ["effect.ended_private_move"]
+    assert "3.0.7a" in next(iter(ended.values())).rules
+
+
+def test_f10a_a_face_down_object_is_private_as_it_moves(table: Table) -> None:
+    """FaB 3.0.7a, 3.0.8: face down is private; reordering within a zone is no move (3.0.7b)."""
+    table.put("jab", "Head Jab", "combat_chain", pitch="1", face_down=True)
+    table.put("strike", "Head Jab", "combat_chain", pitch="2")
+    table.mask("jab", "Surging Strike")
+    table.do(act.MoveObject("jab", "combat_chain", to_bottom=True))
+    assert [e.ended for e in table.board.effects] == [""]
+    table.do(act.MoveObject("jab", "permanent"))
+    assert [e.ended for e in table.board.effects] == ["private_move"]
+
+
+def test_f10a_a_card_that_becomes_public_to_move_keeps_its_effects(table: Table) -> None:
+    """FaB 3.0.8: a card in hand played to the combat chain becomes public before it moves,
+    so it is not private as it moves (3.0.7a) and an effect on it follows it into the arena."""
+    table.put("jab", "Head Jab", "hand", pitch="1").mask("jab", "Surging Strike")
+    table.do(act.MoveObject("jab", "combat_chain"))
+    assert [e.ended for e in table.board.effects] == [""]
+    assert table.names("jab") == ("Head Jab", "Surging Strike")
+
+
 def test_f11_amnesia_follows_ownership_not_control(table: Table) -> None:
     table.put("owned", "Frostbite", "permanent", owner="ben", controller="ann")
     table.put("controlled", "Frostbite", "permanent", owner="ann", controller="ben")

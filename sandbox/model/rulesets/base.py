@@ -108,6 +108,11 @@ class Ruleset:
         """Whether an effect bound to an object still applies after it moves zones."""
         raise NotImplementedError
 
+    def moves_without_properties(self, obj: GameObject, destination: str) -> bool:
+        """Whether `obj`, moving to `destination`, has no properties for effects (FaB 3.0.7a:
+        it is private as it moves), so no effect bound to it follows it to its new zone."""
+        return False
+
     def end_reason(self, effect: Effect, origin: str, destination: str) -> str:
         """Why an effect bound to an object ends when the object moves (an ENDINGS value)."""
         return "left_zone"

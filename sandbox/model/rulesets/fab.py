@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sandbox.model.board import GameObject
 from sandbox.model.effects import Effect
@@ -39,6 +39,15 @@ class FleshAndBlood(Ruleset):
     def bound_effect_survives(self, effect: Effect, origin: str, destination: str) -> bool:
         # F9: a card that moves to a zone outside the arena resets (CR 3.0.5b).
         return self.in_play(destination)
+
+    def moves_without_properties(self, obj: GameObject, destination: str) -> bool:
+        # 3.0.7a: a private object (marked private, face down, or in a private zone) moving
+        # zones has no properties for effects. One that will be public where it goes becomes
+        # public before it moves (3.0.8), so only one private on both sides moves private.
+        return self._private(obj) and self._private(replace(obj, zone=destination))
+
+    def _private(self, obj: GameObject) -> bool:
+        return obj.face_down or not self.is_public(obj)
 
     def move_resets(self, origin: str, destination: str) -> bool:
         return not self.in_play(destination)
