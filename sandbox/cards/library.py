@@ -92,15 +92,39 @@ def fab_card(record: Mapping[str, Any]) -> CardDef:
         type_line=record.get("type_text", ""),
         cost=str(record.get("cost", "")),
     )
+    faces = fab_split_faces(face)
     return CardDef(
         game="fab",
         name=record["name"],
-        faces=(face,),
+        faces=faces,
         pitch=str(record.get("pitch", "")),
         is_token=bool(record.get("is_token", "Token" in face.types)),
+        layout="split" if len(faces) > 1 else "normal",
         references=(refs := with_spans(_references(extras), face.text)),
         moniker=extras.moniker,
         name_use=name_use_of(refs),
+    )
+
+
+def fab_split_faces(whole: Face) -> tuple[Face, ...]:
+    """A FaB split-card's two sides ("Comet Storm // Shock", FaB 9.2.1: two names, typeboxes
+    and textboxes), each with its own name, type line, types and text; `whole` otherwise."""
+    names = whole.name.split(" // ")
+    lines = whole.type_line.split(" // ")
+    texts = whole.text.split("\n//\n")
+    if len(names) != 2 or len(lines) != 2:
+        return (whole,)
+    texts = texts if len(texts) == 2 else [whole.text, ""]
+    return tuple(
+        replace(
+            whole,
+            name=name,
+            types=tuple(word for word in line.replace(" - ", " ").split() if word != "-"),
+            text=text,
+            side="ab"[index],
+            type_line=line,
+        )
+        for index, (name, line, text) in enumerate(zip(names, lines, texts, strict=True))
     )
 
 

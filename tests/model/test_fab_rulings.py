@@ -424,3 +424,21 @@ def test_3_0_4e_a_private_source_in_a_public_zone_has_no_ability_that_applies(
     assert down.status == "n/a" and down.reasons[0].rules == ("3.0.4e",)
     held = table.finding("held:play")
     assert held.status == "n/a" and held.reasons[0].code == "ref.not_functioning"
+
+
+def test_fab_9_2_a_split_card_has_both_names_except_from_the_stack_on(table: Table) -> None:
+    """FaB 9.2.1-9.2.2: Comet Storm // Shock has both names in hand and graveyard; 9.2.3: put
+    onto the stack as Shock it has only that name, also in the arena, until it resets (3.0.9)."""
+    table.put("storm", "Comet Storm // Shock", "hand")
+    assert table.names("storm") == ("Comet Storm", "Shock")
+    table.do(act.MoveObject("storm", "stack")).do(act.SetFace("storm", 1))
+    assert table.names("storm") == ("Shock",)
+    table.do(act.MoveObject("storm", "combat_chain"))
+    assert table.names("storm") == ("Shock",)
+    table.do(act.MoveObject("storm", "graveyard"))
+    assert table.names("storm") == ("Comet Storm", "Shock")
+    sides = table.board.object("storm").card.faces  # type: ignore[union-attr]
+    assert [(s.name, s.types) for s in sides] == [
+        ("Comet Storm", ("Wizard", "Action")),
+        ("Shock", ("Lightning", "Instant")),
+    ]

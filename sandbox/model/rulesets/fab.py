@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from sandbox.model.board import GameObject
+from sandbox.model.cards import CardDef, Face
 from sandbox.model.effects import Effect
 from sandbox.model.monikers import moniker_of
 from sandbox.model.rulesets.base import Ruleset, ZoneSpec
@@ -39,6 +40,20 @@ class FleshAndBlood(Ruleset):
     def bound_effect_survives(self, effect: Effect, origin: str, destination: str) -> bool:
         # F9: a card that moves to a zone outside the arena resets (CR 3.0.5b).
         return self.in_play(destination)
+
+    def faces(self, obj: GameObject, card: CardDef | None = None) -> tuple[Face, ...]:
+        """A split-card has both sides' properties (9.2.2), except once put onto the stack: then
+        only the chosen side (`face`) for the rest of its existence (9.2.3), which lasts into
+        the arena and ends when it leaves the arena or the stack for any other zone (3.0.9)."""
+        faces = (card or obj.card).faces
+        if (card or obj.card).layout != "split" or len(faces) < 2:
+            return super().faces(obj, card)
+        if (obj.zone == "stack" or self.in_play(obj.zone)) and 0 <= obj.face < len(faces):
+            return (faces[obj.face],)
+        return faces
+
+    def printed_names(self, obj: GameObject) -> tuple[str, ...]:
+        return tuple(face.name for face in self.faces(obj))
 
     def moves_without_properties(self, obj: GameObject, destination: str) -> bool:
         # 3.0.7a: a private object (marked private, face down, or in a private zone) moving
