@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from sandbox.cards import lookup
 from sandbox.cards.db import CardDatabase
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
@@ -139,12 +140,9 @@ class CardResolver:
         if db is None:
             return False
         try:
-            row = db.conn.execute(
-                "SELECT 1 FROM sources WHERE game = ? AND origin = 'import' LIMIT 1", (game,)
-            ).fetchone()
+            return lookup.has_imported(db, game)
         except STORE_ERRORS:
             return False
-        return row is not None
 
 
 def _text_of(card: CardDef) -> tuple[tuple[str, str], ...]:

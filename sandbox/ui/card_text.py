@@ -10,7 +10,6 @@ texts are shown, the file's first.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
@@ -18,15 +17,11 @@ from PySide6.QtCore import QCoreApplication
 from sandbox.cards.resolver import CardDrift
 from sandbox.model.cards import CardDef, Face
 from sandbox.ui.labels import ability_origin_label, scope_label
+from sandbox.ui.plain import escaped as plain
 
 HIGHLIGHT = "background-color:#fff1a8;"
 UNENCODED = "background-color:#fde2e2; text-decoration:underline;"
 Span = tuple[int, int]
-
-
-def plain(text: str) -> str:
-    """`text` as rich text that shows exactly these characters, line breaks kept."""
-    return html.escape(text).replace("\n", "<br>")
 
 
 def face_heading(card: CardDef, face: Face) -> str:

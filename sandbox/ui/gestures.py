@@ -99,21 +99,12 @@ def add_action(board: Board, card: CardDef, zone: str, player: str | None) -> ac
     spec = ruleset_for(board.game).zone(zone)
     per_player = spec is not None and spec.per_player
     return act.AddObject(
-        _card_on_board(board, card),
+        card,
         owner,
         zone,
         zone_owner=owner if per_player else None,
         controller=owner,
     )
-
-
-def _card_on_board(board: Board, card: CardDef) -> CardDef:
-    """The table's own version of `card` when it has one (with the abilities a judge wrote for
-    every object with that card, or as the scenario file embedded it), else `card`."""
-    for obj in board.objects:
-        if obj.card.name == card.name and obj.card.pitch == card.pitch:
-            return obj.card
-    return card
 
 
 def add_actions(
