@@ -436,12 +436,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>CardListModel</name>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="63"/>
+        <location filename="../../sandbox/ui/palette.py" line="64"/>
         <source>token</source>
         <translation>ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="79"/>
+        <location filename="../../sandbox/ui/palette.py" line="80"/>
         <source>Its name-using abilities are encoded.</source>
         <translation>Sus habilidades que usan nombres están codificadas.</translation>
     </message>
@@ -449,47 +449,47 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>CardText</name>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="36"/>
+        <location filename="../../sandbox/ui/card_text.py" line="31"/>
         <source>pitch %1</source>
         <translation>pitch %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="38"/>
+        <location filename="../../sandbox/ui/card_text.py" line="33"/>
         <source>cost %1</source>
         <translation>coste %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="78"/>
+        <location filename="../../sandbox/ui/card_text.py" line="73"/>
         <source>(no rules text)</source>
         <translation>(sin texto de reglas)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="83"/>
+        <location filename="../../sandbox/ui/card_text.py" line="78"/>
         <source>This file’s version (used on this table):</source>
         <translation>Versión del archivo (la que usa esta mesa):</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="84"/>
+        <location filename="../../sandbox/ui/card_text.py" line="79"/>
         <source>Your card data now says:</source>
         <translation>Tus datos de cartas dicen ahora:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="95"/>
+        <location filename="../../sandbox/ui/card_text.py" line="90"/>
         <source>Uses names only outside the table (%1): not encoded.</source>
         <translation>Usa nombres solo fuera de la mesa (%1): no está codificada.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="105"/>
+        <location filename="../../sandbox/ui/card_text.py" line="100"/>
         <source>Name-using abilities: %1.</source>
         <translation>Habilidades que usan nombres: %1.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="111"/>
+        <location filename="../../sandbox/ui/card_text.py" line="106"/>
         <source>Uses names: not encoded, write it (click the marked text).</source>
         <translation>Usa nombres: no está codificada; escríbela (haz clic en el texto marcado).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_text.py" line="116"/>
+        <location filename="../../sandbox/ui/card_text.py" line="111"/>
         <source>Its text uses no names.</source>
         <translation>Su texto no usa nombres.</translation>
     </message>
@@ -563,42 +563,42 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Duration</name>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="169"/>
+        <location filename="../../sandbox/ui/labels.py" line="170"/>
         <source>until end of turn</source>
         <translation>hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="173"/>
+        <location filename="../../sandbox/ui/labels.py" line="174"/>
         <source>until the start of %1&apos;s next turn</source>
         <translation>hasta el comienzo del próximo turno de %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="177"/>
+        <location filename="../../sandbox/ui/labels.py" line="178"/>
         <source>while %1 is in play</source>
         <translation>mientras %1 esté en juego</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="180"/>
+        <location filename="../../sandbox/ui/labels.py" line="181"/>
         <source>no end</source>
         <translation>sin final</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="186"/>
+        <location filename="../../sandbox/ui/labels.py" line="187"/>
         <source>No end</source>
         <translation>Sin final</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="187"/>
+        <location filename="../../sandbox/ui/labels.py" line="188"/>
         <source>Until end of turn</source>
         <translation>Hasta el final del turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="188"/>
+        <location filename="../../sandbox/ui/labels.py" line="189"/>
         <source>Until a player&apos;s next turn</source>
         <translation>Hasta el próximo turno de un jugador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/labels.py" line="189"/>
+        <location filename="../../sandbox/ui/labels.py" line="190"/>
         <source>While its source is in play</source>
         <translation>Mientras su fuente esté en juego</translation>
     </message>
@@ -631,6 +631,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/labels.py" line="161"/>
+        <source>Name becomes</source>
+        <comment>kind of effect</comment>
+        <translation>El nombre pasa a ser</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/labels.py" line="162"/>
         <source>Gains an ability</source>
         <comment>kind of effect</comment>
         <translation>Obtiene una habilidad</translation>
@@ -639,120 +645,174 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>EffectDialog</name>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="74"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="95"/>
         <source>(no object)</source>
         <translation>(ningún objeto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="87"/>
-        <source>Amnesia on a player</source>
-        <translation>Amnesia sobre un jugador</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="88"/>
-        <source>Mask of Many Faces naming a card</source>
-        <translation>Mask of Many Faces nombrando una carta</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="89"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="39"/>
         <source>An object gains a name</source>
         <translation>Un objeto obtiene un nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="90"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="42"/>
         <source>A name sticker</source>
         <translation>Una pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="91"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="43"/>
         <source>An object gains an ability</source>
         <translation>Un objeto obtiene una habilidad</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="141"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="178"/>
         <source>Player hit:</source>
         <translation>Jugador golpeado:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="143"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="180"/>
         <source>Object:</source>
         <translation>Objeto:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="145"/>
-        <source>Named card:</source>
-        <translation>Carta nombrada:</translation>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="38"/>
+        <source>An object loses all names</source>
+        <translation>Un objeto pierde todos sus nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="147"/>
-        <source>Name gained:</source>
-        <translation>Nombre obtenido:</translation>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="40"/>
+        <source>An object&apos;s name becomes another</source>
+        <translation>El nombre de un objeto pasa a ser otro</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="149"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="41"/>
+        <source>An object becomes a copy</source>
+        <translation>Un objeto se convierte en una copia</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="85"/>
+        <source>A card name, checked by the naming rules</source>
+        <translation>Un nombre de carta, comprobado con las reglas de nombres</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="86"/>
+        <source>Any words, not checked</source>
+        <translation>Cualquier texto, sin comprobar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="89"/>
+        <source>Nor can it gain names while this lasts</source>
+        <translation>Tampoco puede obtener nombres mientras dure</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="91"/>
+        <source>(the card named below)</source>
+        <translation>(la carta nombrada abajo)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="184"/>
+        <source>Name to give:</source>
+        <translation>Nombre que da:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="185"/>
+        <source>Kind of name:</source>
+        <translation>Tipo de nombre:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="187"/>
+        <source>Copy of:</source>
+        <translation>Copia de:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="188"/>
+        <source>Card to copy:</source>
+        <translation>Carta que copiar:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="190"/>
         <source>Ability gained:</source>
         <translation>Habilidad obtenida:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="151"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="192"/>
         <source>Sticker word:</source>
         <translation>Palabra de la pegatina:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="152"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="193"/>
         <source>After word number:</source>
         <translation>Tras la palabra número:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="153"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="194"/>
         <source>Controller:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="155"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="196"/>
         <source>Source object:</source>
         <translation>Objeto fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="156"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="197"/>
         <source>Source name:</source>
         <translation>Nombre de la fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="157"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="198"/>
         <source>Lasts:</source>
         <translation>Dura:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="158"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="199"/>
         <source>Until the turn of:</source>
         <translation>Hasta el turno de:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="190"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="212"/>
         <source>There is no object to apply it to.</source>
         <translation>No hay ningún objeto al que aplicarlo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="194"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="240"/>
         <source>There is no ability on the board to give.</source>
         <translation>No hay ninguna habilidad en el tablero que dar.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="213"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="254"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="272"/>
         <source>Type a name.</source>
         <translation>Escribe un nombre.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="225"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="263"/>
+        <source>Choose an object to copy, or type the name of a card.</source>
+        <translation>Elige un objeto que copiar o escribe el nombre de una carta.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="266"/>
+        <source>No card named “%1” in the card data.</source>
+        <translation>Ninguna carta de los datos de cartas se llama «%1».</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="279"/>
         <source>name sticker</source>
         <translation>pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="240"/>
-        <source>Amnesia on %1</source>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="297"/>
+        <source>%1 on %2</source>
         <comment>undo text</comment>
-        <translation>Amnesia sobre %1</translation>
+        <translation>%1 sobre %2</translation>
+    </message>
+</context>
+<context>
+    <name>EffectMenu</name>
+    <message>
+        <location filename="../../sandbox/ui/effect_menu.py" line="30"/>
+        <source>Card presets unavailable: %1</source>
+        <translation>Efectos de cartas no disponibles: %1</translation>
     </message>
 </context>
 <context>
@@ -870,7 +930,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>EffectsPanel</name>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="60"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="61"/>
         <source>Add effect</source>
         <translation>Añadir efecto</translation>
     </message>
@@ -885,63 +945,38 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Quitar efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="85"/>
-        <source>Amnesia on a player…</source>
-        <translation>Amnesia sobre un jugador…</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="86"/>
-        <source>Mask of Many Faces naming a card…</source>
-        <translation>Mask of Many Faces nombrando una carta…</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="87"/>
-        <source>An object gains a name…</source>
-        <translation>Un objeto obtiene un nombre…</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="88"/>
-        <source>A name sticker (MTG)…</source>
-        <translation>Una pegatina de nombre (MTG)…</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="89"/>
-        <source>An object gains an ability…</source>
-        <translation>Un objeto obtiene una habilidad…</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="96"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="92"/>
         <source>Turn the selected object face down or up</source>
         <translation>Poner boca abajo o boca arriba el objeto seleccionado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="98"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="94"/>
         <source>A chosen name for the selected object…</source>
         <translation>Un nombre elegido para el objeto seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="156"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="151"/>
         <source>Switch on %1</source>
         <translation>Activar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="156"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="151"/>
         <source>Switch off %1</source>
         <translation>Desactivar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="170"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="165"/>
         <source>Remove effect %1</source>
         <translation>Quitar el efecto %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="176"/>
-        <location filename="../../sandbox/ui/effects_panel.py" line="185"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="171"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="180"/>
         <source>Select an object on the table first.</source>
         <translation>Primero selecciona un objeto de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effects_panel.py" line="192"/>
+        <location filename="../../sandbox/ui/effects_panel.py" line="187"/>
         <source>Choose a name for %1</source>
         <translation>Elegir un nombre para %1</translation>
     </message>
@@ -1565,22 +1600,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Naming</name>
     <message>
-        <location filename="../../sandbox/ui/card_source.py" line="191"/>
+        <location filename="../../sandbox/ui/card_source.py" line="197"/>
         <source>Type the name of a card.</source>
         <translation>Escribe el nombre de una carta.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_source.py" line="213"/>
+        <location filename="../../sandbox/ui/card_source.py" line="219"/>
         <source>“%1” is only a token&apos;s name; a token&apos;s name may be chosen only if a card has it [F13, M1].</source>
         <translation>«%1» solo es el nombre de una ficha; el nombre de una ficha solo puede elegirse si una carta lo tiene [F13, M1].</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_source.py" line="224"/>
+        <location filename="../../sandbox/ui/card_source.py" line="230"/>
         <source>“%1” could mean several cards; name one that only it can mean [F14]: %2</source>
         <translation>«%1» podría referirse a varias cartas; nombra una que solo pueda referirse a ella [F14]: %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_source.py" line="230"/>
+        <location filename="../../sandbox/ui/card_source.py" line="236"/>
         <source>No card is named “%1” in the card library [F12, M1].</source>
         <translation>Ninguna carta de la biblioteca se llama «%1» [F12, M1].</translation>
     </message>
@@ -1674,13 +1709,13 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Poner %1 con pitch %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="147"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="141"/>
         <source>Choose a name for %1</source>
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="170"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="164"/>
         <source>Write an ability for %1</source>
         <comment>undo text</comment>
         <translation>Escribir una habilidad para %1</translation>
@@ -1689,77 +1724,57 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ObjectMenu</name>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="44"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="46"/>
         <source>Owner</source>
         <translation>Dueño</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="46"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="48"/>
         <source>Controller</source>
         <translation>Controlador</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="49"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="51"/>
         <source>Face down</source>
         <translation>Boca abajo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="58"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="60"/>
         <source>Choose a name…</source>
         <translation>Elegir un nombre…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="60"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="62"/>
         <source>Write a name ability…</source>
         <translation>Escribir una habilidad de nombre…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="62"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="64"/>
         <source>Add effect</source>
         <translation>Añadir efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="64"/>
-        <source>Mask of Many Faces naming a card…</source>
-        <translation>Mask of Many Faces nombrando una carta…</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="65"/>
-        <source>Gains a name…</source>
-        <translation>Obtiene un nombre…</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="66"/>
-        <source>Amnesia on its owner…</source>
-        <translation>Amnesia sobre su dueño…</translation>
-    </message>
-    <message>
         <location filename="../../sandbox/ui/object_menu.py" line="67"/>
-        <source>Name sticker…</source>
-        <translation>Pegatina de nombre…</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="73"/>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="95"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="89"/>
         <source>Pitch</source>
         <translation>Pitch</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="106"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="100"/>
         <source>Face</source>
         <translation>Cara</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="107"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="101"/>
         <source>Both halves</source>
         <translation>Ambas mitades</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="118"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="112"/>
         <source>Move to</source>
         <translation>Mover a</translation>
     </message>
@@ -1794,17 +1809,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Palette</name>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="119"/>
+        <location filename="../../sandbox/ui/palette.py" line="120"/>
         <source>Search cards…</source>
         <translation>Buscar cartas…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="138"/>
+        <location filename="../../sandbox/ui/palette.py" line="139"/>
         <source>Drag a card onto a zone. ◆: its name abilities are encoded.</source>
         <translation>Arrastra una carta a una zona. ◆: sus habilidades de nombre están codificadas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../sandbox/ui/palette.py" line="169"/>
+        <location filename="../../sandbox/ui/palette.py" line="170"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -1812,22 +1827,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         </translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="177"/>
+        <location filename="../../sandbox/ui/palette.py" line="178"/>
         <source>No card matches “%1” in your card data.</source>
         <translation>Ninguna carta coincide con «%1» en tus datos de cartas.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="180"/>
+        <location filename="../../sandbox/ui/palette.py" line="181"/>
         <source>“%1” is not in your card data, which holds only the bundled library: import the full card data (Cards › Import… or Cards › Update) to find any card.</source>
         <translation>«%1» no está en tus datos de cartas, que solo tienen la biblioteca incluida: importa los datos completos (Cartas › Importar… o Cartas › Actualizar) para encontrar cualquier carta.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="192"/>
+        <location filename="../../sandbox/ui/palette.py" line="193"/>
         <source>%1 is a card of another game; this table plays %2.</source>
         <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="201"/>
+        <location filename="../../sandbox/ui/palette.py" line="202"/>
         <source>Add %1 to %2</source>
         <comment>undo text</comment>
         <translation>Añadir %1 a %2</translation>

@@ -4,7 +4,8 @@ the bundled library alone when the database can't be opened.
 `CardSource` is the one interface the UI uses: `search` (search as you type: exact, prefix,
 substring, then close spellings), `card` (the rules-model CardDef to put on the table, from
 the one card resolver: the bundled library's when it has the card, else the imported card
-database's, with its rules text) and `check_name` (may this text be named? RULES.md F12–F14,
+database's, with its rules text), `effect_presets` (the effects offered by card) and
+`check_name` (may this text be named? RULES.md F12–F14,
 MTG 201.4 M1–M8, by the database's naming validators). The database is opened lazily, on the
 first search, so start-up never waits for it.
 """
@@ -19,6 +20,7 @@ from functools import cache
 from PySide6.QtCore import QCoreApplication
 
 from sandbox.cards.library import CardLibrary, CardNotFound
+from sandbox.cards.presets import EffectPreset, presets_for
 from sandbox.cards.resolver import CardResolver, default_resolver
 from sandbox.model.cards import CardDef
 from sandbox.ui.mime import CardRef
@@ -179,6 +181,10 @@ class CardSource:
         """Every card sharing `name` (a FaB pitch cycle) in the bundled library."""
         folded = name.casefold()
         return [c for c in self.library.cards(game) if c.name.casefold() == folded]
+
+    def effect_presets(self, game: str) -> tuple[EffectPreset, ...]:
+        """The effects offered by card in `game` (the bundled presets; PresetError if broken)."""
+        return presets_for(game)
 
     # naming -------------------------------------------------------------------------------
 

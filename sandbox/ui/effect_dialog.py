@@ -1,43 +1,61 @@
-"""The dialog that builds an AddEffect action: Amnesia on a player, Mask of Many Faces naming a
-card, an object gaining a name, an MTG name sticker, or an object gaining a name-using ability
-of another object's card (a gained ability: no choice is linked to it, MTG 607.5).
+"""The dialog that builds one AddEffect, generic per effect kind (sandbox.model.effects).
 
-Before accepting, the dialog checks a named card with the naming rules and tries the action on
-a copy of the board (pure: nothing changes), so a refusal is shown here with its reason.
+The form comes from the kind: who or what the effect applies to (a player's objects, or one
+object), then the kind's own rows (the name to give and how it is checked, the object or card
+to copy, the ability gained, the sticker word), then its controller, source and duration. A
+preset (sandbox.cards.presets: data, no card names here) fills the form: its card as the
+source, its duration, what it applies to, the name it gives. A bare kind starts empty.
+
+A name meant as a card name goes through the naming rules (F12-F14, MTG 201.4); before
+accepting, the model is asked whether it would take the action (FormDialog), so a refusal is
+one line here, with its reason.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QComboBox,
-    QFormLayout,
-    QLineEdit,
-    QSpinBox,
-    QWidget,
-)
+from dataclasses import replace
 
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
+
+from sandbox.cards.presets import EffectPreset, bare
 from sandbox.model import actions as act
-from sandbox.model.board import Board
-from sandbox.model.effects import Choice, Duration, Effect
+from sandbox.model.board import Board, GameObject
+from sandbox.model.effects import DURATIONS, Choice, Duration, Effect
 from sandbox.model.selectors import ObjectFilter
 from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.completer import CardCompleter
 from sandbox.ui.form_dialog import FormDialog
 from sandbox.ui.labels import duration_kind_label, player_name, zone_label
+from sandbox.ui.mime import CardRef
 from sandbox.ui.plain import bounded_combo
 
-AMNESIA, MASK, GAIN, STICKER, ABILITY = "amnesia", "mask", "gain", "sticker", "ability"
-KINDS = (AMNESIA, MASK, GAIN, STICKER, ABILITY)
-_SOURCES = {AMNESIA: "Amnesia", MASK: "Mask of Many Faces"}
+
+def kind_title(kind: str) -> str:
+    """What an effect of `kind` does, as a dialog title and (with "…") a menu entry."""
+    titles = {
+        "lose_names": QCoreApplication.translate("EffectDialog", "An object loses all names"),
+        "gain_name": QCoreApplication.translate("EffectDialog", "An object gains a name"),
+        "set_name": QCoreApplication.translate("EffectDialog", "An object's name becomes another"),
+        "copy": QCoreApplication.translate("EffectDialog", "An object becomes a copy"),
+        "name_sticker": QCoreApplication.translate("EffectDialog", "A name sticker"),
+        "gain_ability": QCoreApplication.translate("EffectDialog", "An object gains an ability"),
+    }
+    return titles.get(kind, kind)
+
+
+def preset_title(preset: EffectPreset, language: str) -> str:
+    """A preset's label in `language`; a bare kind's title."""
+    return preset.label(language) if preset.card else kind_title(preset.kind)
 
 
 class EffectDialog(FormDialog):
-    """Builds one AddEffect; `action` is set when the dialog is accepted."""
+    """Builds one AddEffect of `preset`'s kind; `action` is set when the dialog is accepted."""
 
     def __init__(
         self,
-        kind: str,
+        preset: EffectPreset | str,
         board: Board,
         cards: CardSource,
         *,
@@ -48,48 +66,51 @@ class EffectDialog(FormDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("effectDialog")
-        self.kind = kind
+        self.preset = bare(preset) if isinstance(preset, str) else preset
+        self.kind = self.preset.kind
         self.board = board
         self.cards = cards
         self.language = language
         self.action: act.AddEffect | None = None
-        self.setWindowTitle(self._title())
-        self.target_box = bounded_combo(QComboBox())
-        self.target_box.setObjectName("targetBox")
-        for obj in board.objects:
-            if may_see_object(board, obj, viewer):
-                text = f"{obj.card.label} [{obj.id}] — {zone_label(obj.zone)}"
-                self.target_box.addItem(text, obj.id)
-        if selected is not None:
-            self.target_box.setCurrentIndex(max(0, self.target_box.findData(selected)))
+        self.setWindowTitle(preset_title(self.preset, language))
+        visible = [obj for obj in board.objects if may_see_object(board, obj, viewer)]
+        self.target_box = self._objects(visible, "targetBox")
         self.player_box = self._players()
         self.controller_box = self._players()
-        self.name_edit = QLineEdit()
+        self.name_edit = QLineEdit(self.preset.name)
         self.name_edit.setObjectName("nameEdit")
         self.completer = CardCompleter(self.name_edit, cards, lambda: board.game)
+        self.naming_box = QComboBox()
+        self.naming_box.setObjectName("namingBox")
+        self.naming_box.addItem(self.tr("A card name, checked by the naming rules"), "card")
+        self.naming_box.addItem(self.tr("Any words, not checked"), "words")
         self.position_box = QSpinBox()
         self.position_box.setRange(0, 20)
-        self.source_edit = QLineEdit(_SOURCES.get(kind, ""))
+        self.cant_gain_box = QCheckBox(self.tr("Nor can it gain names while this lasts"))
+        self.copy_box = self._objects(visible, "copyBox")
+        self.copy_box.insertItem(0, self.tr("(the card named below)"), "")
+        self.copy_box.currentIndexChanged.connect(self._copy_changed)
+        self.source_edit = QLineEdit(self.preset.card)
         self.source_box = bounded_combo(QComboBox())
         self.source_box.addItem(self.tr("(no object)"), "")
         for obj in board.objects:
             self.source_box.addItem(f"{obj.card.name} [{obj.id}]", obj.id)
         self.duration_box = QComboBox()
-        for value in ("indefinite", "this_turn", "until_next_turn_of", "while_source_in_play"):
+        for value in DURATIONS:
             self.duration_box.addItem(duration_kind_label(value), value)
         self.until_box = self._players()
         self.ability_box = self._abilities()
         self._defaults(selected)
         self._build_layout()
 
-    def _title(self) -> str:
-        return {
-            AMNESIA: self.tr("Amnesia on a player"),
-            MASK: self.tr("Mask of Many Faces naming a card"),
-            GAIN: self.tr("An object gains a name"),
-            STICKER: self.tr("A name sticker"),
-            ABILITY: self.tr("An object gains an ability"),
-        }[self.kind]
+    # the form -----------------------------------------------------------------------------
+
+    def _objects(self, objects: list[GameObject], name: str) -> QComboBox:
+        box = bounded_combo(QComboBox())
+        box.setObjectName(name)
+        for obj in objects:
+            box.addItem(f"{obj.card.label} [{obj.id}] — {zone_label(obj.zone)}", obj.id)
+        return box
 
     def _abilities(self) -> QComboBox:
         """Every name-using ability of a card on the board, once per card and key."""
@@ -113,45 +134,65 @@ class EffectDialog(FormDialog):
     def _set(self, box: QComboBox, data: object) -> None:
         box.setCurrentIndex(max(0, box.findData(data)))
 
+    def _card_object(self) -> GameObject | None:
+        """The first object on the board that is the preset's card (its source)."""
+        if not self.preset.card:
+            return None
+        return next((o for o in self.board.objects if o.card.name == self.preset.card), None)
+
     def _defaults(self, selected: str | None) -> None:
-        board = self.board
+        board, preset = self.board, self.preset
+        card_object = self._card_object()
+        on_itself = preset.applies_to == "source" and card_object is not None
+        self._set(self.target_box, card_object.id if on_itself and card_object else selected)
         target = board.object(self.target_box.currentData() or "")
-        others = [p for p in board.player_ids if p != board.active_player]
-        if self.kind == AMNESIA:
+        if preset.applies_to == "player":
+            others = [p for p in board.player_ids if p != board.active_player]
             hit = (target.owner if target else None) or (others[0] if others else None)
-            caster = next((p for p in board.player_ids if p != hit), board.active_player)
             self._set(self.player_box, hit)
-            self._set(self.controller_box, caster)
-            self._set(self.duration_box, "until_next_turn_of")
-            self._set(self.until_box, caster)
+            controller = next((p for p in board.player_ids if p != hit), board.active_player)
         elif target is not None:
-            owner_or_controller = target.owner if self.kind == STICKER else target.controller
-            self._set(self.controller_box, owner_or_controller)
-        if self.kind == MASK:
-            self._set(self.duration_box, "this_turn")
-        source_name = _SOURCES.get(self.kind)
-        for obj in board.objects:
-            if source_name and obj.card.name == source_name:
-                self._set(self.source_box, obj.id)
-                break
+            controller = target.owner if self.kind == "name_sticker" else target.controller
+        else:
+            controller = self.controller_box.currentData()
+        self._set(self.controller_box, controller)
+        self._set(self.until_box, controller)
+        self._set(self.duration_box, preset.duration)
+        self._set(self.naming_box, preset.naming)
+        self.cant_gain_box.setChecked(preset.cant_gain)
+        if card_object is not None:
+            self._set(self.source_box, card_object.id)
+        others = [self.copy_box.itemData(n) for n in range(1, self.copy_box.count())]
+        others = [o for o in others if target is None or o != target.id]
+        copied = selected if selected in others else (others[0] if others else "")
+        self._set(self.copy_box, copied)
+        self._copy_changed()
+
+    def _copy_changed(self) -> None:
+        if self.kind == "copy":
+            self.name_edit.setEnabled(not self.copy_box.currentData())
 
     def _build_layout(self) -> None:
         form = QFormLayout()
-        if self.kind == AMNESIA:
+        if self.preset.applies_to == "player":
             form.addRow(self.tr("Player hit:"), self.player_box)
         else:
             form.addRow(self.tr("Object:"), self.target_box)
-        if self.kind == MASK:
-            form.addRow(self.tr("Named card:"), self.name_edit)
-        elif self.kind == GAIN:
-            form.addRow(self.tr("Name gained:"), self.name_edit)
-        elif self.kind == ABILITY:
+        if self.kind == "lose_names":
+            form.addRow("", self.cant_gain_box)
+        elif self.kind in ("gain_name", "set_name"):
+            form.addRow(self.tr("Name to give:"), self.name_edit)
+            form.addRow(self.tr("Kind of name:"), self.naming_box)
+        elif self.kind == "copy":
+            form.addRow(self.tr("Copy of:"), self.copy_box)
+            form.addRow(self.tr("Card to copy:"), self.name_edit)
+        elif self.kind == "gain_ability":
             form.addRow(self.tr("Ability gained:"), self.ability_box)
-        elif self.kind == STICKER:
+        elif self.kind == "name_sticker":
             form.addRow(self.tr("Sticker word:"), self.name_edit)
             form.addRow(self.tr("After word number:"), self.position_box)
         form.addRow(self.tr("Controller:"), self.controller_box)
-        if self.kind != STICKER:
+        if self.kind != "name_sticker":
             form.addRow(self.tr("Source object:"), self.source_box)
             form.addRow(self.tr("Source name:"), self.source_edit)
             form.addRow(self.tr("Lasts:"), self.duration_box)
@@ -161,70 +202,83 @@ class EffectDialog(FormDialog):
     # building the action ------------------------------------------------------------------
 
     def build(self) -> act.AddEffect | str:
-        """The action, or why it can't be built (in the user's language)."""
-        board = self.board
+        """The action, or why it can't be built (one line, in the user's language)."""
         controller = self.controller_box.currentData()
-        duration = Duration(
-            self.duration_box.currentData(),
-            self.until_box.currentData()
-            if self.duration_box.currentData() == "until_next_turn_of"
-            else None,
+        if self.preset.applies_to == "player":
+            target, affects = None, ObjectFilter(owner=self.player_box.currentData())
+        else:
+            target, affects = self.target_box.currentData(), None
+            if target is None:
+                return self.tr("There is no object to apply it to.")
+        if self.kind == "name_sticker" and target is not None:
+            return self._sticker(controller, target)
+        until = self.until_box.currentData()
+        kind = self.duration_box.currentData()
+        base = Effect(
+            self.kind,
+            controller,
+            self.source_box.currentData() or None,
+            self.source_edit.text().strip(),
+            Duration(kind, until if kind == "until_next_turn_of" else None),
+            target,
+            affects,
         )
-        source_id = self.source_box.currentData() or None
-        source_name = self.source_edit.text().strip()
-        if self.kind == AMNESIA:
-            player = self.player_box.currentData()
-            return act.AddEffect(
-                Effect(
-                    "lose_names",
-                    controller,
-                    source_id,
-                    source_name or "Amnesia",
-                    duration,
-                    affects=ObjectFilter(owner=player),
-                    cant_gain=True,
-                )
-            )
-        target = self.target_box.currentData()
-        if target is None:
-            return self.tr("There is no object to apply it to.")
-        if self.kind == ABILITY:
+        built = self._what_it_does(base)
+        return built if isinstance(built, str) else act.AddEffect(built)
+
+    def _what_it_does(self, base: Effect) -> Effect | str:
+        """`base` with what its kind does: the name, the copied values, the ability."""
+        if self.kind == "lose_names":
+            return replace(base, cant_gain=self.cant_gain_box.isChecked())
+        if self.kind in ("gain_name", "set_name"):
+            return self._named(base)
+        if self.kind == "copy":
+            return self._copy(base)
+        if self.kind == "gain_ability":
             spec = self.ability_box.currentData()
             if spec is None:
                 return self.tr("There is no ability on the board to give.")
-            return act.AddEffect(
-                Effect(
-                    "gain_ability", controller, source_id, source_name, duration, target,
-                    ability=spec,
-                )
-            )  # fmt: skip
+            return replace(base, ability=spec)
+        return base
+
+    def _named(self, base: Effect) -> Effect | str:
         text = self.name_edit.text().strip()
-        if self.kind == MASK:
+        if self.naming_box.currentData() == "card":
+            board = self.board
             check = self.cards.check_name(board.game, text, board.format, self.language)
             if not check.ok:
-                return check.message
-            choice = Choice("named", check.name, controller)
-            return act.AddEffect(
-                Effect(
-                    "gain_name", controller, source_id, source_name, duration, target, choice=choice
-                )
-            )
+                return check.message.splitlines()[0]
+            choice = Choice("named", check.name, base.controller)
+            return replace(base, choice=choice)
         if not text:
             return self.tr("Type a name.")
-        if self.kind == GAIN:
-            return act.AddEffect(
-                Effect("gain_name", controller, source_id, source_name, duration, target, name=text)
-            )
-        return act.AddEffect(
-            Effect(
-                "name_sticker",
-                controller,
-                target=target,
-                name=text,
-                position=self.position_box.value(),
-                source_name=self.tr("name sticker"),
-            )
+        return replace(base, name=text)
+
+    def _copy(self, base: Effect) -> Effect | str:
+        copied = self.copy_box.currentData()
+        if copied:
+            return replace(base, copy_of_object=copied)
+        text = self.name_edit.text().strip()
+        if not text:
+            return self.tr("Choose an object to copy, or type the name of a card.")
+        card = self.cards.card(CardRef(self.board.game, text))
+        if card is None:
+            return self.tr("No card named “%1” in the card data.").replace("%1", text)
+        return replace(base, copy_of=card)
+
+    def _sticker(self, controller: str, target: str) -> act.AddEffect | str:
+        text = self.name_edit.text().strip()
+        if not text:
+            return self.tr("Type a name.")
+        sticker = Effect(
+            "name_sticker",
+            controller,
+            target=target,
+            name=text,
+            position=self.position_box.value(),
+            source_name=self.tr("name sticker"),
         )
+        return act.AddEffect(sticker)
 
     def try_accept(self) -> None:
         built = self.build()
@@ -235,7 +289,9 @@ class EffectDialog(FormDialog):
             self.action = built
 
     def undo_text(self) -> str:
-        if self.kind == AMNESIA:
-            player = player_name(self.board, self.player_box.currentData())
-            return self.tr("Amnesia on %1", "undo text").replace("%1", player)
-        return self._title()
+        title = preset_title(self.preset, self.language)
+        if self.preset.applies_to != "player":
+            return title
+        source = self.source_edit.text().strip() or title
+        player = player_name(self.board, self.player_box.currentData())
+        return self.tr("%1 on %2", "undo text").replace("%2", player).replace("%1", source)

@@ -4,7 +4,6 @@ names. Timestamps and durations are columns; effects ending at the next turn are
 from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -17,12 +16,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sandbox.cards.presets import EffectPreset
 from sandbox.model import actions as act
 from sandbox.ui import object_actions
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.choice_dialog import ChoiceDialog
 from sandbox.ui.document import Change, Document
-from sandbox.ui.effect_dialog import ABILITY, AMNESIA, GAIN, MASK, STICKER, EffectDialog
+from sandbox.ui.effect_dialog import EffectDialog
+from sandbox.ui.effect_menu import add_effect_entries
 from sandbox.ui.effects_model import APPLIES, UNTIL, EffectRow, EffectsModel, effect_rows
 from sandbox.ui.theme import SIZE_SAMPLE
 from sandbox.ui.view_state import ViewState
@@ -61,8 +62,7 @@ class EffectsPanel(QWidget):
         self.add_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.add_menu = QMenu(self)
         self.add_button.setMenu(self.add_menu)
-        self.actions_by_kind: dict[str, QAction] = {}
-        self._build_menu()
+        self.add_menu.aboutToShow.connect(self.build_menu)  # the game's presets, when shown
         self.toggle_button = QPushButton(self.tr("Switch on/off"))
         self.toggle_button.clicked.connect(self.toggle_selected)
         self.remove_button = QPushButton(self.tr("Remove effect"))
@@ -80,18 +80,14 @@ class EffectsPanel(QWidget):
         view.viewer_changed.connect(self.refresh)
         self.refresh()
 
-    def _build_menu(self) -> None:
-        entries = [
-            (AMNESIA, self.tr("Amnesia on a player…")),
-            (MASK, self.tr("Mask of Many Faces naming a card…")),
-            (GAIN, self.tr("An object gains a name…")),
-            (STICKER, self.tr("A name sticker (MTG)…")),
-            (ABILITY, self.tr("An object gains an ability…")),
-        ]
-        for kind, text in entries:
-            action = self.add_menu.addAction(text)
-            action.triggered.connect(lambda _=False, k=kind: self.add_effect(k))
-            self.actions_by_kind[kind] = action
+    def build_menu(self) -> None:
+        """The add menu for the board's game: its card presets, the bare effect kinds, then
+        face down and a chosen name."""
+        self.add_menu.clear()
+        document = self.document
+        add_effect_entries(
+            self.add_menu, document.board.game, self.cards, document.language, self.add_effect
+        )
         self.add_menu.addSeparator()
         face = self.add_menu.addAction(self.tr("Turn the selected object face down or up"))
         face.triggered.connect(self.flip_selected)
@@ -118,7 +114,6 @@ class EffectsPanel(QWidget):
         for column, most in ((APPLIES, 230), (UNTIL, 250)):
             self.table.resizeColumnToContents(column)
             header.resizeSection(column, min(header.sectionSize(column), most))
-        self.actions_by_kind[STICKER].setEnabled(document.board.game == "mtg")
         self._reselect(selected)
 
     def _reselect(self, effect_id: str | None) -> None:
@@ -139,9 +134,9 @@ class EffectsPanel(QWidget):
 
     # gestures ---------------------------------------------------------------------------
 
-    def add_effect(self, kind: str) -> None:
+    def add_effect(self, preset: EffectPreset | str) -> None:
         dialog = EffectDialog(
-            kind,
+            preset,
             self.document.board,
             self.cards,
             selected=self.view.current,

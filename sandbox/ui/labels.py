@@ -158,6 +158,7 @@ def effect_kind_label(kind: str) -> str:
             "Effect", "Name sticker", "kind of effect (MTG)"
         ),
         "copy": QCoreApplication.translate("Effect", "Copy", "kind of effect (MTG)"),
+        "set_name": QCoreApplication.translate("Effect", "Name becomes", "kind of effect"),
         "gain_ability": QCoreApplication.translate("Effect", "Gains an ability", "kind of effect"),
     }
     return labels.get(kind, kind)

@@ -8,13 +8,15 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
+from sandbox.cards.presets import EffectPreset
 from sandbox.model.board import Board
 from sandbox.model.rulesets import ruleset_for
 from sandbox.ui import object_actions
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.choice_dialog import ChoiceDialog
 from sandbox.ui.document import Document
-from sandbox.ui.effect_dialog import AMNESIA, GAIN, MASK, STICKER, EffectDialog
+from sandbox.ui.effect_dialog import EffectDialog
+from sandbox.ui.effect_menu import add_effect_entries
 from sandbox.ui.labels import zone_label
 from sandbox.ui.reference_dialog import ReferenceDialog
 from sandbox.ui.view_state import ViewState
@@ -60,15 +62,7 @@ class ObjectMenu(QMenu):
         write = self.addAction(self.tr("Write a name ability…"))
         write.triggered.connect(self.write_ability)
         effects = self.addMenu(self.tr("Add effect"))
-        for kind, text in (
-            (MASK, self.tr("Mask of Many Faces naming a card…")),
-            (GAIN, self.tr("Gains a name…")),
-            (AMNESIA, self.tr("Amnesia on its owner…")),
-            (STICKER, self.tr("Name sticker…")),
-        ):
-            action = effects.addAction(text)
-            action.setEnabled(kind != STICKER or board.game == "mtg")
-            action.triggered.connect(lambda _=False, k=kind: self.add_effect(k))
+        add_effect_entries(effects, board.game, cards, document.language, self.add_effect)
         self.addSeparator()
         remove = self.addAction(self.tr("Remove"))
         remove.triggered.connect(lambda: object_actions.remove(document, self.ids))
@@ -149,9 +143,9 @@ class ObjectMenu(QMenu):
             ).replace("%1", self.ids[-1])
             self.document.push(dialog.action, text)
 
-    def add_effect(self, kind: str) -> None:
+    def add_effect(self, preset: EffectPreset | str) -> None:
         dialog = EffectDialog(
-            kind,
+            preset,
             self.document.board,
             self.cards,
             selected=self.ids[-1],

@@ -7,10 +7,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
+from sandbox.cards.presets import EffectPreset, bundled_presets
 from sandbox.model.effects import Duration
 from sandbox.model.selectors import ObjectFilter
 from sandbox.ui.choice_dialog import ChoiceDialog
-from sandbox.ui.effect_dialog import ABILITY, AMNESIA, GAIN, MASK, STICKER, EffectDialog
+from sandbox.ui.effect_dialog import EffectDialog
 from sandbox.ui.main_window import MainWindow
 from sandbox.ui.new_dialog import NewDialog, player_ids
 from sandbox.ui.object_menu import ObjectMenu
@@ -20,11 +21,14 @@ pytestmark = pytest.mark.gui
 
 
 def dialog(window: MainWindow, kind: str, selected: str | None = None) -> EffectDialog:
-    return EffectDialog(kind, window.document.board, window.cards, selected=selected)
+    """The effect dialog for the preset with id `kind`, or for the bare effect kind."""
+    presets: dict[str, EffectPreset | str] = {p.id: p for p in bundled_presets()}
+    form = presets.get(kind, kind)
+    return EffectDialog(form, window.document.board, window.cards, selected=selected)
 
 
 def test_amnesia_on_a_player(window: MainWindow) -> None:
-    amnesia = dialog(window, AMNESIA)
+    amnesia = dialog(window, "amnesia")
     amnesia.player_box.setCurrentIndex(amnesia.player_box.findData("tyler"))
     amnesia.controller_box.setCurrentIndex(amnesia.controller_box.findData("nic"))
     amnesia.until_box.setCurrentIndex(amnesia.until_box.findData("nic"))
@@ -43,7 +47,7 @@ def test_amnesia_on_a_player(window: MainWindow) -> None:
 
 
 def test_mask_of_many_faces_checks_the_named_card(window: MainWindow) -> None:
-    mask = dialog(window, MASK, selected="katsu")
+    mask = dialog(window, "mask-of-many-faces", selected="katsu")
     mask.name_edit.setText("Gust")
     mask.try_accept()
     assert mask.action is None
@@ -60,7 +64,7 @@ def test_mask_of_many_faces_checks_the_named_card(window: MainWindow) -> None:
 
 
 def test_a_gained_name_and_the_completer(window: MainWindow) -> None:
-    gain = dialog(window, GAIN, selected="bravo")
+    gain = dialog(window, "gain_name", selected="bravo")
     gain.completer.refresh("Whel")
     assert "Whelming Gustwave" in gain.completer.names.stringList()
     gain.name_edit.setText("Crouching Tiger")
@@ -73,7 +77,7 @@ def test_a_gained_name_and_the_completer(window: MainWindow) -> None:
 def test_an_object_gains_an_ability_with_no_linked_choice(window: MainWindow) -> None:
     """MTG 607.5: a gained "the chosen name" ability has no choice linked to it."""
     window.files.open_path(scenarios_dir() / "mtg" / "m11-undefined-choice.json")
-    gain = dialog(window, ABILITY, selected="mage")
+    gain = dialog(window, "gain_ability", selected="mage")
     gain.ability_box.setCurrentIndex(
         gain.ability_box.findText("Meddling Mage: Spells", Qt.MatchFlag.MatchStartsWith)
     )
@@ -87,7 +91,7 @@ def test_an_object_gains_an_ability_with_no_linked_choice(window: MainWindow) ->
 
 def test_a_refused_sticker_shows_the_models_reason_in_the_dialog(window: MainWindow) -> None:
     window.files.open_path(scenarios_dir() / "mtg" / "m16-hidden-agenda-secrets.json")
-    sticker = dialog(window, STICKER, selected="bears")
+    sticker = dialog(window, "name_sticker", selected="bears")
     sticker.controller_box.setCurrentIndex(sticker.controller_box.findData("ben"))
     sticker.name_edit.setText("Lucky")
     sticker.try_accept()

@@ -10,9 +10,10 @@ import pytest
 from PySide6.QtCore import QMimeData, QModelIndex, Qt
 from ui_helpers import drop_at, zone_point
 
+from sandbox.cards.presets import bare, presets_for
 from sandbox.model.derive import derive
 from sandbox.ui.board.layout import display_key
-from sandbox.ui.effect_dialog import AMNESIA, GAIN, MASK, EffectDialog
+from sandbox.ui.effect_dialog import EffectDialog
 from sandbox.ui.gallery import find_examples
 from sandbox.ui.gestures import is_ordered
 from sandbox.ui.main_window import MainWindow
@@ -76,9 +77,9 @@ def flip(window: MainWindow, rng: random.Random) -> None:
 
 def add_effect(window: MainWindow, rng: random.Random) -> None:
     selected = some_objects(window, rng, 1)
-    kind = rng.choice([AMNESIA, MASK, GAIN])
+    form = rng.choice([*presets_for(window.document.board.game), bare("gain_name")])
     dialog = EffectDialog(
-        kind, window.document.board, window.cards, selected=selected[0] if selected else None
+        form, window.document.board, window.cards, selected=selected[0] if selected else None
     )
     dialog.name_edit.setText(rng.choice(NAMES))
     dialog.duration_box.setCurrentIndex(rng.randrange(dialog.duration_box.count()))

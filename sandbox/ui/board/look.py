@@ -180,6 +180,6 @@ def _tooltip(obj: GameObject, state: NameState, types: str) -> str:
 
 def _face(obj: GameObject) -> Face:
     """The printed face that is up; the front when the face is one of a copied card's only
-    (a Clone copying a flip card, flipped)."""
+    (a copy of a flip card, flipped)."""
     faces = obj.card.faces
     return faces[obj.face] if 0 <= obj.face < len(faces) else faces[0]
