@@ -93,8 +93,8 @@ def _objects(
     language: str,
 ) -> str:
     """A list of objects with why each is (not) found. Objects with the same reasons share
-    one entry (five cards of a deck under one Amnesia read as one), and the cards hidden from
-    the viewer are only counted, by zone, without their reasons."""
+    one entry (five cards of a deck that lost their names to one effect read as one), and the
+    cards hidden from the viewer are only counted, by zone, without their reasons."""
     groups: dict[str, list[str]] = {}
     hidden: dict[str, int] = {}
     for object_id, reasons in objects:
