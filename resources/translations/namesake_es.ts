@@ -665,12 +665,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Un objeto obtiene una habilidad</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="178"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="89"/>
+        <source>And no name can be gained while it lasts</source>
+        <translation>Y no se pueden obtener nombres mientras dure</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="183"/>
         <source>Player hit:</source>
         <translation>Jugador golpeado:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="180"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="185"/>
         <source>Object:</source>
         <translation>Objeto:</translation>
     </message>
@@ -700,108 +705,103 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Cualquier texto, sin comprobar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="89"/>
-        <source>Nor can it gain names while this lasts</source>
-        <translation>Tampoco puede obtener nombres mientras dure</translation>
-    </message>
-    <message>
         <location filename="../../sandbox/ui/effect_dialog.py" line="91"/>
         <source>(the card named below)</source>
         <translation>(la carta nombrada abajo)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="184"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="189"/>
         <source>Name to give:</source>
         <translation>Nombre que da:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="185"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="190"/>
         <source>Kind of name:</source>
         <translation>Tipo de nombre:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="187"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="192"/>
         <source>Copy of:</source>
         <translation>Copia de:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="188"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="193"/>
         <source>Card to copy:</source>
         <translation>Carta que copiar:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="190"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="195"/>
         <source>Ability gained:</source>
         <translation>Habilidad obtenida:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="192"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="197"/>
         <source>Sticker word:</source>
         <translation>Palabra de la pegatina:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="193"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="198"/>
         <source>After word number:</source>
         <translation>Tras la palabra número:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="194"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="199"/>
         <source>Controller:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="196"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="201"/>
         <source>Source object:</source>
         <translation>Objeto fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="197"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="202"/>
         <source>Source name:</source>
         <translation>Nombre de la fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="198"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="203"/>
         <source>Lasts:</source>
         <translation>Dura:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="199"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="204"/>
         <source>Until the turn of:</source>
         <translation>Hasta el turno de:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="212"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="217"/>
         <source>There is no object to apply it to.</source>
         <translation>No hay ningún objeto al que aplicarlo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="240"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="245"/>
         <source>There is no ability on the board to give.</source>
         <translation>No hay ninguna habilidad en el tablero que dar.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="254"/>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="272"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="259"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="277"/>
         <source>Type a name.</source>
         <translation>Escribe un nombre.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="263"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="268"/>
         <source>Choose an object to copy, or type the name of a card.</source>
         <translation>Elige un objeto que copiar o escribe el nombre de una carta.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="266"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="271"/>
         <source>No card named “%1” in the card data.</source>
         <translation>Ninguna carta de los datos de cartas se llama «%1».</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="279"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="284"/>
         <source>name sticker</source>
         <translation>pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="297"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="302"/>
         <source>%1 on %2</source>
         <comment>undo text</comment>
         <translation>%1 sobre %2</translation>

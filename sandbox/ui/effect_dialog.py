@@ -86,7 +86,7 @@ class EffectDialog(FormDialog):
         self.naming_box.addItem(self.tr("Any words, not checked"), "words")
         self.position_box = QSpinBox()
         self.position_box.setRange(0, 20)
-        self.cant_gain_box = QCheckBox(self.tr("Nor can it gain names while this lasts"))
+        self.cant_gain_box = QCheckBox(self.tr("And no name can be gained while it lasts"))
         self.copy_box = self._objects(visible, "copyBox")
         self.copy_box.insertItem(0, self.tr("(the card named below)"), "")
         self.copy_box.currentIndexChanged.connect(self._copy_changed)
@@ -99,6 +99,7 @@ class EffectDialog(FormDialog):
         for value in DURATIONS:
             self.duration_box.addItem(duration_kind_label(value), value)
         self.until_box = self._players()
+        self.duration_box.currentIndexChanged.connect(self._duration_changed)
         self.ability_box = self._abilities()
         self._defaults(selected)
         self._build_layout()
@@ -158,6 +159,7 @@ class EffectDialog(FormDialog):
         self._set(self.controller_box, controller)
         self._set(self.until_box, controller)
         self._set(self.duration_box, preset.duration)
+        self._duration_changed()
         self._set(self.naming_box, preset.naming)
         self.cant_gain_box.setChecked(preset.cant_gain)
         if card_object is not None:
@@ -167,6 +169,9 @@ class EffectDialog(FormDialog):
         copied = selected if selected in others else (others[0] if others else "")
         self._set(self.copy_box, copied)
         self._copy_changed()
+
+    def _duration_changed(self) -> None:
+        self.until_box.setEnabled(self.duration_box.currentData() == "until_next_turn_of")
 
     def _copy_changed(self) -> None:
         if self.kind == "copy":
