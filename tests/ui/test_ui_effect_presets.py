@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtWidgets import QMenu
 
 from sandbox.cards.presets import PresetError, bundled_presets
+from sandbox.model import actions as act
 from sandbox.model.effects import Effect
 from sandbox.ui import i18n
 from sandbox.ui.effect_dialog import EffectDialog
@@ -261,3 +262,40 @@ def test_no_preset_card_name_is_written_in_the_ui_code() -> None:
         for name in names:
             found = re.search(rf"(?<![\w]){re.escape(name)}(?![\w])", text)
             assert found is None, f"{source.relative_to(UI)} names the card {name!r}"
+
+
+def test_every_preset_has_a_label_in_every_language_of_the_app() -> None:
+    for preset in bundled_presets():
+        assert {language for language, _ in preset.labels} >= set(i18n.LANGUAGES), preset.id
+
+
+def test_a_bare_loss_of_names_from_the_object_menu_blocks_gains_only_when_asked(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """F10: a loss of names takes the names the object has; only with "can't gain" does it
+    also block a name gained later (FaB CR 1.0.2: a restriction beats an allowance)."""
+    assert window.document.derived.names["head-jab"].names == ("Head Jab", "Surging Strike")
+    blocks: list[bool] = []
+
+    def fill(dialog: EffectDialog) -> None:
+        assert dialog.target_box.currentData() == "head-jab" and dialog.source_edit.text() == ""
+        dialog.cant_gain_box.setChecked(blocks[-1])
+
+    answer_with(monkeypatch, fill)
+    later_gain = act.AddEffect(Effect("gain_name", "tyler", target="head-jab", name="Pummel"))
+    for block in (False, True):
+        blocks.append(block)
+        menu = ObjectMenu(window.document, window.view, window.cards, ["head-jab"], window)
+        sub = next(a.menu() for a in menu.actions() if a.text() == "Add effect")
+        assert isinstance(sub, QMenu)
+        entry(sub, "addEffect-lose_names")
+        effect = window.document.board.effects[-1]
+        assert (effect.kind, effect.target, effect.cant_gain) == ("lose_names", "head-jab", block)
+        assert window.document.undo_stack.undoText() == "An object loses all names"
+        assert not window.document.derived.names["head-jab"].names
+        window.document.push(later_gain, "gain")
+        gained = window.document.derived.names["head-jab"].names
+        assert gained == (() if block else ("Pummel",))
+        window.document.undo_stack.undo()
+        window.document.undo_stack.undo()
+        assert window.document.board.effect(effect.id) is None
