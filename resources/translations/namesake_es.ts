@@ -645,7 +645,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>EffectDialog</name>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="95"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="120"/>
         <source>(no object)</source>
         <translation>(ningún objeto)</translation>
     </message>
@@ -665,17 +665,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Un objeto obtiene una habilidad</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="89"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="86"/>
         <source>And no name can be gained while it lasts</source>
         <translation>Y no se pueden obtener nombres mientras dure</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="183"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="192"/>
         <source>Player hit:</source>
         <translation>Jugador golpeado:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="185"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="194"/>
         <source>Object:</source>
         <translation>Objeto:</translation>
     </message>
@@ -695,113 +695,113 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Un objeto se convierte en una copia</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="85"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="113"/>
         <source>A card name, checked by the naming rules</source>
         <translation>Un nombre de carta, comprobado con las reglas de nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="86"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="114"/>
         <source>Any words, not checked</source>
         <translation>Cualquier texto, sin comprobar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="91"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="88"/>
         <source>(the card named below)</source>
         <translation>(la carta nombrada abajo)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="189"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="198"/>
         <source>Name to give:</source>
         <translation>Nombre que da:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="190"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="199"/>
         <source>Kind of name:</source>
         <translation>Tipo de nombre:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="192"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="201"/>
         <source>Copy of:</source>
         <translation>Copia de:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="193"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="202"/>
         <source>Card to copy:</source>
         <translation>Carta que copiar:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="195"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="204"/>
         <source>Ability gained:</source>
         <translation>Habilidad obtenida:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="197"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="206"/>
         <source>Sticker word:</source>
         <translation>Palabra de la pegatina:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="198"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="207"/>
         <source>After word number:</source>
         <translation>Tras la palabra número:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="199"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="208"/>
         <source>Controller:</source>
         <translation>Controlador:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="201"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="210"/>
         <source>Source object:</source>
         <translation>Objeto fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="202"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="211"/>
         <source>Source name:</source>
         <translation>Nombre de la fuente:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="203"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="212"/>
         <source>Lasts:</source>
         <translation>Dura:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="204"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="213"/>
         <source>Until the turn of:</source>
         <translation>Hasta el turno de:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="217"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="226"/>
         <source>There is no object to apply it to.</source>
         <translation>No hay ningún objeto al que aplicarlo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="245"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="254"/>
         <source>There is no ability on the board to give.</source>
         <translation>No hay ninguna habilidad en el tablero que dar.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="259"/>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="277"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="268"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="286"/>
         <source>Type a name.</source>
         <translation>Escribe un nombre.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="268"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="277"/>
         <source>Choose an object to copy, or type the name of a card.</source>
         <translation>Elige un objeto que copiar o escribe el nombre de una carta.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="271"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="280"/>
         <source>No card named “%1” in the card data.</source>
         <translation>Ninguna carta de los datos de cartas se llama «%1».</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="284"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="293"/>
         <source>name sticker</source>
         <translation>pegatina de nombre</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/effect_dialog.py" line="302"/>
+        <location filename="../../sandbox/ui/effect_dialog.py" line="311"/>
         <source>%1 on %2</source>
         <comment>undo text</comment>
         <translation>%1 sobre %2</translation>

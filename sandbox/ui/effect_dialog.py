@@ -80,10 +80,7 @@ class EffectDialog(FormDialog):
         self.name_edit = QLineEdit(self.preset.name)
         self.name_edit.setObjectName("nameEdit")
         self.completer = CardCompleter(self.name_edit, cards, lambda: board.game)
-        self.naming_box = QComboBox()
-        self.naming_box.setObjectName("namingBox")
-        self.naming_box.addItem(self.tr("A card name, checked by the naming rules"), "card")
-        self.naming_box.addItem(self.tr("Any words, not checked"), "words")
+        self.naming_box = self._namings()
         self.position_box = QSpinBox()
         self.position_box.setRange(0, 20)
         self.cant_gain_box = QCheckBox(self.tr("And no name can be gained while it lasts"))
@@ -91,10 +88,7 @@ class EffectDialog(FormDialog):
         self.copy_box.insertItem(0, self.tr("(the card named below)"), "")
         self.copy_box.currentIndexChanged.connect(self._copy_changed)
         self.source_edit = QLineEdit(self.preset.card)
-        self.source_box = bounded_combo(QComboBox())
-        self.source_box.addItem(self.tr("(no object)"), "")
-        for obj in board.objects:
-            self.source_box.addItem(f"{obj.card.name} [{obj.id}]", obj.id)
+        self.source_box = self._sources(visible)
         self.duration_box = QComboBox()
         for value in DURATIONS:
             self.duration_box.addItem(duration_kind_label(value), value)
@@ -111,6 +105,21 @@ class EffectDialog(FormDialog):
         box.setObjectName(name)
         for obj in objects:
             box.addItem(f"{obj.card.label} [{obj.id}] — {zone_label(obj.zone)}", obj.id)
+        return box
+
+    def _namings(self) -> QComboBox:
+        box = QComboBox()
+        box.setObjectName("namingBox")
+        box.addItem(self.tr("A card name, checked by the naming rules"), "card")
+        box.addItem(self.tr("Any words, not checked"), "words")
+        return box
+
+    def _sources(self, objects: list[GameObject]) -> QComboBox:
+        """The objects the viewer may see, as the effect's source (or none)."""
+        box = bounded_combo(QComboBox())
+        box.addItem(self.tr("(no object)"), "")
+        for obj in objects:
+            box.addItem(f"{obj.card.name} [{obj.id}]", obj.id)
         return box
 
     def _abilities(self) -> QComboBox:

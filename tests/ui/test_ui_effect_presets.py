@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMenu
 from sandbox.cards.presets import PresetError, bundled_presets
 from sandbox.model import actions as act
 from sandbox.model.effects import Effect
+from sandbox.scenario.files import load_scenario
 from sandbox.ui import i18n
 from sandbox.ui.effect_dialog import EffectDialog
 from sandbox.ui.main_window import MainWindow
@@ -299,3 +300,17 @@ def test_a_bare_loss_of_names_from_the_object_menu_blocks_gains_only_when_asked(
         window.document.undo_stack.undo()
         window.document.undo_stack.undo()
         assert window.document.board.effect(effect.id) is None
+
+
+def test_a_players_view_offers_only_what_that_player_sees(window: MainWindow) -> None:
+    """A player's view keeps hidden zones hidden (MTG 400.2, a hand is hidden): in Ann's view
+    the Clones in Ben's hand are not listed as an object, a copy or a source, not even as the
+    Clone preset's own card."""
+    board = load_scenario(scenarios_dir() / "mtg" / "m9-copies-of-objects.json").start
+    clone = {p.id: p for p in bundled_presets()}["clone"]
+    dialog = EffectDialog(clone, board, window.cards, viewer="ann")
+    for box in (dialog.target_box, dialog.copy_box, dialog.source_box):
+        listed = {box.itemData(n) for n in range(box.count())} - {""}
+        assert listed == {"bears", "hidden"}, box.objectName()
+    judge = EffectDialog(clone, board, window.cards)
+    assert (judge.target_box.currentData(), judge.source_box.currentData()) == ("clone", "clone")
