@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPen
-from PySide6.QtWidgets import QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from sandbox.model.board import Board
 from sandbox.ui.accessible import card_sentence, table_help, zone_words
@@ -32,7 +32,8 @@ if TYPE_CHECKING:
     from sandbox.ui.main_window import MainWindow
 
 ZoneKey = tuple[str, str | None]
-FRAME = QColor("#ffe14d")
+FRAME = QColor("#ffffff")
+FRAME_EDGE = QColor(10, 20, 40, 220)
 MENU_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2, Qt.Key.Key_Menu}
 
 
@@ -78,11 +79,16 @@ class BoardKeys(QObject):
         self.object_id: str | None = None
         self.zone_key: ZoneKey | None = None  # the zone when the cursor is on an empty zone
         self._raised: str | None = None
+        # a white dashed line on a dark one: unlike the finding marks (gold, green, red) and
+        # readable on the felt and on a card
         self.frame = QGraphicsRectItem()
-        self.frame.setPen(QPen(FRAME, 3.0, Qt.PenStyle.DashLine))
+        self.frame.setPen(QPen(FRAME, 2.5, Qt.PenStyle.DashLine))
         self.frame.setBrush(QBrush(Qt.BrushStyle.NoBrush))
         self.frame.setZValue(3000)
         self.frame.setVisible(False)
+        self.frame_edge = QGraphicsRectItem(self.frame)
+        self.frame_edge.setPen(QPen(FRAME_EDGE, 6.0))
+        self.frame_edge.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
         self.scene.addItem(self.frame)
         self.view.installEventFilter(self)
         window.document.changed.connect(self._board_changed)
@@ -207,7 +213,8 @@ class BoardKeys(QObject):
             self.object_id = self.zone_key = None
         self._raise(self.object_id)
         rect = self._cursor_rect()
-        self.frame.setRect(rect.adjusted(-7, -7, 7, 7))
+        self.frame.setRect(rect.adjusted(-8, -8, 8, 8))
+        self.frame_edge.setRect(rect.adjusted(-8, -8, 8, 8))
         self.frame.setVisible(zone is not None and self.view.hasFocus())
         if zone is not None and self.view.hasFocus():
             self.view.ensureVisible(rect, 20, 20)
