@@ -294,13 +294,13 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../../sandbox/ui/board/keyboard.py" line="236"/>
+        <location filename="../../sandbox/ui/board/keyboard.py" line="244"/>
         <source>%1, empty</source>
         <comment>an empty zone on the table</comment>
         <translation>%1, sin cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/keyboard.py" line="268"/>
+        <location filename="../../sandbox/ui/board/keyboard.py" line="292"/>
         <source>Select a card on the table first.</source>
         <translation>Selecciona primero una carta de la mesa.</translation>
     </message>
@@ -614,11 +614,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <name>CardListModel</name>
     <message>
         <location filename="../../sandbox/ui/palette.py" line="64"/>
+        <location filename="../../sandbox/ui/palette.py" line="67"/>
         <source>token</source>
         <translation>ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="80"/>
+        <location filename="../../sandbox/ui/palette.py" line="68"/>
+        <source>name abilities encoded</source>
+        <translation>habilidades de nombre codificadas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/palette.py" line="83"/>
         <source>Its name-using abilities are encoded.</source>
         <translation>Sus habilidades que usan nombres están codificadas.</translation>
     </message>
@@ -2012,17 +2018,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Palette</name>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="120"/>
+        <location filename="../../sandbox/ui/palette.py" line="123"/>
         <source>Search cards…</source>
         <translation>Buscar cartas…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="139"/>
+        <location filename="../../sandbox/ui/palette.py" line="142"/>
         <source>Drag a card onto a zone. ◆: its name abilities are encoded.</source>
         <translation>Arrastra una carta a una zona. ◆: sus habilidades de nombre están codificadas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../sandbox/ui/palette.py" line="170"/>
+        <location filename="../../sandbox/ui/palette.py" line="173"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -2030,22 +2036,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         </translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="178"/>
+        <location filename="../../sandbox/ui/palette.py" line="181"/>
         <source>No card matches “%1” in your card data.</source>
         <translation>Ninguna carta coincide con «%1» en tus datos de cartas.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="181"/>
+        <location filename="../../sandbox/ui/palette.py" line="184"/>
         <source>“%1” is not in your card data, which holds only the bundled library: import the full card data (Cards › Import… or Cards › Update) to find any card.</source>
         <translation>«%1» no está en tus datos de cartas, que solo tienen la biblioteca incluida: importa los datos completos (Cartas › Importar… o Cartas › Actualizar) para encontrar cualquier carta.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="193"/>
+        <location filename="../../sandbox/ui/palette.py" line="196"/>
         <source>%1 is a card of another game; this table plays %2.</source>
         <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="202"/>
+        <location filename="../../sandbox/ui/palette.py" line="205"/>
         <source>Add %1 to %2</source>
         <comment>undo text</comment>
         <translation>Añadir %1 a %2</translation>

@@ -284,3 +284,26 @@ def test_the_sentence_is_spanish_in_spanish_and_hides_what_a_player_may_not_see(
     assert document.push(act.MoveObject("head-jab", "hand", "tyler"), "to hand")
     hidden = card_sentence(document.board, document.derived, "head-jab", "nic")
     assert hidden == "carta oculta, mano de Tyler"
+
+
+def test_after_delete_the_cursor_stays_in_the_zone(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    walk_to(qtbot, window, "head-jab")
+    press(qtbot, Key.Key_Delete)
+    assert window.document.board.object("head-jab") is None
+    assert window.keyboard.board.object_id == "gustwave"
+    assert window.board_view.accessibleDescription().startswith("Whelming Gustwave, combat chain")
+    press(qtbot, Key.Key_Space)
+    press(qtbot, Key.Key_Delete)
+    assert window.board_view.accessibleDescription() == "combat chain, empty"
+    press(qtbot, Key.Key_Z, CTRL)
+    assert window.document.board.object("gustwave") is not None
+
+
+def test_palette_rows_read_as_words(window: MainWindow) -> None:
+    palette = window.card_palette
+    palette.search_edit.setText("Ash")
+    row = next(i for i, hit in enumerate(palette.model.hits) if hit.token and hit.encoded)
+    index = palette.model.index(row, 0)
+    assert "◆" in palette.model.data(index)
+    spoken = palette.model.data(index, Qt.ItemDataRole.AccessibleTextRole)
+    assert spoken == f"{palette.model.hits[row].label}, token, name abilities encoded"

@@ -26,6 +26,7 @@ from sandbox.model.board import Board
 from sandbox.ui.accessible import card_sentence, table_help, zone_words
 from sandbox.ui.board.layout import CARD_H, CARD_W, ZoneArea, display_key
 from sandbox.ui.board.zone_cards import drawn_reversed
+from sandbox.ui.document import Change
 from sandbox.ui.move_dialog import choose_zone
 
 if TYPE_CHECKING:
@@ -242,10 +243,26 @@ class BoardKeys(QObject):
         words = zone_words(document.board, zone.kind, zone.player)
         return self.tr("%1, empty", "an empty zone on the table").replace("%1", words)
 
-    def _board_changed(self) -> None:
-        if self.object_id and self.window.document.board.object(self.object_id) is None:
-            self.object_id = None  # removed or undone: stay on its zone
+    def _board_changed(self, change: Change) -> None:
+        gone = self.object_id and change.after.board.object(self.object_id) is None
+        if gone and change.before is not None:  # removed or undone: stay in its zone
+            self._stay_in_zone(change.before.board, self.object_id or "")
         self.refresh()
+
+    def _stay_in_zone(self, before: Board, object_id: str) -> None:
+        """The object under the cursor is gone: the cursor takes the card now at its place
+        in its zone (the last one if it was last), or the zone if it is now empty."""
+        obj = before.object(object_id)
+        zone = next((z for z in self.zones() if obj and z.key == display_key(before, obj)), None)
+        self.object_id = self.zone_key = None
+        if zone is None:
+            return
+        was = zone_objects(before, (zone,)).get(zone.key, [])
+        now = zone_objects(self.window.document.board, (zone,)).get(zone.key, [])
+        if now:
+            self.object_id = now[min(was.index(object_id), len(now) - 1)]
+        else:
+            self.zone_key = zone.key
 
     def _follow_selection(self) -> None:
         current = self.window.view.current
