@@ -307,3 +307,28 @@ def test_palette_rows_read_as_words(window: MainWindow) -> None:
     assert "◆" in palette.model.data(index)
     spoken = palette.model.data(index, Qt.ItemDataRole.AccessibleTextRole)
     assert spoken == f"{palette.model.hits[row].label}, token, name abilities encoded"
+
+
+@pytest.mark.parametrize(("game", "seats"), [("fab", 2), ("fab", 4), ("mtg", 3), ("mtg", 2)])
+def test_every_zone_of_any_table_is_reached_and_up_leads_across_the_table(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, game: str, seats: int
+) -> None:
+    from sandbox.model.board import Board, Player
+    from sandbox.ui.document import DocumentInfo
+
+    players = tuple(Player(f"p{i}", f"Player {i}") for i in range(seats))
+    window.document.reset(Board(game, players, active_player="p0"), DocumentInfo())
+    keys = window.keyboard.board
+    zones = keys.zones()
+    focus(qtbot, window.board_view)
+    press(qtbot, Key.Key_Home, CTRL)
+    visited = [keys.current_zone()]
+    for _ in range(len(zones) - 1):
+        press(qtbot, Key.Key_Right)
+        visited.append(keys.current_zone())
+    assert visited == zones  # an empty table: one stop per zone, in reading order
+    assert window.board_view.accessibleDescription().endswith(", empty")
+    for _ in range(len(zones)):  # from the bottom right corner, up as far as it goes
+        press(qtbot, Key.Key_Up)
+    top = keys.current_zone()
+    assert top is not None and top.player not in (None, "p0")
