@@ -332,3 +332,12 @@ def test_every_zone_of_any_table_is_reached_and_up_leads_across_the_table(  # ty
         press(qtbot, Key.Key_Up)
     top = keys.current_zone()
     assert top is not None and top.player not in (None, "p0")
+
+
+def test_the_focus_frame_goes_with_the_focus(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    walk_to(qtbot, window, "head-jab")
+    item = window.scene.cards["head-jab"]
+    assert window.keyboard.board.frame.isVisible() and item.zValue() > item.base_z
+    press(qtbot, Key.Key_F6)
+    assert not window.keyboard.board.frame.isVisible() and item.zValue() == item.base_z
+    assert window.view.selected == ("head-jab",)  # the selection stays

@@ -212,12 +212,13 @@ class BoardKeys(QObject):
         zone = self.current_zone()
         if zone is None:
             self.object_id = self.zone_key = None
-        self._raise(self.object_id)
+        shown = zone is not None and self.view.hasFocus()
+        self._raise(self.object_id if shown else None)  # (a mouse user's piles stay as drawn)
         rect = self._cursor_rect()
         self.frame.setRect(rect.adjusted(-8, -8, 8, 8))
         self.frame_edge.setRect(rect.adjusted(-8, -8, 8, 8))
-        self.frame.setVisible(zone is not None and self.view.hasFocus())
-        if zone is not None and self.view.hasFocus():
+        self.frame.setVisible(shown)
+        if shown:
             self.view.ensureVisible(rect, 20, 20)
         self.view.setAccessibleDescription(self.sentence() or table_help())
 
