@@ -124,8 +124,10 @@ def test_move_to_finds_zones_by_typing_and_moves_as_a_drop_then_undo_redo(  # ty
 def test_escape_in_move_to_moves_nothing(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     walk_to(qtbot, window, "gustwave")
     board = window.document.board
-    when_modal(lambda dialog: qtbot.keyClick(dialog, Key.Key_Escape))
-    press(qtbot, Key.Key_M)
+    opened = when_modal(lambda dialog: qtbot.keyClick(dialog, Key.Key_Escape))
+    focus(qtbot, window.references.table)  # Ctrl+M works from any panel
+    press(qtbot, Key.Key_M, CTRL)
+    assert opened and isinstance(opened[0], MoveDialog)
     assert window.document.board == board
 
 

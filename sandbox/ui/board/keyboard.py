@@ -19,7 +19,7 @@ from collections import defaultdict
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPen
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QBrush, QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from sandbox.model.board import Board
@@ -220,7 +220,16 @@ class BoardKeys(QObject):
         self.frame.setVisible(shown)
         if shown:
             self.view.ensureVisible(rect, 20, 20)
-        self.view.setAccessibleDescription(self.sentence() or table_help())
+        self._announce(self.sentence() or table_help(), shown)
+
+    def _announce(self, text: str, focused: bool) -> None:
+        """The view's description says what the cursor is on; while the table has the focus a
+        new one is sent as a focus event too, which screen readers read out."""
+        if text == self.view.accessibleDescription():
+            return
+        self.view.setAccessibleDescription(text)
+        if focused and QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.Focus))
 
     def _raise(self, object_id: str | None) -> None:
         """Bring the card under the cursor in front of the cards covering it."""
