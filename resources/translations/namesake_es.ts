@@ -70,6 +70,169 @@
     </message>
 </context>
 <context>
+    <name>Accessible</name>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="34"/>
+        <source>%1&apos;s %2</source>
+        <comment>a player&apos;s zone in a sentence: %1 the player, %2 the zone</comment>
+        <translation>%2 de %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="43"/>
+        <source>hidden card</source>
+        <comment>a card the viewer may not see</comment>
+        <translation>carta oculta</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="66"/>
+        <source>%1 and %2</source>
+        <comment>the last two of a list</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="75"/>
+        <source>face down</source>
+        <translation>boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="77"/>
+        <source>token</source>
+        <translation>ficha</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="84"/>
+        <source>no name now</source>
+        <comment>the object has no name</comment>
+        <translation>sin nombre ahora</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="88"/>
+        <source>also named %1</source>
+        <translation>también llamada %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="92"/>
+        <source>named %1</source>
+        <comment>the object&apos;s names now</comment>
+        <translation>llamada %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="114"/>
+        <source>found by %1</source>
+        <translation>encontrada por %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="120"/>
+        <source>missed by %1</source>
+        <translation>no encontrada por %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="129"/>
+        <source>Arrow keys move between cards and zones, Home and End to the first and last card of a zone; Enter opens the card&apos;s menu, M moves the selected cards.</source>
+        <translation>Las flechas mueven entre cartas y zonas, Inicio y Fin a la primera y la última carta de una zona; Intro abre el menú de la carta, M mueve las cartas seleccionadas.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="144"/>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="148"/>
+        <source>Card palette</source>
+        <translation>Paleta de cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="149"/>
+        <source>Find a card and add it to the table.</source>
+        <translation>Busca una carta y añádela a la mesa.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="153"/>
+        <source>Search cards</source>
+        <translation>Buscar cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="154"/>
+        <source>Down arrow goes to the results.</source>
+        <translation>La flecha abajo va a los resultados.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="158"/>
+        <source>Cards found</source>
+        <translation>Cartas encontradas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="159"/>
+        <source>Enter adds the highlighted card to the selected zone, or to the active hand.</source>
+        <translation>Intro añade la carta resaltada a la zona seleccionada, o a la mano del jugador activo.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="164"/>
+        <source>Game of the cards</source>
+        <translation>Juego de las cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="167"/>
+        <source>Inspector</source>
+        <translation>Inspector</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="168"/>
+        <source>The selected object: its names and why.</source>
+        <translation>El objeto seleccionado: sus nombres y por qué.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="172"/>
+        <source>Name references</source>
+        <translation>Referencias a nombres</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="173"/>
+        <source>Every name-using ability on the table and what it finds.</source>
+        <translation>Cada habilidad que usa nombres en la mesa y lo que encuentra.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="179"/>
+        <source>Effects</source>
+        <translation>Efectos</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="180"/>
+        <source>The effects on the table; Space in the first column switches one on or off.</source>
+        <translation>Los efectos de la mesa; Espacio en la primera columna activa o desactiva uno.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="187"/>
+        <source>Timeline</source>
+        <translation>Línea de tiempo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="188"/>
+        <source>The steps of the table, from the first.</source>
+        <translation>Los pasos de la mesa, desde el primero.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="192"/>
+        <source>What changed</source>
+        <translation>Qué cambió</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="193"/>
+        <source>Names gained and lost by the last change.</source>
+        <translation>Nombres obtenidos y perdidos con el último cambio.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="195"/>
+        <source>Turn</source>
+        <translation>Turno</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/accessible.py" line="196"/>
+        <source>Scenario</source>
+        <translation>Escenario</translation>
+    </message>
+</context>
+<context>
     <name>ActionText</name>
     <message>
         <location filename="../../sandbox/ui/action_text.py" line="21"/>
@@ -126,6 +289,20 @@
         <location filename="../../sandbox/ui/action_text.py" line="80"/>
         <source>Change %1</source>
         <translation>Cambiar %1</translation>
+    </message>
+</context>
+<context>
+    <name>BoardKeys</name>
+    <message>
+        <location filename="../../sandbox/ui/board/keyboard.py" line="254"/>
+        <source>%1, empty</source>
+        <comment>an empty zone on the table</comment>
+        <translation>%1, sin cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/keyboard.py" line="302"/>
+        <source>Select a card on the table first.</source>
+        <translation>Selecciona primero una carta de la mesa.</translation>
     </message>
 </context>
 <context>
@@ -437,11 +614,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <name>CardListModel</name>
     <message>
         <location filename="../../sandbox/ui/palette.py" line="64"/>
+        <location filename="../../sandbox/ui/palette.py" line="67"/>
         <source>token</source>
         <translation>ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="80"/>
+        <location filename="../../sandbox/ui/palette.py" line="68"/>
+        <source>name abilities encoded</source>
+        <translation>habilidades de nombre codificadas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/palette.py" line="83"/>
         <source>Its name-using abilities are encoded.</source>
         <translation>Sus habilidades que usan nombres están codificadas.</translation>
     </message>
@@ -1324,181 +1507,222 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
 </context>
 <context>
+    <name>Keyboard</name>
+    <message>
+        <location filename="../../sandbox/ui/keyboard.py" line="68"/>
+        <source>&amp;Move selected to…</source>
+        <translation>&amp;Mover la selección a…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/keyboard.py" line="72"/>
+        <source>Object &amp;menu</source>
+        <translation>Menú del &amp;objeto</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="155"/>
+        <location filename="../../sandbox/ui/main_window.py" line="157"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="157"/>
+        <location filename="../../sandbox/ui/main_window.py" line="159"/>
         <source>Inspector</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="160"/>
+        <location filename="../../sandbox/ui/main_window.py" line="162"/>
         <source>Name references</source>
         <translation>Referencias a nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="163"/>
+        <location filename="../../sandbox/ui/main_window.py" line="165"/>
         <source>Effects</source>
         <translation>Efectos</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="176"/>
+        <location filename="../../sandbox/ui/main_window.py" line="178"/>
         <source>Timeline</source>
         <translation>Línea de tiempo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="177"/>
+        <location filename="../../sandbox/ui/main_window.py" line="179"/>
         <source>What changed</source>
         <translation>Qué cambió</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="206"/>
+        <location filename="../../sandbox/ui/main_window.py" line="208"/>
         <source>&amp;New…</source>
         <translation>&amp;Nueva…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="207"/>
+        <location filename="../../sandbox/ui/main_window.py" line="209"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="208"/>
+        <location filename="../../sandbox/ui/main_window.py" line="210"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="209"/>
+        <location filename="../../sandbox/ui/main_window.py" line="211"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="210"/>
+        <location filename="../../sandbox/ui/main_window.py" line="212"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Ejemplos…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="211"/>
+        <location filename="../../sandbox/ui/main_window.py" line="213"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="212"/>
+        <location filename="../../sandbox/ui/main_window.py" line="214"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="214"/>
+        <location filename="../../sandbox/ui/main_window.py" line="216"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="217"/>
+        <location filename="../../sandbox/ui/main_window.py" line="219"/>
         <source>&amp;Remove selected</source>
         <translation>&amp;Quitar lo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="219"/>
+        <location filename="../../sandbox/ui/main_window.py" line="221"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Siguiente turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="220"/>
+        <location filename="../../sandbox/ui/main_window.py" line="222"/>
         <source>&amp;Judge view</source>
         <translation>Vista de &amp;juez</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="222"/>
+        <location filename="../../sandbox/ui/main_window.py" line="224"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="225"/>
+        <location filename="../../sandbox/ui/main_window.py" line="227"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="235"/>
+        <location filename="../../sandbox/ui/main_window.py" line="237"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="242"/>
+        <location filename="../../sandbox/ui/main_window.py" line="244"/>
         <source>&amp;Table</source>
         <translation>&amp;Mesa</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="244"/>
+        <location filename="../../sandbox/ui/main_window.py" line="246"/>
         <source>Add &amp;effect</source>
         <translation>Añadir &amp;efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="247"/>
+        <location filename="../../sandbox/ui/main_window.py" line="249"/>
         <source>&amp;Properties…</source>
         <translation>&amp;Propiedades…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="252"/>
+        <location filename="../../sandbox/ui/main_window.py" line="254"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="253"/>
+        <location filename="../../sandbox/ui/main_window.py" line="255"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="259"/>
+        <location filename="../../sandbox/ui/main_window.py" line="261"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="263"/>
+        <location filename="../../sandbox/ui/main_window.py" line="265"/>
         <source>Zoom &amp;out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="267"/>
+        <location filename="../../sandbox/ui/main_window.py" line="269"/>
         <source>&amp;Whole table</source>
         <translation>&amp;Toda la mesa</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="273"/>
+        <location filename="../../sandbox/ui/main_window.py" line="275"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="274"/>
+        <location filename="../../sandbox/ui/main_window.py" line="276"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="275"/>
+        <location filename="../../sandbox/ui/main_window.py" line="277"/>
         <source>&amp;About Namesake</source>
         <translation>&amp;Acerca de Namesake</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="280"/>
+        <location filename="../../sandbox/ui/main_window.py" line="282"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="366"/>
+        <location filename="../../sandbox/ui/main_window.py" line="368"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="379"/>
+        <location filename="../../sandbox/ui/main_window.py" line="381"/>
         <source>Clear the list</source>
         <translation>Vaciar la lista</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/main_window.py" line="416"/>
+        <location filename="../../sandbox/ui/main_window.py" line="419"/>
         <source>The timeline shows an earlier step: go to the last step first.</source>
         <translation>La línea de tiempo muestra un paso anterior: ve primero al último paso.</translation>
+    </message>
+</context>
+<context>
+    <name>MoveDialog</name>
+    <message>
+        <location filename="../../sandbox/ui/move_dialog.py" line="69"/>
+        <source>Move to</source>
+        <translation>Mover a</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/move_dialog.py" line="73"/>
+        <source>Type part of a zone or player name…</source>
+        <translation>Escribe parte del nombre de una zona o de un jugador…</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/move_dialog.py" line="74"/>
+        <source>Zone search</source>
+        <translation>Buscar zona</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/move_dialog.py" line="78"/>
+        <source>Zones</source>
+        <translation>Zonas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/move_dialog.py" line="86"/>
+        <source>&amp;Zone:</source>
+        <translation>&amp;Zona:</translation>
     </message>
 </context>
 <context>
@@ -1809,17 +2033,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Palette</name>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="120"/>
+        <location filename="../../sandbox/ui/palette.py" line="123"/>
         <source>Search cards…</source>
         <translation>Buscar cartas…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="139"/>
+        <location filename="../../sandbox/ui/palette.py" line="142"/>
         <source>Drag a card onto a zone. ◆: its name abilities are encoded.</source>
         <translation>Arrastra una carta a una zona. ◆: sus habilidades de nombre están codificadas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../sandbox/ui/palette.py" line="170"/>
+        <location filename="../../sandbox/ui/palette.py" line="173"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -1827,22 +2051,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         </translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="178"/>
+        <location filename="../../sandbox/ui/palette.py" line="181"/>
         <source>No card matches “%1” in your card data.</source>
         <translation>Ninguna carta coincide con «%1» en tus datos de cartas.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="181"/>
+        <location filename="../../sandbox/ui/palette.py" line="184"/>
         <source>“%1” is not in your card data, which holds only the bundled library: import the full card data (Cards › Import… or Cards › Update) to find any card.</source>
         <translation>«%1» no está en tus datos de cartas, que solo tienen la biblioteca incluida: importa los datos completos (Cartas › Importar… o Cartas › Actualizar) para encontrar cualquier carta.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="193"/>
+        <location filename="../../sandbox/ui/palette.py" line="196"/>
         <source>%1 is a card of another game; this table plays %2.</source>
         <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/palette.py" line="202"/>
+        <location filename="../../sandbox/ui/palette.py" line="205"/>
         <source>Add %1 to %2</source>
         <comment>undo text</comment>
         <translation>Añadir %1 a %2</translation>

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.ui import object_actions, settings
+from sandbox.ui import mnemonics, object_actions, settings
 from sandbox.ui.about_dialog import AboutDialog
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.view import BoardView
@@ -33,6 +33,7 @@ from sandbox.ui.effects_panel import EffectsPanel
 from sandbox.ui.file_actions import FileActions
 from sandbox.ui.gallery import GalleryDialog
 from sandbox.ui.inspector import Inspector
+from sandbox.ui.keyboard import Keyboard
 from sandbox.ui.object_menu import ObjectMenu
 from sandbox.ui.palette import Palette
 from sandbox.ui.presentation import Presentation, PresentationCaption
@@ -116,6 +117,7 @@ class MainWindow(QMainWindow):
         )
         self._connect()
         self.redraw()
+        self.keyboard = Keyboard(self)
         self.update_title()
         self._default_size()
 
@@ -208,7 +210,7 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(self.tr("&Save"), self.files.save, keys.Save)
         self.save_as_action = self._action(self.tr("Save &As…"), self.files.save_as, keys.SaveAs)
         self.examples_action = self._action(self.tr("&Examples…"), self.show_gallery, "Ctrl+E")
-        quit_action = self._action(self.tr("&Quit"), self.close, keys.Quit)
+        quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
         self.undo_action = self.document.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(keys.Undo)
         self.redo_action = self.document.undo_stack.createRedoAction(self, self.tr("&Redo"))
@@ -387,6 +389,7 @@ class MainWindow(QMainWindow):
 
     def show_object_menu(self, ids: list[str], where: QPoint) -> None:
         menu = ObjectMenu(self.document, self.view, self.cards, ids, self)
+        mnemonics.watch(menu)
         menu.exec(where)
 
     def remove_selected(self) -> None:

@@ -63,6 +63,9 @@ class CardListModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             marks = (" ◆" if hit.encoded else "") + (" · " + self.tr("token") if hit.token else "")
             return f"{hit.label}{marks}"
+        if role == Qt.ItemDataRole.AccessibleTextRole:  # what a screen reader says, no ◆
+            words = [hit.label] + ([self.tr("token")] if hit.token else [])
+            return ", ".join(words + ([self.tr("name abilities encoded")] if hit.encoded else []))
         if role == Qt.ItemDataRole.ToolTipRole:
             return self._tooltip(hit)
         if role == Qt.ItemDataRole.ForegroundRole and hit.pitch in theme.PITCH:

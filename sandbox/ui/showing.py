@@ -40,7 +40,7 @@ class ShowingActions(QObject):
         self.share_action = self._action(
             self.tr("Copy table as &share string"),
             self.window.sharing.copy_scenario,
-            "Ctrl+Shift+S",
+            "Ctrl+Alt+C",  # (Ctrl+Shift+S is Save As)
         )
         self.open_share_action = self._action(
             self.tr("Open share string from clip&board"), self.window.sharing.open_clipboard
