@@ -5,6 +5,22 @@ from __future__ import annotations
 EN: dict[str, str] = {
     # names and effects
     "name.face_down": "it is face down, so it has no name",
+    "name.fab_split_both": "a split-card outside the stack and the arena has the names of both"
+    " its sides ({names})",
+    "name.fab_split_chosen": "a split-card put onto the stack as {name}: it has only that side's"
+    " name for the rest of its existence, not {other}",
+    "name.fab_flip_front": "a flip-card with its front face ({name}) active: its back face"
+    " ({other}) is active only once a rule or effect makes it so",
+    "name.fab_flip_back": "a flip-card whose back face ({name}) a rule or effect made active; it"
+    " is {other} again once it becomes a new object",
+    "name.fab_twin_both": "a twin-card outside the arena and not on the stack: both its faces"
+    " are active ({names})",
+    "name.fab_twin_one": "a twin-card in the arena or on the stack: only the face it was played"
+    " or put there as ({name}) is active, not {other}",
+    "name.fab_transcend_front": "a transcend-card that has not transcended: its front face"
+    " ({name}) is active, not {other}",
+    "name.fab_transcend_back": "a transcend-card that has transcended: its back face ({name})"
+    " stays active, even as a new object",
     "name.gain_blocked": 'the name "{name}" from {source} is not gained: a restriction beats'
     " an allowance, whatever the timestamps",
     "effect.lose_names": "{source} ({controller}, timestamp {timestamp}) makes it lose all names,"
@@ -179,6 +195,22 @@ EN: dict[str, str] = {
 }
 
 ES: dict[str, str] = {
+    "name.fab_split_both": "una carta dividida fuera de la pila y de la arena tiene los nombres"
+    " de sus dos lados ({names})",
+    "name.fab_split_chosen": "una carta dividida puesta en la pila como {name}: solo tiene el"
+    " nombre de ese lado durante el resto de su existencia, no {other}",
+    "name.fab_flip_front": "una carta de volteo con su cara frontal ({name}) activa: su cara"
+    " trasera ({other}) solo está activa cuando una regla o un efecto la activa",
+    "name.fab_flip_back": "una carta de volteo cuya cara trasera ({name}) activó una regla o un"
+    " efecto; vuelve a ser {other} cuando se convierte en un objeto nuevo",
+    "name.fab_twin_both": "una carta gemela fuera de la arena y fuera de la pila: sus dos caras"
+    " están activas ({names})",
+    "name.fab_twin_one": "una carta gemela en la arena o en la pila: solo está activa la cara"
+    " con que se jugó o se puso allí ({name}), no {other}",
+    "name.fab_transcend_front": "una carta de trascender que no ha trascendido: su cara frontal"
+    " ({name}) está activa, no {other}",
+    "name.fab_transcend_back": "una carta de trascender que ha trascendido: su cara trasera"
+    " ({name}) sigue activa, incluso como objeto nuevo",
     "name.face_down": "está boca abajo, así que no tiene nombre",
     "name.gain_blocked": "no obtiene el nombre «{name}» de {source}: una restricción prevalece"
     " sobre un permiso, sean cuales sean las marcas de tiempo",

@@ -81,7 +81,7 @@ def move_object(
             targets=(),
             links=(),
             target_marks=(),
-            face=0,
+            face=ruleset.face_after_reset(obj),
             face_down=False,
             face_up_since=None,
             incarnation=obj.incarnation + 1,
