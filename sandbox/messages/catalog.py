@@ -43,6 +43,8 @@ EN: dict[str, str] = {
     " are not kept",
     "effect.ended_private_move": "ended: the object was private as it moved zones, so it had no"
     " properties for effects, and the effect did not follow it",
+    "effect.ended_left_as_two": "ended: the melded permanent it applied to left the battlefield"
+    " and became its two cards, each a new object, so it applies to neither",
     "effect.ended_duration": "ended: it lasted {until_text}, and that has passed",
     "effect.blocked": "blocked: every name it would give is blocked by {restriction} (a"
     " restriction beats an allowance, whatever the timestamps)",
@@ -195,6 +197,9 @@ EN: dict[str, str] = {
 }
 
 ES: dict[str, str] = {
+    "effect.ended_left_as_two": "terminado: el permanente fusionado al que se aplicaba dejó el"
+    " campo de batalla y se convirtió en sus dos cartas, cada una un objeto nuevo, así que no se"
+    " aplica a ninguna",
     "name.fab_split_both": "una carta dividida fuera de la pila y de la arena tiene los nombres"
     " de sus dos lados ({names})",
     "name.fab_split_chosen": "una carta dividida puesta en la pila como {name}: solo tiene el"
