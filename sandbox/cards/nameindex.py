@@ -14,6 +14,8 @@ from collections.abc import Iterator
 
 from sandbox.cards.monikers import moniker
 from sandbox.cards.text import fold, trigrams
+from sandbox.model.cards import Face
+from sandbox.model.rulesets.mtg import token_name
 
 BATCH = 20_000
 Ref = tuple[int, str, int, int | None]  # name id, kind, card id, face id
@@ -46,11 +48,15 @@ def build_name_index(conn: sqlite3.Connection) -> int:
     conn.execute("DELETE FROM grams")
     names = _Names()
     rows = conn.execute(
-        "SELECT c.id, c.game, c.name, f.id, f.name, f.types FROM cards c"
+        "SELECT c.id, c.game, c.name, f.id, f.name, f.types, c.is_token, f.subtypes FROM cards c"
         " JOIN faces f ON f.card_id = c.id ORDER BY c.id, f.side"
     )
-    for card_id, game, card_name, face_id, face_name, types in rows:
+    for card_id, game, card_name, face_id, face_name, types, is_token, subtypes in rows:
         names.add(game, face_name, "name", card_id, face_id)
+        if game == "mtg" and is_token:  # "Zombie" is the Zombie Token's record (111.4)
+            named = token_name(Face(face_name, types=tuple(json.loads(subtypes))))
+            if named != face_name:
+                names.add(game, named, "name", card_id, face_id)
         if game == "mtg" and fold(card_name) != fold(face_name) and " // " in card_name:
             names.add(game, card_name, "full", card_id, None)
         if game == "fab":
