@@ -45,6 +45,24 @@ class FacePair:
     layout: str  # "flip", "twin" or "transcend"
 
 
+def split_sides(name: str, type_line: str, text: str) -> list[tuple[str, str, str]] | None:
+    """A FaB split-card's two sides (9.2.1: two names, typeboxes and textboxes), as the data
+    spells them: "Comet Storm // Shock", "Wizard Action // Lightning Instant", the texts
+    parted by a line "//". Each side's (name, type line, text); None for any other card."""
+    names = name.split(" // ")
+    lines = type_line.split(" // ")
+    if len(names) != 2 or len(lines) != 2:
+        return None
+    texts = text.split("\n//\n")
+    texts = texts if len(texts) == 2 else [text, ""]
+    return list(zip(names, lines, texts, strict=True))
+
+
+def side_types(type_line: str) -> tuple[str, ...]:
+    """The words of one side's type line ("Wizard Action - Attack": Wizard, Action, Attack)."""
+    return tuple(word for word in type_line.replace(" - ", " ").split() if word != "-")
+
+
 def dfc_layout(front: FaceInfo, back: FaceInfo) -> str | None:
     """The kind of double-faced card `front` // `back` is by the rules, or None if neither
     9.1.3, 9.1.4 nor 9.1.5 describes it."""

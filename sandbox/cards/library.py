@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from sandbox import resources
-from sandbox.cards.fab_faces import FaceInfo, pair_faces
+from sandbox.cards.fab_faces import FaceInfo, pair_faces, side_types, split_sides
 from sandbox.model.cards import CardDef, Face
 from sandbox.model.references import ReferenceSpec
 from sandbox.scenario.references import CardExtrasModel
@@ -164,22 +164,14 @@ def other_faces_of(record: Mapping[str, Any]) -> tuple[tuple[str, bool], ...]:
 def fab_split_faces(whole: Face) -> tuple[Face, ...]:
     """A FaB split-card's two sides ("Comet Storm // Shock", FaB 9.2.1: two names, typeboxes
     and textboxes), each with its own name, type line, types and text; `whole` otherwise."""
-    names = whole.name.split(" // ")
-    lines = whole.type_line.split(" // ")
-    texts = whole.text.split("\n//\n")
-    if len(names) != 2 or len(lines) != 2:
+    sides = split_sides(whole.name, whole.type_line, whole.text)
+    if sides is None:
         return (whole,)
-    texts = texts if len(texts) == 2 else [whole.text, ""]
     return tuple(
         replace(
-            whole,
-            name=name,
-            types=tuple(word for word in line.replace(" - ", " ").split() if word != "-"),
-            text=text,
-            side="ab"[index],
-            type_line=line,
+            whole, name=name, types=side_types(line), text=text, side="ab"[index], type_line=line
         )
-        for index, (name, line, text) in enumerate(zip(names, lines, texts, strict=True))
+        for index, (name, line, text) in enumerate(sides)
     )
 
 

@@ -1,9 +1,11 @@
 """The lookup index: every distinct name per game, what it refers to, and its trigrams.
 
-Rebuilt from the ``cards`` and ``faces`` tables whenever the database is built. MTG: each
-face name is a name (kind "name"), and a multi-face card's combined "A // B" name is indexed
-as kind "full" so lookups find it and naming can explain why it is not a name. FaB: each card
-name, plus monikers (kind "moniker") for moniker-aware suggestions.
+Rebuilt from the ``cards``, ``faces`` and ``face_pairs`` tables whenever the database is
+built. Each face name is a name (kind "name"), and a multi-face card's combined "A // B" name
+(MTG multi-face cards, FaB split-cards and double-faced cards) is indexed as kind "full" so
+lookups find it and naming can explain why it is not a name (MTG 201.4, FaB 9.1.2b, 9.2.2b).
+FaB: monikers too (kind "moniker") for moniker-aware suggestions; MTG: a token named by its
+subtypes also by its 111.4 name.
 """
 
 from __future__ import annotations
@@ -57,12 +59,18 @@ def build_name_index(conn: sqlite3.Connection) -> int:
             named = token_name(Face(face_name, types=tuple(json.loads(subtypes))))
             if named != face_name:
                 names.add(game, named, "name", card_id, face_id)
-        if game == "mtg" and fold(card_name) != fold(face_name) and " // " in card_name:
-            names.add(game, card_name, "full", card_id, None)
+        if fold(card_name) != fold(face_name) and " // " in card_name:
+            names.add(game, card_name, "full", card_id, None)  # MTG multi-face, FaB split
         if game == "fab":
             short = moniker(face_name, json.loads(types))
             if short and fold(short) != fold(face_name):
                 names.add(game, short, "moniker", card_id, face_id)
+    pairs = conn.execute(
+        "SELECT p.front_id, front.name, back.name FROM face_pairs p"
+        " JOIN cards front ON front.id = p.front_id JOIN cards back ON back.id = p.back_id"
+    )
+    for front_id, front_name, back_name in pairs:  # a FaB double-faced card (9.1.2b)
+        names.add("fab", f"{front_name} // {back_name}", "full", front_id, None)
     _store(conn, names)
     return len(names.display)
 
