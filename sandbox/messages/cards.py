@@ -206,7 +206,7 @@ ES: dict[str, str] = {
     "fab.identified.description": "«{query}» solo puede describir a {name}",
     "fab.no_such_pitch": "{name} no tiene ninguna carta con pitch {pitch}",
     "fab.token_only": "{name} es una ficha, y ninguna carta tiene ese nombre",
-    "fab.split_both": "{name} es una carta dividida: nombra uno de sus lados ({faces}), no los"
+    "fab.split_both": "{name} es una carta partida: nombra una de sus mitades ({faces}), no las"
     " dos (FaB 9.2.2b)",
     "fab.double_faced_both": "{name} es una carta de dos caras: nombra una de sus caras"
     " ({faces}), no las dos (FaB 9.1.2b)",

@@ -197,25 +197,25 @@ EN: dict[str, str] = {
 }
 
 ES: dict[str, str] = {
-    "effect.ended_left_as_two": "terminado: el permanente fusionado al que se aplicaba dejó el"
+    "effect.ended_left_as_two": "terminado: el permanente combinado al que se aplicaba dejó el"
     " campo de batalla y se convirtió en sus dos cartas, cada una un objeto nuevo, así que no se"
     " aplica a ninguna",
-    "name.fab_split_both": "una carta dividida fuera de la pila y de la arena tiene los nombres"
-    " de sus dos lados ({names})",
-    "name.fab_split_chosen": "una carta dividida puesta en la pila como {name}: solo tiene el"
-    " nombre de ese lado durante el resto de su existencia, no {other}",
-    "name.fab_flip_front": "una carta de volteo con su cara frontal ({name}) activa: su cara"
-    " trasera ({other}) solo está activa cuando una regla o un efecto la activa",
-    "name.fab_flip_back": "una carta de volteo cuya cara trasera ({name}) activó una regla o un"
-    " efecto; vuelve a ser {other} cuando se convierte en un objeto nuevo",
-    "name.fab_twin_both": "una carta gemela fuera de la arena y fuera de la pila: sus dos caras"
-    " están activas ({names})",
-    "name.fab_twin_one": "una carta gemela en la arena o en la pila: solo está activa la cara"
-    " con que se jugó o se puso allí ({name}), no {other}",
-    "name.fab_transcend_front": "una carta de trascender que no ha trascendido: su cara frontal"
-    " ({name}) está activa, no {other}",
-    "name.fab_transcend_back": "una carta de trascender que ha trascendido: su cara trasera"
-    " ({name}) sigue activa, incluso como objeto nuevo",
+    "name.fab_split_both": "una carta partida fuera de la pila y de la arena tiene los nombres"
+    " de sus dos mitades ({names})",
+    "name.fab_split_chosen": "una carta partida puesta en la pila como {name}: solo tiene el"
+    " nombre de esa mitad durante el resto de su existencia, no {other}",
+    "name.fab_flip_front": "una carta de dos caras volteable con su cara frontal ({name})"
+    " activa: su cara posterior ({other}) solo está activa cuando una regla o un efecto la activa",
+    "name.fab_flip_back": "una carta de dos caras volteable cuya cara posterior ({name}) activó"
+    " una regla o un efecto; vuelve a ser {other} cuando se convierte en un objeto nuevo",
+    "name.fab_twin_both": "una carta de dos caras gemela fuera de la arena y fuera de la pila:"
+    " sus dos caras están activas ({names})",
+    "name.fab_twin_one": "una carta de dos caras gemela en la arena o en la pila: solo está"
+    " activa la cara con que se jugó o se puso allí ({name}), no {other}",
+    "name.fab_transcend_front": "una carta de dos caras de trascender que no ha trascendido: su"
+    " cara frontal ({name}) está activa, no {other}",
+    "name.fab_transcend_back": "una carta de dos caras de trascender que ha trascendido: su cara"
+    " posterior ({name}) sigue activa, incluso como objeto nuevo",
     "name.face_down": "está boca abajo, así que no tiene nombre",
     "name.gain_blocked": "no obtiene el nombre «{name}» de {source}: una restricción prevalece"
     " sobre un permiso, sean cuales sean las marcas de tiempo",
