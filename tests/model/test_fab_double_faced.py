@@ -100,3 +100,15 @@ def test_9_2_a_split_card_explains_its_names(table: Table) -> None:
     table.do(act.MoveObject("storm", "stack")).do(act.SetFace("storm", 1))
     why = table.derive().names["storm"].faces_why
     assert [(r.code, r.param("name")) for r in why] == [("name.fab_split_chosen", "Shock")]
+
+
+def test_9_1_2c_an_effect_keeps_applying_when_the_other_face_becomes_active(
+    table: Table,
+) -> None:
+    """9.1.2c: an effect on a double-faced card still applies once another face defines its
+    properties, as long as it does not become a new object between (F8: names add up)."""
+    table.put("invoke", "Invoke Azvolai", "permanent").mask("invoke", "Surging Strike")
+    table.do(act.SetFace("invoke", 1))
+    assert table.names("invoke") == ("Azvolai", "Surging Strike")
+    table.do(act.MoveObject("invoke", "graveyard"))  # a new object (3.0.9): the effect ends
+    assert table.names("invoke") == ("Invoke Azvolai",)
