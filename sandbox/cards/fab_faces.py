@@ -53,7 +53,7 @@ def split_sides(name: str, type_line: str, text: str) -> list[tuple[str, str, st
     lines = type_line.split(" // ")
     if len(names) != 2 or len(lines) != 2:
         return None
-    texts = text.split("\n//\n")
+    texts = [part.strip() for part in text.split("\n//\n")]  # markdown: "\n\n//\n\n"
     texts = texts if len(texts) == 2 else [text, ""]
     return list(zip(names, lines, texts, strict=True))
 
