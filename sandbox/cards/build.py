@@ -29,6 +29,7 @@ from sandbox.cards.errors import CardDataError
 from sandbox.cards.importers.base import CardReader
 from sandbox.cards.importers.detect import open_reader
 from sandbox.cards.nameindex import build_name_index
+from sandbox.cards.pairing import pair_fab_faces
 from sandbox.cards.progress import Progress, ProgressCallback, ignore_progress
 from sandbox.cards.records import CardRecord
 from sandbox.cards.schema import (
@@ -37,7 +38,7 @@ from sandbox.cards.schema import (
     INDEXES,
     SCHEMA_VERSION,
     TABLES,
-    V1_CARD_COLUMNS,
+    UPGRADE_COLUMNS,
 )
 from sandbox.cards.text import fold
 
@@ -120,6 +121,7 @@ def _fill(
         _load_import(conn, reader, progress, summary)
     for path in bundled:
         summary.bundled += _load_bundled(conn, path)
+    pair_fab_faces(conn)
     progress(Progress("derive", 0, None, unit="cards"))
     summary.derived = derive_all(conn, summary.previous_names)
     progress(Progress("derive", summary.derived, summary.derived, unit="cards"))
@@ -180,6 +182,7 @@ def _card_row(card_id: int, source_id: int, record: CardRecord) -> tuple[object,
         json.dumps(dict(record.legal)),
         record.ext_id,
         int(record.is_funny),
+        json.dumps(record.other_faces),
     )
 
 
@@ -251,10 +254,10 @@ def _copy_rows(
     conn: sqlite3.Connection, game: str, cards: bool, tokens: bool, summary: BuildSummary
 ) -> None:
     version = conn.execute("SELECT value FROM old.meta WHERE key = 'schema_version'").fetchone()
-    if version is None or int(version[0]) not in (1, SCHEMA_VERSION):
+    if version is None or int(version[0]) not in UPGRADE_COLUMNS:
         return
-    current = int(version[0]) == SCHEMA_VERSION
-    columns = CARD_COLUMNS if current else V1_CARD_COLUMNS
+    columns = UPGRADE_COLUMNS[int(version[0])]  # later columns take their defaults
+    current = int(version[0]) >= 2  # the name use table is the same since version 2
     kept = (
         "SELECT c.id FROM old.cards c JOIN old.sources s ON s.id = c.source_id"
         " WHERE s.origin = 'import' AND NOT (c.game = :game AND"

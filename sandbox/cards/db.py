@@ -21,7 +21,7 @@ from sandbox.cards.build import build_database, bundled_digest, uri
 from sandbox.cards.partials import remove_stale
 from sandbox.cards.schema import SCHEMA_VERSION
 
-UPGRADABLE = ("1",)  # older schema versions whose imported cards a rebuild copies
+UPGRADABLE = ("1", "2")  # older schema versions whose imported cards a rebuild copies
 
 
 class CardDatabase:

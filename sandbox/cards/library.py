@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from sandbox import resources
+from sandbox.cards.fab_faces import FaceInfo, pair_faces, side_types, split_sides
 from sandbox.model.cards import CardDef, Face
 from sandbox.model.references import ReferenceSpec
 from sandbox.scenario.references import CardExtrasModel
@@ -106,25 +107,71 @@ def fab_card(record: Mapping[str, Any]) -> CardDef:
     )
 
 
+def fab_dfc_card(front: CardDef, back: CardDef, layout: str) -> CardDef:
+    """One FaB double-faced card (9.1) from its two face records' cards: named "front //
+    back" like a multi-face MTG card, the front's pitch, each face's abilities counting
+    only while that face is active."""
+    faces = (replace(front.front, side="a"), replace(back.front, side="b"))
+    refs = tuple(replace(r, side="a") for r in front.references) + tuple(
+        replace(r, side="b") for r in back.references
+    )
+    return replace(
+        front,
+        name=f"{front.name} // {back.name}",
+        faces=faces,
+        layout=layout,
+        references=refs,
+        moniker=None,
+        name_use=name_use_of(refs),
+    )
+
+
+def fab_library_cards(records: list[Mapping[str, Any]]) -> list[CardDef]:
+    """The cards of a FaB library file: one per record, except that the two face records of
+    a double-faced card make one card (`sandbox.cards.fab_faces` says which)."""
+    cards = [fab_card(record) for record in records]
+    infos = [
+        FaceInfo(
+            index,
+            card.name,
+            card.types,
+            card.text,
+            card.is_token,
+            tuple(record.get("printing_ids") or ()),
+            other_faces_of(record),
+        )
+        for index, (card, record) in enumerate(zip(cards, records, strict=True))
+    ]
+    pairs = pair_faces(infos)
+    paired = {face.key for pair in pairs for face in (pair.front, pair.back)}
+    joined = {
+        pair.front.key: fab_dfc_card(cards[pair.front.key], cards[pair.back.key], pair.layout)
+        for pair in pairs
+    }
+    return [joined.get(i, card) for i, card in enumerate(cards) if i in joined or i not in paired]
+
+
+def other_faces_of(record: Mapping[str, Any]) -> tuple[tuple[str, bool], ...]:
+    """The double-faced partners a FaB record names (`other_faces` entries with is_DFC)."""
+    found = record.get("other_faces") or ()
+    return tuple(
+        (str(o["name"]), bool(o.get("this_is_front")))
+        for o in found
+        if isinstance(o, Mapping) and o.get("is_DFC") and isinstance(o.get("name"), str)
+    )
+
+
 def fab_split_faces(whole: Face) -> tuple[Face, ...]:
     """A FaB split-card's two sides ("Comet Storm // Shock", FaB 9.2.1: two names, typeboxes
     and textboxes), each with its own name, type line, types and text; `whole` otherwise."""
-    names = whole.name.split(" // ")
-    lines = whole.type_line.split(" // ")
-    texts = whole.text.split("\n//\n")
-    if len(names) != 2 or len(lines) != 2:
+    sides = split_sides(whole.name, whole.type_line, whole.text)
+    if sides is None:
         return (whole,)
-    texts = texts if len(texts) == 2 else [whole.text, ""]
     return tuple(
         replace(
-            whole,
-            name=name,
-            types=tuple(word for word in line.replace(" - ", " ").split() if word != "-"),
-            text=text,
-            side="ab"[index],
-            type_line=line,
+            whole, name=name, types=side_types(line), text=text, side="ab"[index], type_line=line
         )
-        for index, (name, line, text) in enumerate(zip(names, lines, texts, strict=True))
+        for index, (name, line, text) in enumerate(sides)
     )
 
 
@@ -191,7 +238,7 @@ def load_library_file(game: str, path: Path) -> list[CardDef]:
     """Every card in one bundled library file."""
     data = json.loads(path.read_text(encoding="utf-8"))
     if game == "fab":
-        return [fab_card(record) for record in data]
+        return fab_library_cards(data)
     return [mtg_card(faces) for faces in data["data"].values()]
 
 

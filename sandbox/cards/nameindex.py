@@ -1,9 +1,11 @@
 """The lookup index: every distinct name per game, what it refers to, and its trigrams.
 
-Rebuilt from the ``cards`` and ``faces`` tables whenever the database is built. MTG: each
-face name is a name (kind "name"), and a multi-face card's combined "A // B" name is indexed
-as kind "full" so lookups find it and naming can explain why it is not a name. FaB: each card
-name, plus monikers (kind "moniker") for moniker-aware suggestions.
+Rebuilt from the ``cards``, ``faces`` and ``face_pairs`` tables whenever the database is
+built. Each face name is a name (kind "name"), and a multi-face card's combined "A // B" name
+(MTG multi-face cards, FaB split-cards and double-faced cards) is indexed as kind "full" so
+lookups find it and naming can explain why it is not a name (MTG 201.4, FaB 9.1.2b, 9.2.2b).
+FaB: monikers too (kind "moniker") for moniker-aware suggestions; MTG: a token named by its
+subtypes also by its 111.4 name.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from collections.abc import Iterator
 
 from sandbox.cards.monikers import moniker
 from sandbox.cards.text import fold, trigrams
+from sandbox.model.cards import Face
+from sandbox.model.rulesets.mtg import token_name
 
 BATCH = 20_000
 Ref = tuple[int, str, int, int | None]  # name id, kind, card id, face id
@@ -46,17 +50,27 @@ def build_name_index(conn: sqlite3.Connection) -> int:
     conn.execute("DELETE FROM grams")
     names = _Names()
     rows = conn.execute(
-        "SELECT c.id, c.game, c.name, f.id, f.name, f.types FROM cards c"
+        "SELECT c.id, c.game, c.name, f.id, f.name, f.types, c.is_token, f.subtypes FROM cards c"
         " JOIN faces f ON f.card_id = c.id ORDER BY c.id, f.side"
     )
-    for card_id, game, card_name, face_id, face_name, types in rows:
+    for card_id, game, card_name, face_id, face_name, types, is_token, subtypes in rows:
         names.add(game, face_name, "name", card_id, face_id)
-        if game == "mtg" and fold(card_name) != fold(face_name) and " // " in card_name:
-            names.add(game, card_name, "full", card_id, None)
+        if game == "mtg" and is_token:  # "Zombie" is the Zombie Token's record (111.4)
+            named = token_name(Face(face_name, types=tuple(json.loads(subtypes))))
+            if named != face_name:
+                names.add(game, named, "name", card_id, face_id)
+        if fold(card_name) != fold(face_name) and " // " in card_name:
+            names.add(game, card_name, "full", card_id, None)  # MTG multi-face, FaB split
         if game == "fab":
             short = moniker(face_name, json.loads(types))
             if short and fold(short) != fold(face_name):
                 names.add(game, short, "moniker", card_id, face_id)
+    pairs = conn.execute(
+        "SELECT p.front_id, front.name, back.name FROM face_pairs p"
+        " JOIN cards front ON front.id = p.front_id JOIN cards back ON back.id = p.back_id"
+    )
+    for front_id, front_name, back_name in pairs:  # a FaB double-faced card (9.1.2b)
+        names.add("fab", f"{front_name} // {back_name}", "full", front_id, None)
     _store(conn, names)
     return len(names.display)
 

@@ -52,6 +52,9 @@ class CardRecord:
     ext_id: str = ""
     interchangeable: tuple[str, ...] = ()
     is_funny: bool = False  # MTG joke (Un-) card: name use is out of board scope
+    # FaB: the double-faced partners the record names, (name, this record is the front);
+    # the build pairs face records into double-faced cards (sandbox.cards.fab_faces)
+    other_faces: tuple[tuple[str, bool], ...] = ()
 
     @property
     def ident(self) -> str:

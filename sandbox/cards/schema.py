@@ -5,6 +5,10 @@ Data tables (filled by imports and the bundled library):
 - ``cards`` / ``faces``: the ``CardRecord``s and ``FaceRecord``s (list fields as JSON arrays,
   ``legal`` as a JSON object format -> status).
 - ``interchangeable``: names that are interchangeable (MTG CR 201.3), by group.
+- ``cards.other_faces``: the FaB double-faced partners a record names (JSON [name, is front]).
+Derived at every build from the data tables (``sandbox.cards.pairing``):
+- ``face_pairs``: each FaB double-faced card (FaB CR 9.1) as its front and back face records
+  and its kind (flip, twin, transcend), from ``other_faces`` or a shared printing.
 Derived tables (recomputed from the data tables whenever the derivation changes, so a new
 version of the text patterns never needs a new import; see ``sandbox.cards.derived``):
 - ``name_use``: per card, whether and how its text uses names (none/self/names), its scope,
@@ -19,7 +23,7 @@ Lookup tables (rebuilt from the data tables by ``nameindex``):
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 # the data columns of version 1, which an upgrade copies (later columns take their defaults)
 V1_CARD_COLUMNS = (
     "id, source_id, game, ident, name, layout, is_token, pitch, first_printing, printings,"
@@ -37,7 +41,8 @@ CREATE TABLE cards (
     id INTEGER PRIMARY KEY, source_id INTEGER NOT NULL, game TEXT NOT NULL, ident TEXT NOT NULL,
     name TEXT NOT NULL, layout TEXT NOT NULL, is_token INTEGER NOT NULL, pitch TEXT NOT NULL,
     first_printing TEXT, printings TEXT NOT NULL, rarities TEXT NOT NULL, legal TEXT NOT NULL,
-    ext_id TEXT NOT NULL, is_funny INTEGER NOT NULL DEFAULT 0
+    ext_id TEXT NOT NULL, is_funny INTEGER NOT NULL DEFAULT 0,
+    other_faces TEXT NOT NULL DEFAULT '[]'
 );
 CREATE INDEX cards_ident ON cards (game, ident);
 CREATE TABLE faces (
@@ -57,6 +62,9 @@ CREATE TABLE name_refs (
     name_id INTEGER NOT NULL, kind TEXT NOT NULL, card_id INTEGER NOT NULL, face_id INTEGER
 );
 CREATE TABLE grams (game TEXT NOT NULL, gram TEXT NOT NULL, name_id INTEGER NOT NULL);
+CREATE TABLE face_pairs (
+    front_id INTEGER PRIMARY KEY, back_id INTEGER NOT NULL, layout TEXT NOT NULL
+);
 CREATE TABLE name_use (
     card_id INTEGER PRIMARY KEY, name_use TEXT NOT NULL, scope TEXT NOT NULL,
     refs TEXT NOT NULL, unencoded TEXT NOT NULL, dropped TEXT NOT NULL
@@ -71,7 +79,10 @@ CREATE INDEX grams_gram ON grams (game, gram, name_id);
 CREATE INDEX interchangeable_fold ON interchangeable (game, fold);
 """
 
-CARD_COLUMNS = V1_CARD_COLUMNS + ", is_funny"
+V2_CARD_COLUMNS = V1_CARD_COLUMNS + ", is_funny"
+CARD_COLUMNS = V2_CARD_COLUMNS + ", other_faces"
+# the card columns of each older version an upgrade copies imported cards from
+UPGRADE_COLUMNS = {1: V1_CARD_COLUMNS, 2: V2_CARD_COLUMNS, SCHEMA_VERSION: CARD_COLUMNS}
 FACE_COLUMNS = (
     "id, card_id, side, role, name, type_line, supertypes, types, subtypes, text, mana_cost"
 )

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import ValidationError
 
-from sandbox.cards.library import CardNotFound
+from sandbox.cards.library import CardNotFound, fab_dfc_card
 from sandbox.cards.text import fold
 from sandbox.model.cards import CardDef, Face
 from sandbox.model.references import ReferenceSpec
@@ -63,7 +63,42 @@ def find_stored(db: CardDatabase, game: str, name: str, pitch: str | None = None
 
 
 def stored_card(db: CardDatabase, game: str, row: Sequence[Any]) -> CardDef:
-    """The card definition of one `cards` row (id, name, layout, is_token, pitch, first...)."""
+    """The card definition of one `cards` row (id, name, layout, is_token, pitch, first...):
+    for a face of a FaB double-faced card, the whole card (both faces, FaB 9.1)."""
+    pair = _face_pair(db.conn, int(row[0])) if game == "fab" else None
+    if pair is None:
+        return _one_card(db, game, row)
+    front_id, back_id, layout = pair
+    front, back = (_one_card(db, game, _card_row(db.conn, i)) for i in (front_id, back_id))
+    return fab_dfc_card(front, back, layout)
+
+
+_PAIR_SQL = """
+SELECT front_id, back_id, layout FROM face_pairs WHERE front_id = :id
+UNION ALL
+SELECT front_id, back_id, layout FROM face_pairs
+WHERE back_id = :id AND (SELECT COUNT(*) FROM face_pairs WHERE back_id = :id) = 1
+"""
+
+
+def _face_pair(conn: sqlite3.Connection, card_id: int) -> tuple[int, int, str] | None:
+    """The double-faced card a FaB face record belongs to: as its front, or as the back of
+    exactly one front (Inner Chi, the back of a dozen transcend-cards, stays one face)."""
+    try:
+        row = conn.execute(_PAIR_SQL, {"id": card_id}).fetchone()
+    except sqlite3.OperationalError:
+        return None  # a database built before pairs were stored
+    return None if row is None else (int(row[0]), int(row[1]), str(row[2]))
+
+
+def _card_row(conn: sqlite3.Connection, card_id: int) -> Sequence[Any]:
+    return conn.execute(  # type: ignore[no-any-return]
+        "SELECT id, name, layout, is_token, pitch, first_printing FROM cards WHERE id = ?",
+        (card_id,),
+    ).fetchone()
+
+
+def _one_card(db: CardDatabase, game: str, row: Sequence[Any]) -> CardDef:
     card_id, card_name, layout, is_token, pitch, first_printing = row[:6]
     faces = tuple(face_from_row(f) for f in db.conn.execute(_FACES_SQL, (card_id,)))
     card = CardDef(

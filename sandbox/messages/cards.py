@@ -91,6 +91,10 @@ EN: dict[str, str] = {
     "fab.identified.description": '"{query}" can only describe {name}',
     "fab.no_such_pitch": "{name} has no card with pitch {pitch}",
     "fab.token_only": "{name} is a token, and no card has that name",
+    "fab.split_both": "{name} is a split-card: name one of its sides ({faces}), not both"
+    " (FaB 9.2.2b)",
+    "fab.double_faced_both": "{name} is a double-faced card: name one of its faces ({faces}),"
+    " not both (FaB 9.1.2b)",
     "fab.not_legal": "{name} is {status_word} in {format_word}",
     "fab.ambiguous.moniker": '"{query}" is a moniker, not a name, and {count} cards have it;'
     " declare the full name",
@@ -202,6 +206,10 @@ ES: dict[str, str] = {
     "fab.identified.description": "«{query}» solo puede describir a {name}",
     "fab.no_such_pitch": "{name} no tiene ninguna carta con pitch {pitch}",
     "fab.token_only": "{name} es una ficha, y ninguna carta tiene ese nombre",
+    "fab.split_both": "{name} es una carta partida: nombra una de sus mitades ({faces}), no las"
+    " dos (FaB 9.2.2b)",
+    "fab.double_faced_both": "{name} es una carta de dos caras: nombra una de sus caras"
+    " ({faces}), no las dos (FaB 9.1.2b)",
     "fab.not_legal": "{name} es una carta {status_word} en {format_word}",
     "fab.ambiguous.moniker": "«{query}» es un apodo, no un nombre, y lo tienen {count} cartas;"
     " declara el nombre completo",

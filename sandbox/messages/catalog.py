@@ -5,6 +5,22 @@ from __future__ import annotations
 EN: dict[str, str] = {
     # names and effects
     "name.face_down": "it is face down, so it has no name",
+    "name.fab_split_both": "a split-card outside the stack and the arena has the names of both"
+    " its sides ({names})",
+    "name.fab_split_chosen": "a split-card put onto the stack as {name}: it has only that side's"
+    " name for the rest of its existence, not {other}",
+    "name.fab_flip_front": "a flip-card with its front face ({name}) active: its back face"
+    " ({other}) is active only once a rule or effect makes it so",
+    "name.fab_flip_back": "a flip-card whose back face ({name}) a rule or effect made active; it"
+    " is {other} again once it becomes a new object",
+    "name.fab_twin_both": "a twin-card outside the arena and not on the stack: both its faces"
+    " are active ({names})",
+    "name.fab_twin_one": "a twin-card in the arena or on the stack: only the face it was played"
+    " or put there as ({name}) is active, not {other}",
+    "name.fab_transcend_front": "a transcend-card that has not transcended: its front face"
+    " ({name}) is active, not {other}",
+    "name.fab_transcend_back": "a transcend-card that has transcended: its back face ({name})"
+    " stays active, even as a new object",
     "name.gain_blocked": 'the name "{name}" from {source} is not gained: a restriction beats'
     " an allowance, whatever the timestamps",
     "effect.lose_names": "{source} ({controller}, timestamp {timestamp}) makes it lose all names,"
@@ -27,6 +43,8 @@ EN: dict[str, str] = {
     " are not kept",
     "effect.ended_private_move": "ended: the object was private as it moved zones, so it had no"
     " properties for effects, and the effect did not follow it",
+    "effect.ended_left_as_two": "ended: the melded permanent it applied to left the battlefield"
+    " and became its two cards, each a new object, so it applies to neither",
     "effect.ended_duration": "ended: it lasted {until_text}, and that has passed",
     "effect.blocked": "blocked: every name it would give is blocked by {restriction} (a"
     " restriction beats an allowance, whatever the timestamps)",
@@ -179,6 +197,25 @@ EN: dict[str, str] = {
 }
 
 ES: dict[str, str] = {
+    "effect.ended_left_as_two": "terminado: el permanente combinado al que se aplicaba dejó el"
+    " campo de batalla y se convirtió en sus dos cartas, cada una un objeto nuevo, así que no se"
+    " aplica a ninguna",
+    "name.fab_split_both": "una carta partida fuera de la pila y de la arena tiene los nombres"
+    " de sus dos mitades ({names})",
+    "name.fab_split_chosen": "una carta partida puesta en la pila como {name}: solo tiene el"
+    " nombre de esa mitad durante el resto de su existencia, no {other}",
+    "name.fab_flip_front": "una carta de dos caras volteable con su cara frontal ({name})"
+    " activa: su cara posterior ({other}) solo está activa cuando una regla o un efecto la activa",
+    "name.fab_flip_back": "una carta de dos caras volteable cuya cara posterior ({name}) activó"
+    " una regla o un efecto; vuelve a ser {other} cuando se convierte en un objeto nuevo",
+    "name.fab_twin_both": "una carta de dos caras gemela fuera de la arena y fuera de la pila:"
+    " sus dos caras están activas ({names})",
+    "name.fab_twin_one": "una carta de dos caras gemela en la arena o en la pila: solo está"
+    " activa la cara con que se jugó o se puso allí ({name}), no {other}",
+    "name.fab_transcend_front": "una carta de dos caras de trascender que no ha trascendido: su"
+    " cara frontal ({name}) está activa, no {other}",
+    "name.fab_transcend_back": "una carta de dos caras de trascender que ha trascendido: su cara"
+    " posterior ({name}) sigue activa, incluso como objeto nuevo",
     "name.face_down": "está boca abajo, así que no tiene nombre",
     "name.gain_blocked": "no obtiene el nombre «{name}» de {source}: una restricción prevalece"
     " sobre un permiso, sean cuales sean las marcas de tiempo",

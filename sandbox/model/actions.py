@@ -20,7 +20,7 @@ from sandbox.model.copies import copied_card, with_copiable_values
 from sandbox.model.effects import EFFECT_KINDS, Choice, Effect
 from sandbox.model.errors import ActionRefused, refuse
 from sandbox.model.filter_words import effect_words_problem, reference_words_problem
-from sandbox.model.moves import move_object, place, zone_owner_for
+from sandbox.model.moves import melded_leaving, move_object, place, zone_owner_for
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.removal import remove_object
 from sandbox.model.rulesets import ruleset_for
@@ -357,10 +357,7 @@ def leaves_as_two(obj: GameObject, zone: str) -> CardDef | None:
     """The second card of a melded permanent that leaves the battlefield for `zone` (712.21):
     the permanent is one object represented by two cards (712.4a), and each card becomes its
     own object in the new zone, its front face up. None for any other move."""
-    melded = obj.card.layout == "meld" and obj.face > 0 and obj.zone == "battlefield"
-    if not melded or zone == "battlefield":
-        return None
-    return obj.card.meld_partner
+    return obj.card.meld_partner if melded_leaving(obj, zone) else None
 
 
 def _add_meld_partner(board: Board, first: GameObject, partner: CardDef) -> Board:

@@ -54,6 +54,8 @@ def _ended(effect: Effect, ruleset: Ruleset, until_player: str) -> Reason:
     game = ruleset.game
     if effect.ended == "hidden_zone":
         return reason("effect.ended_hidden_zone", rulings=("M9",), rules=("123.5",))
+    if effect.ended == "left_as_two":
+        return reason("effect.ended_left_as_two", rulings=("M6",), rules=("712.21", "400.7"))
     if effect.ended == "private_move":
         return reason("effect.ended_private_move", rulings=("F10a",), rules=("3.0.7a",))
     if effect.ended == "duration":

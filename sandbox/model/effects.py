@@ -27,7 +27,7 @@ EFFECT_KINDS = ("lose_names", "gain_name", "name_sticker", "copy", "set_name", "
 # Why an effect that stays listed no longer applies: its object changed zones and is a new
 # object (MTG 400.7, FaB 3.0.5b), a sticker's object went to a hidden zone (MTG 123.5), or its
 # duration ran out (a turn passed).
-ENDINGS = ("left_zone", "hidden_zone", "duration", "private_move")
+ENDINGS = ("left_zone", "hidden_zone", "duration", "private_move", "left_as_two")
 DURATIONS = ("indefinite", "this_turn", "until_next_turn_of", "while_source_in_play")
 
 

@@ -47,7 +47,7 @@ class Matcher:
         for entry in state.entries:
             if entry.status == CURRENT and fold(entry.name) == folded:
                 if entry.effect_id is None:
-                    return ()  # printed: the simplest cause
+                    return state.faces_why  # printed: the simplest cause
                 given = given or entry.effect_id
         if given is None:
             return ()
@@ -93,7 +93,7 @@ class NamesMatcher(Matcher):
         if hits:
             self.matched.update(fold(h) for h in hits)
             return None
-        why = [_other_names(self.game, state.names, self.wanted)]
+        why = [_other_names(self.game, state.names, self.wanted), *state.faces_why]
         if self.by == "name" and state.moniker and fold(state.moniker) in map(fold, self.wanted):
             why.append(
                 reason(

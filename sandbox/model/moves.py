@@ -81,7 +81,7 @@ def move_object(
             targets=(),
             links=(),
             target_marks=(),
-            face=0,
+            face=ruleset.face_after_reset(obj),
             face_down=False,
             face_up_since=None,
             incarnation=obj.incarnation + 1,
@@ -104,7 +104,16 @@ def _after_move(ruleset: Ruleset, effect: Effect, obj: GameObject, zone: str) ->
         return replace(effect, ended="private_move")  # FaB 3.0.7a
     if ruleset.bound_effect_survives(effect, obj.zone, zone):
         return effect
+    if melded_leaving(obj, zone):
+        return replace(effect, ended="left_as_two")  # MTG 712.21
     return replace(effect, ended=ruleset.end_reason(effect, obj.zone, zone))
+
+
+def melded_leaving(obj: GameObject, zone: str) -> bool:
+    """Whether `obj` is a melded permanent (its combined back face up on the battlefield,
+    712.4a) leaving the battlefield for `zone`: it becomes its two cards (712.21)."""
+    melded = obj.card.layout == "meld" and obj.face > 0 and obj.zone == "battlefield"
+    return melded and zone != "battlefield"
 
 
 def unlinked(obj: GameObject, gone: str, roles: tuple[str, ...]) -> GameObject:

@@ -49,6 +49,8 @@ class NameState:
     moniker: str | None
     nameless: tuple[Reason, ...]
     folded: frozenset[str]
+    # why its printed names are the ones its active face(s) give where it is (FaB 9.1, 9.2)
+    faces_why: tuple[Reason, ...] = ()
 
     def has_name(self, name: str) -> bool:
         return fold(name) in self.folded
@@ -77,7 +79,8 @@ class NameDeriver:
         self._shared: dict[SharedKey, NameState] = {}
 
     def __call__(self, obj: GameObject, effects: list[Effect]) -> NameState:
-        zone = obj.zone if self.ruleset.names_depend_on_zone else ""
+        several = len(obj.card.faces) > 1  # which faces are active may depend on the zone
+        zone = obj.zone if self.ruleset.names_depend_on_zone or several else ""
         key = (
             id(obj.card),
             obj.face,
@@ -223,4 +226,16 @@ def _finish(
     if not names:
         nameless = _why_nameless(work.history, describe)
     entries = tuple(work.history) + tuple(work.current)
-    return NameState(tuple(names), entries, moniker, nameless, frozenset(seen))
+    faces_why = _faces_why(obj, entries, ruleset)
+    return NameState(tuple(names), entries, moniker, nameless, frozenset(seen), faces_why)
+
+
+def _faces_why(
+    obj: GameObject, entries: tuple[NameEntry, ...], ruleset: Ruleset
+) -> tuple[Reason, ...]:
+    """Why the printed names are those of its active face(s), when any printed name is in
+    play (current or lost) and its game explains it (FaB double-faced and split cards)."""
+    if len(obj.card.faces) < 2 or not any(e.origin == PRINTED for e in entries):
+        return ()
+    why = ruleset.faces_reason(obj)
+    return (why,) if why is not None else ()

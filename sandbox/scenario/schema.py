@@ -102,7 +102,9 @@ class EffectModel(Strict):
     applies_in: list[str] = Field(default_factory=list)  # MTG: "as enters" effects (M15)
     # it ended and stays listed: its object changed zones, a sticker went to a hidden zone,
     # or its duration ran out
-    ended: Literal["", "left_zone", "hidden_zone", "duration", "private_move"] = ""
+    ended: Literal[
+        "", "left_zone", "hidden_zone", "duration", "private_move", "left_as_two"
+    ] = ""
     ability: ReferenceModel | None = None  # what a gain_ability effect gives (MTG 613.1f, 607.5)
 
 

@@ -42,6 +42,9 @@ class CardSnapshotModel(Strict):
     scope: str = "board"
     faces: list[FaceSnapshotModel] = Field(default_factory=list)
     references: list[ReferenceModel] = Field(default_factory=list)
+    # MTG meld (712.4a): the other card of the pair, so a melded permanent saved with a card
+    # the bundled library lacks still leaves as two cards when the file reopens (712.21)
+    meld_partner: CardSnapshotModel | None = None
 
     @property
     def label(self) -> str:
@@ -62,6 +65,8 @@ def snapshot_card(game: str, model: CardSnapshotModel) -> CardDef:
         )
         for f in model.faces
     )
+    partner = model.meld_partner
+    linked = snapshot_card(game, partner) if partner is not None and partner.faces else None
     return CardDef(
         game=game,
         name=model.name,
@@ -74,6 +79,7 @@ def snapshot_card(game: str, model: CardSnapshotModel) -> CardDef:
         moniker=model.moniker,
         name_use=model.name_use,
         scope=model.scope,
+        meld_partner=linked,
     )
 
 
@@ -117,7 +123,16 @@ def snapshot_model(card: CardDef, bundled: CardDef | None) -> CardSnapshotModel 
             for f in card.faces
         ],
         references=[ReferenceModel.from_model(r) for r in card.references],
+        meld_partner=_partner_model(card),
     )
+
+
+def _partner_model(card: CardDef) -> CardSnapshotModel | None:
+    """The whole snapshot of a meld card's partner (the partner itself has none linked)."""
+    partner = card.meld_partner
+    if partner is None:
+        return None
+    return snapshot_model(replace(partner, meld_partner=None), None)
 
 
 def _same_card(card: CardDef, bundled: CardDef) -> bool:

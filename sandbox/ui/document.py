@@ -10,7 +10,7 @@ carries both snapshots, so each view can redraw what changed.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -58,7 +58,7 @@ class DocumentInfo:
     rulings: tuple[str, ...] = ()
     expect: tuple[ExpectModel, ...] = ()
     translations: dict[str, TranslationModel] = field(default_factory=dict)
-    start: Board | None = None  # a file loaded with actions: its board before them
+    start: Board | None = None  # the board the history starts on (a file's before its actions)
 
     def title_in(self, language: str) -> str:
         """The title in `language` when there is one, else the English title."""
@@ -212,13 +212,14 @@ class Document(QObject):
         return text.replace("%1", str(len(drift))).replace("%2", names)
 
     def reset(self, board: Board, info: DocumentInfo, path: Path | None = None) -> None:
-        """A new document on `board` with no history."""
+        """A new document on `board` with no history yet: what is done on it from now on is
+        its history, saved as actions like a loaded file's (`board` is where it starts)."""
         self.previewing = False
         self.undo_stack.clear()
         before = self._snapshot
         self._snapshot = Snapshot.of(board)
         self.path = path
-        self.info = info
+        self.info = info if info.start is not None else replace(info, start=board)
         self.drift = {}
         self.undo_stack.setClean()
         self.changed.emit(Change(before, self._snapshot))

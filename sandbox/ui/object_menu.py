@@ -82,10 +82,8 @@ class ObjectMenu(QMenu):
         obj = board.object(self.ids[-1])
         if obj is None:
             return
-        if board.game == "fab":
-            variants = self.cards.pitches(board.game, obj.card.name)
-            if len(variants) < 2:
-                return
+        variants = self.cards.pitches(board.game, obj.card.name) if board.game == "fab" else []
+        if len(variants) > 1:  # FaB: pitch variants; a double-faced card's faces below (9.1)
             menu = self.addMenu(self.tr("Pitch"))
             for card in variants:
                 action = menu.addAction(card.label)

@@ -158,3 +158,18 @@ def test_an_import_over_an_unreadable_database_says_what_it_could_not_keep(
     assert summary.warnings == ("db.previous_unreadable",)
     with CardDatabase.open(db_path, bundled_dir=bundled) as db:
         assert db.counts() == {("fab", "bundled"): 10, ("mtg", "bundled"): 11, ("mtg", "import"): 2}
+
+
+def test_an_imported_token_named_by_its_subtypes_is_found_by_its_111_4_name(
+    tmp_path: Path, db_path: Path, bundled: Path
+) -> None:
+    """MTG 111.4: the Zombie token record ("Zombie") is the Zombie Token; both find it."""
+    tokens = token_list()
+    zombie = {"name": "Zombie", "layout": "token", "type": "Token Creature — Zombie"}
+    tokens["data"].append({**zombie, "types": ["Creature"], "subtypes": ["Zombie"]})
+    import_file(write_json(tmp_path / "tokens.json", tokens), database=db_path, bundled_dir=bundled)
+    with CardDatabase.open(db_path, bundled_dir=bundled) as db:
+        for name in ("Zombie", "Zombie Token"):
+            found = lookup.exact(db, "mtg", name)
+            assert found is not None and [r.card_name for r in found.refs] == ["Zombie"], name
+        assert lookup.exact(db, "mtg", "Goblin Token") is None  # no subtypes in its record

@@ -259,3 +259,20 @@ def test_files_that_are_not_card_data_are_recognised_as_such(reference: Path) ->
         with pytest.raises(CardDataError) as caught:
             open_reader(reference / name)
         assert caught.value.code == "format.unknown"
+
+
+def test_an_unnamed_token_record_is_named_by_its_subtypes_plus_token(tmp_path: Path) -> None:
+    """MTG 111.4: a token whose record gives no name is named its subtypes plus "Token"."""
+    tokens = token_list()
+    unnamed = {"layout": "token", "type": "Token Creature — Zombie", "types": ["Creature"]}
+    tokens["data"].append({**unnamed, "subtypes": ["Zombie"], "name": ""})
+    tokens["data"].append({**unnamed, "subtypes": ["Elf", "Warrior"]})
+    found = by_name(write_json(tmp_path / "tokens.json", tokens))
+    assert sorted(found) == ["Elf Warrior Token", "Goblin", "Treasure", "Zombie Token"]
+    zombie = found["Zombie Token"][0]
+    assert zombie.is_token and zombie.faces[0].name == "Zombie Token"
+    sets = allprintings()
+    first_set = next(iter(sets["data"].values()))
+    first_set.setdefault("tokens", []).append({**unnamed, "subtypes": ["Zombie"]})
+    names = {r.name for r in open_reader(write_json(tmp_path / "all.json", sets)).records()}
+    assert "Zombie Token" in names

@@ -60,6 +60,8 @@ PARAMS: dict[str, dict[str, str]] = {
     "fab.identified.description": {**FAB_IDENTIFIED, "how": "description"},
     "fab.no_such_pitch": {"name": "Sink Below", "pitch": "4"},
     "fab.token_only": {"name": "Spectral Shield"},
+    "fab.split_both": {"name": "Comet Storm // Shock", "faces": "Comet Storm / Shock"},
+    "fab.double_faced_both": {"name": "Levia // Blasmophet", "faces": "Levia / Blasmophet"},
     "fab.not_legal": {"name": "Sink Below", "format": "blitz", "status": "banned"},
     "fab.ambiguous.moniker": FAB_AMBIGUOUS,
     "fab.ambiguous.partial": {**FAB_AMBIGUOUS, "how": "partial"},

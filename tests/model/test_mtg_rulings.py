@@ -519,3 +519,14 @@ def test_a_face_down_source_has_no_abilities() -> None:
 def test_mtg_boards_are_boards() -> None:
     """The builder really builds an MTG board (the helper's own sanity)."""
     assert isinstance(mtg().board, Board) and mtg().board.game == "mtg"
+
+
+def test_m6_an_effect_on_a_melded_permanent_ends_saying_it_left_as_two() -> None:
+    """712.21, 400.7: the melded permanent's effects apply to neither of its two cards; the
+    ended effect says so with its own message (not the plain zone change)."""
+    table = mtg().put("bruna", "Bruna, the Fading Light", "battlefield")
+    table.do(act.SetFace("bruna", 1)).mask("bruna", "Angel", by="ann")
+    table.do(act.MoveObject("bruna", "graveyard"))
+    assert [e.ended for e in table.board.effects] == ["left_as_two"]
+    why = table.derive().inactive_effects[table.board.effects[0].id]
+    assert (why.code, why.rules) == ("effect.ended_left_as_two", ("712.21", "400.7"))

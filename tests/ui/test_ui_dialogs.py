@@ -227,3 +227,17 @@ def test_a_judge_writes_an_ability_and_the_model_evaluates_it(window: MainWindow
     assert window.document.derived.finding("bravo:judge-1") is None
     window.document.undo_stack.undo()
     assert window.document.derived.finding("bravo:judge-1") is not None
+
+
+def test_the_object_menu_turns_a_fab_double_faced_card_to_its_back_face(
+    window: MainWindow,
+) -> None:
+    """FaB 9.1.3b: an effect makes the back face active; the menu's Face does it (set_face)."""
+    from sandbox.cards.library import bundled_library
+    from sandbox.model import actions as act
+
+    card = bundled_library().resolve("fab", "Invoke Azvolai")
+    window.document.push(act.AddObject(card, "nic", "permanent", object_id="invoke"), "add")
+    menu = ObjectMenu(window.document, window.view, window.cards, ["invoke"], window)
+    find_action(menu, "Face", "Azvolai").trigger()
+    assert window.document.derived.names["invoke"].names == ("Azvolai",)

@@ -133,3 +133,23 @@ def test_saving_a_file_loaded_with_actions_keeps_its_history(document: Document)
     assert again.start == scenario.start and again.board == document.board
     document.undo_stack.undo()
     assert len(document.to_model().actions) == 2
+
+
+def test_a_new_document_saves_its_steps_as_history(document: Document) -> None:
+    """Issue 14, point 8: a never-saved new table keeps what was done on it as actions, from
+    the board it was created on, like a file loaded with actions."""
+    from sandbox.cards.library import bundled_library
+    from sandbox.model.board import Board, Player
+    from sandbox.scenario.files import scenario_json
+    from sandbox.ui.document import DocumentInfo
+
+    empty = Board("fab", (Player("ann", "Ann"), Player("ben", "Ben")), active_player="ann")
+    document.reset(empty, DocumentInfo(title="New table"))
+    snatch = bundled_library().resolve("fab", "Snatch", "1")
+    document.push(act.AddObject(snatch, "ann", "hand", object_id="snatch"), "add")
+    document.push(act.MoveObject("snatch", "graveyard"), "discard")
+    model = document.to_model()
+    assert [a.type for a in model.actions] == ["add_object", "move_object"]
+    assert model.title == "New table" and model.objects == []
+    again = parse_scenario(scenario_json(model), "again.json")
+    assert again.start == empty and again.board == document.board

@@ -7,6 +7,9 @@ living_legend (retired from blitz/cc) or not_legal (never legal there).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from sandbox.cards.fab_faces import side_types, split_sides
 from sandbox.cards.importers.models import FabCard
 from sandbox.cards.records import CardRecord, FaceRecord
 
@@ -76,17 +79,40 @@ def fab_record(
         text=text,
         mana_cost=card.cost,
     )
+    faces = split_faces(face)
     is_token = card.is_token if card.is_token is not None else "Token" in card.types
     return CardRecord(
         game="fab",
         name=card.name,
-        faces=(face,),
+        faces=faces,
+        layout="split" if len(faces) > 1 else "normal",
+        other_faces=tuple((o.name, o.this_is_front) for o in card.other_faces or () if o.is_DFC),
         is_token=is_token,
         pitch=card.pitch,
         printings=printings or _printings(card),
         rarities=rarities or _rarities(card),
         legal=legal if legal is not None else fab_legality(card),
         ext_id=card.unique_id,
+    )
+
+
+def split_faces(whole: FaceRecord) -> tuple[FaceRecord, ...]:
+    """A split-card's two sides as two faces, each with its own name, type line, types and
+    text (FaB 9.2.1: "Comet Storm // Shock"); `whole` for any other card."""
+    sides = split_sides(whole.name, whole.type_line, whole.text)
+    if sides is None:
+        return (whole,)
+    return tuple(
+        replace(
+            whole,
+            name=name,
+            side="ab"[index],
+            role="half",
+            type_line=line,
+            types=side_types(line),
+            text=text,
+        )
+        for index, (name, line, text) in enumerate(sides)
     )
 
 

@@ -22,6 +22,14 @@ class FabPrinting(_Input):
     rarity: str = ""
 
 
+class FabOtherFace(_Input):
+    """One entry of a record's ``other_faces`` (the reference data's face association)."""
+
+    name: str = Field(min_length=1, max_length=200)
+    this_is_front: bool = False
+    is_DFC: bool = False
+
+
 class FabCard(_Input):
     """One FaB card (name + pitch) in the official card.json or the trimmed reference shape."""
 
@@ -38,6 +46,7 @@ class FabCard(_Input):
     set_ids: list[str] | None = None
     printing_ids: list[str] | None = None
     printings: list[FabPrinting] | None = None
+    other_faces: list[FabOtherFace] | None = Field(default=None, max_length=100)
     blitz_legal: bool = True
     cc_legal: bool = True
     commoner_legal: bool = True

@@ -25,6 +25,21 @@ _BACK_ROLE = {
 _DASHES = ("\u2014", " - ")
 
 
+def token_raw(raw: object) -> object:
+    """A raw MTGJSON token face marked as a token, and named by its subtypes plus the word
+    "Token" when the record gives it no name (MTG 111.4: a Zombie token is "Zombie Token")."""
+    if not isinstance(raw, dict):
+        return raw
+    token = {"isToken": True, **raw}
+    subtypes = raw.get("subtypes")
+    unnamed = not (isinstance(raw.get("name"), str) and raw["name"].strip())
+    if unnamed and isinstance(subtypes, list) and subtypes and all(
+        isinstance(s, str) for s in subtypes
+    ):
+        token["name"] = " ".join(subtypes) + " Token"
+    return token
+
+
 def face_role(layout: str, side: str, faces: int) -> str:
     """The role of the face on ``side`` of a card with ``faces`` faces in ``layout``."""
     if layout in ("split", "aftermath"):

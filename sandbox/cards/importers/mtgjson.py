@@ -18,7 +18,7 @@ from collections.abc import Iterator, Mapping
 
 from sandbox.cards.importers.base import CARDS, CARDS_AND_TOKENS, TOKENS, CardReader
 from sandbox.cards.importers.models import MtgFace
-from sandbox.cards.importers.mtg_faces import SKIPPED_LAYOUTS, mtgjson_record
+from sandbox.cards.importers.mtg_faces import SKIPPED_LAYOUTS, mtgjson_record, token_raw
 from sandbox.cards.importers.source import InputFile
 from sandbox.cards.jsonstream import JsonReader
 from sandbox.cards.records import CardRecord
@@ -73,10 +73,10 @@ class TokenListReader(CardReader):
             for _ in _data(reader):
                 for index in reader.iter_array():
                     self.where = f"token {index + 1}"
-                    raw = reader.read_value()
+                    raw = token_raw(reader.read_value())
                     name = raw.get("name") if isinstance(raw, dict) else None
                     where = f"token {index + 1}" + (f" ({name!r})" if isinstance(name, str) else "")
-                    face = self._validate(MtgFace, {"isToken": True, **raw}, where)
+                    face = self._validate(MtgFace, raw, where)
                     if face.layout not in SKIPPED_LAYOUTS:
                         yield mtgjson_record(face.faceName or face.name, [face])
                     self._report()
@@ -136,8 +136,8 @@ class AllPrintingsReader(CardReader):
             label = f"{where} {'token' if tokens else 'card'} {index + 1}"
             self.where = label
             raw = reader.read_value()
-            if isinstance(raw, dict) and tokens:
-                raw = {"isToken": True, **raw}
+            if tokens:
+                raw = token_raw(raw)
             face = self._validate(MtgFace, raw, label)
             if face.layout not in SKIPPED_LAYOUTS:
                 by_name[face.name].append(face)

@@ -7,6 +7,8 @@
   "Sink Below 3"), a partial name, or a description (words of its name and type line), as long
   as that can mean only one card or one cycle of the same name; otherwise it is refused with
   the candidates.
+- FaB 9.1.2b, 9.2.2b: a double-faced card or a split-card is named by one side, not both
+  ("Comet Storm // Shock" is refused; "Comet Storm" or "Shock" is a name).
 - F3a/F3b: names match exactly, ignoring case; a moniker is not a name. "Dawnblade" names
   Dawnblade, never "Dawnblade, Resplendent"; a moniker shared by several cards is ambiguous.
 """
@@ -41,6 +43,9 @@ def check_fab_name(db: CardDatabase, query: str, *, format: str | None = None) -
     hit = lookup.exact(db, "fab", text)
     if hit is not None and hit.is_name:
         return _named(query, hit, None, format)
+    full = [ref for ref in (hit.refs if hit else ()) if ref.kind == "full"]
+    if hit is not None and full:
+        return _both_sides(db, query, hit.name, full[0].layout, format)
     base, pitch = split_pitch(text)
     if pitch is not None:
         with_pitch = lookup.exact(db, "fab", base)
@@ -101,6 +106,19 @@ def _notes(
             Note("fab.moniker_not_name", "F3a", {"name": hit.name, "others": ", ".join(others)})
         )
     return tuple(notes)
+
+
+def _both_sides(
+    db: CardDatabase, query: str, name: str, layout: str, format: str | None
+) -> Verdict:
+    """A split-card's or double-faced card's combined name: a player names one side, not
+    both (FaB 9.2.2b, 9.1.2b); the sides are the candidates."""
+    sides = name.split(" // ")
+    found = [lookup.exact(db, "fab", side) for side in sides]
+    refs = [ref for s in found if s is not None for ref in s.refs if ref.kind == "name"]
+    code = "fab.split_both" if layout == "split" else "fab.double_faced_both"
+    params = {"name": name, "faces": " / ".join(sides)}
+    return _refuse(query, "F12", code, params, refs, format)
 
 
 def _identify(

@@ -83,6 +83,15 @@ class Ruleset:
         faces = (card or obj.card).faces
         return (faces[obj.face] if 0 <= obj.face < len(faces) else faces[0],)
 
+    def face_after_reset(self, obj: GameObject) -> int:
+        """The face up on the new object `obj` becomes when a move resets it: the front one."""
+        return 0
+
+    def faces_reason(self, obj: GameObject) -> Reason | None:
+        """Why `obj` has the printed face(s) it has where it is, for a card with several
+        faces whose game says so (FaB 9.1, 9.2); None when there is nothing to explain."""
+        return None
+
     def copy_names(self, card: CardDef, obj: GameObject | None = None) -> tuple[str, ...]:
         """The names a copy (`obj`) of `card` takes: its printed (copiable) names (MTG 707.2)."""
         return (card.faces[0].name,)

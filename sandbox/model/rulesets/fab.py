@@ -8,6 +8,7 @@ from sandbox.model.board import GameObject
 from sandbox.model.cards import CardDef, Face
 from sandbox.model.effects import Effect
 from sandbox.model.monikers import moniker_of
+from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets.base import Ruleset, ZoneSpec
 
 _ZONES = (
@@ -33,6 +34,28 @@ _ZONES = (
 )
 
 
+# FaB card layouts with more than one face: split-cards (9.2) and the three kinds of
+# double-faced card (9.1.3 flip-card, 9.1.4 twin-card, 9.1.5 transcend-card)
+FAB_LAYOUTS = frozenset({"split", "flip", "twin", "transcend"})
+ONE_SIDE_IN_PLAY = frozenset({"split", "twin"})
+DFC_LAYOUTS = frozenset({"flip", "twin", "transcend"})
+# why an object has every side's names, by layout; why it has one side's, by (layout, front)
+_ALL_SIDES = {
+    "split": ("name.fab_split_both", ("9.2.2",)),
+    "twin": ("name.fab_twin_both", ("9.1.4", "9.1.4a")),
+}
+_ONE_SIDE = {
+    ("split", True): ("name.fab_split_chosen", ("9.2.3",)),
+    ("split", False): ("name.fab_split_chosen", ("9.2.3",)),
+    ("twin", True): ("name.fab_twin_one", ("9.1.4b",)),
+    ("twin", False): ("name.fab_twin_one", ("9.1.4b",)),
+    ("flip", True): ("name.fab_flip_front", ("9.1.3", "9.1.3b")),
+    ("flip", False): ("name.fab_flip_back", ("9.1.3b", "3.0.9")),
+    ("transcend", True): ("name.fab_transcend_front", ("9.1.5", "9.1.5b")),
+    ("transcend", False): ("name.fab_transcend_back", ("9.1.5b", "3.0.9")),
+}
+
+
 @dataclass(frozen=True)
 class FleshAndBlood(Ruleset):
     """FaB names: one printed name per card; monikers for personal names."""
@@ -42,18 +65,41 @@ class FleshAndBlood(Ruleset):
         return self.in_play(destination)
 
     def faces(self, obj: GameObject, card: CardDef | None = None) -> tuple[Face, ...]:
-        """A split-card has both sides' properties (9.2.2), except once put onto the stack: then
-        only the chosen side (`face`) for the rest of its existence (9.2.3), which lasts into
-        the arena and ends when it leaves the arena or the stack for any other zone (3.0.9)."""
-        faces = (card or obj.card).faces
-        if (card or obj.card).layout != "split" or len(faces) < 2:
+        """The active face(s) (FaB 9.1, 9.2): a split-card or a twin-card has every side's
+        properties outside the arena and the stack, and only the chosen side (`face`) there
+        (9.2.2-9.2.3, 9.1.4a-b); a flip-card or transcend-card has only its active face, the
+        front one until something makes the back one active (9.1.3b, 9.1.5b)."""
+        card = card or obj.card
+        faces = card.faces
+        if len(faces) < 2 or card.layout not in FAB_LAYOUTS:
             return super().faces(obj, card)
-        if (obj.zone == "stack" or self.in_play(obj.zone)) and 0 <= obj.face < len(faces):
-            return (faces[obj.face],)
-        return faces
+        if card.layout in ONE_SIDE_IN_PLAY:
+            if (obj.zone == "stack" or self.in_play(obj.zone)) and 0 <= obj.face < len(faces):
+                return (faces[obj.face],)
+            return faces
+        return (faces[obj.face] if 0 <= obj.face < len(faces) else faces[0],)
 
     def printed_names(self, obj: GameObject) -> tuple[str, ...]:
         return tuple(face.name for face in self.faces(obj))
+
+    def face_after_reset(self, obj: GameObject) -> int:
+        # 9.1.5b: a transcend-card's back face stays active even as a new object; every
+        # other card is a new object with its front face (9.1.3b, 9.2.3, 3.0.9)
+        return obj.face if obj.card.layout == "transcend" and obj.face > 0 else 0
+
+    def faces_reason(self, obj: GameObject) -> Reason | None:
+        card = obj.card
+        if len(card.faces) < 2 or card.layout not in FAB_LAYOUTS:
+            return None
+        active = self.faces(obj)
+        if len(active) > 1:
+            code, rules = _ALL_SIDES[card.layout]
+            return reason(code, rules=rules, names=tuple(face.name for face in active))
+        face = active[0]
+        others = tuple(f.name for f in card.faces if f is not face)
+        key = (card.layout, face is card.faces[0])
+        code, rules = _ONE_SIDE[key]
+        return reason(code, rules=rules, name=face.name, other=others)
 
     def moves_without_properties(self, obj: GameObject, destination: str) -> bool:
         # 3.0.7a: a private object (marked private, face down, or in a private zone) moving
@@ -68,11 +114,12 @@ class FleshAndBlood(Ruleset):
         return not self.in_play(destination)
 
     def moniker(self, obj: GameObject, name: str) -> str | None:
-        if name.casefold() != obj.card.name.casefold():
+        face = obj.card.face_named(name) or (obj.card.front if name == obj.card.name else None)
+        if face is None:
             return None  # a gained name is not this object's personal name
-        if obj.card.moniker is not None:
+        if obj.card.moniker is not None and len(obj.card.faces) == 1:
             return obj.card.moniker or None
-        return moniker_of(name, obj.card.types)
+        return moniker_of(name, face.types)
 
 
 FAB = FleshAndBlood(
