@@ -2,6 +2,10 @@
 
 `namesake` opens the desktop app; `namesake check FILE` prints what the model derives;
 the card database adds `import`, `update` and `name` (see sandbox.cards.commands).
+
+Only argument parsing is imported here: each command imports what it runs when it runs, so
+the app's start (and `--version`) never waits for the report, the card database or the
+importers.
 """
 
 from __future__ import annotations
@@ -15,14 +19,8 @@ from pathlib import Path
 from sandbox import __version__
 from sandbox.cards.card_command import register as register_card_command
 from sandbox.cards.commands import register as register_card_commands
-from sandbox.cards.resolver import default_resolver
-from sandbox.expectations import check_all
-from sandbox.model.derive import derive
-from sandbox.report import as_text, report
 from sandbox.resources import MissingResource
-from sandbox.scenario.files import ScenarioError
-from sandbox.share import looks_like_share, open_scenario
-from sandbox.share_commands import print_diff_after, register_share_commands
+from sandbox.share_commands import register_share_commands
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -109,6 +107,14 @@ def run_desktop_option(args: argparse.Namespace) -> int | None:
 
 
 def run_check(args: argparse.Namespace) -> int:
+    from sandbox.cards.resolver import default_resolver
+    from sandbox.expectations import check_all
+    from sandbox.model.derive import derive
+    from sandbox.report import as_text, report
+    from sandbox.scenario.files import ScenarioError
+    from sandbox.share import open_scenario
+    from sandbox.share_commands import print_diff_after
+
     try:
         scenario = open_scenario(args.file)
     except ScenarioError as error:
@@ -164,12 +170,19 @@ def _scenario_as_option(arguments: list[str]) -> list[str]:
     result: list[str] = []
     for at, argument in enumerate(arguments):
         after_option = at > 0 and arguments[at - 1] in _VALUED_OPTIONS
-        scenario = argument.endswith(".json") or looks_like_share(argument)
-        if scenario and not argument.startswith("-") and not after_option:
+        if not argument.startswith("-") and not after_option and _names_scenario(argument):
             result += ["--open", argument]
         else:
             result.append(argument)
     return result
+
+
+def _names_scenario(argument: str) -> bool:
+    if argument.endswith(".json"):
+        return True
+    from sandbox.share import looks_like_share
+
+    return looks_like_share(argument)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

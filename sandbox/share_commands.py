@@ -10,14 +10,11 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sandbox.model.actions import apply
-from sandbox.model.derive import derive
-from sandbox.model.diff import BoardDiff, diff
-from sandbox.scenario.convert import Scenario
-from sandbox.scenario.files import ScenarioError
-from sandbox.share import encode, open_scenario
+if TYPE_CHECKING:  # the commands import the scenario files and the model when they run
+    from sandbox.model.diff import BoardDiff
+    from sandbox.scenario.convert import Scenario
 
 
 def register_share_commands(commands: Any) -> None:
@@ -48,6 +45,9 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _open(file: str) -> Scenario | None:
+    from sandbox.scenario.files import ScenarioError
+    from sandbox.share import open_scenario
+
     try:
         return open_scenario(file)
     except ScenarioError as error:
@@ -59,6 +59,8 @@ def run_share(args: argparse.Namespace) -> int:
     scenario = _open(args.file)
     if scenario is None:
         return 2
+    from sandbox.share import encode
+
     print(encode(scenario.model))
     return 0
 
@@ -84,6 +86,10 @@ def run_render(args: argparse.Namespace) -> int:
 
 def diff_after(scenario: Scenario, step: int) -> BoardDiff:
     """What the scenario's action number `step` (1-based) changes."""
+    from sandbox.model.actions import apply
+    from sandbox.model.derive import derive
+    from sandbox.model.diff import diff
+
     board = scenario.start
     for action in scenario.actions[: step - 1]:
         board = apply(board, action)

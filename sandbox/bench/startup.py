@@ -5,8 +5,19 @@ example, a private settings/data folder (no autosave to recover) and, unless a d
 given with ``--platform``, Qt's offscreen platform. The app, told by NAMESAKE_STARTUP_PROBE,
 renders its main window once, prints a line and quits; the time is taken when that line
 arrives. ``--command`` times another launcher instead of ``python -m sandbox``: an installed
-``namesake`` script or the standalone bundle. Prints ``startup seconds=S`` (the median of the
-runs) with the runs' min and max.
+``namesake`` script or the standalone bundle.
+
+Python's compiled bytecode is kept as an installed app keeps it: in a private cache folder
+for the benchmark's processes (PYTHONPYCACHEPREFIX, even where PYTHONDONTWRITEBYTECODE is
+set), filled by one unmeasured start of the app and one of the floor before the timed runs.
+Without it a source checkout would recompile every module on every start, which no installed
+Namesake does.
+
+The same run also times the floor: a bare PySide6 process (``sandbox.bench.floor_window``)
+that opens a 1920x1080 window with 20 items and renders it once, probed the same way; app and
+floor starts alternate so that a busy moment costs both. Prints
+``startup seconds=S floor=F ratio=R`` (medians; target ratio <= 2) with the app runs' min and
+max.
 
 ``--objects 10000`` also opens a table of that many objects (shaped as the derive benchmark's:
 most in decks and graveyards) and prints ``startup objects=N seconds=S peak_mb=M``.
@@ -31,12 +42,22 @@ from sandbox.scenario.files import save_scenario
 
 PROBE_LINE = "namesake: window drawn"
 TIMEOUT = 60.0
+FLOOR_COMMAND = (sys.executable, "-m", "sandbox.bench.floor_window")
 
 
-def one_run(platform: str, command: Sequence[str] = (), scenario: Path | None = None) -> float:
-    """Seconds to the first drawn window in a new process (opening `scenario`, if given)."""
+def one_run(
+    platform: str,
+    command: Sequence[str] = (),
+    scenario: Path | None = None,
+    bytecode: str | None = None,
+) -> float:
+    """Seconds to the first drawn window in a new process (opening `scenario`, if given),
+    keeping compiled bytecode in the folder `bytecode` if given."""
     with tempfile.TemporaryDirectory(prefix="namesake-bench-") as home:
         env = dict(os.environ)
+        if bytecode is not None:
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            env["PYTHONPYCACHEPREFIX"] = bytecode
         env.update(
             NAMESAKE_STARTUP_PROBE="1",
             QT_QPA_PLATFORM=platform,
@@ -88,26 +109,46 @@ def main(argv: list[str]) -> int:
     )
     args = parser.parse_args(argv)
     command = shlex.split(args.command)
-    times = [one_run(args.platform, command) for _ in range(max(1, args.runs))]
-    print(
-        f"startup seconds={statistics.median(times):.3f} runs={len(times)}"
-        f" min={min(times):.3f} max={max(times):.3f}"
-    )
-    for size in args.objects:
-        seconds, peak = big_table_runs(args.platform, command, size, max(1, args.runs))
-        print(f"startup objects={size} seconds={statistics.median(seconds):.3f} peak_mb={peak}")
+    runs = max(1, args.runs)
+    with tempfile.TemporaryDirectory(prefix="namesake-bench-bytecode-") as bytecode:
+        times, floors = app_and_floor_runs(args.platform, command, runs, bytecode)
+        seconds, floor = statistics.median(times), statistics.median(floors)
+        print(
+            f"startup seconds={seconds:.3f} floor={floor:.3f} ratio={seconds / floor:.2f}"
+            f" runs={len(times)} min={min(times):.3f} max={max(times):.3f}"
+        )
+        for size in args.objects:
+            opened, peak = big_table_runs(args.platform, command, size, runs, bytecode)
+            print(
+                f"startup objects={size} seconds={statistics.median(opened):.3f} peak_mb={peak}"
+            )
     return 0
 
 
+def app_and_floor_runs(
+    platform: str, command: Sequence[str], runs: int, bytecode: str | None = None
+) -> tuple[list[float], list[float]]:
+    """Seconds to a drawn window for `runs` app starts and as many floor starts, alternating,
+    after one unmeasured start of each (which compiles the bytecode into `bytecode`)."""
+    one_run(platform, command, bytecode=bytecode)
+    one_run(platform, FLOOR_COMMAND, bytecode=bytecode)
+    times: list[float] = []
+    floors: list[float] = []
+    for _ in range(runs):
+        times.append(one_run(platform, command, bytecode=bytecode))
+        floors.append(one_run(platform, FLOOR_COMMAND, bytecode=bytecode))
+    return times, floors
+
+
 def big_table_runs(
-    platform: str, command: Sequence[str], size: int, runs: int
+    platform: str, command: Sequence[str], size: int, runs: int, bytecode: str | None = None
 ) -> tuple[list[float], int]:
     """Seconds to a drawn window opening a `size`-object table, and the peak memory (MB) of
     the largest of those app processes."""
     with tempfile.TemporaryDirectory(prefix="namesake-bench-table-") as folder:
         path = Path(folder) / f"table-{size}.json"
         save_scenario(path, from_board(fab_board(size), title=f"{size} objects"))
-        seconds = [one_run(platform, command, path) for _ in range(runs)]
+        seconds = [one_run(platform, command, path, bytecode) for _ in range(runs)]
     return seconds, peak_child_mb()
 
 

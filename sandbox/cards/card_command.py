@@ -13,12 +13,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sandbox.cards.library import CardNotFound
-from sandbox.cards.resolver import CardResolver, default_resolver
-from sandbox.model.cards import CardDef
-from sandbox.scenario.references import ReferenceModel
+if TYPE_CHECKING:  # the command imports the card database when it runs, not with the CLI
+    from sandbox.cards.resolver import CardResolver
+    from sandbox.model.cards import CardDef
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -32,6 +31,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
 
 
 def run_card(args: argparse.Namespace) -> int:
+    from sandbox.cards.resolver import default_resolver
+
     cards = variants(default_resolver(), args.game, args.name, args.pitch)
     if not cards:
         where = (
@@ -51,6 +52,8 @@ def run_card(args: argparse.Namespace) -> int:
 
 def variants(resolver: CardResolver, game: str, name: str, pitch: str | None) -> list[CardDef]:
     """Every card `name` means: the given pitch, else each pitch of a cycle (F3c)."""
+    from sandbox.cards.library import CardNotFound
+
     try:
         return [resolver.resolve(game, name, pitch)]
     except CardNotFound as missing:
@@ -83,6 +86,8 @@ def card_record(card: CardDef) -> dict[str, Any]:
 
 
 def _reference(ref: Any) -> dict[str, Any]:
+    from sandbox.scenario.references import ReferenceModel
+
     shape = ReferenceModel.from_model(ref).model_dump(mode="json", exclude_defaults=True)
     shape["origin"] = ref.origin or "curated"
     shape["span"] = list(ref.span) if ref.span is not None else None

@@ -14,31 +14,18 @@ import contextlib
 import functools
 import json
 import signal
-import sqlite3
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
-from sandbox.cards.db import CardDatabase
-from sandbox.cards.download import DEADLINE, MAX_BYTES, update, update_urls
-from sandbox.cards.errors import CardDataError
-from sandbox.cards.importers.fab_common import FAB_FORMATS
-from sandbox.cards.importing import ImportSummary, import_file
-from sandbox.cards.messages import (
-    LANGUAGES,
-    render,
-    render_candidate,
-    render_error,
-    render_note,
-    render_verdict,
-    render_warning,
-)
-from sandbox.cards.naming.characteristics import WORDS, parse_characteristics
-from sandbox.cards.naming.fab import check_fab_name
-from sandbox.cards.naming.mtg import MTG_FORMATS, check_mtg_name
-from sandbox.cards.naming.verdict import Verdict
-from sandbox.cards.progress import TextProgressBar
+from sandbox.messages import LANGUAGES
+
+if TYPE_CHECKING:  # each command imports what it runs when it runs, not with the CLI
+    from sandbox.cards.db import CardDatabase
+    from sandbox.cards.importing import ImportSummary
+    from sandbox.cards.naming.verdict import Verdict
+    from sandbox.cards.progress import TextProgressBar
 
 ENVIRONMENT_ERRORS = ("db.", "download.")
 
@@ -56,13 +43,16 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         "--timeout", type=float, default=60.0, help="seconds without data before giving up"
     )
     upd.add_argument(
-        "--deadline", type=float, default=DEADLINE, help="seconds one whole download may take"
+        "--deadline",
+        type=float,
+        default=None,
+        help="seconds one whole download may take (default: 30 minutes)",
     )
     upd.add_argument(
         "--max-mb",
         type=float,
-        default=MAX_BYTES / 2**20,
-        help="the largest download accepted, in MiB",
+        default=None,
+        help="the largest download accepted, in MiB (default: 2048)",
     )
     _progress_option(upd)
     upd.set_defaults(func=run_update)
@@ -107,6 +97,8 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def _import_one(path: Path, args: argparse.Namespace) -> ImportSummary:
+    from sandbox.cards.importing import import_file
+
     bar = _bar(args)
     try:
         summary = import_file(path, progress=bar)
@@ -118,8 +110,12 @@ def _import_one(path: Path, args: argparse.Namespace) -> ImportSummary:
 
 
 def run_update(args: argparse.Namespace) -> int:
+    from sandbox.cards.download import DEADLINE, MAX_BYTES, update, update_urls
+
     urls = update_urls(args.urls)
     bar = _bar(args)
+    deadline = DEADLINE if args.deadline is None else args.deadline
+    max_bytes = MAX_BYTES if args.max_mb is None else int(args.max_mb * 2**20)
 
     def run() -> None:
         try:
@@ -127,8 +123,8 @@ def run_update(args: argparse.Namespace) -> int:
                 urls,
                 progress=bar,
                 timeout=args.timeout,
-                deadline=args.deadline,
-                max_bytes=int(args.max_mb * 2**20),
+                deadline=deadline,
+                max_bytes=max_bytes,
             )
         finally:
             if bar is not None:
@@ -140,6 +136,11 @@ def run_update(args: argparse.Namespace) -> int:
 
 
 def run_name(args: argparse.Namespace) -> int:
+    import sqlite3
+
+    from sandbox.cards.db import CardDatabase
+    from sandbox.cards.messages import render_warning
+
     language = _language(args)
     usage = _usage_error(args, language)
     if usage:
@@ -158,6 +159,9 @@ def run_name(args: argparse.Namespace) -> int:
 
 
 def _verdict(db: CardDatabase, args: argparse.Namespace) -> Verdict:
+    from sandbox.cards.naming.fab import check_fab_name
+    from sandbox.cards.naming.mtg import check_mtg_name
+
     if args.game == "fab":
         return check_fab_name(db, args.query, format=args.format)
     return check_mtg_name(db, args.query, characteristics=args.characteristic, format=args.format)
@@ -170,6 +174,11 @@ def _language(args: argparse.Namespace) -> str:
 
 
 def _usage_error(args: argparse.Namespace, language: str = "en") -> str:
+    from sandbox.cards.importers.fab_common import FAB_FORMATS
+    from sandbox.cards.messages import render
+    from sandbox.cards.naming.characteristics import WORDS, parse_characteristics
+    from sandbox.cards.naming.mtg import MTG_FORMATS
+
     formats = FAB_FORMATS if args.game == "fab" else sorted(MTG_FORMATS)
     if args.format is not None and args.format not in formats:
         params = {"format": args.format, "choices": ", ".join(formats)}
@@ -185,6 +194,8 @@ def _usage_error(args: argparse.Namespace, language: str = "en") -> str:
 
 
 def _print_verdict(verdict: Verdict, *, as_json: bool, out: TextIO, language: str = "en") -> None:
+    from sandbox.cards.messages import render, render_candidate, render_note, render_verdict
+
     if as_json:
         data: dict[str, Any] = verdict.to_dict()
         data["language"] = language
@@ -206,6 +217,8 @@ def _print_verdict(verdict: Verdict, *, as_json: bool, out: TextIO, language: st
 
 
 def _print_summary(summary: ImportSummary) -> None:
+    from sandbox.cards.messages import render_warning
+
     print(
         f"imported {summary.cards} cards and {summary.tokens} tokens"
         f" ({summary.game}, {summary.format})"
@@ -216,6 +229,8 @@ def _print_summary(summary: ImportSummary) -> None:
 
 
 def _bar(args: argparse.Namespace) -> TextProgressBar | None:
+    from sandbox.cards.progress import TextProgressBar
+
     show = args.progress if args.progress is not None else sys.stderr.isatty()
     return TextProgressBar(sys.stderr) if show else None
 
@@ -223,6 +238,9 @@ def _bar(args: argparse.Namespace) -> TextProgressBar | None:
 def _guarded(label: str, action: Callable[[], object]) -> int:
     """Run ``action``; turn a CardDataError, Ctrl-C or SIGTERM into one line on stderr and an
     exit code. SIGTERM is taken as Ctrl-C, so partial files are removed on the way out."""
+    from sandbox.cards.errors import CardDataError
+    from sandbox.cards.messages import render_error
+
     try:
         with _terminate_as_interrupt():
             action()

@@ -5,7 +5,6 @@ Derived state is never stored or saved; it is recomputed from the board after ev
 
 from __future__ import annotations
 
-import gc
 from collections import defaultdict
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
@@ -67,19 +66,12 @@ class Derived:
 
 
 def derive(board: Board) -> Derived:
-    """Derive names, monikers and findings for `board`. Pure: the same board, the same result."""
-    # Everything derive allocates is acyclic (tuples and frozen dataclasses), yet on a large
-    # board the cyclic collector would run many times over them: pause it for the derivation.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return _derive(board)
-    finally:
-        if collecting:
-            gc.enable()
+    """Derive names, monikers and findings for `board`. Pure: the same board, the same result.
 
-
-def _derive(board: Board) -> Derived:
+    It changes nothing outside itself (no process-wide switch such as the garbage collector:
+    an import may be running on another thread), and what it allocates is acyclic, so
+    reference counting frees a discarded result at once.
+    """
     ruleset = ruleset_for(board.game)
     describe = EffectDescriptions(board)
     index = BoardIndex(board, ruleset, describe)

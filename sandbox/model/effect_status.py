@@ -91,12 +91,7 @@ def blocked_effects(
         touched = [o for o, effects in per_object.items() if any(e.id in givers for e in effects)]
     given: set[str] = set()
     blocked: dict[str, str] = {}
-    seen: set[int] = set()
-    for object_id in touched:
-        state = names[object_id]
-        if id(state) in seen:
-            continue
-        seen.add(id(state))
+    for state in dict.fromkeys(names[object_id] for object_id in touched):  # each state once
         for entry in state.entries:
             if entry.effect_id not in givers:
                 continue

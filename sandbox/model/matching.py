@@ -30,6 +30,7 @@ class Matcher:
         self.names = names
         self.describe: Mapping[str, Reason] = {}
         self.context: Why = ()  # what the finding says first (the chosen names it looks for)
+        self._nameless: tuple[Why, Why] = ((), ())  # the last nameless reasons, and its Why
 
     def prepare(self, candidates: list[GameObject]) -> None:
         """Look at the whole group once before judging its members."""
@@ -56,8 +57,17 @@ class Matcher:
     def why_not(self, obj: GameObject) -> Why | None:
         state = self.names[obj.id]
         if not state.names:
-            return (*state.nameless, self._nameless_reason())
+            return self._why_nameless(state.nameless)
         return self.why_not_named(state, obj.id)
+
+    def _why_nameless(self, nameless: Why) -> Why:
+        """Why a nameless object is not found. Objects under one effect share their reasons
+        (see NameDeriver), so a whole deck shares one Why instead of allocating one each."""
+        seen, why = self._nameless
+        if nameless is not seen or not why:
+            why = (*nameless, self._nameless_reason())
+            self._nameless = (nameless, why)
+        return why
 
     def _nameless_reason(self) -> Reason:
         return _constant(self.game, "ref.nameless", "nameless")

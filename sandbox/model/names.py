@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from sandbox.model.board import GameObject
+from sandbox.model.cards import CardDef
 from sandbox.model.effects import Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset
@@ -71,12 +72,17 @@ class NameDeriver:
 
     The result depends on nothing else, and on a large board most objects share a card and
     the same group effects (a deck under Amnesia), so they share one computation.
+
+    The cache is this object's own: derive makes one per derivation and drops it with it.
+    A card is told by identity (hashing a whole card per object would cost more than the
+    sharing saves), and each entry keeps its card, so no id can be reused while it lives.
     """
 
     def __init__(self, ruleset: Ruleset, describe: Mapping[str, Reason]) -> None:
         self.ruleset = ruleset
         self.describe = describe
-        self._shared: dict[SharedKey, NameState] = {}
+        self._shared: dict[SharedKey, tuple[CardDef, NameState]] = {}
+        self._nameless: dict[tuple[Reason, ...], tuple[Reason, ...]] = {}
 
     def __call__(self, obj: GameObject, effects: list[Effect]) -> NameState:
         several = len(obj.card.faces) > 1  # which faces are active may depend on the zone
@@ -88,9 +94,15 @@ class NameDeriver:
             obj.face_down,
             tuple(e.id for e in effects) if effects else (),
         )
-        state = self._shared.get(key)
-        if state is None:
-            state = self._shared[key] = derive_names(obj, effects, self.ruleset, self.describe)
+        shared = self._shared.get(key)
+        if shared is not None and shared[0] is obj.card:
+            return shared[1]
+        state = derive_names(obj, effects, self.ruleset, self.describe)
+        if state.nameless:  # one tuple per distinct reason: matchers share their misses by it
+            nameless = self._nameless.setdefault(state.nameless, state.nameless)
+            if nameless is not state.nameless:
+                state = replace(state, nameless=nameless)
+        self._shared[key] = (obj.card, state)
         return state
 
 

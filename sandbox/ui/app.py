@@ -25,7 +25,6 @@ from sandbox.ui.card_source import CardSource, default_source
 from sandbox.ui.document import Document
 from sandbox.ui.main_window import MainWindow
 from sandbox.ui.paths import app_icon_file, default_scenario
-from sandbox.ui.single_instance import InstanceServer, forward
 from sandbox.ui.view_state import ViewState
 
 SCREENSHOT_SIZE = (1920, 1080)
@@ -209,7 +208,7 @@ def run_app(
     single = screenshot is None and not os.environ.get("NAMESAKE_STARTUP_PROBE")
     share = scenario if scenario is not None and _shared(scenario) else None
     path = None if scenario is None or share else Path(scenario)
-    if single and forward(path, str(share) if share else None):
+    if single and _forwarded(path, share):
         return 0  # the running Namesake came forward with the file
     chosen = language or settings.language() or "en"
     i18n.install(app, chosen)
@@ -223,10 +222,7 @@ def run_app(
     if screenshot is not None:
         return _screenshot(app, window, screenshot, error)
     if single:
-        instance = InstanceServer(parent=shell)
-        instance.open_requested.connect(shell.open_from_elsewhere)
-        instance.share_requested.connect(shell.open_share_from_elsewhere)
-        instance.listen()
+        _listen(shell)
     geometry, state = settings.window_state()
     if geometry is not None:
         window.restoreGeometry(geometry)
@@ -241,6 +237,23 @@ def run_app(
     if os.environ.get("NAMESAKE_STARTUP_PROBE"):
         QTimer.singleShot(0, lambda: _probe(app, window))
     return app.exec()
+
+
+def _forwarded(path: Path | None, share: Path | str | None) -> bool:
+    """Whether a running Namesake took `path` or `share` (and this start should end)."""
+    from sandbox.ui.single_instance import forward  # Qt Network: only when not the first
+
+    return forward(path, str(share) if share else None)
+
+
+def _listen(shell: Shell) -> None:
+    """Be the one Namesake: later starts hand their file or share string to `shell`."""
+    from sandbox.ui.single_instance import InstanceServer
+
+    instance = InstanceServer(parent=shell)
+    instance.open_requested.connect(shell.open_from_elsewhere)
+    instance.share_requested.connect(shell.open_share_from_elsewhere)
+    instance.listen()
 
 
 def view_from(window: MainWindow, player: str) -> str | None:

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import SIGNAL, SLOT, QObject, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QProgressDialog, QPushButton, QWidget
 
-from sandbox.cards import download
-from sandbox.cards.importing import ImportSummary, import_file
 from sandbox.cards.progress import Progress, ProgressCallback
 from sandbox.ui import card_job
 from sandbox.ui.card_import_text import (
@@ -32,6 +31,9 @@ from sandbox.ui.card_import_text import (
 )
 from sandbox.ui.card_job import CardJob, JobInfo, Operation
 from sandbox.ui.card_source import CardSource
+
+if TYPE_CHECKING:  # the importers and the download load with the first job
+    from sandbox.cards.importing import ImportSummary
 
 SHOW_AFTER_MS = 300  # a quick import finishes before its progress dialog would flash
 PERMILLE = 1000
@@ -97,15 +99,23 @@ class CardDataActions(QObject):
 
     def import_path(self, path: Path) -> bool:
         """Import `path` (any supported format) on a worker thread. False if one already runs."""
+        from sandbox.cards import importing
+
         database, bundled = self._target()
 
         def operation(progress: ProgressCallback) -> list[ImportSummary]:
-            return [import_file(path, database=database, bundled_dir=bundled, progress=progress)]
+            return [
+                importing.import_file(
+                    path, database=database, bundled_dir=bundled, progress=progress
+                )
+            ]
 
         return self.start(operation, JobInfo(self.tr("Importing card data"), [path.name]))
 
     def update_from_internet(self) -> bool:
         """Confirm the URLs, then download and import them on a worker thread."""
+        from sandbox.cards import download
+
         urls = download.update_urls()
         question = fill(
             self.tr(

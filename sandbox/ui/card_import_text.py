@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from sandbox.cards.errors import CardDataError
-from sandbox.cards.importing import ImportSummary
-from sandbox.cards.messages import render, render_error
 from sandbox.cards.progress import Progress
 from sandbox.ui.labels import game_label
+
+if TYPE_CHECKING:
+    from sandbox.cards.importing import ImportSummary
 
 FORMAT_NAMES = {  # product names: not translated
     "fab-json": "FaB card.json",
@@ -113,6 +115,8 @@ def summary_text(summary: ImportSummary, source: str, language: str) -> str:
         seconds,
         count("names indexed", summary.names),
     )
+    from sandbox.cards.messages import render  # after an import only: not with the window
+
     for code in summary.warnings:
         warning = QCoreApplication.translate("CardImport", "Warning: %1")
         text += "\n" + fill(warning, render(code, {}, language))
@@ -137,6 +141,8 @@ def source_name(file: str) -> str:
 def error_text(error: Exception, source: str, language: str) -> str:
     """The card database's one-line message (file, where, why), or the exception's own words."""
     if isinstance(error, CardDataError):
+        from sandbox.cards.messages import render_error
+
         text = render_error(error, language)
         return text.removeprefix(CLI_PREFIX)
     if isinstance(error, OSError) and error.strerror:

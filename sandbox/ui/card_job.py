@@ -16,14 +16,17 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QThread, Signal
 
 from sandbox.cards.errors import ImportCancelled
-from sandbox.cards.importing import ImportSummary
 from sandbox.cards.progress import Progress, ProgressCallback
 
-Operation = Callable[[ProgressCallback], Sequence[ImportSummary]]
+if TYPE_CHECKING:  # the importers load with the first job, not with the window
+    from sandbox.cards.importing import ImportSummary
+
+Operation = Callable[[ProgressCallback], "Sequence[ImportSummary]"]
 
 
 @dataclass(frozen=True)

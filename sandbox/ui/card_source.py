@@ -16,6 +16,7 @@ import difflib
 import sqlite3
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -25,17 +26,9 @@ from sandbox.cards.resolver import CardResolver, default_resolver
 from sandbox.model.cards import CardDef
 from sandbox.ui.mime import CardRef
 
-try:  # the card database is optional: without it the bundled library answers
-    from sandbox.cards import lookup
+if TYPE_CHECKING:  # the database, lookup and naming modules load on the first search/check
     from sandbox.cards.db import CardDatabase
-    from sandbox.cards.messages import render, render_candidate
-    from sandbox.cards.naming.fab import check_fab_name
-    from sandbox.cards.naming.mtg import MTG_FORMATS, check_mtg_name
     from sandbox.cards.naming.verdict import Verdict
-
-    HAS_DATABASE = True
-except ImportError:  # pragma: no cover - only when sandbox.cards is incomplete
-    HAS_DATABASE = False
 
 FAB_FORMATS = ("blitz", "cc", "commoner", "ll")
 SEARCH_LIMIT = 60
@@ -82,7 +75,7 @@ class CardSource:
         resolver: CardResolver | None = None,
     ) -> None:
         if resolver is None:
-            resolver = CardResolver(library, use_database=use_database and HAS_DATABASE)
+            resolver = CardResolver(library, use_database=use_database)
         self.resolver = resolver
         self.library = resolver.library
         self._hits: dict[str, list[CardHit]] = {}
@@ -124,6 +117,8 @@ class CardSource:
         db = self.database()
         if db is None:
             return self._search_library(game, query, limit)
+        from sandbox.cards import lookup
+
         try:
             suggestions = lookup.suggest(db, game, query, limit)
         except sqlite3.Error:
@@ -199,6 +194,9 @@ class CardSource:
         db = self.database()
         if db is None:
             return self._check_in_library(game, text)
+        from sandbox.cards.naming.fab import check_fab_name
+        from sandbox.cards.naming.mtg import MTG_FORMATS, check_mtg_name
+
         try:
             if game == "fab":
                 fmt = format_code if format_code in FAB_FORMATS else None
@@ -240,6 +238,8 @@ class CardSource:
 
 
 def _from_verdict(verdict: Verdict, language: str) -> NameCheck:
+    from sandbox.cards.messages import render, render_candidate
+
     text = f"{render(verdict.code, verdict.params, language)} [{verdict.ruling}]"
     candidates = tuple(render_candidate(c, language) for c in verdict.candidates)
     if not verdict.allowed and candidates:

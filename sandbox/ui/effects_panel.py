@@ -20,7 +20,6 @@ from sandbox.cards.presets import EffectPreset
 from sandbox.model import actions as act
 from sandbox.ui import object_actions
 from sandbox.ui.card_source import CardSource
-from sandbox.ui.choice_dialog import ChoiceDialog
 from sandbox.ui.document import Change, Document
 from sandbox.ui.effect_dialog import EffectDialog
 from sandbox.ui.effect_menu import add_effect_entries
@@ -179,6 +178,8 @@ class EffectsPanel(QWidget):
         if current is None:
             self.document.refuse(self.tr("Select an object on the table first."))
             return
+        from sandbox.ui.choice_dialog import ChoiceDialog  # dialogs load when opened
+
         dialog = ChoiceDialog(
             self.document.board, current, self.cards, self, self.document.language
         )

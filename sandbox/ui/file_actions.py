@@ -16,7 +16,6 @@ from sandbox.cards.resolver import default_resolver
 from sandbox.scenario.files import ScenarioError, load_scenario, save_problem, save_scenario
 from sandbox.ui import settings
 from sandbox.ui.document import Document, DocumentInfo
-from sandbox.ui.new_dialog import NewDialog
 
 
 class FileActions(QObject):
@@ -54,6 +53,8 @@ class FileActions(QObject):
     def new(self) -> bool:
         if not self.confirm_discard():
             return False
+        from sandbox.ui.new_dialog import NewDialog  # dialogs load when opened
+
         dialog = NewDialog(self.window)
         if not dialog.exec() or dialog.board is None:
             return False

@@ -32,12 +32,10 @@ from sandbox.model.visibility import may_see_choice, may_see_object
 from sandbox.ui import object_actions
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.card_text import card_text_html, name_use_html
-from sandbox.ui.choice_dialog import ChoiceDialog
 from sandbox.ui.document import Change, Document
 from sandbox.ui.labels import player_name, zone_label
 from sandbox.ui.names_model import NameTableModel, name_rows
 from sandbox.ui.plain import bounded_combo, escaped
-from sandbox.ui.reference_dialog import ReferenceDialog
 from sandbox.ui.rules_text import RulesDialog, linkify
 from sandbox.ui.theme import SIZE_SAMPLE
 from sandbox.ui.view_state import ViewState
@@ -243,6 +241,8 @@ class Inspector(QWidget):
             return
         start, _, end = url.path().partition("-")
         text = obj.card.text[int(start) : int(end)] if start.isdigit() and end.isdigit() else ""
+        from sandbox.ui.reference_dialog import ReferenceDialog  # dialogs load when opened
+
         dialog = ReferenceDialog(
             self.document.board, obj.id, self.document.language, self, prefill=text
         )
@@ -313,6 +313,8 @@ class Inspector(QWidget):
         current = self.view.current
         if current is None:
             return
+        from sandbox.ui.choice_dialog import ChoiceDialog  # dialogs load when opened
+
         dialog = ChoiceDialog(
             self.document.board, current, self.cards, self, self.document.language
         )

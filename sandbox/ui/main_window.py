@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 )
 
 from sandbox.ui import mnemonics, object_actions, settings
-from sandbox.ui.about_dialog import AboutDialog
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.view import BoardView
 from sandbox.ui.card_import import CardDataActions
@@ -31,13 +30,10 @@ from sandbox.ui.card_source import CardSource
 from sandbox.ui.document import Change, Document
 from sandbox.ui.effects_panel import EffectsPanel
 from sandbox.ui.file_actions import FileActions
-from sandbox.ui.gallery import GalleryDialog
 from sandbox.ui.inspector import Inspector
 from sandbox.ui.keyboard import Keyboard
-from sandbox.ui.object_menu import ObjectMenu
 from sandbox.ui.palette import Palette
 from sandbox.ui.presentation import Presentation, PresentationCaption
-from sandbox.ui.properties_dialog import edit_properties
 from sandbox.ui.references_panel import ReferencesPanel, finding_marks
 from sandbox.ui.scenario_header import ScenarioHeader
 from sandbox.ui.share_actions import ShareActions
@@ -388,6 +384,8 @@ class MainWindow(QMainWindow):
     # gestures ------------------------------------------------------------------------------
 
     def show_object_menu(self, ids: list[str], where: QPoint) -> None:
+        from sandbox.ui.object_menu import ObjectMenu
+
         menu = ObjectMenu(self.document, self.view, self.cards, ids, self)
         mnemonics.watch(menu)
         menu.exec(where)
@@ -404,6 +402,8 @@ class MainWindow(QMainWindow):
             self.view.set_viewer(None)
 
     def show_gallery(self) -> Path | None:
+        from sandbox.ui.gallery import GalleryDialog
+
         dialog = GalleryDialog(self)
         if dialog.exec() and dialog.chosen is not None and self.files.open(dialog.chosen):
             return dialog.chosen
@@ -419,9 +419,13 @@ class MainWindow(QMainWindow):
                 self.tr("The timeline shows an earlier step: go to the last step first.")
             )
             return False
+        from sandbox.ui.properties_dialog import edit_properties
+
         return edit_properties(self.document, self)
 
     def about(self) -> None:
+        from sandbox.ui.about_dialog import AboutDialog
+
         AboutDialog(self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:

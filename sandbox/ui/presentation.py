@@ -23,7 +23,6 @@ from sandbox.ui.document import Document
 from sandbox.ui.explain import finding_html
 from sandbox.ui.labels import player_name
 from sandbox.ui.references_panel import finding_marks
-from sandbox.ui.render import focus_rect
 from sandbox.ui.view_state import ViewState
 
 CAPTION_STYLE = """
@@ -131,6 +130,8 @@ class Presentation(QObject):
         ids = list(marks) or list(rects)
         viewport = self.board_view.viewport().size()
         aspect = viewport.width() / max(viewport.height(), 1)
+        from sandbox.ui.render import focus_rect  # presenting only: not with the first window
+
         self.board_view.focus = focus_rect(self.scene, ids, aspect, MIN_CARDS_TALL)
         self.board_view.fit()
 

@@ -32,7 +32,6 @@ from sandbox.ui.document import Change, Document
 from sandbox.ui.explain import finding_html
 from sandbox.ui.findings_filter import FindingsFilter, filtered
 from sandbox.ui.findings_model import FindingsModel, finding_rows
-from sandbox.ui.reference_dialog import ReferenceDialog
 from sandbox.ui.rules_text import RulesDialog
 from sandbox.ui.theme import SIZE_SAMPLE
 from sandbox.ui.view_state import ViewState
@@ -275,6 +274,8 @@ class ReferencesPanel(QWidget):
         if current is None:
             self.document.refuse(self.tr("Select the object that has the ability first."))
             return
+        from sandbox.ui.reference_dialog import ReferenceDialog  # dialogs load when opened
+
         dialog = ReferenceDialog(self.document.board, current, self.document.language, self)
         if dialog.exec() and dialog.action is not None:
             self.push_written(dialog.action)
@@ -284,6 +285,8 @@ class ReferencesPanel(QWidget):
         if selected is None or selected[1].origin == "curated":
             return
         source_id, template = selected
+        from sandbox.ui.reference_dialog import ReferenceDialog  # dialogs load when opened
+
         dialog = ReferenceDialog(
             self.document.board, source_id, self.document.language, self, template=template
         )

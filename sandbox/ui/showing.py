@@ -19,7 +19,6 @@ from sandbox.model.diff import diff
 from sandbox.model.findings import Finding
 from sandbox.ui.board.overlay import Overlay
 from sandbox.ui.document import Change
-from sandbox.ui.render import render_image
 from sandbox.ui.ruling_text import RulingParts, as_markdown, ruling_mime, ruling_parts
 from sandbox.ui.whatif_panel import visible_diff
 
@@ -107,6 +106,8 @@ class ShowingActions(QObject):
                 return None
             path = Path(name) if name.lower().endswith(".png") else Path(name + ".png")
         finding = document.derived.finding(view.finding) if view.finding else None
+        from sandbox.ui.render import render_image  # (Qt's text formats: on first export)
+
         image = render_image(
             document.board, document.derived, finding, view.viewer, document.language
         )

@@ -176,3 +176,18 @@ def test_the_progress_bar_draws_in_place() -> None:
     assert stream.getvalue() == (
         "\rdownloading card.json [#####-----]  50% 512 kB/1.0 MB\rreading: 3 cards\n"
     )
+
+
+def test_update_help_states_the_download_limits_it_uses(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # The limits are read when `update` runs (the CLI starts without the download module),
+    # so the help text states them in words: they must stay the ones the download applies.
+    from sandbox.cards.download import DEADLINE, MAX_BYTES
+    from sandbox.cli import build_parser
+
+    with pytest.raises(SystemExit):
+        build_parser().parse_args(["update", "--help"])
+    help_text = " ".join(capsys.readouterr().out.split())
+    assert f"(default: {DEADLINE / 60:.0f} minutes)" in help_text
+    assert f"(default: {MAX_BYTES / 2**20:.0f})" in help_text

@@ -17,10 +17,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from sandbox.cards import download
+from sandbox.cards import download, importing
 from sandbox.cards.importing import ImportSummary
 from sandbox.cards.progress import Progress, ProgressCallback
-from sandbox.ui import card_import, card_job
+from sandbox.ui import card_job
 from sandbox.ui.app import Shell
 from sandbox.ui.card_import_text import progress_text
 from sandbox.ui.card_source import CardSource
@@ -154,7 +154,7 @@ def test_cancel_stops_the_import_and_changes_nothing(
     database = window.cards.database()
     assert database is not None
     before = database.path.read_bytes()
-    real_import = card_import.import_file
+    real_import = importing.import_file
 
     def held_import(path: Path, *, progress: ProgressCallback, **kwargs: Any) -> ImportSummary:
         def hold(_report: Progress) -> None:  # keeps reporting until the dialog cancels
@@ -164,7 +164,7 @@ def test_cancel_stops_the_import_and_changes_nothing(
 
         return real_import(path, progress=hold, **kwargs)
 
-    monkeypatch.setattr(card_import, "import_file", held_import)
+    monkeypatch.setattr(importing, "import_file", held_import)
     pick_file(monkeypatch, write_cards(tmp_path / "card.json"))
     menu_action(window, "&Import card data…").trigger()
     qtbot.waitUntil(lambda: window.card_data.dialog is not None, timeout=WAIT_MS)
@@ -287,7 +287,7 @@ def test_a_new_window_takes_over_a_running_import(
             progress(Progress("read", 10, 100, label=path.name))
         return ImportSummary(str(path), "fab", "fab-json", 1, 0, 1, 0.1)
 
-    monkeypatch.setattr(card_import, "import_file", held_import)
+    monkeypatch.setattr(importing, "import_file", held_import)
     pick_file(monkeypatch, tmp_path / "card.json")
     old = shell.window
     menu_action(old, "&Import card data…").trigger()

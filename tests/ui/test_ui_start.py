@@ -80,6 +80,11 @@ def test_the_namesake_command_renders_a_screenshot_headless(tmp_path: Path) -> N
 def test_the_startup_benchmark_prints_seconds(capsys: pytest.CaptureFixture[str]) -> None:
     assert startup.main(["--runs", "1"]) == 0
     line = capsys.readouterr().out.strip()
-    match = re.fullmatch(r"startup seconds=([\d.]+) runs=1 min=[\d.]+ max=[\d.]+", line)
+    match = re.fullmatch(
+        r"startup seconds=([\d.]+) floor=([\d.]+) ratio=([\d.]+) runs=1 min=[\d.]+ max=[\d.]+",
+        line,
+    )
     assert match is not None, line
-    assert float(match.group(1)) < 30
+    seconds, floor, ratio = (float(group) for group in match.groups())
+    assert 0 < floor < seconds < 30  # the app draws more than a bare window
+    assert ratio == pytest.approx(seconds / floor, rel=0.02)

@@ -1,0 +1,91 @@
+"""The first window imports only what it needs (issue 10, point 3): the card importers and
+their pydantic models, the card database, downloads, the report, dialogs and the picture
+renderer load when first used, never at start-up. Checked in a fresh process drawing the
+first window as `python -m sandbox.bench startup` does, so a new import cannot slip in."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytestmark = pytest.mark.gui
+ROOT = Path(__file__).resolve().parents[2]
+
+# A process that starts the app (probe mode: draw the window once, then quit) and then
+# prints every module it imported.
+START_AND_LIST = """
+import sys
+from sandbox.cli import main
+code = main([])
+print("modules:", " ".join(sorted(sys.modules)))
+raise SystemExit(code)
+"""
+
+LOADED_WHEN_FIRST_USED = (
+    "sandbox.cards.importers",  # every card file format and its pydantic models
+    "sandbox.cards.importing",
+    "sandbox.cards.build",
+    "sandbox.cards.db",
+    "sandbox.cards.lookup",
+    "sandbox.cards.download",
+    "sandbox.cards.derivation",
+    "sandbox.cards.naming",
+    "sandbox.cards.messages",
+    "sandbox.scenario.jsonschema",
+    "sandbox.report",
+    "sandbox.expectations",
+    "sandbox.about",
+    "sandbox.ui.render",
+    "sandbox.ui.about_dialog",
+    "sandbox.ui.gallery",
+    "sandbox.ui.new_dialog",
+    "sandbox.ui.object_menu",
+    "sandbox.ui.properties_dialog",
+    "sandbox.ui.reference_dialog",
+    "sandbox.ui.choice_dialog",
+    "sandbox.ui.single_instance",  # only for a second start (not in probe mode)
+    "PySide6.QtNetwork",
+)
+
+
+def first_window_modules(home: Path) -> set[str]:
+    env = dict(
+        os.environ,
+        NAMESAKE_STARTUP_PROBE="1",
+        QT_QPA_PLATFORM="offscreen",
+        XDG_DATA_HOME=str(home / "data"),
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_CACHE_HOME=str(home / "cache"),
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", START_AND_LIST],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert "namesake: window drawn" in lines, result.stdout
+    listed = next(line for line in lines if line.startswith("modules:"))
+    return set(listed.removeprefix("modules:").split())
+
+
+def test_the_first_window_leaves_importers_database_and_dialogs_unloaded(
+    tmp_path: Path,
+) -> None:
+    modules = first_window_modules(tmp_path)
+    assert {"sandbox.ui.main_window", "sandbox.model.derive", "sandbox.cards.library"} <= modules
+    loaded = sorted(
+        name
+        for name in modules
+        for lazy in LOADED_WHEN_FIRST_USED
+        if name == lazy or name.startswith(lazy + ".")
+    )
+    assert loaded == []
