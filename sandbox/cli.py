@@ -16,12 +16,12 @@ from sandbox import __version__
 from sandbox.cards.card_command import register as register_card_command
 from sandbox.cards.commands import register as register_card_commands
 from sandbox.cards.resolver import default_resolver
-from sandbox.expectations import check_all
 from sandbox.model.derive import derive
-from sandbox.report import as_text, report
 from sandbox.resources import MissingResource
+from sandbox.scenario.expectations import check_all
 from sandbox.scenario.files import ScenarioError
-from sandbox.share import looks_like_share, open_scenario
+from sandbox.scenario.report import as_text, report
+from sandbox.scenario.share import looks_like_share, open_scenario
 from sandbox.share_commands import print_diff_after, register_share_commands
 
 
@@ -97,7 +97,7 @@ def add_desktop_options(parser: argparse.ArgumentParser) -> None:
 def run_desktop_option(args: argparse.Namespace) -> int | None:
     """`--paths` and `--install-desktop-entry`; None when neither was asked for."""
     if args.paths:
-        from sandbox.about import paths_text
+        from sandbox.ui.about_data import paths_text
 
         print(paths_text())
         return 0

@@ -1,6 +1,6 @@
 """`namesake share FILE`, `namesake render FILE -o OUT.png`, and `check FILE --diff-after N`.
 
-Every FILE may be a share string instead (sandbox.share.open_scenario). Exit codes follow
+Every FILE may be a share string instead (sandbox.scenario.share.open_scenario). Exit codes follow
 `check`: 0 done, 1 could not write the output, 2 bad input; errors are one line.
 """
 
@@ -17,7 +17,7 @@ from sandbox.model.derive import derive
 from sandbox.model.diff import BoardDiff, diff
 from sandbox.scenario.convert import Scenario
 from sandbox.scenario.files import ScenarioError
-from sandbox.share import encode, open_scenario
+from sandbox.scenario.share import encode, open_scenario
 
 
 def register_share_commands(commands: Any) -> None:

@@ -16,9 +16,9 @@ import sys
 from typing import Any
 
 from sandbox.cards.library import CardNotFound
+from sandbox.cards.reference_schema import ReferenceModel
 from sandbox.cards.resolver import CardResolver, default_resolver
 from sandbox.model.cards import CardDef
-from sandbox.scenario.references import ReferenceModel
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

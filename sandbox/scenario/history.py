@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from sandbox.cards.library import CardLibrary
+from sandbox.cards.reference_schema import ReferenceModel
 from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.scenario.convert import (
@@ -20,7 +21,6 @@ from sandbox.scenario.convert import (
     _snapshots,
     from_board,
 )
-from sandbox.scenario.references import ReferenceModel
 from sandbox.scenario.schema import (
     ActionModel,
     LinkModel,

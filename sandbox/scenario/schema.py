@@ -12,7 +12,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from sandbox.scenario.references import FilterModel, ReferenceModel, Strict
+from sandbox.cards.reference_schema import FilterModel, ReferenceModel, Strict
 from sandbox.scenario.snapshots import CardSnapshotModel
 
 SCHEMA_VERSION = 1

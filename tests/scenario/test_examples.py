@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from sandbox.cli import main
-from sandbox.expectations import check_all
+from sandbox.scenario.expectations import check_all
 from sandbox.scenario.files import load_scenario
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "resources" / "scenarios"

@@ -12,10 +12,10 @@ from dataclasses import dataclass, field, replace
 
 from pydantic import ValidationError
 
+from sandbox.cards.reference_schema import ReferenceModel
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.selectors import RELATIVE_PLAYERS, ObjectFilter
-from sandbox.scenario.references import ReferenceModel
 
 RULINGS = {
     ("fab", "self"): ("F4",),
