@@ -16,9 +16,9 @@ from test_ui_any_card import _default_document, use_imported_data
 
 from sandbox.cards.library import bundled_library
 from sandbox.model.cards import CardDef
+from sandbox.model.gestures import add_action
 from sandbox.ui import reference_dialog
 from sandbox.ui.app import Shell
-from sandbox.ui.gestures import add_action
 
 pytestmark = [pytest.mark.gui, pytest.mark.reference]
 
