@@ -18,7 +18,7 @@ from sandbox.model.agenda import turn_face_up
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
 from sandbox.model.copies import copied_card, with_copiable_values
-from sandbox.model.effects import EFFECT_KINDS, Choice, Effect
+from sandbox.model.effects import Choice, Effect
 from sandbox.model.errors import ActionRefused, refuse
 from sandbox.model.filter_words import effect_words_problem, reference_words_problem
 from sandbox.model.moves import move_object, place, zone_owner_for
@@ -26,7 +26,7 @@ from sandbox.model.reasons import Reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.removal import remove_object
 from sandbox.model.rulesets import ruleset_for
-from sandbox.model.selectors import LINK_ROLES
+from sandbox.model.vocabulary import EFFECT_KINDS, LINK_ROLES
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from sandbox.model.effects import Effect
 from sandbox.model.names import BLOCKED, NameState
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset
+from sandbox.model.vocabulary import EffectState
 
 GIVES_NAMES = ("gain_name", "set_name")
 
@@ -114,12 +115,15 @@ def blocked_effects(
     }
 
 
-APPLIES, ENDED, BLOCKED_STATE, OFF, INACTIVE = "applies", "ended", "blocked", "off", "inactive"
-EFFECT_STATES = (APPLIES, ENDED, BLOCKED_STATE, OFF, INACTIVE)
+APPLIES: EffectState = "applies"
+ENDED: EffectState = "ended"
+BLOCKED_STATE: EffectState = "blocked"
+OFF: EffectState = "off"
+INACTIVE: EffectState = "inactive"
 
 
-def state_of(why_not: Reason | None) -> str:
-    """An effect's state in one word (EFFECT_STATES), from why it is not applying (if so)."""
+def state_of(why_not: Reason | None) -> EffectState:
+    """An effect's state in one word (vocabulary.EFFECT_STATES), from why it is not applying."""
     if why_not is None:
         return APPLIES
     if why_not.code.startswith("effect.ended_"):

@@ -32,8 +32,11 @@ from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulings import ruling
 from sandbox.model.selectors import ANY, OPPONENT, SOURCE_OWNER, TARGET, YOU, ObjectFilter
+from sandbox.model.vocabulary import FindingStatus, Protects, Use
 
-FINDS, FAILS, NOT_APPLICABLE = "finds", "fails", "n/a"
+FINDS: FindingStatus = "finds"
+FAILS: FindingStatus = "fails"
+NOT_APPLICABLE: FindingStatus = "n/a"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,12 +67,12 @@ class Finding:
     source_id: str
     key: str
     text: str
-    use: str
-    status: str
+    use: Use
+    status: FindingStatus
     found: tuple[str, ...]
     missed: tuple[Miss, ...]
     reasons: tuple[Reason, ...]
-    protection: str = ""  # "self"/"you": a protection from what it finds (MTG 702.16a)
+    protection: Protects = ""  # "self"/"you": a protection from what it finds (MTG 702.16a)
     hits: tuple[Hit, ...] = ()  # why each found object was found
 
     @property
@@ -187,7 +190,7 @@ def evaluate(
 def _finding(
     spec: ReferenceSpec,
     source: GameObject,
-    status: str,
+    status: FindingStatus,
     found: tuple[str, ...],
     missed: tuple[Miss, ...],
     reasons: tuple[Reason, ...],

@@ -18,6 +18,7 @@ from sandbox.model.names import CURRENT, NameState, fold
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulings import rules, ruling
+from sandbox.model.vocabulary import FindingStatus
 
 Why = tuple[Reason, ...]
 
@@ -65,7 +66,7 @@ class Matcher:
     def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         raise NotImplementedError
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         if found:
             return "finds", ()
         return "fails", (_constant(self.game, "ref.found_nothing", "identification"),)
@@ -127,7 +128,7 @@ class NamesMatcher(Matcher):
             return any(_contains_words(name, wanted) for name in state.names)
         return state.has_name(wanted)
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         if not self.match_all:
             return super().verdict(found)
         missing = [w for w in self.wanted if fold(w) not in self.matched]
@@ -161,7 +162,7 @@ class NotNamedMatcher(NamesMatcher):
             return (*state.nameless, _named_none(self.game, (), self.wanted))
         return (_named_none(self.game, state.names, self.wanted),)
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         if found:
             return "finds", ()
         return "fails", (_constant(self.game, "ref.all_named", "not_named"),)
@@ -262,7 +263,7 @@ class SameNameAsMatcher(Matcher):
             why.extend(self.name_came_from(state, name))
         return tuple(why)
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         status, why = super().verdict(found)
         nameless = [a for a in self.anchor_ids if not self.names[a].names]
         if nameless:

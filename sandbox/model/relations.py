@@ -22,6 +22,7 @@ from sandbox.model.names import NameState, fold
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.stickers import initial
+from sandbox.model.vocabulary import FindingStatus
 
 KINDS = ("different_name", "different_names", "first_printed_in", "sticker_initial")
 
@@ -52,7 +53,7 @@ class DifferentNameMatcher(Matcher):
                 )
         return None
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         status, why = super().verdict(found)
         nameless = [a for a in self.anchor_ids if not self.names[a].names]
         if nameless:
@@ -97,7 +98,7 @@ class DifferentNamesMatcher(Matcher):
             ),
         )
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         if self.total and len(found) == self.total:
             return "finds", (
                 reason("ref.names_all_different", rulings=("M0a",), rules=("201.2b",)),
@@ -139,7 +140,7 @@ class FirstPrintedMatcher(Matcher):
                 why.extend(self.name_came_from(state, name))
         return tuple(why)
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         if found:
             return "finds", ()
         return "fails", (reason("ref.found_nothing", rulings=("M10",)),)
@@ -182,7 +183,7 @@ class StickerInitialMatcher(Matcher):
             ),
         )
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         if not self.letters:
             return "fails", (reason("ref.no_stickers", rulings=("M13",)),)
         return super().verdict(found)

@@ -36,6 +36,7 @@ from sandbox.model.board import Board
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.selectors import TARGET, ObjectFilter
+from sandbox.model.vocabulary import LooksForKind
 from sandbox.ui.form_dialog import FormDialog
 from sandbox.ui.labels import use_label, zone_label
 
@@ -343,7 +344,7 @@ class ReferenceDialog(FormDialog):
             return in_play
         return before if before != in_play else ()  # other zones a template named stay
 
-    def _base_look(self, kind: str) -> LooksFor:
+    def _base_look(self, kind: LooksForKind) -> LooksFor:
         """The template's looks_for when it is of `kind` (to keep what the form hides)."""
         template = self.template
         if template is not None and template.looks_for.kind == kind:
