@@ -26,7 +26,8 @@ from sandbox.model.linked import (
     linked_choices,
     provenance_reason,
 )
-from sandbox.model.matching import Matcher, matcher_for
+from sandbox.model.matchers import matcher_for
+from sandbox.model.matching import Matcher
 from sandbox.model.names import NameState
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec

@@ -17,14 +17,12 @@ from functools import lru_cache
 
 from sandbox.model.board import GameObject
 from sandbox.model.index import BoardIndex
-from sandbox.model.matching import Matcher, Why, anchors_of, no_anchor, no_anchor_reason
+from sandbox.model.matching import Matcher, Why, no_anchor
 from sandbox.model.names import NameState, fold
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.stickers import initial
 from sandbox.model.vocabulary import FindingStatus
-
-KINDS = ("different_name", "different_names", "first_printed_in", "sticker_initial")
 
 
 class DifferentNameMatcher(Matcher):
@@ -200,22 +198,3 @@ def sticker_letters(source: GameObject, index: BoardIndex) -> frozenset[str]:
         and not e.ended
         and initial(e.name)
     )
-
-
-def extra_matcher(
-    spec: ReferenceSpec, source: GameObject, index: BoardIndex, names: dict[str, NameState]
-) -> Matcher | None:
-    """The matcher for a kind this module defines, or None for any other kind."""
-    game = index.board.game
-    look = spec.looks_for
-    if look.kind == "different_name":
-        different = DifferentNameMatcher(game, names, anchors_of(spec, source, index))
-        different.no_anchor = no_anchor_reason(spec, game)
-        return different
-    if look.kind == "different_names":
-        return DifferentNamesMatcher(game, names)
-    if look.kind == "first_printed_in":
-        return FirstPrintedMatcher(game, names, spec)
-    if look.kind == "sticker_initial":
-        return StickerInitialMatcher(game, names, sticker_letters(source, index))
-    return None

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
 from sandbox.model.index import BoardIndex
-from sandbox.model.matching import matcher_for
+from sandbox.model.matchers import matcher_for
 from sandbox.model.names import NameState
 from sandbox.model.protection import Protection, protection_against
 from sandbox.model.reasons import Reason, reason

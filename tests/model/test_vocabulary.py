@@ -1,0 +1,47 @@
+"""The vocabulary is one: the rulesets, the matcher registry and the file schema use its words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sandbox.model.matchers import MATCHERS
+from sandbox.model.rulesets import RULESETS
+from sandbox.model.vocabulary import (
+    ACTION_KINDS,
+    DURATIONS,
+    EFFECT_KINDS,
+    FINDING_STATUSES,
+    LOOKS_FOR_KINDS,
+    USES,
+    ZONE_GROUPS,
+    ZONES,
+)
+from sandbox.scenario.schema import ScenarioModel
+
+
+def test_every_identification_kind_has_one_matcher() -> None:
+    assert set(MATCHERS) == set(LOOKS_FOR_KINDS) - {"self", "definition"}
+
+
+def test_the_zone_words_are_the_rulesets_zones_and_groups() -> None:
+    zones = {zone.kind for ruleset in RULESETS.values() for zone in ruleset.zones}
+    assert zones == set(ZONES)
+    groups = {group for ruleset in RULESETS.values() for group in ruleset.groups}
+    assert groups - zones == set(ZONE_GROUPS)
+
+
+def _enum(definitions: dict[str, Any], model: str, field: str) -> list[str]:
+    prop = definitions[model]["properties"][field]
+    options = prop.get("anyOf", [prop])
+    return next(option["enum"] for option in options if "enum" in option)
+
+
+def test_the_file_schema_offers_exactly_the_vocabulary() -> None:
+    schema = ScenarioModel.model_json_schema()
+    defs = schema["$defs"]
+    assert _enum(defs, "EffectModel", "kind") == list(EFFECT_KINDS)
+    assert _enum(defs, "DurationModel", "kind") == list(DURATIONS)
+    assert _enum(defs, "ExpectModel", "status") == list(FINDING_STATUSES)
+    assert _enum(defs, "ActionModel", "type") == list(ACTION_KINDS)
+    assert _enum(defs, "ReferenceModel", "use") == list(USES)
+    assert _enum(defs, "LooksForModel", "kind") == list(LOOKS_FOR_KINDS)
