@@ -40,6 +40,12 @@ FAILS: FindingStatus = "fails"
 NOT_APPLICABLE: FindingStatus = "n/a"
 
 
+def finding_id(object_id: str, key: str) -> str:
+    """The id of the finding of ability `key` of object `object_id` ("snatch:r1"): what files
+    (`expect`), the command line (`render --reference`) and the views name a finding by."""
+    return f"{object_id}:{key}"
+
+
 @dataclass(frozen=True, slots=True)
 class Miss:
     """An object the reference looked at and did not find, with the reasons why."""
@@ -197,9 +203,8 @@ def _finding(
     reasons: tuple[Reason, ...],
     hits: tuple[Hit, ...] = (),
 ) -> Finding:
-    finding_id = f"{source.id}:{spec.key}"
     return Finding(
-        finding_id,
+        finding_id(source.id, spec.key),
         source.id,
         spec.key,
         spec.text,

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from tables import Table
+
+from sandbox.model.findings import finding_id
 from sandbox.model.matchers import MATCHERS
 from sandbox.model.rulesets import RULESETS
 from sandbox.model.vocabulary import (
@@ -45,3 +48,9 @@ def test_the_file_schema_offers_exactly_the_vocabulary() -> None:
     assert _enum(defs, "ActionModel", "type") == list(ACTION_KINDS)
     assert _enum(defs, "ReferenceModel", "use") == list(USES)
     assert _enum(defs, "LooksForModel", "kind") == list(LOOKS_FOR_KINDS)
+
+
+def test_a_finding_is_named_by_its_object_and_ability() -> None:
+    table = Table("fab").put("snatch", "Snatch", "combat_chain", pitch="1")
+    (finding,) = table.derive().findings
+    assert finding.id == finding_id("snatch", finding.key) == f"snatch:{finding.key}"
