@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
+import pytest
 from tables import Table
 
 from sandbox.model.findings import finding_id
 from sandbox.model.matchers import MATCHERS
 from sandbox.model.rulesets import RULESETS
+from sandbox.model.rulings import RULING_IDS
 from sandbox.model.vocabulary import (
     ACTION_KINDS,
     DURATIONS,
@@ -54,3 +58,13 @@ def test_a_finding_is_named_by_its_object_and_ability() -> None:
     table = Table("fab").put("snatch", "Snatch", "combat_chain", pitch="1")
     (finding,) = table.derive().findings
     assert finding.id == finding_id("snatch", finding.key) == f"snatch:{finding.key}"
+
+
+RULES_MD = Path(__file__).resolve().parents[2].parent / "shared" / "RULES.md"
+
+
+def test_the_ruling_ids_are_those_of_rules_md() -> None:
+    if not RULES_MD.exists():
+        pytest.skip(f"no {RULES_MD} next to the repository")
+    listed = re.findall(r"^- ([FM]\d+[a-c]?) ", RULES_MD.read_text(), re.MULTILINE)
+    assert sorted(listed) == sorted(RULING_IDS)

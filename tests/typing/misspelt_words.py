@@ -1,11 +1,13 @@
-"""Misspelt words of the model's vocabulary that mypy must refuse (tests/test_quality.py runs
-mypy on this file and expects an error on each line marked "misspelt", and no other)."""
+"""Misspelt words of the model's vocabulary and ruling ids that mypy must refuse
+(tests/test_quality.py runs mypy on this file and expects an error on each line marked
+"misspelt", and no other)."""
 
 from __future__ import annotations
 
 from sandbox.cards.reference_schema import LooksForModel
 from sandbox.model.effects import Duration, Effect
 from sandbox.model.findings import Finding
+from sandbox.model.reasons import reason
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.selectors import ObjectFilter
 from sandbox.scenario.schema import ExpectModel
@@ -24,6 +26,7 @@ TURN = Duration("this_turns")  # misspelt: this_turn
 LOOK = LooksFor("same_names_as")  # misspelt: same_name_as
 SPEC = ReferenceSpec("k", "text", "identify", LooksFor("names"))  # misspelt: identification
 AMONG = ObjectFilter(related="targets")  # misspelt: target
+WHY = reason("ref.found_nothing", rulings=("F6", "M0"))  # misspelt: no ruling M0 (M0a, M0b)
 
 
 def file_words(expect: ExpectModel, look: LooksForModel) -> bool:

@@ -9,6 +9,7 @@ from sandbox.model.cards import CardDef, Face
 from sandbox.model.effects import Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
+from sandbox.model.rulings import RulingId
 from sandbox.model.vocabulary import Ending, Zone, ZoneWord
 
 
@@ -31,7 +32,7 @@ class Ruleset:
     game: str
     zones: tuple[ZoneSpec, ...]
     in_play_group: ZoneWord
-    reset_ruling: str
+    reset_ruling: RulingId
     reset_rule: str
     groups: dict[str, frozenset[str]] = field(default_factory=dict)
     names_depend_on_zone: bool = False  # MTG: which faces show depends on the zone
