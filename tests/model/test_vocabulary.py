@@ -9,16 +9,19 @@ from typing import Any
 import pytest
 from tables import Table
 
+from sandbox.messages.catalog import CATALOG, DURATIONS
+from sandbox.model import vocabulary
 from sandbox.model.findings import finding_id
 from sandbox.model.matchers import MATCHERS
 from sandbox.model.rulesets import RULESETS
 from sandbox.model.rulings import RULING_IDS
 from sandbox.model.vocabulary import (
     ACTION_KINDS,
-    DURATIONS,
     EFFECT_KINDS,
+    ENDINGS,
     FINDING_STATUSES,
     LOOKS_FOR_KINDS,
+    RELATED,
     USES,
     ZONE_GROUPS,
     ZONES,
@@ -47,7 +50,7 @@ def test_the_file_schema_offers_exactly_the_vocabulary() -> None:
     schema = ScenarioModel.model_json_schema()
     defs = schema["$defs"]
     assert _enum(defs, "EffectModel", "kind") == list(EFFECT_KINDS)
-    assert _enum(defs, "DurationModel", "kind") == list(DURATIONS)
+    assert _enum(defs, "DurationModel", "kind") == list(vocabulary.DURATIONS)
     assert _enum(defs, "ExpectModel", "status") == list(FINDING_STATUSES)
     assert _enum(defs, "ActionModel", "type") == list(ACTION_KINDS)
     assert _enum(defs, "ReferenceModel", "use") == list(USES)
@@ -68,3 +71,14 @@ def test_the_ruling_ids_are_those_of_rules_md() -> None:
         pytest.skip(f"no {RULES_MD} next to the repository")
     listed = re.findall(r"^- ([FM]\d+[a-c]?) ", RULES_MD.read_text(), re.MULTILINE)
     assert sorted(listed) == sorted(RULING_IDS)
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_catalog_says_each_word_the_model_explains(language: str) -> None:
+    """Codes made from vocabulary words (why an effect ended, what a comparison lacked) and
+    the duration phrases exist in each language, for every word."""
+    codes = CATALOG[language]
+    assert all(f"effect.ended_{ending}" in codes for ending in ENDINGS)
+    no_anchor = {f"ref.no_anchor_{related}" if related else "ref.no_anchor" for related in RELATED}
+    assert no_anchor <= set(codes)
+    assert set(DURATIONS[language]) == set(vocabulary.DURATIONS)
