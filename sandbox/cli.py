@@ -95,7 +95,7 @@ def add_desktop_options(parser: argparse.ArgumentParser) -> None:
 def run_desktop_option(args: argparse.Namespace) -> int | None:
     """`--paths` and `--install-desktop-entry`; None when neither was asked for."""
     if args.paths:
-        from sandbox.about import paths_text
+        from sandbox.ui.about_data import paths_text
 
         print(paths_text())
         return 0
@@ -108,11 +108,11 @@ def run_desktop_option(args: argparse.Namespace) -> int | None:
 
 def run_check(args: argparse.Namespace) -> int:
     from sandbox.cards.resolver import default_resolver
-    from sandbox.expectations import check_all
     from sandbox.model.derive import derive
-    from sandbox.report import as_text, report
+    from sandbox.scenario.expectations import check_all
     from sandbox.scenario.files import ScenarioError
-    from sandbox.share import open_scenario
+    from sandbox.scenario.report import as_text, report
+    from sandbox.scenario.share import open_scenario
     from sandbox.share_commands import print_diff_after
 
     try:
@@ -180,7 +180,7 @@ def _scenario_as_option(arguments: list[str]) -> list[str]:
 def _names_scenario(argument: str) -> bool:
     if argument.endswith(".json"):
         return True
-    from sandbox.share import looks_like_share
+    from sandbox.scenario.share import looks_like_share
 
     return looks_like_share(argument)
 

@@ -1,6 +1,6 @@
 """`namesake share FILE`, `namesake render FILE -o OUT.png`, and `check FILE --diff-after N`.
 
-Every FILE may be a share string instead (sandbox.share.open_scenario). Exit codes follow
+Every FILE may be a share string instead (sandbox.scenario.share.open_scenario). Exit codes follow
 `check`: 0 done, 1 could not write the output, 2 bad input; errors are one line.
 """
 
@@ -46,7 +46,7 @@ def _size(text: str) -> tuple[int, int]:
 
 def _open(file: str) -> Scenario | None:
     from sandbox.scenario.files import ScenarioError
-    from sandbox.share import open_scenario
+    from sandbox.scenario.share import open_scenario
 
     try:
         return open_scenario(file)
@@ -59,7 +59,7 @@ def run_share(args: argparse.Namespace) -> int:
     scenario = _open(args.file)
     if scenario is None:
         return 2
-    from sandbox.share import encode
+    from sandbox.scenario.share import encode
 
     print(encode(scenario.model))
     return 0

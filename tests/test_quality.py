@@ -38,3 +38,22 @@ def test_import_contracts_hold() -> None:
     result = run_tool("lint-imports")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "BROKEN" not in result.stdout and "KEPT" in result.stdout
+
+
+def test_mypy_refuses_a_misspelt_word_of_the_vocabulary() -> None:
+    """Kinds, uses, statuses, durations and relations are Literal types (model/vocabulary.py):
+    each misspelling in tests/typing/misspelt_words.py is an error, the right spellings not."""
+    snippet = ROOT / "tests" / "typing" / "misspelt_words.py"
+    marked = {
+        number
+        for number, line in enumerate(snippet.read_text().splitlines(), start=1)
+        if "# misspelt:" in line
+    }
+    result = run_tool("mypy", str(snippet.relative_to(ROOT)))
+    flagged = {
+        int(line.split(":")[1])
+        for line in result.stdout.splitlines()
+        if line.startswith("tests/typing/misspelt_words.py:") and ": error:" in line
+    }
+    assert len(marked) >= 8
+    assert flagged == marked, result.stdout

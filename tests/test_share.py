@@ -14,7 +14,7 @@ from sandbox.model import actions as act
 from sandbox.model.board import Board, Player
 from sandbox.scenario.convert import from_board
 from sandbox.scenario.files import MAX_BYTES, ScenarioError, load_scenario, parse_scenario
-from sandbox.share import (
+from sandbox.scenario.share import (
     FORMAT_VERSION,
     decode,
     encode,

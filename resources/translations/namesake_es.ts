@@ -1933,13 +1933,13 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Poner %1 con pitch %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="141"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="139"/>
         <source>Choose a name for %1</source>
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="164"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="162"/>
         <source>Write an ability for %1</source>
         <comment>undo text</comment>
         <translation>Escribir una habilidad para %1</translation>
@@ -1983,22 +1983,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Quitar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="89"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="87"/>
         <source>Pitch</source>
         <translation>Pitch</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="100"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="98"/>
         <source>Face</source>
         <translation>Cara</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="101"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="99"/>
         <source>Both halves</source>
         <translation>Ambas mitades</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/object_menu.py" line="112"/>
+        <location filename="../../sandbox/ui/object_menu.py" line="110"/>
         <source>Move to</source>
         <translation>Mover a</translation>
     </message>

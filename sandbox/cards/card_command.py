@@ -86,7 +86,7 @@ def card_record(card: CardDef) -> dict[str, Any]:
 
 
 def _reference(ref: Any) -> dict[str, Any]:
-    from sandbox.scenario.references import ReferenceModel
+    from sandbox.cards.reference_schema import ReferenceModel
 
     shape = ReferenceModel.from_model(ref).model_dump(mode="json", exclude_defaults=True)
     shape["origin"] = ref.origin or "curated"

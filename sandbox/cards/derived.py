@@ -19,9 +19,9 @@ import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from sandbox.cards.reference_schema import ReferenceModel
 from sandbox.cards.stored import face_from_row
 from sandbox.model.cards import CardDef
-from sandbox.scenario.references import ReferenceModel
 
 if TYPE_CHECKING:
     from sandbox.cards.derivation import NameContext

@@ -2,7 +2,7 @@
 
 Files: resources/cards/fab-library.json (records shaped like the FaB card.json) and
 resources/cards/mtg-library.json (MTGJSON AtomicCards shape). Each may carry a "namesake" key
-with the card's encoded name-using abilities (see sandbox.scenario.references).
+with the card's encoded name-using abilities (see sandbox.cards.reference_schema).
 """
 
 from __future__ import annotations
@@ -17,9 +17,9 @@ from typing import Any
 
 from sandbox import resources
 from sandbox.cards.fab_faces import FaceInfo, pair_faces, side_types, split_sides
+from sandbox.cards.reference_schema import CardExtrasModel
 from sandbox.model.cards import CardDef, Face
 from sandbox.model.references import ReferenceSpec
-from sandbox.scenario.references import CardExtrasModel
 
 LIBRARY_FILES = {"fab": ("cards", "fab-library.json"), "mtg": ("cards", "mtg-library.json")}
 

@@ -2,7 +2,7 @@
 as data in the bundled ``cards/effect-presets.json``, and the bare form of every effect kind.
 
 A preset says which card the effect comes from (its game and its name as in the bundled
-library), the effect kind (`sandbox.model.effects.EFFECT_KINDS`), what it applies to, how long
+library), the effect kind (`sandbox.model.vocabulary.EFFECT_KINDS`), what it applies to, how long
 it lasts, how a name it gives is checked, and its menu label per language. The effect dialog
 builds its form from the kind and fills it from the preset; no card name lives in the UI code.
 The file is checked at load (pydantic, then the cards against the library): a mistake is one
@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from sandbox import resources
 from sandbox.cards.library import CardLibrary, bundled_library
 from sandbox.cards.records import GAMES
-from sandbox.model.effects import DURATIONS, EFFECT_KINDS
+from sandbox.model.vocabulary import DURATIONS, EFFECT_KINDS, DurationKind, EffectKind
 
 PRESETS_FILE = ("cards", "effect-presets.json")
 MAX_BYTES = 1_000_000
@@ -45,12 +45,12 @@ class PresetError(ValueError):
 class EffectPreset:
     """How the effect dialog is filled for one card's effect, or for a bare kind (no card)."""
 
-    kind: str
+    kind: EffectKind
     id: str = ""
     game: str = ""  # "" for every game
     card: str = ""  # the card the effect comes from; "" for a bare kind
     applies_to: str = "object"
-    duration: str = "indefinite"
+    duration: DurationKind = "indefinite"
     naming: str = "words"
     name: str = ""  # the name it gives, as the form starts
     cant_gain: bool = False  # "lose_names": nor can they gain names (Amnesia, F10)
@@ -65,7 +65,7 @@ class EffectPreset:
         return self.game in ("", game)
 
 
-def bare(kind: str) -> EffectPreset:
+def bare(kind: EffectKind) -> EffectPreset:
     """The form of an effect kind with no card behind it ("Set an object's name...")."""
     return EffectPreset(
         kind,
@@ -84,9 +84,9 @@ class _PresetModel(BaseModel):
     id: str = Field(min_length=1, max_length=64, pattern=r"^[a-z0-9-]+$")
     game: str
     card: str = Field(min_length=1, max_length=200)
-    kind: str
+    kind: EffectKind
     applies_to: Literal["player", "object", "source"] = "object"
-    duration: str = "indefinite"
+    duration: DurationKind = "indefinite"
     naming: Literal["card", "words"] = "words"
     name: str = Field(default="", max_length=200)
     cant_gain: bool = False
@@ -97,12 +97,12 @@ class _PresetModel(BaseModel):
     def _known_game(cls, game: str) -> str:
         return _one_of(game, GAMES, "a game")
 
-    @field_validator("kind")
+    @field_validator("kind", mode="before")
     @classmethod
     def _known_kind(cls, kind: str) -> str:
         return _one_of(kind, EFFECT_KINDS, "an effect kind")
 
-    @field_validator("duration")
+    @field_validator("duration", mode="before")
     @classmethod
     def _known_duration(cls, duration: str) -> str:
         return _one_of(duration, DURATIONS, "a duration")

@@ -20,10 +20,10 @@ from typing import TYPE_CHECKING, Any
 from pydantic import ValidationError
 
 from sandbox.cards.library import CardNotFound, fab_dfc_card
+from sandbox.cards.reference_schema import ReferenceModel
 from sandbox.cards.text import fold
 from sandbox.model.cards import CardDef, Face
 from sandbox.model.references import ReferenceSpec
-from sandbox.scenario.references import ReferenceModel
 
 if TYPE_CHECKING:  # the database module builds with the derivation, which reads faces here
     from sandbox.cards.db import CardDatabase

@@ -38,7 +38,8 @@ def citation(why: Reason) -> str:
 def render_until(params: dict[str, str], language: str) -> str:
     templates = DURATIONS.get(language, DURATIONS["en"])
     kind = params.get("until", "indefinite")
-    return templates.get(kind, kind).format_map(_Lenient(params))
+    template = next((text for until, text in templates.items() if until == kind), kind)
+    return template.format_map(_Lenient(params))
 
 
 class _Lenient(dict[str, str]):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from sandbox.model.vocabulary import DurationKind
+
 EN: dict[str, str] = {
     # names and effects
     "name.face_down": "it is face down, so it has no name",
@@ -390,7 +392,7 @@ ES: dict[str, str] = {
     "action.duplicate_effect": "ya existe un efecto «{effect}»",
 }
 
-DURATIONS: dict[str, dict[str, str]] = {
+DURATIONS: dict[str, dict[DurationKind, str]] = {
     "en": {
         "indefinite": "with no end",
         "this_turn": "until end of turn",

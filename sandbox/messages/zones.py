@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import re
 
+from sandbox.model.vocabulary import ZoneWord
+
 ZONE_PARAMS = ("zone", "needs")  # message parameters that hold zone codes
 # codes whose zone parameter is what a file typed (an unknown zone): shown as typed
 VERBATIM_CODES = frozenset({"action.unknown_zone"})
 
-ZONES: dict[str, dict[str, str]] = {
+# keyed by the model's zone words (mypy refuses a word that is no zone or group)
+_WORDS: dict[str, dict[ZoneWord, str]] = {
     "en": {
         "hero": "the hero zone",
         "weapon": "the weapon zone",
@@ -59,6 +62,10 @@ ZONES: dict[str, dict[str, str]] = {
         "command": "la zona de mando",
         "arena": "la arena",
     },
+}
+ZONES: dict[str, dict[str, str]] = {
+    language: {str(zone): text for zone, text in words.items()}
+    for language, words in _WORDS.items()
 }
 _OR = {"en": " or ", "es": " o "}
 _CONTRACTIONS = {"es": ((re.compile(r"\bde el\b"), "del"), (re.compile(r"\ba el\b"), "al"))}

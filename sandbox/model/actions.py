@@ -1,8 +1,9 @@
 """User actions as values, and `apply(board, action)`: the only way a board changes.
 
 A drop, a toggle or a menu pick builds one of these and pushes it; `apply` returns the new
-board or raises `ActionRefused` with a Reason the views show. Every action is undoable because
-boards are immutable: undo restores the board from before.
+board or raises `ActionRefused` with a Reason the views show; `can_apply` says whether it would
+(the dialogs ask it before they close). Every action is undoable because boards are immutable:
+undo restores the board from before.
 """
 
 from __future__ import annotations
@@ -17,14 +18,15 @@ from sandbox.model.agenda import turn_face_up
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
 from sandbox.model.copies import copied_card, with_copiable_values
-from sandbox.model.effects import EFFECT_KINDS, Choice, Effect
+from sandbox.model.effects import Choice, Effect
 from sandbox.model.errors import ActionRefused, refuse
 from sandbox.model.filter_words import effect_words_problem, reference_words_problem
 from sandbox.model.moves import melded_leaving, move_object, place, zone_owner_for
+from sandbox.model.reasons import Reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.removal import remove_object
 from sandbox.model.rulesets import ruleset_for
-from sandbox.model.selectors import LINK_ROLES
+from sandbox.model.vocabulary import EFFECT_KINDS, LINK_ROLES
 
 
 @dataclass(frozen=True)
@@ -223,6 +225,29 @@ def apply(board: Board, action: Action) -> Board:
     return handler(board, action)
 
 
+def can_apply(board: Board, action: Action) -> Reason | None:
+    """None if `apply(board, action)` would succeed, else the Reason it would be refused for.
+
+    The actions a dialog builds (an effect, an ability, a choice) are checked without making
+    the board they would give; any other action is checked by applying it and dropping the
+    result, which costs as much as applying it once."""
+    check = _CHECKS.get(type(action))
+    try:
+        if check is not None:
+            check(board, action)
+        else:
+            apply(board, action)
+    except ActionRefused as refusal:
+        return refusal.reason
+    return None
+
+
+def added_object_id(board: Board, action: AddObject) -> str:
+    """The id the object `action` adds gets on `board`: its own, or a fresh one from its card
+    (so a gesture can name the new object in the same undo step without applying first)."""
+    return action.object_id or next_object_id(board, action.card)
+
+
 def _require_player(board: Board, player_id: str | None) -> None:
     if player_id is not None and player_id not in board.player_ids:
         raise refuse("action.unknown_player", player=player_id)
@@ -283,7 +308,7 @@ def _add_object(board: Board, action: AddObject) -> Board:
         raise refuse("action.wrong_game", card=action.card.name, game=board.game)
     _require_player(board, action.owner)
     _require_player(board, action.controller)
-    object_id = action.object_id or next_object_id(board, action.card)
+    object_id = added_object_id(board, action)
     if object_id in board.object_index:
         raise refuse("action.duplicate_object", object=object_id)
     zone_owner = zone_owner_for(ruleset, action.zone, action.zone_owner, action.owner)
@@ -426,6 +451,18 @@ def _set_face(board: Board, action: SetFace) -> Board:
 
 
 def _add_effect(board: Board, action: AddEffect) -> Board:
+    _check_add_effect(board, action)
+    draft = action.effect
+    stamp = draft.timestamp or board.next_timestamp
+    effect = replace(draft, id=draft.id or next_effect_id(board), timestamp=stamp)
+    if effect.copy_of is not None and effect.copy_of_object is None:
+        effect = replace(effect, copy_of=as_on_board(board, effect.copy_of))
+    effect = with_copiable_values(board, effect)  # locked in as it begins (707.2b)
+    following = max(board.next_timestamp, stamp + 1)
+    return board.with_changes(effects=(*board.effects, effect), next_timestamp=following)
+
+
+def _check_add_effect(board: Board, action: AddEffect) -> None:
     draft = action.effect
     _require_player(board, draft.controller)
     _require_player(board, draft.duration.player)
@@ -448,13 +485,6 @@ def _add_effect(board: Board, action: AddEffect) -> Board:
     unknown_word = effect_words_problem(board, draft)
     if unknown_word is not None:
         raise ActionRefused(unknown_word)
-    stamp = draft.timestamp or board.next_timestamp
-    effect = replace(draft, id=draft.id or next_effect_id(board), timestamp=stamp)
-    if effect.copy_of is not None and effect.copy_of_object is None:
-        effect = replace(effect, copy_of=as_on_board(board, effect.copy_of))
-    effect = with_copiable_values(board, effect)  # locked in as it begins (707.2b)
-    following = max(board.next_timestamp, stamp + 1)
-    return board.with_changes(effects=(*board.effects, effect), next_timestamp=following)
 
 
 def _remove_effect(board: Board, action: RemoveEffect) -> Board:
@@ -480,12 +510,17 @@ def _switch_effect(board: Board, action: SwitchEffect) -> Board:
 
 
 def _make_choice(board: Board, action: MakeChoice) -> Board:
-    obj = _require_object(board, action.object_id)
-    _require_player(board, action.choice.chosen_by)
+    obj = _check_make_choice(board, action)
     key = action.choice.key
     kept = obj.choices if action.add else tuple(c for c in obj.choices if c.key != key)
     choices = (*kept, action.choice)
     return _replace_object(board, replace(obj, choices=choices))
+
+
+def _check_make_choice(board: Board, action: MakeChoice) -> GameObject:
+    obj = _require_object(board, action.object_id)
+    _require_player(board, action.choice.chosen_by)
+    return obj
 
 
 def _set_targets(board: Board, action: SetTargets) -> Board:
@@ -527,6 +562,15 @@ def _turn_face_up(board: Board, action: TurnFaceUp) -> Board:
 
 
 def _add_reference(board: Board, action: AddReference) -> Board:
+    obj = _check_add_reference(board, action)
+    if action.whole_card:
+        card = replace(obj.card, references=(*obj.card.references, action.reference))
+        return _with_card_everywhere(board, obj.card, card)
+    new = replace(obj, extra_references=(*obj.extra_references, action.reference))
+    return _replace_object(board, new)
+
+
+def _check_add_reference(board: Board, action: AddReference) -> GameObject:
     obj = _require_object(board, action.object_id)
     if any(ref.key == action.reference.key for ref in obj.references):
         raise refuse("action.duplicate_reference", object=obj.id, key=action.reference.key)
@@ -537,10 +581,7 @@ def _add_reference(board: Board, action: AddReference) -> Board:
         clash = _card_reference_clash(board, obj.card, action.reference.key)
         if clash is not None:
             raise refuse("action.duplicate_reference", object=clash, key=action.reference.key)
-        card = replace(obj.card, references=(*obj.card.references, action.reference))
-        return _with_card_everywhere(board, obj.card, card)
-    new = replace(obj, extra_references=(*obj.extra_references, action.reference))
-    return _replace_object(board, new)
+    return obj
 
 
 def _card_reference_clash(board: Board, card: CardDef, key: str) -> str | None:
@@ -573,20 +614,25 @@ def as_on_board(board: Board, card: CardDef) -> CardDef:
 
 
 def _replace_reference(board: Board, action: ReplaceReference) -> Board:
+    obj = _check_replace_reference(board, action)
+    key = action.reference.key
+    if action.whole_card:
+        refs = tuple(action.reference if r.key == key else r for r in obj.card.references)
+        return _with_card_everywhere(board, obj.card, replace(obj.card, references=refs))
+    kept = tuple(action.reference if r.key == key else r for r in obj.extra_references)
+    return _replace_object(board, replace(obj, extra_references=kept))
+
+
+def _check_replace_reference(board: Board, action: ReplaceReference) -> GameObject:
     obj = _require_object(board, action.object_id)
     unknown_word = reference_words_problem(board, action.reference)
     if unknown_word is not None:
         raise ActionRefused(unknown_word)
     key = action.reference.key
-    if action.whole_card:
-        if all(ref.key != key for ref in obj.card.references):
-            raise refuse("action.unknown_reference", object=obj.id, key=key)
-        refs = tuple(action.reference if r.key == key else r for r in obj.card.references)
-        return _with_card_everywhere(board, obj.card, replace(obj.card, references=refs))
-    if all(ref.key != key for ref in obj.extra_references):
+    replaced = obj.card.references if action.whole_card else obj.extra_references
+    if all(ref.key != key for ref in replaced):
         raise refuse("action.unknown_reference", object=obj.id, key=key)
-    kept = tuple(action.reference if r.key == key else r for r in obj.extra_references)
-    return _replace_object(board, replace(obj, extra_references=kept))
+    return obj
 
 
 def _remove_reference(board: Board, action: RemoveReference) -> Board:
@@ -645,4 +691,12 @@ _HANDLERS: dict[type, Callable[[Board, Any], Board]] = {
     RemoveReference: _remove_reference,
     AdvanceTurn: _advance_turn,
     TurnFaceUp: _turn_face_up,
+}
+
+# the checks `can_apply` runs instead of applying: each is the first part of its handler
+_CHECKS: dict[type, Callable[[Board, Any], object]] = {
+    AddEffect: _check_add_effect,
+    MakeChoice: _check_make_choice,
+    AddReference: _check_add_reference,
+    ReplaceReference: _check_replace_reference,
 }

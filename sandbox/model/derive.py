@@ -21,9 +21,10 @@ from sandbox.model.names import NameDeriver, NameState
 from sandbox.model.protection import Protection, derive_protections
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset, ruleset_for
+from sandbox.model.rulings import RulingId
 from sandbox.model.targets import Resolution, check_targets
 
-_EFFECT_RULINGS = {
+_EFFECT_RULINGS: dict[tuple[str, str], tuple[RulingId, ...]] = {
     ("fab", "lose_names"): ("F10", "F11"),
     ("fab", "gain_name"): ("F8",),
     ("mtg", "lose_names"): ("M9",),

@@ -16,6 +16,8 @@ from sandbox.model.effects import Effect
 from sandbox.model.names import BLOCKED, NameState
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset
+from sandbox.model.rulings import RulingId
+from sandbox.model.vocabulary import EffectState
 
 GIVES_NAMES = ("gain_name", "set_name")
 
@@ -59,7 +61,8 @@ def _ended(effect: Effect, ruleset: Ruleset, until_player: str) -> Reason:
     if effect.ended == "private_move":
         return reason("effect.ended_private_move", rulings=("F10a",), rules=("3.0.7a",))
     if effect.ended == "duration":
-        rulings = ("F11",) if game == "fab" and effect.kind == "lose_names" else ()
+        amnesia_ends = game == "fab" and effect.kind == "lose_names"
+        rulings: tuple[RulingId, ...] = ("F11",) if amnesia_ends else ()
         rules = ("514.2",) if game == "mtg" and effect.duration.kind == "this_turn" else ()
         return reason(
             "effect.ended_duration",
@@ -111,12 +114,15 @@ def blocked_effects(
     }
 
 
-APPLIES, ENDED, BLOCKED_STATE, OFF, INACTIVE = "applies", "ended", "blocked", "off", "inactive"
-EFFECT_STATES = (APPLIES, ENDED, BLOCKED_STATE, OFF, INACTIVE)
+APPLIES: EffectState = "applies"
+ENDED: EffectState = "ended"
+BLOCKED_STATE: EffectState = "blocked"
+OFF: EffectState = "off"
+INACTIVE: EffectState = "inactive"
 
 
-def state_of(why_not: Reason | None) -> str:
-    """An effect's state in one word (EFFECT_STATES), from why it is not applying (if so)."""
+def state_of(why_not: Reason | None) -> EffectState:
+    """An effect's state in one word (vocabulary.EFFECT_STATES), from why it is not applying."""
     if why_not is None:
         return APPLIES
     if why_not.code.startswith("effect.ended_"):

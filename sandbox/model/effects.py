@@ -22,20 +22,18 @@ from dataclasses import dataclass, field, replace
 from sandbox.model.cards import CardDef
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.selectors import ObjectFilter
+from sandbox.model.vocabulary import DurationKind, EffectKind, Ending
 
-EFFECT_KINDS = ("lose_names", "gain_name", "name_sticker", "copy", "set_name", "gain_ability")
-# Why an effect that stays listed no longer applies: its object changed zones and is a new
-# object (MTG 400.7, FaB 3.0.5b), a sticker's object went to a hidden zone (MTG 123.5), or its
-# duration ran out (a turn passed).
-ENDINGS = ("left_zone", "hidden_zone", "duration", "private_move", "left_as_two")
-DURATIONS = ("indefinite", "this_turn", "until_next_turn_of", "while_source_in_play")
+# Why an effect that stays listed no longer applies (`Effect.ended`, vocabulary.ENDINGS): its
+# object changed zones and is a new object (MTG 400.7, FaB 3.0.5b), a sticker's object went to
+# a hidden zone (MTG 123.5), its duration ran out (a turn passed), or its object moved privately.
 
 
 @dataclass(frozen=True, slots=True)
 class Duration:
     """How long an effect lasts. `player` is whose next turn ends "until_next_turn_of"."""
 
-    kind: str = "indefinite"
+    kind: DurationKind = "indefinite"
     player: str | None = None
 
 
@@ -61,7 +59,7 @@ class Choice:
 class Effect:
     """A continuous effect. It applies to one `target` object, or to the `affects` group."""
 
-    kind: str
+    kind: EffectKind
     controller: str
     source_id: str | None = None
     source_name: str = ""
@@ -75,7 +73,7 @@ class Effect:
     choice: Choice | None = None
     enabled: bool = True
     applies_in: tuple[str, ...] = ()  # zones where it applies, () = any (an "as enters" copy)
-    ended: str = ""  # one of ENDINGS once it has ended; it stays listed, applying to nothing
+    ended: Ending = ""  # why, once it has ended; it stays listed, applying to nothing
     ability: ReferenceSpec | None = None  # what a "gain_ability" effect gives
     copy_of_object: str | None = None  # "copy": the object copied (its values: `copy_of`)
     copy_face_down: bool = False  # "copy": it copied a face-down object, so no name (708.2a)

@@ -16,8 +16,7 @@ from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.selectors import RELATIVE_PLAYERS, ObjectFilter
-
-KINDS = ("", "card", "token")
+from sandbox.model.vocabulary import OBJECT_KINDS
 
 
 def zone_problem(game: str, zones: Iterable[str]) -> tuple[str, Reason] | None:
@@ -43,7 +42,7 @@ def filter_problem(
         if player not in RELATIVE_PLAYERS and player not in players:
             known = ", ".join((*RELATIVE_PLAYERS, *players))
             return field, reason("filter.unknown_player", player=player, known=known)
-    if flt.kind not in KINDS:
+    if flt.kind not in OBJECT_KINDS:
         return "kind", reason("filter.unknown_kind", kind=flt.kind)
     if objects is not None:
         for object_id in flt.object_ids:

@@ -26,14 +26,24 @@ from sandbox.model.linked import (
     linked_choices,
     provenance_reason,
 )
-from sandbox.model.matching import Matcher, matcher_for
+from sandbox.model.matchers import matcher_for
+from sandbox.model.matching import Matcher
 from sandbox.model.names import NameState
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulings import ruling
 from sandbox.model.selectors import ANY, OPPONENT, SOURCE_OWNER, TARGET, YOU, ObjectFilter
+from sandbox.model.vocabulary import FindingStatus, Protects, Use
 
-FINDS, FAILS, NOT_APPLICABLE = "finds", "fails", "n/a"
+FINDS: FindingStatus = "finds"
+FAILS: FindingStatus = "fails"
+NOT_APPLICABLE: FindingStatus = "n/a"
+
+
+def finding_id(object_id: str, key: str) -> str:
+    """The id of the finding of ability `key` of object `object_id` ("snatch:r1"): what files
+    (`expect`), the command line (`render --reference`) and the views name a finding by."""
+    return f"{object_id}:{key}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,12 +74,12 @@ class Finding:
     source_id: str
     key: str
     text: str
-    use: str
-    status: str
+    use: Use
+    status: FindingStatus
     found: tuple[str, ...]
     missed: tuple[Miss, ...]
     reasons: tuple[Reason, ...]
-    protection: str = ""  # "self"/"you": a protection from what it finds (MTG 702.16a)
+    protection: Protects = ""  # "self"/"you": a protection from what it finds (MTG 702.16a)
     hits: tuple[Hit, ...] = ()  # why each found object was found
 
     @property
@@ -187,15 +197,14 @@ def evaluate(
 def _finding(
     spec: ReferenceSpec,
     source: GameObject,
-    status: str,
+    status: FindingStatus,
     found: tuple[str, ...],
     missed: tuple[Miss, ...],
     reasons: tuple[Reason, ...],
     hits: tuple[Hit, ...] = (),
 ) -> Finding:
-    finding_id = f"{source.id}:{spec.key}"
     return Finding(
-        finding_id,
+        finding_id(source.id, spec.key),
         source.id,
         spec.key,
         spec.text,

@@ -1,7 +1,8 @@
 """How an identification decides, object by object, whether it found it (F3–F3b, F6–F8, M0a).
 
-One Matcher per `LooksFor.kind`: literal or chosen names (by name, moniker or part of a name),
-"the same name as" an anchor group, and "the same name as another" within the group.
+The basic Matchers: literal or chosen names (by name, moniker or part of a name), "the same
+name as" an anchor group, and "the same name as another" within the group (`relations` has the
+rest; `matchers` says which Matcher each `LooksFor.kind` gets).
 An object with no name is never found, and has the same name as nothing (F6, M0a); only "not
 named X" finds it, since having no name is having none of the names (MTG 201.2).
 """
@@ -18,6 +19,7 @@ from sandbox.model.names import CURRENT, NameState, fold
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulings import rules, ruling
+from sandbox.model.vocabulary import FindingStatus
 
 Why = tuple[Reason, ...]
 
@@ -75,7 +77,7 @@ class Matcher:
     def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         raise NotImplementedError
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         if found:
             return "finds", ()
         return "fails", (_constant(self.game, "ref.found_nothing", "identification"),)
@@ -137,7 +139,7 @@ class NamesMatcher(Matcher):
             return any(_contains_words(name, wanted) for name in state.names)
         return state.has_name(wanted)
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         if not self.match_all:
             return super().verdict(found)
         missing = [w for w in self.wanted if fold(w) not in self.matched]
@@ -171,7 +173,7 @@ class NotNamedMatcher(NamesMatcher):
             return (*state.nameless, _named_none(self.game, (), self.wanted))
         return (_named_none(self.game, state.names, self.wanted),)
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         if found:
             return "finds", ()
         return "fails", (_constant(self.game, "ref.all_named", "not_named"),)
@@ -272,7 +274,7 @@ class SameNameAsMatcher(Matcher):
             why.extend(self.name_came_from(state, name))
         return tuple(why)
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         status, why = super().verdict(found)
         nameless = [a for a in self.anchor_ids if not self.names[a].names]
         if nameless:
@@ -313,16 +315,6 @@ class SharedNameMatcher(Matcher):
         return _constant(self.game, "ref.nameless_shares_nothing", "shared_name")
 
 
-def matcher_for(
-    spec: ReferenceSpec, source: GameObject, index: BoardIndex, names: dict[str, NameState]
-) -> Matcher | Reason:
-    """The matcher for `spec`, or the reason it cannot look for anything (an undefined choice)."""
-    matcher = _build_matcher(spec, source, index, names)
-    if isinstance(matcher, Matcher):
-        matcher.describe = index.describe
-    return matcher
-
-
 _RELATED_RULES = {"target": ("115.1",), "linked": ("607.2a", "406.6")}
 
 
@@ -346,44 +338,3 @@ def anchors_of(spec: ReferenceSpec, source: GameObject, index: BoardIndex) -> li
     look = spec.looks_for
     anchor_filter = look.anchor if look.anchor is not None else spec.among
     return index.select(anchor_filter, index.perspective(source), source)
-
-
-def _build_matcher(
-    spec: ReferenceSpec, source: GameObject, index: BoardIndex, names: dict[str, NameState]
-) -> Matcher | Reason:
-    game = index.board.game
-    look = spec.looks_for
-    if look.kind == "same_name_as":
-        anchors = anchors_of(spec, source, index)
-        same = SameNameAsMatcher(game, names, anchors, look.include_anchor)
-        same.no_anchor = no_anchor_reason(spec, game)
-        return same
-    if look.kind == "shared_name":
-        return SharedNameMatcher(game, names)
-    if look.kind == "any":
-        return AnyMatcher(game, names)
-    if look.kind in ("different_name", "different_names", "first_printed_in", "sticker_initial"):
-        from sandbox.model.relations import extra_matcher  # it builds on this module
-
-        extra = extra_matcher(spec, source, index, names)
-        if extra is not None:
-            return extra
-    wanted = list(look.names)
-    if look.include_source_name:
-        wanted.append(source.card.name)
-    context: Why = ()
-    if look.kind == "chosen":
-        chosen = source.chosen_names(look.choice)
-        if not chosen:
-            return reason(
-                "ref.choice_undefined",
-                rulings=ruling(game, "chosen"),
-                rules=("607.2d",) if game == "mtg" else (),
-                choice=look.choice,
-            )
-        wanted.extend(chosen)
-        context = (reason("ref.chosen_names", rulings=ruling(game, "chosen"), names=chosen),)
-    kind = NotNamedMatcher if look.negate else NamesMatcher
-    matcher = kind(game, names, tuple(wanted), look.by, look.match == "all")
-    matcher.context = context
-    return matcher

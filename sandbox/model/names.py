@@ -18,6 +18,7 @@ from sandbox.model.cards import CardDef
 from sandbox.model.effects import Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset
+from sandbox.model.rulings import RulingId
 from sandbox.model.stickers import add_word
 
 PRINTED, COPIED, STICKER, GAINED = "printed", "copied", "sticker", "gained"
@@ -132,7 +133,7 @@ def derive_names(
     return state
 
 
-def _face_down_rulings(ruleset: Ruleset) -> tuple[str, ...]:
+def _face_down_rulings(ruleset: Ruleset) -> tuple[RulingId, ...]:
     return ("M9",) if ruleset.game == "mtg" else ("F10a",)
 
 

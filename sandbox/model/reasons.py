@@ -8,6 +8,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from sandbox.model.rulings import RulingId
+
 Param = tuple[str, str]
 
 
@@ -31,7 +33,7 @@ class Reason:
 def reason(
     code: str,
     *,
-    rulings: tuple[str, ...] = (),
+    rulings: tuple[RulingId, ...] = (),
     rules: tuple[str, ...] = (),
     effect_id: str | None = None,
     **params: object,

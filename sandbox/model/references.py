@@ -28,8 +28,8 @@ player creates it (MTG 111.2) or, in FaB, gets it under their control (FaB 8.5.2
 
 A reference with `protection` ("self" or "you") is a protection from a name: its source (or the
 source's controller) has protection from every object it finds (MTG 702.16a, M13, M14).
-`origin` says who encoded it (ORIGINS) and `span` which characters of the card's rules text
-(`CardDef.text`) it encodes; neither changes what the reference finds.
+`origin` says who encoded it (vocabulary.ORIGINS) and `span` which characters of the card's
+rules text (`CardDef.text`) it encodes; neither changes what the reference finds.
 `targets` makes it a targeting requirement (MTG 115.1): the positions (0 first) of the
 source's targets it governs. Each of those targets must be among `among` (type, controller,
 zone; `related` aside) and found by `looks_for` ("target creature named X", "with the chosen
@@ -45,39 +45,18 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from sandbox.model.selectors import ObjectFilter
-
-USES = ("self", "definition", "identification")
-LOOKS_FOR_KINDS = (
-    "self",
-    "definition",
-    "names",
-    "any",
-    "chosen",
-    "same_name_as",
-    "shared_name",
-    "different_name",
-    "different_names",
-    "first_printed_in",
-    "sticker_initial",
-)
-PROTECTS = ("", "self", "you")
-MATCH_MODES = ("any", "all")
-MATCH_BY = ("name", "moniker", "part")
-# Where an ability's encoding comes from (DESIGN.md "Cards come in layers"): the bundled library
-# (hand encoded and tested, always wins), a confident translation of the rules text, an
-# approximate one a judge should check, or a judge's own.
-ORIGINS = ("curated", "derived", "suggested", "written")
+from sandbox.model.vocabulary import LooksForKind, MatchBy, MatchMode, Origin, Protects, Use
 
 
 @dataclass(frozen=True, slots=True)
 class LooksFor:
     """What a reference looks for (see the module docstring for each kind)."""
 
-    kind: str
+    kind: LooksForKind
     names: tuple[str, ...] = ()
     include_source_name: bool = False
-    match: str = "any"
-    by: str = "name"
+    match: MatchMode = "any"
+    by: MatchBy = "name"
     choice: str = "named"
     anchor: ObjectFilter | None = None
     include_anchor: bool = False
@@ -93,15 +72,15 @@ class ReferenceSpec:
 
     key: str
     text: str
-    use: str
+    use: Use
     looks_for: LooksFor
     among: ObjectFilter = field(default_factory=ObjectFilter)
     functions_in: tuple[str, ...] = ()  # zones the source must be in for it to work; () = any
     rulings: tuple[str, ...] = ()
     triggered: bool = False  # MTG hidden agenda: works only if face up before the event (M17)
-    protection: str = ""  # "self"/"you": protection from what it finds (702.16a, M13, M14)
+    protection: Protects = ""  # "self"/"you": protection from what it finds (702.16a, M13, M14)
     side: str = ""  # the face it is printed on; "" when it belongs to the whole card
     entering: bool = False  # M15: judge spells as the permanents they would be on entering
-    origin: str = ""  # one of ORIGINS; "" where nobody said (older files)
+    origin: Origin = ""  # who encoded it; "" where nobody said (older files)
     span: tuple[int, int] | None = None  # [start, end) of the card text it was read from
     targets: tuple[int, ...] = ()  # the target positions it is a requirement for (115.1)

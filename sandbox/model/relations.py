@@ -17,13 +17,12 @@ from functools import lru_cache
 
 from sandbox.model.board import GameObject
 from sandbox.model.index import BoardIndex
-from sandbox.model.matching import Matcher, Why, anchors_of, no_anchor, no_anchor_reason
+from sandbox.model.matching import Matcher, Why, no_anchor
 from sandbox.model.names import NameState, fold
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.stickers import initial
-
-KINDS = ("different_name", "different_names", "first_printed_in", "sticker_initial")
+from sandbox.model.vocabulary import FindingStatus
 
 
 class DifferentNameMatcher(Matcher):
@@ -52,7 +51,7 @@ class DifferentNameMatcher(Matcher):
                 )
         return None
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         status, why = super().verdict(found)
         nameless = [a for a in self.anchor_ids if not self.names[a].names]
         if nameless:
@@ -97,7 +96,7 @@ class DifferentNamesMatcher(Matcher):
             ),
         )
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         if self.total and len(found) == self.total:
             return "finds", (
                 reason("ref.names_all_different", rulings=("M0a",), rules=("201.2b",)),
@@ -139,7 +138,7 @@ class FirstPrintedMatcher(Matcher):
                 why.extend(self.name_came_from(state, name))
         return tuple(why)
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         if found:
             return "finds", ()
         return "fails", (reason("ref.found_nothing", rulings=("M10",)),)
@@ -182,7 +181,7 @@ class StickerInitialMatcher(Matcher):
             ),
         )
 
-    def verdict(self, found: list[str]) -> tuple[str, Why]:
+    def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         if not self.letters:
             return "fails", (reason("ref.no_stickers", rulings=("M13",)),)
         return super().verdict(found)
@@ -199,22 +198,3 @@ def sticker_letters(source: GameObject, index: BoardIndex) -> frozenset[str]:
         and not e.ended
         and initial(e.name)
     )
-
-
-def extra_matcher(
-    spec: ReferenceSpec, source: GameObject, index: BoardIndex, names: dict[str, NameState]
-) -> Matcher | None:
-    """The matcher for a kind this module defines, or None for any other kind."""
-    game = index.board.game
-    look = spec.looks_for
-    if look.kind == "different_name":
-        different = DifferentNameMatcher(game, names, anchors_of(spec, source, index))
-        different.no_anchor = no_anchor_reason(spec, game)
-        return different
-    if look.kind == "different_names":
-        return DifferentNamesMatcher(game, names)
-    if look.kind == "first_printed_in":
-        return FirstPrintedMatcher(game, names, spec)
-    if look.kind == "sticker_initial":
-        return StickerInitialMatcher(game, names, sticker_letters(source, index))
-    return None

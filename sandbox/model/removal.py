@@ -24,7 +24,8 @@ from sandbox.model.effects import Effect
 from sandbox.model.moves import unlinked
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
-from sandbox.model.selectors import LINK_ROLES, ObjectFilter
+from sandbox.model.selectors import ObjectFilter
+from sandbox.model.vocabulary import LINK_ROLES
 
 GONE = -1  # the target mark of an object that ceased to exist
 

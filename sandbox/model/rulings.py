@@ -1,8 +1,66 @@
-"""Which ruling ids (../shared/RULES.md) and game rules back each kind of finding, per game."""
+"""The ruling ids (../shared/RULES.md) the model may cite, and which rulings and game rules back
+each kind of finding, per game.
+
+`RulingId` is every ruling of RULES.md: a reason the model gives (`reasons.reason`) cites only
+these, so mypy refuses a misspelt or made-up id; a test keeps the list in step with RULES.md.
+(Rulings a judge writes on an ability or a scenario are text the model carries as written.)
+"""
 
 from __future__ import annotations
 
-_RULINGS: dict[str, dict[str, tuple[str, ...]]] = {
+from typing import Literal, get_args
+
+RulingId = Literal[
+    "F1",
+    "F2",
+    "F3",
+    "F3a",
+    "F3b",
+    "F3c",
+    "F4",
+    "F5",
+    "F6",
+    "F7",
+    "F8",
+    "F9",
+    "F10",
+    "F10a",
+    "F11",
+    "F12",
+    "F13",
+    "F14",
+    "F15",
+    "F16",
+    "F17",
+    "F18",
+    "F19",
+    "F20",
+    "F21",
+    "M0a",
+    "M0b",
+    "M0c",
+    "M1",
+    "M2",
+    "M3",
+    "M4",
+    "M5",
+    "M6",
+    "M7",
+    "M8",
+    "M9",
+    "M10",
+    "M11",
+    "M12",
+    "M13",
+    "M14",
+    "M15",
+    "M16",
+    "M17",
+    "M18",
+]
+RULING_IDS: tuple[RulingId, ...] = get_args(RulingId)
+
+_RULINGS: dict[str, dict[str, tuple[RulingId, ...]]] = {
     "fab": {
         "self": ("F4",),
         "definition": ("F5",),
@@ -55,7 +113,7 @@ _RULES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 
 
-def ruling(game: str, topic: str) -> tuple[str, ...]:
+def ruling(game: str, topic: str) -> tuple[RulingId, ...]:
     """The ruling ids for `topic` in `game`."""
     return _RULINGS.get(game, {}).get(topic, ())
 

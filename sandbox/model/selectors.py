@@ -13,14 +13,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from sandbox.model.vocabulary import ObjectKind, Related
+
 YOU = "you"
 OPPONENT = "opponent"
 ANY = "any"
 SOURCE_OWNER = "owner"  # the owner of the ability's source (Specialization: its owner's hero)
 RELATIVE_PLAYERS = (YOU, OPPONENT, ANY, SOURCE_OWNER)
-TARGET = "target"  # the source's targets (GameObject.targets)
-LINK_ROLES = ("trigger", "linked", "revealed")  # roles of GameObject.links
-RELATED = ("", TARGET, *LINK_ROLES)
+TARGET: Related = "target"  # the source's targets (GameObject.targets)
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,13 +32,13 @@ class ObjectFilter:
     owner: str = ANY
     controller: str = ANY
     types: tuple[str, ...] = ()
-    kind: str = ""  # "card", "token" or "" for both
+    kind: ObjectKind = ""  # "card", "token" or "" for both
     object_ids: tuple[str, ...] = ()
     exclude_source: bool = False
     top: int = 0  # only the first N objects of each zone (0: all)
     host_of_source: bool = False  # only the object the source is under
     below_source: bool = False  # in the source's own zone, only what lies below it (older links)
-    related: str = ""  # one of RELATED: only the objects the source relates to in that way
+    related: Related = ""  # only the objects the source relates to in that way
 
 
 def with_owner(flt: ObjectFilter, owner: str) -> ObjectFilter:

@@ -20,14 +20,15 @@ from dataclasses import dataclass, replace
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
 from sandbox.model.index import BoardIndex
-from sandbox.model.matching import matcher_for
+from sandbox.model.matchers import matcher_for
 from sandbox.model.names import NameState
 from sandbox.model.protection import Protection, protection_against
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
+from sandbox.model.rulings import RulingId
 from sandbox.model.selectors import with_owner
 
-RULINGS = ("M12",)
+RULINGS: tuple[RulingId, ...] = ("M12",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,7 +211,7 @@ def _protected(
     board: Board, spell: GameObject, shield: Protection, names: Mapping[str, NameState]
 ) -> Reason:
     giver = board.object(shield.source_id)
-    rulings = ("M12", "M13", "M14") if shield.player else ("M12", "M13")
+    rulings: tuple[RulingId, ...] = ("M12", "M13", "M14") if shield.player else ("M12", "M13")
     rules = ("702.16b", "613.10") if shield.player else ("702.16b",)
     return reason(
         "target.protection",

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
+from sandbox.cards.reference_schema import FilterModel, ReferenceModel
 from sandbox.cards.resolver import NOT_IN_DATA, CardResolver
 from sandbox.model import actions as act
 from sandbox.model.board import Board, GameObject, Player
@@ -20,7 +21,6 @@ from sandbox.model.errors import ActionRefused
 from sandbox.model.removal import GONE
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.selectors import RELATIVE_PLAYERS
-from sandbox.scenario.references import FilterModel, ReferenceModel
 from sandbox.scenario.schema import (
     SCHEMA_VERSION,
     ActionModel,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from sandbox.cards.library import CardLibrary
+from sandbox.cards.reference_schema import ReferenceModel
 from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.scenario.convert import (
@@ -20,7 +21,6 @@ from sandbox.scenario.convert import (
     _snapshots,
     from_board,
 )
-from sandbox.scenario.references import ReferenceModel
 from sandbox.scenario.schema import (
     ActionModel,
     LinkModel,
@@ -75,7 +75,8 @@ def _every_card(start: Board, end: Board) -> Board:
 def action_model(action: act.Action, before: Board, after: Board) -> ActionModel:
     """`action` as a file writes it, with what it did from `before` to `after`."""
     if isinstance(action, act.AddObject):
-        added = next(o for o in after.objects if before.object(o.id) is None)
+        added = after.object(act.added_object_id(before, action))
+        assert added is not None  # `after` is `before` with the action applied
         data = _object_model(added).model_dump(exclude_defaults=True)
         for name in _SET_BY_THE_BOARD:
             data.pop(name, None)

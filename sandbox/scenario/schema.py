@@ -12,7 +12,17 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from sandbox.scenario.references import FilterModel, ReferenceModel, Strict
+from sandbox.cards.reference_schema import FilterModel, ReferenceModel, Strict
+from sandbox.model.vocabulary import (
+    ActionKind,
+    DurationKind,
+    EffectKind,
+    EffectState,
+    Ending,
+    FindingStatus,
+    Game,
+    LinkRole,
+)
 from sandbox.scenario.snapshots import CardSnapshotModel
 
 SCHEMA_VERSION = 1
@@ -42,7 +52,7 @@ class LinkModel(Strict):
     """An object related to this one: the object that triggered its ability ("trigger"), a card
     exiled with it ("linked", MTG 607.2a, 406.6), the card it revealed ("revealed")."""
 
-    role: Literal["trigger", "linked", "revealed"]
+    role: LinkRole
     object: Id
 
 
@@ -70,9 +80,7 @@ class ObjectModel(Strict):
 
 
 class DurationModel(Strict):
-    kind: Literal["indefinite", "this_turn", "until_next_turn_of", "while_source_in_play"] = (
-        "indefinite"
-    )
+    kind: DurationKind = "indefinite"
     player: str | None = None
 
 
@@ -83,7 +91,7 @@ class CardRefModel(Strict):
 
 class EffectModel(Strict):
     id: Id
-    kind: Literal["lose_names", "gain_name", "name_sticker", "copy", "set_name", "gain_ability"]
+    kind: EffectKind
     controller: str
     timestamp: int = Field(ge=0)
     source: str | None = None
@@ -102,9 +110,7 @@ class EffectModel(Strict):
     applies_in: list[str] = Field(default_factory=list)  # MTG: "as enters" effects (M15)
     # it ended and stays listed: its object changed zones, a sticker went to a hidden zone,
     # or its duration ran out
-    ended: Literal[
-        "", "left_zone", "hidden_zone", "duration", "private_move", "left_as_two"
-    ] = ""
+    ended: Ending = ""
     ability: ReferenceModel | None = None  # what a gain_ability effect gives (MTG 613.1f, 607.5)
 
 
@@ -130,7 +136,7 @@ class ExpectModel(Strict):
     turn: int | None = Field(default=None, ge=1)
     active_player: str | None = None
     reference: str | None = None
-    status: Literal["finds", "fails", "n/a"] | None = None
+    status: FindingStatus | None = None
     found: list[str] | None = None
     missed: list[str] | None = None
     object: str | None = None
@@ -143,7 +149,7 @@ class ExpectModel(Strict):
     protection: str | None = None  # the id of an object or player with protection
     protected_from: list[str] | None = None
     effect: str | None = None  # the id of an effect, and the state it is in
-    state: Literal["applies", "ended", "blocked", "off", "inactive"] | None = None
+    state: EffectState | None = None
 
     @model_validator(mode="after")
     def _checks_something(self) -> ExpectModel:
@@ -156,27 +162,7 @@ class ActionModel(Strict):
     """One user action. `type` names it; the other fields are that action's parameters;
     `label` names the step for checkpoints (`expect` entries' `after`) and the undo history."""
 
-    type: Literal[
-        "add_object",
-        "move_object",
-        "set_card",
-        "remove_object",
-        "set_owner",
-        "set_controller",
-        "set_face_down",
-        "set_face",
-        "add_effect",
-        "remove_effect",
-        "switch_effect",
-        "make_choice",
-        "set_targets",
-        "set_links",
-        "advance_turn",
-        "turn_face_up",
-        "add_reference",
-        "replace_reference",
-        "remove_reference",
-    ]
+    type: ActionKind
     label: str | None = Field(default=None, min_length=1, max_length=200)
     object: ObjectModel | None = None
     object_id: str | None = None
@@ -213,7 +199,7 @@ class ScenarioModel(Strict):
     description in that language; card names stay English (FaB CR 2.7.4, MTG Oracle names)."""
 
     schema_version: Literal[1]
-    game: Literal["fab", "mtg"]
+    game: Game
     title: str = ""
     description: str = ""
     rulings: list[str] = Field(default_factory=list)

@@ -15,8 +15,8 @@ from dataclasses import replace
 
 from pydantic import Field
 
+from sandbox.cards.reference_schema import ReferenceModel, Strict
 from sandbox.model.cards import CardDef, Face
-from sandbox.scenario.references import ReferenceModel, Strict
 
 
 class FaceSnapshotModel(Strict):

@@ -1,7 +1,7 @@
 """Help ▸ About: the version, the card data Namesake carries and has imported, and the versions
 of what it runs on.
 
-The card data comes from sandbox.about: the bundled libraries (origin, date, cards) and each
+The card data comes from sandbox.ui.about_data: the bundled libraries (origin, date, cards) and each
 file imported into the card database (file, format, cards, when). Imported file names come from
 the user, so every text here is plain text (table items, Qt.PlainText labels).
 """
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from sandbox import __version__
-from sandbox.about import CardData, bundled_data, imported_data
+from sandbox.ui.about_data import CardData, bundled_data, imported_data
 from sandbox.ui.labels import game_label
 from sandbox.ui.paths import app_icon_file
 

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from sandbox.cards.resolver import default_resolver
 from sandbox.scenario.files import ScenarioError, load_scenario
-from sandbox.share import is_share, open_scenario
+from sandbox.scenario.share import is_share, open_scenario
 from sandbox.ui import autosave, i18n, settings
 from sandbox.ui.autosave import Autosaver
 from sandbox.ui.card_source import CardSource, default_source

@@ -85,5 +85,6 @@ class ChoiceDialog(FormDialog):
             name = check.name
         key = self.key_edit.text().strip() or "named"
         choice = Choice(key, name, self.by_box.currentData(), self.secret_box.isChecked())
-        self.action = act.MakeChoice(self.object_id, choice, self.add_box.isChecked())
-        self.accept()
+        action = act.MakeChoice(self.object_id, choice, self.add_box.isChecked())
+        if self.accept_if_possible(self.board, action, self.language):
+            self.action = action

@@ -21,9 +21,10 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpi
 from sandbox.cards.presets import EffectPreset, bare
 from sandbox.model import actions as act
 from sandbox.model.board import Board, GameObject
-from sandbox.model.effects import DURATIONS, Choice, Duration, Effect
+from sandbox.model.effects import Choice, Duration, Effect
 from sandbox.model.selectors import ObjectFilter
 from sandbox.model.visibility import Viewer, may_see_object
+from sandbox.model.vocabulary import DURATIONS, EffectKind
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.completer import CardCompleter
 from sandbox.ui.form_dialog import FormDialog
@@ -55,7 +56,7 @@ class EffectDialog(FormDialog):
 
     def __init__(
         self,
-        preset: EffectPreset | str,
+        preset: EffectPreset | EffectKind,
         board: Board,
         cards: CardSource,
         *,

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from sandbox.cards.presets import EffectPreset
 from sandbox.model import actions as act
+from sandbox.model.vocabulary import EffectKind
 from sandbox.ui import object_actions
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.document import Change, Document
@@ -133,7 +134,7 @@ class EffectsPanel(QWidget):
 
     # gestures ---------------------------------------------------------------------------
 
-    def add_effect(self, preset: EffectPreset | str) -> None:
+    def add_effect(self, preset: EffectPreset | EffectKind) -> None:
         dialog = EffectDialog(
             preset,
             self.document.board,

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QV
 from sandbox.messages import render
 from sandbox.model import actions as act
 from sandbox.model.board import Board
-from sandbox.model.errors import ActionRefused
 from sandbox.ui.plain import plain_label
 
 
@@ -26,10 +25,9 @@ class FormDialog(QDialog):
 
     def accept_if_possible(self, board: Board, action: act.Action, language: str) -> bool:
         """Close with `action` if the model accepts it on `board`; else show why not."""
-        try:
-            act.apply(board, action)
-        except ActionRefused as refusal:
-            self.error.setText(render(refusal.reason, language))
+        refusal = act.can_apply(board, action)
+        if refusal is not None:
+            self.error.setText(render(refusal, language))
             return False
         self.accept()
         return True

@@ -7,15 +7,35 @@ comment, so Qt Linguist can give a zone name its own grammar in Spanish.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import TypeVar
+
 from PySide6.QtCore import QCoreApplication
 
 from sandbox.model.board import Board
 from sandbox.model.effects import Duration
+from sandbox.model.vocabulary import (
+    DurationKind,
+    EffectKind,
+    FindingStatus,
+    Game,
+    Origin,
+    Use,
+    Zone,
+)
+
+Word = TypeVar("Word", bound=str)
+
+
+def _label(labels: Mapping[Word, str], code: str, fallback: str) -> str:
+    """The label of `code` (a word of the model's vocabulary, typed where `labels` is written;
+    codes come from files and the model as plain strings), else `fallback`."""
+    return next((text for word, text in labels.items() if word == code), fallback)
 
 
 def zone_label(kind: str) -> str:
     """The zone's name as a heading on the table."""
-    labels = {
+    labels: dict[Zone, str] = {
         "hero": QCoreApplication.translate("Zone", "Hero", "zone name (FaB)"),
         "weapon": QCoreApplication.translate("Zone", "Weapons", "zone name (FaB), plural heading"),
         "head": QCoreApplication.translate("Zone", "Head", "equipment zone name (FaB)"),
@@ -44,20 +64,20 @@ def zone_label(kind: str) -> str:
             "Zone", "Command", "zone name (MTG): the command zone"
         ),
     }
-    return labels.get(kind, kind)
+    return _label(labels, kind, kind)
 
 
 def game_label(game: str) -> str:
-    labels = {
+    labels: dict[Game, str] = {
         "fab": QCoreApplication.translate("Game", "Flesh and Blood", "game name"),
         "mtg": QCoreApplication.translate("Game", "Magic: The Gathering", "game name"),
     }
-    return labels.get(game, game)
+    return _label(labels, game, game)
 
 
 def use_label(use: str) -> str:
     """How an ability uses a name (RULES.md F4–F7)."""
-    labels = {
+    labels: dict[Use, str] = {
         "self": QCoreApplication.translate("Use", "self-reference", "how an ability uses a name"),
         "definition": QCoreApplication.translate(
             "Use", "definition", "how an ability uses a name: defines an object"
@@ -66,12 +86,12 @@ def use_label(use: str) -> str:
             "Use", "identification", "how an ability uses a name: looks for objects"
         ),
     }
-    return labels.get(use, use)
+    return _label(labels, use, use)
 
 
 def ability_origin_label(origin: str) -> str:
     """Who encoded an ability (DESIGN.md "Cards come in layers"); "" when nobody said."""
-    labels = {
+    labels: dict[Origin, str] = {
         "curated": QCoreApplication.translate(
             "Origin", "curated", "an ability hand-encoded and tested in the bundled library"
         ),
@@ -83,7 +103,7 @@ def ability_origin_label(origin: str) -> str:
         ),
         "written": QCoreApplication.translate("Origin", "written", "an ability a judge wrote"),
     }
-    return labels.get(origin, "")
+    return _label(labels, origin, "")
 
 
 def scope_label(scope: str) -> str:
@@ -100,7 +120,7 @@ def scope_label(scope: str) -> str:
 
 def status_label(status: str) -> str:
     """A finding's status."""
-    labels = {
+    labels: dict[FindingStatus, str] = {
         "finds": QCoreApplication.translate("Status", "finds", "a name reference finds objects"),
         "fails": QCoreApplication.translate(
             "Status", "fails", "a name reference finds nothing it needs"
@@ -109,7 +129,7 @@ def status_label(status: str) -> str:
             "Status", "not working", "a name reference whose ability does not work now"
         ),
     }
-    return labels.get(status, status)
+    return _label(labels, status, status)
 
 
 def origin_label(origin: str) -> str:
@@ -151,7 +171,7 @@ def entry_status_label(status: str) -> str:
 
 
 def effect_kind_label(kind: str) -> str:
-    labels = {
+    labels: dict[EffectKind, str] = {
         "lose_names": QCoreApplication.translate("Effect", "Loses all names", "kind of effect"),
         "gain_name": QCoreApplication.translate("Effect", "Gains a name", "kind of effect"),
         "name_sticker": QCoreApplication.translate(
@@ -161,7 +181,7 @@ def effect_kind_label(kind: str) -> str:
         "set_name": QCoreApplication.translate("Effect", "Name becomes", "kind of effect"),
         "gain_ability": QCoreApplication.translate("Effect", "Gains an ability", "kind of effect"),
     }
-    return labels.get(kind, kind)
+    return _label(labels, kind, kind)
 
 
 def duration_label(duration: Duration, board: Board, source: str = "") -> str:
@@ -183,7 +203,7 @@ def duration_label(duration: Duration, board: Board, source: str = "") -> str:
 
 def duration_kind_label(kind: str) -> str:
     """A duration kind in a picker (before the player is known)."""
-    labels = {
+    labels: dict[DurationKind, str] = {
         "indefinite": QCoreApplication.translate("Duration", "No end"),
         "this_turn": QCoreApplication.translate("Duration", "Until end of turn"),
         "until_next_turn_of": QCoreApplication.translate("Duration", "Until a player's next turn"),
@@ -191,7 +211,7 @@ def duration_kind_label(kind: str) -> str:
             "Duration", "While its source is in play"
         ),
     }
-    return labels.get(kind, kind)
+    return _label(labels, kind, kind)
 
 
 def player_name(board: Board, player_id: str | None) -> str:

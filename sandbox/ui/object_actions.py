@@ -12,9 +12,9 @@ from sandbox.messages import render
 from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.model.cards import CardDef
+from sandbox.model.gestures import move_actions
 from sandbox.model.removal import removal_consequences
 from sandbox.ui.document import Document
-from sandbox.ui.gestures import move_actions
 from sandbox.ui.labels import player_name, zone_label
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 from sandbox.cards.presets import EffectPreset
 from sandbox.model.board import Board
 from sandbox.model.rulesets import ruleset_for
+from sandbox.model.vocabulary import EffectKind
 from sandbox.ui import object_actions
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.choice_dialog import ChoiceDialog
@@ -141,7 +142,7 @@ class ObjectMenu(QMenu):
             ).replace("%1", self.ids[-1])
             self.document.push(dialog.action, text)
 
-    def add_effect(self, preset: EffectPreset | str) -> None:
+    def add_effect(self, preset: EffectPreset | EffectKind) -> None:
         dialog = EffectDialog(
             preset,
             self.document.board,

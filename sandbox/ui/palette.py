@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sandbox.model.gestures import add_action
 from sandbox.ui import theme
 from sandbox.ui.card_source import CardHit, CardSource
 from sandbox.ui.card_text import card_tooltip
 from sandbox.ui.completer import CardCompleter
 from sandbox.ui.document import Change, Document
-from sandbox.ui.gestures import add_action
 from sandbox.ui.labels import game_label, zone_label
 from sandbox.ui.mime import CARD_MIME, card_mime
 from sandbox.ui.plain import escaped as plain

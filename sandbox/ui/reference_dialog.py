@@ -36,6 +36,7 @@ from sandbox.model.board import Board
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.selectors import TARGET, ObjectFilter
+from sandbox.model.vocabulary import LooksForKind, Related, Use
 from sandbox.ui.form_dialog import FormDialog
 from sandbox.ui.labels import use_label, zone_label
 
@@ -89,25 +90,28 @@ class ReferenceDialog(FormDialog):
         )
         self.whole_card_box.setObjectName("wholeCardBox")
         self.use_box = QComboBox()
-        for use in ("identification", "self", "definition"):
+        uses: tuple[Use, ...] = ("identification", "self", "definition")
+        for use in uses:
             self.use_box.addItem(use_label(use), use)
         self.kind_box = QComboBox()
-        for kind, text in (
+        kinds: tuple[tuple[LooksForKind, str], ...] = (
             ("names", self.tr("these names")),
             ("chosen", self.tr("the chosen name")),
             ("same_name_as", self.tr("the same name as a related object")),
             ("shared_name", self.tr("a name shared within the group")),
             ("any", self.tr("no name (every object of the group)")),
-        ):
-            self.kind_box.addItem(text, kind)
+        )
+        for looks_for, text in kinds:
+            self.kind_box.addItem(text, looks_for)
         self.related_box = QComboBox()
         self.related_box.setObjectName("relatedBox")
-        for related, text in (
+        relations: tuple[tuple[Related, str], ...] = (
             (TARGET, self.tr("its target")),
             ("trigger", self.tr("the object that triggered it")),
             ("linked", self.tr("a card exiled with it (linked)")),
             ("revealed", self.tr("the card it revealed, milled or looked at")),
-        ):
+        )
+        for related, text in relations:
             self.related_box.addItem(text, related)
         self.names_edit = QLineEdit()
         self.names_edit.setPlaceholderText(self.tr("Names, separated by commas"))
@@ -343,7 +347,7 @@ class ReferenceDialog(FormDialog):
             return in_play
         return before if before != in_play else ()  # other zones a template named stay
 
-    def _base_look(self, kind: str) -> LooksFor:
+    def _base_look(self, kind: LooksForKind) -> LooksFor:
         """The template's looks_for when it is of `kind` (to keep what the form hides)."""
         template = self.template
         if template is not None and template.looks_for.kind == kind:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.model.derive import Derived
+from sandbox.model.findings import finding_id
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.ui.document import Change, Document
@@ -267,7 +268,7 @@ class ReferencesPanel(QWidget):
         action = act.ReplaceReference(source_id, replace(spec, origin="written"), whole_card=True)
         text = self.tr("Confirm the ability %1").replace("%1", spec.key)
         if self.document.push(action, text):
-            self.view.select_finding(f"{source_id}:{spec.key}")
+            self.view.select_finding(finding_id(source_id, spec.key))
 
     def write_ability(self) -> None:
         current = self.view.current
@@ -299,7 +300,7 @@ class ReferencesPanel(QWidget):
         else:
             text = self.tr("Write an ability for %1").replace("%1", action.object_id)
         if self.document.push(action, text):
-            self.view.select_finding(f"{action.object_id}:{action.reference.key}")
+            self.view.select_finding(finding_id(action.object_id, action.reference.key))
 
     def remove_ability(self) -> None:
         written = self.written_ability()

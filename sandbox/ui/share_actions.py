@@ -1,6 +1,6 @@
 """Copy the table as a share string, and open one from the clipboard or pasted on the window.
 
-The string is read like a file (sandbox.share): a bad or newer one shows the same one-line
+The string is read like a file (sandbox.scenario.share): a bad or newer one shows the same one-line
 error in a dialog and the open table stays as it was. An opened string has no file: saving
 asks for a name.
 """
@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 
 from sandbox.cards.resolver import default_resolver
 from sandbox.scenario.files import ScenarioError
-from sandbox.share import encode, looks_like_share, parse_share
+from sandbox.scenario.share import encode, looks_like_share, parse_share
 from sandbox.ui.document import Document
 from sandbox.ui.file_actions import FileActions
 

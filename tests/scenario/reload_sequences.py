@@ -16,10 +16,11 @@ from pathlib import Path
 from sandbox.cards.library import bundled_library
 from sandbox.model import actions as act
 from sandbox.model.board import Board, Player
-from sandbox.model.effects import DURATIONS, EFFECT_KINDS, Choice, Duration, Effect
+from sandbox.model.effects import Choice, Duration, Effect
 from sandbox.model.errors import ActionRefused
 from sandbox.model.rulesets import ruleset_for
-from sandbox.model.selectors import LINK_ROLES, RELATIVE_PLAYERS, ObjectFilter
+from sandbox.model.selectors import RELATIVE_PLAYERS, ObjectFilter
+from sandbox.model.vocabulary import DURATIONS, EFFECT_KINDS, LINK_ROLES
 from sandbox.scenario.files import load_scenario
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "resources" / "scenarios").rglob("*.json"))

@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from sandbox.expectations import check_all
 from sandbox.scenario.convert import Scenario
+from sandbox.scenario.expectations import check_all
 from sandbox.scenario.files import ScenarioError, parse_scenario
 
 

@@ -22,8 +22,8 @@ from sandbox.cards.db import CardDatabase
 from sandbox.cards.library import bundled_library
 from sandbox.cards.resolver import CardResolver
 from sandbox.model.derive import derive
-from sandbox.report import check_expectation
 from sandbox.scenario.files import parse_scenario
+from sandbox.scenario.report import check_expectation
 
 pytestmark = pytest.mark.reference
 

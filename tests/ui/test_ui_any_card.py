@@ -13,12 +13,12 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from sandbox.cards import paths
 from sandbox.cards.resolver import forget_default_resolver
+from sandbox.model.gestures import add_action
 from sandbox.scenario.files import load_scenario
 from sandbox.ui import autosave
 from sandbox.ui.app import Shell
 from sandbox.ui.card_source import CardHit, default_source
 from sandbox.ui.document import Document
-from sandbox.ui.gestures import add_action
 from sandbox.ui.paths import autosave_file, default_scenario, scenarios_dir
 
 pytestmark = [pytest.mark.gui, pytest.mark.reference]

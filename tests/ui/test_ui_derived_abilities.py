@@ -16,9 +16,10 @@ from test_ui_any_card import _default_document, use_imported_data
 
 from sandbox.cards.library import bundled_library
 from sandbox.model.cards import CardDef
+from sandbox.model.findings import finding_id
+from sandbox.model.gestures import add_action
 from sandbox.ui import reference_dialog
 from sandbox.ui.app import Shell
-from sandbox.ui.gestures import add_action
 
 pytestmark = [pytest.mark.gui, pytest.mark.reference]
 
@@ -118,7 +119,7 @@ def test_the_selected_abilitys_text_is_highlighted_in_the_rules_text(
     object_id = next(o.id for o in shell.document.board.objects if o.card.name == name)
     shell.window.view.select([object_id])
     assert "#fff1a8" not in shell.window.inspector.details.toHtml().lower()
-    shell.window.view.select_finding(f"{object_id}:{spec.key}")
+    shell.window.view.select_finding(finding_id(object_id, spec.key))
     assert "#fff1a8" in shell.window.inspector.details.toHtml().lower()
     stored = json.loads(json.dumps(spec.span))
     assert card.text[stored[0] : stored[1]]

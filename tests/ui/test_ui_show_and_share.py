@@ -19,7 +19,7 @@ from ui_helpers import AMNESIA_ON_TYLER
 from sandbox.cli import main
 from sandbox.model import actions as act
 from sandbox.scenario.files import load_scenario
-from sandbox.share import encode, looks_like_share, parse_share
+from sandbox.scenario.share import encode, looks_like_share, parse_share
 from sandbox.ui.app import Shell
 from sandbox.ui.main_window import MainWindow
 from sandbox.ui.paths import scenarios_dir

@@ -12,10 +12,10 @@ from ui_helpers import drop_at, zone_point
 
 from sandbox.cards.presets import bare, presets_for
 from sandbox.model.derive import derive
+from sandbox.model.gestures import is_ordered
 from sandbox.ui.board.layout import display_key
 from sandbox.ui.effect_dialog import EffectDialog
 from sandbox.ui.gallery import find_examples
-from sandbox.ui.gestures import is_ordered
 from sandbox.ui.main_window import MainWindow
 from sandbox.ui.mime import objects_mime
 from sandbox.ui.object_menu import ObjectMenu

@@ -12,33 +12,26 @@ from dataclasses import dataclass, field, replace
 
 from pydantic import ValidationError
 
+from sandbox.cards.reference_schema import ReferenceModel
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulesets import ruleset_for
+from sandbox.model.rulings import ruling
 from sandbox.model.selectors import RELATIVE_PLAYERS, ObjectFilter
-from sandbox.scenario.references import ReferenceModel
-
-RULINGS = {
-    ("fab", "self"): ("F4",),
-    ("fab", "definition"): ("F5",),
-    ("fab", "identification"): ("F6",),
-    ("mtg", "self"): ("M0b",),
-    ("mtg", "definition"): (),
-    ("mtg", "identification"): ("M0a",),
-}
+from sandbox.model.vocabulary import Origin, Related, Use
 
 
 @dataclass(frozen=True, slots=True)
 class Draft:
     """One reading of a sentence, before it becomes a validated reference."""
 
-    use: str
+    use: Use
     looks_for: LooksFor
     among: ObjectFilter = field(default_factory=ObjectFilter)
     confident: bool = True
     functions_in: tuple[str, ...] = ()
     negate: bool = False
     creates_for: str = ""
-    related: str = ""  # what the anchor of a same-name comparison is (target, trigger...)
+    related: Related = ""  # what the anchor of a same-name comparison is (target, trigger...)
 
 
 def with_new_fields(draft: Draft) -> tuple[LooksFor, bool]:
@@ -61,7 +54,7 @@ def build_spec(
     draft: Draft, key: str, text: str, span: tuple[int, int], game: str, side: str
 ) -> ReferenceSpec:
     look, exact = with_new_fields(draft)
-    origin = "derived" if draft.confident and exact else "suggested"
+    origin: Origin = "derived" if draft.confident and exact else "suggested"
     return ReferenceSpec(
         key=key,
         text=text,
@@ -69,7 +62,7 @@ def build_spec(
         looks_for=look,
         among=draft.among,
         functions_in=draft.functions_in,
-        rulings=RULINGS.get((game, draft.use), ()),
+        rulings=ruling(game, draft.use),
         side=side,
         origin=origin,
         span=span,

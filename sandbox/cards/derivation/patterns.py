@@ -18,6 +18,7 @@ from sandbox.cards.derivation.scan import OWN, PHRASE, TOKEN, Hit
 from sandbox.cards.derivation.where import OPPONENT, OPPONENT_CUES, Where, antecedent, where
 from sandbox.model.references import LooksFor
 from sandbox.model.selectors import ObjectFilter
+from sandbox.model.vocabulary import LooksForKind, MatchBy, MatchMode, Related
 
 N = r"⟨\d+⟩"
 ART = r"(?:(?:a|an|one|two|three|\d+) )?"
@@ -214,12 +215,12 @@ def _names_draft(
     among: ObjectFilter,
     confident: bool,
     *,
-    match: str = "any",
+    match: MatchMode = "any",
     negate: bool = False,
 ) -> Draft:
     names = tuple(dict.fromkeys(h.name for h in hits))
     known = all(h.kind != PHRASE or h.name.casefold() in card.created for h in hits)
-    by = "name"
+    by: MatchBy = "name"
     if hits and all(h.kind == PHRASE and h.name.casefold() in card.context.monikers for h in hits):
         by, known = "moniker", True
     look = LooksFor(
@@ -614,7 +615,7 @@ def _one_with_the_same_name(r: Reading, card: Card) -> None:
         )
 
 
-def _anchor_related(before: str, card: Card) -> str:
+def _anchor_related(before: str, card: Card) -> Related:
     """What "with the same name" compares with, when the text does not say "as X"."""
     if re.search(r"\btarget\b", before, IC):
         return "target"
@@ -629,7 +630,11 @@ def _group_names(r: Reading, card: Card) -> None:
     masked = r.sentence.masked
     found = r.where(card.game, card.text)
     linked = BANISHED_BY_THIS.search(masked)
-    for pattern, kind in ((DIFFERENT_NAMES, "different_names"), (SHARED, "shared_name")):
+    kinds: tuple[tuple[re.Pattern[str], LooksForKind], ...] = (
+        (DIFFERENT_NAMES, "different_names"),
+        (SHARED, "shared_name"),
+    )
+    for pattern, kind in kinds:
         for match in pattern.finditer(masked):
             if any(s <= match.start() < e for s, e in r.claimed_spans):
                 continue
@@ -647,7 +652,7 @@ def _group_names(r: Reading, card: Card) -> None:
         r.add(Draft("identification", look, _among(found), False), match.span())
 
 
-def _anchor(text: str, card: Card) -> tuple[ObjectFilter, str, bool]:
+def _anchor(text: str, card: Card) -> tuple[ObjectFilter, Related, bool]:
     """The object a same-name comparison is made with: a zone, or a related object."""
     zone = ANCHOR_ZONE.search(text)
     if zone:
@@ -660,7 +665,7 @@ def _anchor(text: str, card: Card) -> tuple[ObjectFilter, str, bool]:
     return ObjectFilter(), related, bool(related)
 
 
-def _related(text: str, card: Card) -> str:
+def _related(text: str, card: Card) -> Related:
     lowered = text.casefold()
     if "target" in lowered:
         return "target"

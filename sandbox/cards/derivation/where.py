@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from sandbox.model.vocabulary import Related
+
 ANY, YOU, OPPONENT = "any", "you", "opponent"
 
 ZONE_WORDS = {
@@ -138,7 +140,7 @@ class Where:
     controller: str = ANY
     found: bool = False
     strong: bool = False  # read from a zone or control phrase, not guessed from a noun
-    related: str = ""  # the objects the source relates to ("revealed": revealed this way)
+    related: Related = ""  # the objects the source relates to ("revealed": revealed this way)
 
 
 def where(sentence: str, game: str, card_text: str = "") -> Where:

@@ -9,13 +9,15 @@ from sandbox.model.cards import CardDef, Face
 from sandbox.model.effects import Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
+from sandbox.model.rulings import RulingId
+from sandbox.model.vocabulary import Ending, Zone, ZoneWord
 
 
 @dataclass(frozen=True, slots=True)
 class ZoneSpec:
     """One kind of zone. `in_play`: FaB's arena (CR 3.0.5) or MTG's battlefield."""
 
-    kind: str
+    kind: Zone
     per_player: bool
     public: bool
     in_play: bool
@@ -29,8 +31,8 @@ class Ruleset:
 
     game: str
     zones: tuple[ZoneSpec, ...]
-    in_play_group: str
-    reset_ruling: str
+    in_play_group: ZoneWord
+    reset_ruling: RulingId
     reset_rule: str
     groups: dict[str, frozenset[str]] = field(default_factory=dict)
     names_depend_on_zone: bool = False  # MTG: which faces show depends on the zone
@@ -122,8 +124,8 @@ class Ruleset:
         it is private as it moves), so no effect bound to it follows it to its new zone."""
         return False
 
-    def end_reason(self, effect: Effect, origin: str, destination: str) -> str:
-        """Why an effect bound to an object ends when the object moves (an ENDINGS value)."""
+    def end_reason(self, effect: Effect, origin: str, destination: str) -> Ending:
+        """Why an effect bound to an object ends when the object moves."""
         return "left_zone"
 
     def move_resets(self, origin: str, destination: str) -> bool:

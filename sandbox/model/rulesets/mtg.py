@@ -22,6 +22,7 @@ from sandbox.model.cards import CardDef, Face
 from sandbox.model.effects import Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets.base import Ruleset, ZoneSpec
+from sandbox.model.vocabulary import Ending
 
 _ZONES = (
     ZoneSpec("battlefield", per_player=False, public=True, in_play=True, controlled=True),
@@ -91,7 +92,7 @@ class Magic(Ruleset):
             return False  # 400.7: a new object with no memory of its previous existence
         return self._public(origin) and self._public(destination)  # 123.5
 
-    def end_reason(self, effect: Effect, origin: str, destination: str) -> str:
+    def end_reason(self, effect: Effect, origin: str, destination: str) -> Ending:
         if effect.kind == "name_sticker" and self._public(origin):
             return "hidden_zone"  # 123.5
         return "left_zone"

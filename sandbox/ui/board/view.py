@@ -21,14 +21,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
-from sandbox.share import MAX_STRING, looks_like_share
+from sandbox.model.gestures import add_actions, is_ordered, move_actions
+from sandbox.scenario.share import MAX_STRING, looks_like_share
 from sandbox.ui.board.card_item import CardItem
 from sandbox.ui.board.layout import ZoneArea, display_key
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.zone_cards import drop_index, drop_slot, insert_mark
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.document import Document
-from sandbox.ui.gestures import add_actions, is_ordered, move_actions
 from sandbox.ui.labels import zone_label
 from sandbox.ui.mime import CARD_MIME, OBJECTS_MIME, read_card, read_objects
 

@@ -6,12 +6,22 @@ library uses under each card's "namesake" key; both become model `ReferenceSpec`
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.selectors import ObjectFilter
+from sandbox.model.vocabulary import (
+    LooksForKind,
+    MatchBy,
+    MatchMode,
+    ObjectKind,
+    Origin,
+    Protects,
+    Related,
+    Use,
+)
 
 
 class Strict(BaseModel):
@@ -26,13 +36,13 @@ class FilterModel(Strict):
     owner: str = "any"
     controller: str = "any"
     types: list[str] = Field(default_factory=list)
-    kind: Literal["", "card", "token"] = ""
+    kind: ObjectKind = ""
     object_ids: list[str] = Field(default_factory=list)
     exclude_source: bool = False
     top: int = Field(default=0, ge=0)
     host_of_source: bool = False
     below_source: bool = False
-    related: Literal["", "target", "trigger", "linked", "revealed"] = ""
+    related: Related = ""
 
     def to_model(self) -> ObjectFilter:
         return ObjectFilter(
@@ -69,23 +79,11 @@ class FilterModel(Strict):
 
 
 class LooksForModel(Strict):
-    kind: Literal[
-        "self",
-        "definition",
-        "names",
-        "any",
-        "chosen",
-        "same_name_as",
-        "shared_name",
-        "different_name",
-        "different_names",
-        "first_printed_in",
-        "sticker_initial",
-    ]
+    kind: LooksForKind
     names: list[str] = Field(default_factory=list)
     include_source_name: bool = False
-    match: Literal["any", "all"] = "any"
-    by: Literal["name", "moniker", "part"] = "name"
+    match: MatchMode = "any"
+    by: MatchBy = "name"
     choice: str = "named"
     anchor: FilterModel | None = None
     include_anchor: bool = False
@@ -135,16 +133,16 @@ class ReferenceModel(Strict):
 
     key: str = Field(min_length=1)
     text: str
-    use: Literal["self", "definition", "identification"]
+    use: Use
     looks_for: LooksForModel
     among: FilterModel = Field(default_factory=FilterModel)
     functions_in: list[str] = Field(default_factory=list)
     rulings: list[str] = Field(default_factory=list)
     triggered: bool = False
-    protection: Literal["", "self", "you"] = ""
+    protection: Protects = ""
     entering: bool = False
     side: str = Field(default="", max_length=4)  # the face it is printed on (multi-face cards)
-    origin: Literal["", "curated", "derived", "suggested", "written"] = ""
+    origin: Origin = ""
     span: tuple[int, int] | None = None
     # a targeting requirement for these target positions (0 first; MTG 115.1, 608.2b)
     targets: list[Annotated[int, Field(ge=0, le=63)]] = Field(default_factory=list, max_length=64)

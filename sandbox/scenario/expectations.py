@@ -11,8 +11,8 @@ from typing import Any
 
 from sandbox.model.board import Board
 from sandbox.model.derive import Derived, derive
-from sandbox.report import check_expectation
 from sandbox.scenario.convert import Scenario
+from sandbox.scenario.report import check_expectation
 
 START = "start"
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from sandbox import report_effects, report_targets
 from sandbox.messages import render
 from sandbox.model.board import Board, GameObject
 from sandbox.model.derive import Derived
 from sandbox.model.findings import Finding
 from sandbox.model.names import NameEntry
 from sandbox.model.rulesets import ruleset_for
+from sandbox.scenario import report_effects, report_targets
 from sandbox.scenario.schema import ExpectModel
 
 
@@ -28,7 +28,8 @@ def report(
     expectations: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """The whole check result as plain data. `expectations`: the results already checked at
-    their checkpoints (see `sandbox.expectations`); otherwise each is checked on `board`."""
+    their checkpoints (see `sandbox.scenario.expectations`); otherwise each is checked on
+    `board`."""
     ruleset = ruleset_for(board.game)
     return {
         "game": board.game,

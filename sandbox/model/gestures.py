@@ -1,7 +1,8 @@
 """Gestures as actions: what a drop on a zone, or a menu pick, asks the model to do.
 
-Pure functions from the board and the gesture to a list of actions; the document applies
-them as one undo step. Nothing here changes state.
+Pure functions from the board and the gesture to a list of actions; the UI's document applies
+them as one undo step. Nothing here changes state, and nothing applies an action to see what
+it would do.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from collections.abc import Sequence
 from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.model.cards import CardDef
-from sandbox.model.errors import ActionRefused
 from sandbox.model.rulesets import ruleset_for
 
 
@@ -115,9 +115,5 @@ def add_actions(
     add = add_action(board, card, zone, player)
     if index is None or index <= 0 or not is_ordered(board, zone):
         return [add]
-    try:
-        added = act.apply(board, add)
-    except ActionRefused:
-        return [add]  # the document reports why
-    new_id = next(o.id for o in added.objects if board.object(o.id) is None)
+    new_id = act.added_object_id(board, add)  # a refused add stops the step before the move
     return [add, act.MoveObject(new_id, zone, add.zone_owner, index=index)]

@@ -1,0 +1,121 @@
+"""The words Namesake's files, model, messages and views share, each defined once.
+
+Each vocabulary is a `Literal` type, so mypy catches a misspelt word wherever one is typed
+(`finding.status == "found"` is an error: the statuses are "finds", "fails" and "n/a"), and a
+tuple of its words for the code that lists or checks them at run time. The scenario and card
+files' schema (pydantic) types its fields with these, so a file with an unknown word is
+refused with the list of the known ones; the message catalog and the views key their words
+on them. What each word means is documented where the model uses it (`references`,
+`effects`, `findings`, `effect_status`, `rulesets`).
+"""
+
+from __future__ import annotations
+
+from typing import Literal, get_args
+
+Game = Literal["fab", "mtg"]
+GAMES: tuple[Game, ...] = get_args(Game)
+
+# how a name-using ability uses a name (RULES.md F4–F7)
+Use = Literal["self", "definition", "identification"]
+USES: tuple[Use, ...] = get_args(Use)
+
+# what an ability looks for (`references.LooksFor.kind`)
+LooksForKind = Literal[
+    "self",
+    "definition",
+    "names",
+    "any",
+    "chosen",
+    "same_name_as",
+    "shared_name",
+    "different_name",
+    "different_names",
+    "first_printed_in",
+    "sticker_initial",
+]
+LOOKS_FOR_KINDS: tuple[LooksForKind, ...] = get_args(LooksForKind)
+MatchMode = Literal["any", "all"]
+MATCH_MODES: tuple[MatchMode, ...] = get_args(MatchMode)
+MatchBy = Literal["name", "moniker", "part"]
+MATCH_BY: tuple[MatchBy, ...] = get_args(MatchBy)
+# protection from what an ability finds: none, its source, or its source's controller
+Protects = Literal["", "self", "you"]
+PROTECTS: tuple[Protects, ...] = get_args(Protects)
+# who encoded an ability ("" where nobody said: older files)
+Origin = Literal["", "curated", "derived", "suggested", "written"]
+ORIGINS: tuple[Origin, ...] = get_args(Origin)[1:]
+
+# what an effect does to names (`effects.Effect.kind`)
+EffectKind = Literal["lose_names", "gain_name", "name_sticker", "copy", "set_name", "gain_ability"]
+EFFECT_KINDS: tuple[EffectKind, ...] = get_args(EffectKind)
+# why an effect that stays listed no longer applies ("" while it may)
+Ending = Literal["", "left_zone", "hidden_zone", "duration", "private_move", "left_as_two"]
+ENDINGS: tuple[Ending, ...] = get_args(Ending)[1:]
+DurationKind = Literal["indefinite", "this_turn", "until_next_turn_of", "while_source_in_play"]
+DURATIONS: tuple[DurationKind, ...] = get_args(DurationKind)
+# an effect's state in one word (`effect_status.state_of`)
+EffectState = Literal["applies", "ended", "blocked", "off", "inactive"]
+EFFECT_STATES: tuple[EffectState, ...] = get_args(EffectState)
+
+# what a name-using ability comes to (`findings.Finding.status`)
+FindingStatus = Literal["finds", "fails", "n/a"]
+FINDING_STATUSES: tuple[FindingStatus, ...] = get_args(FindingStatus)
+
+# what an object filter may ask of an object's kind, and how it may relate to the source
+ObjectKind = Literal["", "card", "token"]
+OBJECT_KINDS: tuple[ObjectKind, ...] = get_args(ObjectKind)
+LinkRole = Literal["trigger", "linked", "revealed"]
+LINK_ROLES: tuple[LinkRole, ...] = get_args(LinkRole)
+Related = Literal["", "target", "trigger", "linked", "revealed"]
+RELATED: tuple[Related, ...] = get_args(Related)
+
+# the zones of each game (`rulesets`), and the groups of zones a filter may name
+FabZone = Literal[
+    "hero",
+    "weapon",
+    "head",
+    "chest",
+    "arms",
+    "legs",
+    "permanent",
+    "combat_chain",
+    "stack",
+    "arsenal",
+    "hand",
+    "deck",
+    "graveyard",
+    "banished",
+    "pitch",
+]
+MtgZone = Literal["battlefield", "stack", "hand", "library", "graveyard", "exile", "command"]
+Zone = FabZone | MtgZone
+ZONES: tuple[Zone, ...] = tuple(dict.fromkeys((*get_args(FabZone), *get_args(MtgZone))))
+# "arena" is FaB's zones in play; MTG's in-play group is its battlefield
+ZoneGroup = Literal["arena", "public", "hidden", "all"]
+ZONE_GROUPS: tuple[ZoneGroup, ...] = get_args(ZoneGroup)
+ZoneWord = Zone | ZoneGroup
+
+# the user actions a scenario file lists (`scenario.schema.ActionModel.type`)
+ActionKind = Literal[
+    "add_object",
+    "move_object",
+    "set_card",
+    "remove_object",
+    "set_owner",
+    "set_controller",
+    "set_face_down",
+    "set_face",
+    "add_effect",
+    "remove_effect",
+    "switch_effect",
+    "make_choice",
+    "set_targets",
+    "set_links",
+    "advance_turn",
+    "turn_face_up",
+    "add_reference",
+    "replace_reference",
+    "remove_reference",
+]
+ACTION_KINDS: tuple[ActionKind, ...] = get_args(ActionKind)
