@@ -119,7 +119,22 @@ class Inspector(QWidget):
     # refresh ---------------------------------------------------------------------------------
 
     def on_change(self, change: Change) -> None:
-        self.refresh()
+        """Refresh only when the change touches what is shown: the selected objects, their
+        names, an effect (name rows name effects), the players or the selected ability."""
+        changes = change.changes
+        shown = set(self.view.selected)
+        current = change.after.board.object(self.view.current or "")
+        if current is not None:  # the objects it is linked to are named in its details
+            shown.update(linked for _role, linked in current.links)
+        finding = self.view.finding
+        if (
+            changes.whole
+            or changes.players
+            or changes.effects
+            or shown & (changes.objects.ids | changes.names)
+            or (finding is not None and finding in changes.findings.ids)
+        ):
+            self.refresh()
 
     def refresh(self) -> None:
         board = self.document.board

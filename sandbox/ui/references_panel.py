@@ -3,13 +3,18 @@
 Selecting a row selects the finding in the ViewState; the table then outlines the objects it
 finds (green, solid) and those it fails to find (red, dashed). Ruling ids in the explanation
 are links that open the rule text.
+
+A change rebuilds only the rows of the findings it names (and of abilities whose source
+changed); columns are sized when a whole table is shown, never on an ordinary change.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import replace
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QUrl
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -31,7 +36,7 @@ from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.ui.document import Change, Document
 from sandbox.ui.explain import finding_html
 from sandbox.ui.findings_filter import FindingsFilter, filtered
-from sandbox.ui.findings_model import FindingsModel, finding_rows
+from sandbox.ui.findings_model import FindingRow, FindingsModel, finding_row, fixed_cells
 from sandbox.ui.reference_dialog import ReferenceDialog
 from sandbox.ui.rules_text import RulesDialog
 from sandbox.ui.theme import SIZE_SAMPLE
@@ -58,7 +63,8 @@ def finding_marks(
 
 
 FITTED_ROWS = 7
-SOURCE_COLUMN, MAX_SOURCE_WIDTH = 2, 170
+STATUS_COLUMN, USE_COLUMN, SOURCE_COLUMN, MAX_SOURCE_WIDTH = 0, 1, 2, 170
+CELL_PADDING = 18  # a cell's margins and focus frame around its text
 
 
 class ReferencesPanel(QWidget):
@@ -80,10 +86,10 @@ class ReferencesPanel(QWidget):
         self.table.setWordWrap(False)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setResizeContentsPrecision(SIZE_SAMPLE)  # 10,000 rows: don't measure them all
-        header.setSectionResizeMode(SOURCE_COLUMN, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self._size_fixed_columns()
         self.table.selectionModel().selectionChanged.connect(self._row_selected)
         self.explanation = QTextBrowser()
         self.explanation.setObjectName("explanation")
@@ -137,6 +143,7 @@ class ReferencesPanel(QWidget):
         splitter.setStretchFactor(1, 1)
         self.splitter = splitter
         self._fitted_rows = -1
+        self._rows: dict[str, FindingRow] = {}  # every finding's row as last built, by id
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.hint)
@@ -152,36 +159,67 @@ class ReferencesPanel(QWidget):
         self.refresh()
 
     def on_change(self, change: Change) -> None:
-        before, after = change.before, change.after
-        same = (
-            before is not None
-            and before.derived.findings == after.derived.findings
-            and before.board.objects == after.board.objects
-        )
-        if not same:
+        changes = change.changes
+        if changes.whole:
             self.refresh()
+            return
+        moved = changes.objects.ids
+        stale = set(changes.findings.ids)
+        stale.update(f.id for f in change.after.derived.findings if f.source_id in moved)
+        if stale:
+            self._update(stale)
 
     def _selection_changed(self) -> None:
         if self.filter.only_selected.isChecked():
-            self.refresh()
+            self._update(())
 
     def refresh(self) -> None:
+        """Rebuild every row and size the columns (a new table, viewer or filter)."""
+        self._update(None)
+        self._size_source_column()
+
+    def _update(self, stale: Collection[str] | None) -> None:
+        """Rebuild the rows of the findings in `stale` (None: all), keep the others."""
         document = self.document
-        rows = finding_rows(document.board, document.derived, self.view.viewer)
+        board, findings, viewer = document.board, document.derived.findings, self.view.viewer
+        kept = {} if stale is None else self._rows
+        self._rows = {
+            f.id: row
+            if (row := kept.get(f.id)) is not None and f.id not in (stale or ())
+            else finding_row(board, f, viewer)
+            for f in findings
+        }
         state = self.filter.state(self.view.selected)
-        self.model.set_rows(filtered(rows, document.derived.findings, state))
-        self._fit_table()
+        self.model.set_rows(filtered(list(self._rows.values()), findings, state))
+        self._fit_height()
         if self.view.finding is not None and self.model.row_of(self.view.finding) < 0:
             self.view.select_finding(None)
         self._sync_selection()
 
-    def _fit_table(self) -> None:
-        """As tall as its rows (up to FITTED_ROWS, then it scrolls): the explanation below
-        gets the rest. Only when the number of rows changes, so a dragged splitter stays. The
-        source column is kept narrow enough for the ability's text to show."""
-        self.table.resizeColumnToContents(SOURCE_COLUMN)  # long names elide: the ability shows
+    def _size_fixed_columns(self) -> None:
+        """The status and use columns as wide as their widest possible text."""
+        statuses, uses = fixed_cells()
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        for column, texts, font in (
+            (STATUS_COLUMN, statuses, bold),
+            (USE_COLUMN, uses, self.table.font()),
+        ):
+            metrics = QFontMetrics(font)
+            widest = max(metrics.horizontalAdvance(text) for text in texts) + CELL_PADDING
+            header_width = self.table.horizontalHeader().sectionSizeHint(column)
+            self.table.setColumnWidth(column, max(widest, header_width))
+
+    def _size_source_column(self) -> None:
+        """The source column fits its names (a sample of the rows), narrow enough for the
+        ability's text to show: long names elide."""
+        self.table.resizeColumnToContents(SOURCE_COLUMN)
         width = min(self.table.columnWidth(SOURCE_COLUMN), MAX_SOURCE_WIDTH)
         self.table.setColumnWidth(SOURCE_COLUMN, width)
+
+    def _fit_height(self) -> None:
+        """As tall as its rows (up to FITTED_ROWS, then it scrolls): the explanation below
+        gets the rest. Only when the number of rows changes, so a dragged splitter stays."""
         rows = self.model.rowCount()
         if rows == self._fitted_rows:
             return
