@@ -7,7 +7,8 @@ below the UI layer, so they launch it as the startup benchmark launches the app)
 `gestures drop_ms=X move_ms=X undo_ms=X toggle_ms=X`, each the median over the repetitions:
 
 - drop: a palette card dropped on the active player's hand (a real drop event on the table);
-- move: a card of that hand dropped on that player's graveyard (a real drop event);
+- move: a card of that hand (else another of that player's cards) dropped on the player's
+  graveyard (a real drop event);
 - undo: the undo of each of the above (what Edit › Undo does);
 - toggle: the first effect switched off by its check box in the effects table.
 
@@ -101,9 +102,11 @@ class GestureTimer:
         self.drop(card_mime(hit.ref), "hand")
 
     def move_card(self) -> None:
+        """A card of the player's hand (else of another of their zones) to their graveyard."""
         board = self.window.document.board
-        hand = [o.id for o in board.objects if o.zone == "hand" and o.zone_owner == self.player]
-        self.drop(objects_mime(hand[:1]), "graveyard")
+        mine = [o for o in board.objects if o.owner == self.player and o.zone != "graveyard"]
+        mine.sort(key=lambda o: o.zone != "hand")
+        self.drop(objects_mime([o.id for o in mine[:1]]), "graveyard")
 
     def toggle_effect(self) -> None:
         model = self.window.effects.model

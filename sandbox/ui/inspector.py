@@ -130,11 +130,18 @@ class Inspector(QWidget):
         if (
             changes.whole
             or changes.players
-            or changes.effects
+            or changes.effects.ids & self._named_effects(change)
             or shown & (changes.objects.ids | changes.names)
             or (finding is not None and finding in changes.findings.ids)
         ):
             self.refresh()
+
+    def _named_effects(self, change: Change) -> set[str]:
+        """The effects the shown object's names come from or were lost to."""
+        state = change.after.derived.names.get(self.view.current or "")
+        if state is None:
+            return set()
+        return {e for entry in state.entries for e in (entry.effect_id, entry.lost_by) if e}
 
     def refresh(self) -> None:
         board = self.document.board

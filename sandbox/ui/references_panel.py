@@ -144,6 +144,8 @@ class ReferencesPanel(QWidget):
         self.splitter = splitter
         self._fitted_rows = -1
         self._rows: dict[str, FindingRow] = {}  # every finding's row as last built, by id
+        self._explained = ""  # the explanation shown
+        self._syncing = False  # selecting the view's finding in the table
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.hint)
@@ -167,7 +169,7 @@ class ReferencesPanel(QWidget):
         stale = set(changes.findings.ids)
         stale.update(f.id for f in change.after.derived.findings if f.source_id in moved)
         if stale:
-            self._update(stale)
+            self._update(stale, self._explained_changed(change, stale))
 
     def _selection_changed(self) -> None:
         if self.filter.only_selected.isChecked():
@@ -178,8 +180,19 @@ class ReferencesPanel(QWidget):
         self._update(None)
         self._size_source_column()
 
-    def _update(self, stale: Collection[str] | None) -> None:
-        """Rebuild the rows of the findings in `stale` (None: all), keep the others."""
+    def _explained_changed(self, change: Change, stale: Collection[str]) -> bool:
+        """Whether the explanation of the selected finding reads otherwise after `change`:
+        the finding changed, or an object it names changed or was renamed."""
+        finding = change.after.derived.finding(self.view.finding or "")
+        if finding is None or finding.id in stale:
+            return True
+        changes = change.changes
+        named = {finding.source_id, *finding.found, *(m.object_id for m in finding.missed)}
+        return bool(named & (changes.objects.ids | changes.names))
+
+    def _update(self, stale: Collection[str] | None, explain: bool = True) -> None:
+        """Rebuild the rows of the findings in `stale` (None: all), keep the others;
+        `explain`: write the selected finding's explanation again."""
         document = self.document
         board, findings, viewer = document.board, document.derived.findings, self.view.viewer
         kept = {} if stale is None else self._rows
@@ -190,11 +203,15 @@ class ReferencesPanel(QWidget):
             for f in findings
         }
         state = self.filter.state(self.view.selected)
-        self.model.set_rows(filtered(list(self._rows.values()), findings, state))
+        self._syncing = True  # a selected row that moves is selected again below
+        try:
+            self.model.set_rows(filtered(list(self._rows.values()), findings, state))
+        finally:
+            self._syncing = False
         self._fit_height()
         if self.view.finding is not None and self.model.row_of(self.view.finding) < 0:
             self.view.select_finding(None)
-        self._sync_selection()
+        self._sync_selection(explain)
 
     def _size_fixed_columns(self) -> None:
         """The status and use columns as wide as their widest possible text."""
@@ -230,28 +247,39 @@ class ReferencesPanel(QWidget):
         total = max(sum(self.splitter.sizes()), height * 2)
         self.splitter.setSizes([height, total - height])
 
-    def _sync_selection(self) -> None:
+    def _sync_selection(self, explain: bool = True) -> None:
         row = self.model.row_of(self.view.finding)
         selection = self.table.selectionModel()
-        selection.blockSignals(True)
-        if row < 0:
-            selection.clearSelection()
-        else:
-            selection.select(
-                self.model.index(row, 0),
-                QItemSelectionModel.SelectionFlag.ClearAndSelect
-                | QItemSelectionModel.SelectionFlag.Rows,
-            )
-        selection.blockSignals(False)
-        self.table.viewport().update()
+        selected = [index.row() for index in selection.selectedRows()]
+        if selected != ([row] if row >= 0 else []):
+            self._syncing = True  # (the view repaints the rows whose selection changed)
+            try:
+                if row < 0:
+                    selection.clearSelection()
+                else:
+                    selection.select(
+                        self.model.index(row, 0),
+                        QItemSelectionModel.SelectionFlag.ClearAndSelect
+                        | QItemSelectionModel.SelectionFlag.Rows,
+                    )
+            finally:
+                self._syncing = False
         written = self.written_ability() is not None
         editable = self.selected_ability()
-        self.edit_button.setEnabled(editable is not None and editable[1].origin != "curated")
-        self.confirm_button.setEnabled(editable is not None and editable[1].origin == "suggested")
-        self.remove_button.setEnabled(written)
-        self._explain()
+        origin = editable[1].origin if editable is not None else None
+        for button, enabled in (
+            (self.edit_button, origin is not None and origin != "curated"),
+            (self.confirm_button, origin == "suggested"),
+            (self.remove_button, written),
+        ):
+            if button.isEnabled() != enabled:
+                button.setEnabled(enabled)
+        if explain:
+            self._explain()
 
     def _row_selected(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        if self._syncing:
+            return
         rows = self.table.selectionModel().selectedRows()
         self.view.select_finding(self.model.rows[rows[0].row()].finding_id if rows else None)
 
@@ -259,15 +287,14 @@ class ReferencesPanel(QWidget):
         document = self.document
         finding = document.derived.finding(self.view.finding) if self.view.finding else None
         if finding is None:
-            self.explanation.setHtml(
-                "<p style='color:#777'><i>" + self.tr("No ability selected.") + "</i></p>"
-            )
-            return
-        self.explanation.setHtml(
-            finding_html(
+            text = "<p style='color:#777'><i>" + self.tr("No ability selected.") + "</i></p>"
+        else:
+            text = finding_html(
                 document.board, document.derived, finding, self.view.viewer, document.language
             )
-        )
+        if text != self._explained:  # (laying out the same text again is what costs)
+            self._explained = text
+            self.explanation.setHtml(text)
 
     def open_link(self, url: QUrl) -> None:
         self.rules.show_link(url)

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from itertools import pairwise
 
 from PySide6.QtCore import QCoreApplication, QRectF, Signal
-from PySide6.QtGui import QBrush, QPen
+from PySide6.QtGui import QBrush, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from sandbox.model.board import Board, GameObject
@@ -35,6 +35,7 @@ ZoneKey = tuple[str, str | None]
 UNCOVERED_PX = 3.0
 COVERED_PX = 8.0  # a card showing less of itself than this beside the next shows no words
 ZONE_SHOWN = 60  # at most this many cards of a zone are drawn (its label counts them all)
+PIXMAP_CACHE_KB = 96 * 1024  # cards, zones and bands are drawn once into pixmaps kept here
 
 
 class BoardScene(QGraphicsScene):
@@ -44,6 +45,8 @@ class BoardScene(QGraphicsScene):
 
     def __init__(self) -> None:
         super().__init__()
+        if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:  # (a table's worth at least)
+            QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
         self.setBackgroundBrush(QBrush(theme.FELT))
         self.layout: TableLayout | None = None
         self._shape: tuple[object, ...] = ()
