@@ -55,6 +55,7 @@ class BoardScene(QGraphicsScene):
         self.bands: dict[str | None, BandItem] = {}
         self._zone_of: dict[str, ZoneKey] = {}  # every object's drawn zone
         self._marks: dict[str, str] = {}
+        self._lit: ZoneKey | None = None  # the zone a drag is over
         self._syncing = False
         self.insert_mark = QGraphicsRectItem()
         self.insert_mark.setBrush(QBrush(theme.INSERT_MARK))
@@ -261,9 +262,13 @@ class BoardScene(QGraphicsScene):
     def set_drop_hint(
         self, key: tuple[str, str | None] | None, hint: str = "ok", mark: Rect | None = None
     ) -> None:
-        """Light the zone a drag is over; `mark`: where in an ordered zone the drop goes."""
-        for zone_key, zone in self.zones.items():
-            zone.set_hint(hint if zone_key == key else None)
+        """Light the zone a drag is over; `mark`: where in an ordered zone the drop goes.
+        (Called at every mouse move of a drag: only the zones lit before and now change.)"""
+        if self._lit is not None and self._lit != key and self._lit in self.zones:
+            self.zones[self._lit].set_hint(None)
+        if key is not None and key in self.zones:
+            self.zones[key].set_hint(hint)
+        self._lit = key
         self.insert_mark.setVisible(mark is not None)
         if mark is not None:
             self.insert_mark.setRect(QRectF(mark.x, mark.y, mark.w, mark.h))
