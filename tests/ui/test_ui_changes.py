@@ -9,8 +9,10 @@ from PySide6.QtWidgets import QApplication
 from ui_helpers import drop_on
 
 from sandbox.bench.fab_boards import fab_board
+from sandbox.model import actions as act
 from sandbox.scenario.convert import from_board
 from sandbox.scenario.files import parse_scenario, scenario_json
+from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.document import Change
 from sandbox.ui.main_window import MainWindow
 from sandbox.ui.mime import objects_mime
@@ -107,3 +109,52 @@ def test_a_new_table_redraws_everything(table: MainWindow, qapp: QApplication) -
     qapp.processEvents()
     assert set(table.scene.cards) <= {o.id for o in fab_board(40).objects}
     assert findings.removed or findings.changed or findings.resets
+
+
+def _drawn(scene: BoardScene) -> dict[str, tuple[object, ...]]:
+    """What the table shows of each object: shown or not, where, how, covered or not."""
+    return {
+        object_id: (item.isVisible(), item.pos().toTuple(), item.zValue(), item.look, item.covered)
+        for object_id, item in scene.cards.items()
+        if item.isVisible()
+    }
+
+
+def test_the_table_updated_change_by_change_shows_what_a_fresh_table_shows(
+    table: MainWindow, qapp: QApplication
+) -> None:
+    """Moves (between zones, to a place in an ordered zone), additions, removals, effects
+    switched, a new turn, undos and redos: after each, the table as updated from the change
+    description draws exactly what a table drawn from scratch draws."""
+    document = table.document
+    board = document.board
+    mine = [o for o in board.objects if o.owner == "p2"]
+    card = mine[0].card
+    steps: list[act.Action] = [
+        act.MoveObject(mine[0].id, "graveyard", "p2"),
+        act.MoveObject(mine[1].id, "deck", "p2", index=3),
+        act.MoveObject(mine[2].id, "permanent", None, "p2"),
+        act.AddObject(card, "p1", "hand", "p1", object_id="added"),
+        act.RemoveObject(mine[3].id),
+        act.SwitchEffect(board.effects[1].id, False),
+        act.SetFaceDown(mine[4].id, True),
+        act.AdvanceTurn(),
+    ]
+    for step in steps:
+        assert document.push(step, "step")
+        qapp.processEvents()
+        _assert_like_fresh(table)
+    for _ in range(3):
+        document.undo_stack.undo()
+        _assert_like_fresh(table)
+    document.undo_stack.redo()
+    _assert_like_fresh(table)
+
+
+def _assert_like_fresh(window: MainWindow) -> None:
+    fresh = BoardScene()
+    document = window.document
+    fresh.show_board(document.board, document.derived, window.view.viewer)
+    assert _drawn(window.scene) == _drawn(fresh)
+    counts = {key: zone.count for key, zone in window.scene.zones.items()}
+    assert counts == {key: zone.count for key, zone in fresh.zones.items()}
