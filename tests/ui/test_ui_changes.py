@@ -14,6 +14,8 @@ from sandbox.scenario.convert import from_board
 from sandbox.scenario.files import parse_scenario, scenario_json
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.document import Change
+from sandbox.ui.effects_model import effect_rows
+from sandbox.ui.findings_model import finding_rows
 from sandbox.ui.main_window import MainWindow
 from sandbox.ui.mime import objects_mime
 from sandbox.ui.row_model import RowTableModel
@@ -124,8 +126,8 @@ def test_the_table_updated_change_by_change_shows_what_a_fresh_table_shows(
     table: MainWindow, qapp: QApplication
 ) -> None:
     """Moves (between zones, to a place in an ordered zone), additions, removals, effects
-    switched, a new turn, undos and redos: after each, the table as updated from the change
-    description draws exactly what a table drawn from scratch draws."""
+    switched, a new turn, undos and redos: after each, the table and the panels as updated
+    from the change description show exactly what they show drawn from scratch."""
     document = table.document
     board = document.board
     mine = [o for o in board.objects if o.owner == "p2"]
@@ -158,3 +160,6 @@ def _assert_like_fresh(window: MainWindow) -> None:
     assert _drawn(window.scene) == _drawn(fresh)
     counts = {key: zone.count for key, zone in window.scene.zones.items()}
     assert counts == {key: zone.count for key, zone in fresh.zones.items()}
+    board, derived, viewer = document.board, document.derived, window.view.viewer
+    assert window.references.model.rows == finding_rows(board, derived, viewer)
+    assert window.effects.model.rows == effect_rows(board, derived, viewer, document.language)
