@@ -236,14 +236,14 @@ class ReferencesPanel(QWidget):
 
     def _fit_height(self) -> None:
         """As tall as its rows (up to FITTED_ROWS, then it scrolls): the explanation below
-        gets the rest. Only when the number of rows changes, so a dragged splitter stays."""
-        rows = self.model.rowCount()
+        gets the rest. Only when that height changes, so a dragged splitter stays."""
+        rows = max(min(self.model.rowCount(), FITTED_ROWS), 2)
         if rows == self._fitted_rows:
             return
         self._fitted_rows = rows
         table = self.table
         height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2
-        height += max(min(rows, FITTED_ROWS), 2) * table.verticalHeader().defaultSectionSize()
+        height += rows * table.verticalHeader().defaultSectionSize()
         total = max(sum(self.splitter.sizes()), height * 2)
         self.splitter.setSizes([height, total - height])
 

@@ -29,6 +29,7 @@ class RowTableModel(QAbstractTableModel):
     def __init__(self, rows: list[Any] | None = None) -> None:
         super().__init__()
         self.rows: list[Any] = rows or []
+        self._columns: int | None = None
 
     def headers(self) -> list[str]:
         raise NotImplementedError
@@ -85,7 +86,11 @@ class RowTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.rows)
 
     def columnCount(self, parent: Index = ROOT) -> int:
-        return 0 if parent.isValid() else len(self.headers())
+        if parent.isValid():
+            return 0
+        if self._columns is None:  # (the headers are translated: count them once)
+            self._columns = len(self.headers())
+        return self._columns
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
