@@ -16,6 +16,7 @@ BENCHMARKS = {
     "import": "sandbox.bench.importing",
     "startup": "sandbox.bench.startup",
     "cards": "sandbox.bench.cards",
+    "ui": "sandbox.bench.ui",
 }
 
 

@@ -2,13 +2,15 @@
 
 Per object, the names it gained and lost (objects that came or went count as all gained or
 all lost); per ability (finding id), a status that changed and the objects it now finds or
-misses that it did not before. Pure data, rendered by the CLI and the app.
+misses that it did not before. Pure data, rendered by the CLI and the app. Only the objects and
+abilities that `changes.derived_changes` names as changed are looked at.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from sandbox.model.changes import DerivedChanges, derived_changes
 from sandbox.model.derive import Derived
 from sandbox.model.findings import Finding
 
@@ -62,10 +64,13 @@ def _added(after: tuple[str, ...], before: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(item for item in after if item not in kept)
 
 
-def diff(before: Derived, after: Derived) -> BoardDiff:
-    """What changed from `before` to `after`, in the order of the board after (then gone)."""
+def diff(before: Derived, after: Derived, changed: DerivedChanges | None = None) -> BoardDiff:
+    """What changed from `before` to `after`, in the order of the board after (then gone).
+    `changed`: their comparison, when the caller has it already."""
+    changed = changed if changed is not None else derived_changes(before, after)
     names = []
-    ids = list(after.names) + [i for i in before.names if i not in after.names]
+    ids = [i for i in after.names if i in changed.names]
+    ids += [i for i in before.names if i not in after.names]
     for object_id in ids:
         old = before.names[object_id].names if object_id in before.names else ()
         new = after.names[object_id].names if object_id in after.names else ()
@@ -74,7 +79,9 @@ def diff(before: Derived, after: Derived) -> BoardDiff:
             names.append(NamesChange(object_id, gained, lost))
     old_findings = {f.id: f for f in before.findings}
     new_findings = {f.id: f for f in after.findings}
-    order = list(new_findings) + [i for i in old_findings if i not in new_findings]
+    moved = changed.findings.ids
+    order = [i for i in new_findings if i in moved]
+    order += [i for i in old_findings if i not in new_findings]
     findings = []
     for finding_id in order:
         change = _finding_change(old_findings.get(finding_id), new_findings.get(finding_id))

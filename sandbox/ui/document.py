@@ -4,7 +4,8 @@ The one place the UI changes state. A gesture builds an action and calls `push`;
 applies it to the immutable board (refusals are reported, never raised), derives the new
 board once, and records a `BoardCommand` holding the boards before and after. Undo and redo
 just show the stored snapshot again. Every change is announced by one `changed` signal that
-carries both snapshots, so each view can redraw what changed.
+carries both snapshots and the model's description of what changed between them
+(`sandbox.model.changes`, worked out once here), so each view updates only what it names.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from sandbox.cards.resolver import CardDrift
 from sandbox.messages import render
 from sandbox.model.actions import Action, apply
 from sandbox.model.board import Board
+from sandbox.model.changes import EVERYTHING, Changes, describe
 from sandbox.model.derive import Derived, derive
 from sandbox.model.errors import ActionRefused
 from sandbox.scenario.convert import Scenario, from_board
@@ -42,10 +44,17 @@ class Snapshot:
 
 @dataclass(frozen=True)
 class Change:
-    """What the views are told: the snapshot before (None for a new document) and after."""
+    """What the views are told: the snapshot before (None for a new document) and after,
+    and what changed between them (`EVERYTHING` for a whole new document)."""
 
     before: Snapshot | None
     after: Snapshot
+    changes: Changes = EVERYTHING
+
+    @classmethod
+    def between(cls, before: Snapshot, after: Snapshot) -> Change:
+        described = describe(before.board, before.derived, after.board, after.derived)
+        return cls(before, after, described)
 
 
 @dataclass(frozen=True)
@@ -164,7 +173,7 @@ class Document(QObject):
     def _show(self, snapshot: Snapshot) -> None:
         before = self._snapshot
         self._snapshot = snapshot
-        self.changed.emit(Change(before, snapshot))
+        self.changed.emit(Change.between(before, snapshot))
 
     def load(
         self, scenario: Scenario, path: Path | None, drift: Sequence[CardDrift] = ()

@@ -44,10 +44,15 @@ class EffectRow:
 
 
 def effect_rows(board: Board, derived: Derived, viewer: Viewer, language: str) -> list[EffectRow]:
-    return [_row(board, derived, e, viewer, language) for e in board.effects]
+    return [effect_row(board, derived, e, viewer, language) for e in board.effects]
 
 
-def _row(
+def effect_objects(effect: Effect) -> tuple[str, ...]:
+    """The objects an effect's row names (its target), whose change changes the row."""
+    return (effect.target,) if effect.target is not None else ()
+
+
+def effect_row(
     board: Board, derived: Derived, effect: Effect, viewer: Viewer, language: str
 ) -> EffectRow:
     inactive = derived.inactive_effects.get(effect.id)

@@ -1,7 +1,13 @@
 """The effects panel: add, switch on and off, and remove effects; set face-down and chosen
-names. Timestamps and durations are columns; effects ending at the next turn are flagged."""
+names. Timestamps and durations are columns; effects ending at the next turn are flagged.
+
+A change rebuilds only the rows of the effects it names (and of effects on an object that
+changed); the columns are sized when a whole table is shown.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt
 from PySide6.QtWidgets import (
@@ -24,7 +30,14 @@ from sandbox.ui.card_source import CardSource
 from sandbox.ui.document import Change, Document
 from sandbox.ui.effect_dialog import EffectDialog
 from sandbox.ui.effect_menu import add_effect_entries
-from sandbox.ui.effects_model import APPLIES, UNTIL, EffectRow, EffectsModel, effect_rows
+from sandbox.ui.effects_model import (
+    APPLIES,
+    UNTIL,
+    EffectRow,
+    EffectsModel,
+    effect_objects,
+    effect_row,
+)
 from sandbox.ui.theme import SIZE_SAMPLE
 from sandbox.ui.view_state import ViewState
 
@@ -49,11 +62,10 @@ class EffectsPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setResizeContentsPrecision(SIZE_SAMPLE)  # 10,000 rows: don't measure them all
-        for column in (APPLIES, UNTIL):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        self._rows: dict[str, EffectRow] = {}  # every effect's row as last built, by id
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.doubleClicked.connect(self._show_target)
         self.add_button = QToolButton()
@@ -95,26 +107,42 @@ class EffectsPanel(QWidget):
         choose.triggered.connect(self.choose_name)
 
     def on_change(self, change: Change) -> None:
-        before, after = change.before, change.after
-        same = (
-            before is not None
-            and before.board.effects == after.board.effects
-            and before.derived.inactive_effects == after.derived.inactive_effects
-            and before.board.turn == after.board.turn
-        )
-        if not same:
+        changes = change.changes
+        if changes.whole or changes.players:
             self.refresh()
+        elif changes.turn:  # which effects end at the next turn
+            self._update(None)
+        else:
+            objects = changes.objects.ids
+            stale = {
+                e.id for e in change.after.board.effects if objects.intersection(effect_objects(e))
+            }
+            stale.update(changes.effect_states)
+            if stale:
+                self._update(stale)
 
     def refresh(self) -> None:
-        document = self.document
-        selected = self.selected_effect()
-        rows = effect_rows(document.board, document.derived, self.view.viewer, document.language)
-        self.model.set_rows(rows)
+        """Rebuild every row and size the columns (a new table or viewer)."""
+        self._update(None)
         header = self.table.horizontalHeader()
+        self.table.resizeColumnsToContents()
         for column, most in ((APPLIES, 230), (UNTIL, 250)):
-            self.table.resizeColumnToContents(column)
             header.resizeSection(column, min(header.sectionSize(column), most))
-        self._reselect(selected)
+    def _update(self, stale: Collection[str] | None) -> None:
+        """Rebuild the rows of the effects in `stale` (None: all), keep the others."""
+        document = self.document
+        board, derived, viewer = document.board, document.derived, self.view.viewer
+        kept = {} if stale is None else self._rows
+        self._rows = {
+            e.id: row
+            if (row := kept.get(e.id)) is not None and e.id not in (stale or ())
+            else effect_row(board, derived, e, viewer, document.language)
+            for e in board.effects
+        }
+        selected = self.selected_effect()
+        self.model.set_rows(list(self._rows.values()))
+        if selected != self.selected_effect():
+            self._reselect(selected)
 
     def _reselect(self, effect_id: str | None) -> None:
         for number, row in enumerate(self.model.rows):

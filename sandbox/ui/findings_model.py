@@ -13,6 +13,7 @@ from PySide6.QtGui import QBrush, QFont
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.derive import Derived
+from sandbox.model.findings import Finding
 from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.ui import theme
 from sandbox.ui.labels import ability_origin_label, status_label, use_label
@@ -31,29 +32,42 @@ class FindingRow:
 
 
 def finding_rows(board: Board, derived: Derived, viewer: Viewer) -> list[FindingRow]:
-    rows = []
-    for finding in derived.findings:
-        source = board.object(finding.source_id)
-        visible = source is None or may_see_object(board, source, viewer)
-        origin = ""
-        if visible:
-            name = source.card.name if source else finding.source_id
-            text = finding.text
-            status = finding.status
-            origin = _origin(source, finding.key)
-        else:
-            name = QCoreApplication.translate("Findings", "a hidden card")
-            text = QCoreApplication.translate("Findings", "(hidden)")
-            status = "n/a"
-        mark = _STATUS_MARK.get(status, "")
-        label = (
-            status_label(status) if visible else QCoreApplication.translate("Findings", "hidden")
-        )
-        use = use_label(finding.use)
-        badge = ability_origin_label(origin) if origin not in ("", "curated") else ""
-        cells = (f"{mark} {label}", f"{use} · {badge}" if badge else use, name, text)
-        rows.append(FindingRow(finding.id, status, cells, origin))
-    return rows
+    return [finding_row(board, finding, viewer) for finding in derived.findings]
+
+
+def finding_row(board: Board, finding: Finding, viewer: Viewer) -> FindingRow:
+    """The row of one finding as `viewer` sees it (hidden sources show no name or text)."""
+    source = board.object(finding.source_id)
+    visible = source is None or may_see_object(board, source, viewer)
+    origin = ""
+    if visible:
+        name = source.card.name if source else finding.source_id
+        text = finding.text
+        status = finding.status
+        origin = _origin(source, finding.key)
+    else:
+        name = QCoreApplication.translate("Findings", "a hidden card")
+        text = QCoreApplication.translate("Findings", "(hidden)")
+        status = "n/a"
+    mark = _STATUS_MARK.get(status, "")
+    label = status_label(status) if visible else _hidden_label()
+    use = use_label(finding.use)
+    badge = ability_origin_label(origin) if origin not in ("", "curated") else ""
+    cells = (f"{mark} {label}", f"{use} · {badge}" if badge else use, name, text)
+    return FindingRow(finding.id, status, cells, origin)
+
+
+def _hidden_label() -> str:
+    return QCoreApplication.translate("Findings", "hidden")
+
+
+def fixed_cells() -> tuple[list[str], list[str]]:
+    """Every text the status and the use columns can show: they are sized once, to fit."""
+    statuses = [f"{_STATUS_MARK[s]} {status_label(s)}" for s in _STATUS_MARK]
+    statuses.append(f"{_STATUS_MARK['n/a']} {_hidden_label()}")
+    uses = [use_label(use) for use in ("self", "definition", "identification")]
+    badges = [ability_origin_label(o) for o in ("derived", "suggested", "written")]
+    return statuses, uses + [f"{use} · {badge}" for use in uses for badge in badges]
 
 
 def _origin(source: GameObject | None, key: str) -> str:

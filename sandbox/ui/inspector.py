@@ -117,7 +117,29 @@ class Inspector(QWidget):
     # refresh ---------------------------------------------------------------------------------
 
     def on_change(self, change: Change) -> None:
-        self.refresh()
+        """Refresh only when the change touches what is shown: the selected objects, their
+        names, an effect (name rows name effects), the players or the selected ability."""
+        changes = change.changes
+        shown = set(self.view.selected)
+        current = change.after.board.object(self.view.current or "")
+        if current is not None:  # the objects it is linked to are named in its details
+            shown.update(linked for _role, linked in current.links)
+        finding = self.view.finding
+        if (
+            changes.whole
+            or changes.players
+            or changes.effects.ids & self._named_effects(change)
+            or shown & (changes.objects.ids | changes.names)
+            or (finding is not None and finding in changes.findings.ids)
+        ):
+            self.refresh()
+
+    def _named_effects(self, change: Change) -> set[str]:
+        """The effects the shown object's names come from or were lost to."""
+        state = change.after.derived.names.get(self.view.current or "")
+        if state is None:
+            return set()
+        return {e for entry in state.entries for e in (entry.effect_id, entry.lost_by) if e}
 
     def refresh(self) -> None:
         board = self.document.board

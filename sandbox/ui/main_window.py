@@ -333,7 +333,10 @@ class MainWindow(QMainWindow):
 
     def on_change(self, change: Change) -> None:
         self.view.forget_missing(change.after.board)
-        self.redraw()
+        document = self.document
+        self.scene.update_board(document.board, document.derived, self.view.viewer, change.changes)
+        self.scene.select_ids(self.view.selected)
+        self.update_marks()
         self.showing.show_change(change)
 
     def redraw(self) -> None:

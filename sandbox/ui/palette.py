@@ -157,6 +157,8 @@ class Palette(QWidget):
         return str(self.game_box.currentData())
 
     def on_change(self, change: Change) -> None:
+        if not (change.changes.whole or change.changes.players):
+            return
         game = change.after.board.game
         if game != self._board_game:
             self._board_game = game

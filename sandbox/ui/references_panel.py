@@ -3,13 +3,18 @@
 Selecting a row selects the finding in the ViewState; the table then outlines the objects it
 finds (green, solid) and those it fails to find (red, dashed). Ruling ids in the explanation
 are links that open the rule text.
+
+A change rebuilds only the rows of the findings it names (and of abilities whose source
+changed); columns are sized when a whole table is shown, never on an ordinary change.
 """
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import replace
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt, QUrl
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -32,7 +37,7 @@ from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.ui.document import Change, Document
 from sandbox.ui.explain import finding_html
 from sandbox.ui.findings_filter import FindingsFilter, filtered
-from sandbox.ui.findings_model import FindingsModel, finding_rows
+from sandbox.ui.findings_model import FindingRow, FindingsModel, finding_row, fixed_cells
 from sandbox.ui.rules_text import RulesDialog
 from sandbox.ui.theme import SIZE_SAMPLE
 from sandbox.ui.view_state import ViewState
@@ -58,7 +63,8 @@ def finding_marks(
 
 
 FITTED_ROWS = 7
-SOURCE_COLUMN, MAX_SOURCE_WIDTH = 2, 170
+STATUS_COLUMN, USE_COLUMN, SOURCE_COLUMN, MAX_SOURCE_WIDTH = 0, 1, 2, 170
+CELL_PADDING = 18  # a cell's margins and focus frame around its text
 
 
 class ReferencesPanel(QWidget):
@@ -80,10 +86,10 @@ class ReferencesPanel(QWidget):
         self.table.setWordWrap(False)
         self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setResizeContentsPrecision(SIZE_SAMPLE)  # 10,000 rows: don't measure them all
-        header.setSectionResizeMode(SOURCE_COLUMN, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self._size_fixed_columns()
         self.table.selectionModel().selectionChanged.connect(self._row_selected)
         self.explanation = QTextBrowser()
         self.explanation.setObjectName("explanation")
@@ -137,6 +143,9 @@ class ReferencesPanel(QWidget):
         splitter.setStretchFactor(1, 1)
         self.splitter = splitter
         self._fitted_rows = -1
+        self._rows: dict[str, FindingRow] = {}  # every finding's row as last built, by id
+        self._explained = ""  # the explanation shown
+        self._syncing = False  # selecting the view's finding in the table
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.hint)
@@ -152,68 +161,125 @@ class ReferencesPanel(QWidget):
         self.refresh()
 
     def on_change(self, change: Change) -> None:
-        before, after = change.before, change.after
-        same = (
-            before is not None
-            and before.derived.findings == after.derived.findings
-            and before.board.objects == after.board.objects
-        )
-        if not same:
+        changes = change.changes
+        if changes.whole:
             self.refresh()
+            return
+        moved = changes.objects.ids
+        stale = set(changes.findings.ids)
+        stale.update(f.id for f in change.after.derived.findings if f.source_id in moved)
+        if stale:
+            self._update(stale, self._explained_changed(change, stale))
 
     def _selection_changed(self) -> None:
         if self.filter.only_selected.isChecked():
-            self.refresh()
+            self._update(())
 
     def refresh(self) -> None:
+        """Rebuild every row and size the columns (a new table, viewer or filter)."""
+        self._update(None)
+        self._size_source_column()
+
+    def _explained_changed(self, change: Change, stale: Collection[str]) -> bool:
+        """Whether the explanation of the selected finding reads otherwise after `change`:
+        the finding changed, or an object it names changed or was renamed."""
+        finding = change.after.derived.finding(self.view.finding or "")
+        if finding is None or finding.id in stale:
+            return True
+        changes = change.changes
+        named = {finding.source_id, *finding.found, *(m.object_id for m in finding.missed)}
+        return bool(named & (changes.objects.ids | changes.names))
+
+    def _update(self, stale: Collection[str] | None, explain: bool = True) -> None:
+        """Rebuild the rows of the findings in `stale` (None: all), keep the others;
+        `explain`: write the selected finding's explanation again."""
         document = self.document
-        rows = finding_rows(document.board, document.derived, self.view.viewer)
+        board, findings, viewer = document.board, document.derived.findings, self.view.viewer
+        kept = {} if stale is None else self._rows
+        self._rows = {
+            f.id: row
+            if (row := kept.get(f.id)) is not None and f.id not in (stale or ())
+            else finding_row(board, f, viewer)
+            for f in findings
+        }
         state = self.filter.state(self.view.selected)
-        self.model.set_rows(filtered(rows, document.derived.findings, state))
-        self._fit_table()
+        self._syncing = True  # a selected row that moves is selected again below
+        try:
+            self.model.set_rows(filtered(list(self._rows.values()), findings, state))
+        finally:
+            self._syncing = False
+        self._fit_height()
         if self.view.finding is not None and self.model.row_of(self.view.finding) < 0:
             self.view.select_finding(None)
-        self._sync_selection()
+        self._sync_selection(explain)
 
-    def _fit_table(self) -> None:
-        """As tall as its rows (up to FITTED_ROWS, then it scrolls): the explanation below
-        gets the rest. Only when the number of rows changes, so a dragged splitter stays. The
-        source column is kept narrow enough for the ability's text to show."""
-        self.table.resizeColumnToContents(SOURCE_COLUMN)  # long names elide: the ability shows
+    def _size_fixed_columns(self) -> None:
+        """The status and use columns as wide as their widest possible text."""
+        statuses, uses = fixed_cells()
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        for column, texts, font in (
+            (STATUS_COLUMN, statuses, bold),
+            (USE_COLUMN, uses, self.table.font()),
+        ):
+            metrics = QFontMetrics(font)
+            widest = max(metrics.horizontalAdvance(text) for text in texts) + CELL_PADDING
+            header_width = self.table.horizontalHeader().sectionSizeHint(column)
+            self.table.setColumnWidth(column, max(widest, header_width))
+
+    def _size_source_column(self) -> None:
+        """The source column fits its names (a sample of the rows), narrow enough for the
+        ability's text to show: long names elide."""
+        self.table.resizeColumnToContents(SOURCE_COLUMN)
         width = min(self.table.columnWidth(SOURCE_COLUMN), MAX_SOURCE_WIDTH)
         self.table.setColumnWidth(SOURCE_COLUMN, width)
-        rows = self.model.rowCount()
+
+    def _fit_height(self) -> None:
+        """As tall as its rows (up to FITTED_ROWS, then it scrolls): the explanation below
+        gets the rest. Only when that height changes, so a dragged splitter stays."""
+        rows = max(min(self.model.rowCount(), FITTED_ROWS), 2)
         if rows == self._fitted_rows:
             return
         self._fitted_rows = rows
         table = self.table
         height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth() + 2
-        height += max(min(rows, FITTED_ROWS), 2) * table.verticalHeader().defaultSectionSize()
+        height += rows * table.verticalHeader().defaultSectionSize()
         total = max(sum(self.splitter.sizes()), height * 2)
         self.splitter.setSizes([height, total - height])
 
-    def _sync_selection(self) -> None:
+    def _sync_selection(self, explain: bool = True) -> None:
         row = self.model.row_of(self.view.finding)
         selection = self.table.selectionModel()
-        selection.blockSignals(True)
-        if row < 0:
-            selection.clearSelection()
-        else:
-            selection.select(
-                self.model.index(row, 0),
-                QItemSelectionModel.SelectionFlag.ClearAndSelect
-                | QItemSelectionModel.SelectionFlag.Rows,
-            )
-        selection.blockSignals(False)
-        self.table.viewport().update()
+        selected = [index.row() for index in selection.selectedRows()]
+        if selected != ([row] if row >= 0 else []):
+            self._syncing = True  # (the view repaints the rows whose selection changed)
+            try:
+                if row < 0:
+                    selection.clearSelection()
+                else:
+                    selection.select(
+                        self.model.index(row, 0),
+                        QItemSelectionModel.SelectionFlag.ClearAndSelect
+                        | QItemSelectionModel.SelectionFlag.Rows,
+                    )
+            finally:
+                self._syncing = False
         written = self.written_ability() is not None
         editable = self.selected_ability()
-        self.edit_button.setEnabled(editable is not None and editable[1].origin != "curated")
-        self.confirm_button.setEnabled(editable is not None and editable[1].origin == "suggested")
-        self.remove_button.setEnabled(written)
-        self._explain()
+        origin = editable[1].origin if editable is not None else None
+        for button, enabled in (
+            (self.edit_button, origin is not None and origin != "curated"),
+            (self.confirm_button, origin == "suggested"),
+            (self.remove_button, written),
+        ):
+            if button.isEnabled() != enabled:
+                button.setEnabled(enabled)
+        if explain:
+            self._explain()
 
     def _row_selected(self, selected: QItemSelection, deselected: QItemSelection) -> None:
+        if self._syncing:
+            return
         rows = self.table.selectionModel().selectedRows()
         self.view.select_finding(self.model.rows[rows[0].row()].finding_id if rows else None)
 
@@ -221,15 +287,14 @@ class ReferencesPanel(QWidget):
         document = self.document
         finding = document.derived.finding(self.view.finding) if self.view.finding else None
         if finding is None:
-            self.explanation.setHtml(
-                "<p style='color:#777'><i>" + self.tr("No ability selected.") + "</i></p>"
-            )
-            return
-        self.explanation.setHtml(
-            finding_html(
+            text = "<p style='color:#777'><i>" + self.tr("No ability selected.") + "</i></p>"
+        else:
+            text = finding_html(
                 document.board, document.derived, finding, self.view.viewer, document.language
             )
-        )
+        if text != self._explained:  # (laying out the same text again is what costs)
+            self._explained = text
+            self.explanation.setHtml(text)
 
     def open_link(self, url: QUrl) -> None:
         self.rules.show_link(url)

@@ -1,12 +1,15 @@
 """A table model over a list of row values: the plumbing every table of the app shares.
 
-Subclasses name their columns (`headers`) and say what a cell shows for a role (`cell`); when
-`row_key` identifies rows, a refresh that keeps the same rows updates them in place instead of
-resetting the view (the selection survives a derive).
+Subclasses name their columns (`headers`) and say what a cell shows for a role (`cell`).
+`set_rows` never resets the view: rows are matched by `row_key` (by default the row value
+itself), rows that went are removed, rows that came are inserted, and only kept rows whose
+value changed are announced by `dataChanged`, so the selection survives and a view measures
+and paints only what changed. `reset_rows` is for a whole new table.
 """
 
 from __future__ import annotations
 
+from difflib import SequenceMatcher
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -26,6 +29,7 @@ class RowTableModel(QAbstractTableModel):
     def __init__(self, rows: list[Any] | None = None) -> None:
         super().__init__()
         self.rows: list[Any] = rows or []
+        self._columns: int | None = None
 
     def headers(self) -> list[str]:
         raise NotImplementedError
@@ -35,27 +39,58 @@ class RowTableModel(QAbstractTableModel):
         raise NotImplementedError
 
     def row_key(self, row: Any) -> object:
-        """What identifies a row across refreshes; None: any change resets the view."""
-        return None
+        """What identifies a row across updates (hashable): by default the row itself."""
+        return row
+
+    def reset_rows(self, rows: list[Any]) -> None:
+        """Show `rows` as a whole new table."""
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
 
     def set_rows(self, rows: list[Any]) -> None:
-        if rows == self.rows:
+        """Show `rows`, announcing only the rows removed, inserted and changed."""
+        if rows is self.rows or rows == self.rows:
             return
-        keys = [self.row_key(r) for r in rows]
-        if rows and None not in keys and keys == [self.row_key(r) for r in self.rows]:
-            self.rows = rows
-            last = self.index(len(rows) - 1, self.columnCount() - 1)
-            self.dataChanged.emit(self.index(0, 0), last)
-            return
-        self.beginResetModel()
-        self.rows = rows
-        self.endResetModel()
+        old_keys = [self.row_key(r) for r in self.rows]
+        new_keys = [self.row_key(r) for r in rows]
+        if old_keys != new_keys:
+            self._move_rows(old_keys, new_keys, rows)
+        changed = [
+            number
+            for number, (old, new) in enumerate(zip(self.rows, rows, strict=True))
+            if old is not new and old != new
+        ]
+        self.rows = list(rows)
+        last = self.columnCount() - 1
+        for first, end in _runs(changed):
+            self.dataChanged.emit(self.index(first, 0), self.index(end, last))
+
+    def _move_rows(self, old_keys: list[object], new_keys: list[object], rows: list[Any]) -> None:
+        """Remove and insert rows until the rows' keys are `new_keys` (kept rows keep their
+        old values, for `set_rows` to compare)."""
+        matcher = SequenceMatcher(None, old_keys, new_keys, autojunk=False)
+        for tag, i1, i2, j1, j2 in reversed(matcher.get_opcodes()):
+            if tag == "equal":
+                continue
+            if i2 > i1:
+                self.beginRemoveRows(ROOT, i1, i2 - 1)
+                del self.rows[i1:i2]
+                self.endRemoveRows()
+            if j2 > j1:
+                self.beginInsertRows(ROOT, i1, i1 + j2 - j1 - 1)
+                self.rows[i1:i1] = rows[j1:j2]
+                self.endInsertRows()
 
     def rowCount(self, parent: Index = ROOT) -> int:
         return 0 if parent.isValid() else len(self.rows)
 
     def columnCount(self, parent: Index = ROOT) -> int:
-        return 0 if parent.isValid() else len(self.headers())
+        if parent.isValid():
+            return 0
+        if self._columns is None:  # (the headers are translated: count them once)
+            self._columns = len(self.headers())
+        return self._columns
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -72,3 +107,14 @@ class RowTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str) and self.escape_tooltips:
             return tooltip(value)
         return value
+
+
+def _runs(numbers: list[int]) -> list[tuple[int, int]]:
+    """Sorted numbers as (first, last) runs of consecutive ones."""
+    runs: list[tuple[int, int]] = []
+    for number in numbers:
+        if runs and runs[-1][1] == number - 1:
+            runs[-1] = (runs[-1][0], number)
+        else:
+            runs.append((number, number))
+    return runs

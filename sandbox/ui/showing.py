@@ -176,7 +176,10 @@ class ShowingActions(QObject):
         window = self.window
         before, after = change.before, change.after
         viewer = window.view.viewer
-        found = visible_diff(diff(before.derived, after.derived), after.board, before.board, viewer)
+        changed = None if change.changes.whole else change.changes.derived
+        found = visible_diff(
+            diff(before.derived, after.derived, changed), after.board, before.board, viewer
+        )
         window.whatif.show_diff(found, after.board, before.board)
         rects = {i: c.sceneBoundingRect() for i, c in window.scene.cards.items() if c.isVisible()}
         self.overlay.show_changes(rects, found.object_ids)

@@ -53,6 +53,9 @@ class TurnBar(QWidget):
         self.on_change(Change(None, document.snapshot))
 
     def on_change(self, change: Change) -> None:
+        changes = change.changes
+        if not (changes.whole or changes.turn or changes.players):
+            return
         board = change.after.board
         self.turn_label.setText(
             self.tr("<b>%1</b> · Turn %2 · <b>%3</b> is the active player")

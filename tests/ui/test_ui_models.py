@@ -11,7 +11,7 @@ from sandbox.ui.document import Document
 from sandbox.ui.effects_model import EffectsModel, effect_rows
 from sandbox.ui.findings_model import FindingsModel, finding_rows
 from sandbox.ui.gallery import GalleryModel, find_examples
-from sandbox.ui.names_model import NameTableModel, name_rows
+from sandbox.ui.names_model import NameRow, NameTableModel, name_rows
 from sandbox.ui.palette import CardListModel
 
 pytestmark = pytest.mark.gui
@@ -58,7 +58,7 @@ def test_gallery_model_and_its_filter(qtmodeltester: ModelTester) -> None:
 
 def test_a_refresh_with_the_same_rows_updates_in_place(qtbot: object, document: Document) -> None:
     """A derive that keeps the same findings updates their cells without resetting the view,
-    so the selected ability stays selected."""
+    so the selected ability stays selected; a finding that goes is one row removed."""
     from dataclasses import replace
 
     from sandbox.ui.findings_model import FindingRow
@@ -67,11 +67,36 @@ def test_a_refresh_with_the_same_rows_updates_in_place(qtbot: object, document: 
     rows = finding_rows(document.board, document.derived, None)
     model.set_rows(rows)
     resets: list[bool] = []
-    changes: list[bool] = []
+    changes: list[tuple[int, int]] = []
+    removed: list[tuple[int, int]] = []
     model.modelReset.connect(lambda: resets.append(True))
-    model.dataChanged.connect(lambda *_: changes.append(True))
+    model.dataChanged.connect(lambda first, last, *_: changes.append((first.row(), last.row())))
+    model.rowsRemoved.connect(lambda _parent, first, last: removed.append((first, last)))
     changed: list[FindingRow] = [replace(rows[0], status="fails"), *rows[1:]]
     model.set_rows(changed)
-    assert (resets, changes) == ([], [True])
+    assert (resets, changes) == ([], [(0, 0)])
     model.set_rows(changed[1:])
-    assert resets == [True]
+    assert (resets, removed) == ([], [(0, 0)])
+
+
+def test_rows_come_go_move_and_change_one_by_one(qtmodeltester: ModelTester) -> None:
+    """`set_rows` announces exactly the rows inserted, removed and changed (Qt's model tester
+    checks every announcement), never a reset, and ends with the rows asked for."""
+    model = NameTableModel()
+    qtmodeltester.check(model)
+    inserted: list[tuple[int, int]] = []
+    removed: list[tuple[int, int]] = []
+    model.rowsInserted.connect(lambda _parent, first, last: inserted.append((first, last)))
+    model.rowsRemoved.connect(lambda _parent, first, last: removed.append((first, last)))
+    model.modelReset.connect(lambda: pytest.fail("the model was reset"))
+    a, b, c, d = (NameRow(name, "printed", "", "") for name in "abcd")
+    model.set_rows([a, b, c])
+    assert inserted == [(0, 2)]
+    model.set_rows([a, d, b, c])
+    assert inserted[-1] == (1, 1) and not removed
+    model.set_rows([b, c, a, d])  # a moved down
+    assert model.rows == [b, c, a, d]
+    model.set_rows([b, d])
+    assert model.rows == [b, d]
+    model.set_rows([])
+    assert model.rows == [] and model.rowCount() == 0

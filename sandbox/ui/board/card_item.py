@@ -1,5 +1,9 @@
 """A card on the table: paints a `CardLook`, shows selection and finding marks, starts drags.
 
+A card mostly covered by the next one in its zone (a deep pile, a crowded hand) is `covered`:
+only its frame and marks show, so it draws no words, and a change of its words alone does not
+repaint it; raised under the pointer it shows whole.
+
 Marks: "source" (gold), "found" (green, solid) and "missed" (red, dashed) outline the card for
 the selected finding. Dragging a card drags every selected card with it (see `mime`).
 """
@@ -8,7 +12,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
-    QColor,
     QDrag,
     QPainter,
     QPainterPath,
@@ -50,9 +53,13 @@ class CardItem(QGraphicsItem):
         self.mark_text = ""
         self.base_z = 0.0
         self.in_pile = False  # in a pile the header shows the name, the rest being covered
+        self.covered = False  # a strip of it shows: its words are not drawn
+        self._raised = False  # under the pointer, in front of the others
         self._press: QPointF | None = None
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, True)
         self.setAcceptHoverEvents(True)
+        # drawn once into a pixmap: moving it, or painting what covers it, reuses that
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.setCursor(Qt.CursorShape.OpenHandCursor)
         self.setToolTip(tooltip(look.tooltip))
 
@@ -62,8 +69,14 @@ class CardItem(QGraphicsItem):
 
     def set_look(self, look: CardLook) -> None:
         if look != self.look:
-            self.look = look
+            old, self.look = self.look, look
             self.setToolTip(tooltip(look.tooltip))
+            if not self.covered or _frame(old) != _frame(look):
+                self.update()
+
+    def set_covered(self, covered: bool) -> None:
+        if covered != self.covered:
+            self.covered = covered
             self.update()
 
     def set_mark(self, mark: str | None, text: str = "") -> None:
@@ -90,14 +103,12 @@ class CardItem(QGraphicsItem):
     ) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         rect = QRectF(0, 0, CARD_W, CARD_H)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(rect.translated(2, 3), 6, 6)
+        words = not self.covered or self._raised
         if self.look.hidden or self.look.face_down:
-            paint_back(painter, rect, self.look)
+            paint_back(painter, rect, self.look, words)
         else:
             badge = 16.0 if self.mark in _MARK_PENS else 0.0
-            paint_front(painter, rect, self.look, self.in_pile, badge)
+            paint_front(painter, rect, self.look, self.in_pile, badge, words)
         self._paint_outline(painter, rect)
 
     def _paint_outline(self, painter: QPainter, rect: QRectF) -> None:
@@ -121,11 +132,18 @@ class CardItem(QGraphicsItem):
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.setZValue(1000)
+        self._raise(True)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self.setZValue(self.base_z)
+        self._raise(False)
         super().hoverLeaveEvent(event)
+
+    def _raise(self, raised: bool) -> None:
+        self._raised = raised
+        if self.covered:  # its words show only while it is in front
+            self.update()
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         self._press = event.scenePos()
@@ -156,6 +174,11 @@ class CardItem(QGraphicsItem):
         drag = QDrag(widget if widget is not None else scene)
         drag.setMimeData(objects_mime(ids))
         drag.exec(Qt.DropAction.MoveAction)
+
+
+def _frame(look: CardLook) -> tuple[object, ...]:
+    """What a covered card shows of its look."""
+    return (look.hidden, look.face_down, look.token, look.pitch, look.colors)
 
 
 def _view_scale(event: QGraphicsSceneMouseEvent) -> float:

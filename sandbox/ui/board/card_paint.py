@@ -1,6 +1,7 @@
 """Painting a card: front (header, names, notes, type line), back, tags and badges.
 
-Pure drawing from a `CardLook`; `CardItem` decides when to paint and with which marks.
+Pure drawing from a `CardLook`; `CardItem` decides when to paint and with which marks. What
+every card draws alike (shadow, body, header band, back) comes drawn once from `card_frame`.
 """
 
 from __future__ import annotations
@@ -8,31 +9,36 @@ from __future__ import annotations
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from sandbox.ui import theme
+from sandbox.ui.board.card_frame import (
+    HEADER,
+    draw_back,
+    draw_frame,
+    elided,
+    fitting_font,
+    wrapped_height,
+)
 from sandbox.ui.board.layout import CARD_H, CARD_W, PILE_STEP
 from sandbox.ui.board.look import BLOCKED, COPIED, GAINED, LOST, STICKER, CardLook, NameLine
 
 PAD = 5.0
-HEADER = 18.0
 PILE_GAP = PILE_STEP - HEADER + 2  # in a pile, what shows of a covered card is blank
 
 
 def paint_front(
-    painter: QPainter, rect: QRectF, look: CardLook, in_pile: bool, badge: float
+    painter: QPainter,
+    rect: QRectF,
+    look: CardLook,
+    in_pile: bool,
+    badge: float,
+    words: bool = True,
 ) -> None:
-    body, border = (
-        (theme.TOKEN_BODY, theme.TOKEN_BORDER)
-        if look.token
-        else (theme.CARD_BODY, theme.CARD_BORDER)
-    )
-    painter.setBrush(body)
-    pen = QPen(border, 2.0 if look.token else 1.2)
-    if look.token:
-        pen.setStyle(Qt.PenStyle.DashLine)
-    painter.setPen(pen)
-    painter.drawRoundedRect(rect, 6, 6)
+    """The card face up, with its shadow (without `words`: only its frame, covered)."""
+    draw_frame(painter, look.token, header_color(look), bool(look.pitch))
+    if not words:
+        return
     _paint_header(painter, rect, look, in_pile, badge)
     y = HEADER + (PILE_GAP if in_pile else 4)
     for line in look.names:
@@ -76,42 +82,19 @@ def _header_text(look: CardLook, in_pile: bool) -> tuple[str, bool]:
 def _paint_header(
     painter: QPainter, rect: QRectF, look: CardLook, in_pile: bool, badge: float
 ) -> None:
-    color = header_color(look)
-    painter.save()
-    clip = QPainterPath()
-    clip.addRoundedRect(rect.adjusted(1, 1, -1, -1), 5, 5)
-    painter.setClipPath(clip)
-    painter.fillRect(QRectF(0, 0, CARD_W, HEADER), color)
-    painter.restore()
+    """The header's words (its band and pitch disc are in the frame)."""
     label, struck = _header_text(look, in_pile)
     font = theme.font(9.5, bold=True)
     font.setStrikeOut(struck)
     painter.setFont(font)
     painter.setPen(QColor("white"))
     box = QRectF(PAD, 0, CARD_W - 2 * PAD - (14 if look.pitch else 0) - badge, HEADER)
-    elided = QFontMetricsF(painter.font()).elidedText(
-        label, Qt.TextElideMode.ElideRight, box.width()
-    )
-    painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, elided)
+    painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, elided(label, font, box.width()))
     if look.pitch:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor("white"))
-        painter.drawEllipse(QPointF(CARD_W - 11, HEADER / 2), 6, 6)
-        painter.setPen(color.darker(140))
+        painter.setPen(header_color(look).darker(140))
         painter.drawText(
             QRectF(CARD_W - 17, HEADER / 2 - 6, 12, 12), Qt.AlignmentFlag.AlignCenter, look.pitch
         )
-
-
-def _fitting_font(text: str, width: float, *, bold: bool, italic: bool) -> QFont:
-    """The name font, smaller (down to 9 px) when one word of `text` is wider than `width`."""
-    size = 12.0
-    while True:
-        font = theme.font(size, bold=bold, italic=italic)
-        metrics = QFontMetricsF(font)
-        if size <= 9 or all(metrics.horizontalAdvance(w) <= width for w in text.split()):
-            return font
-        size -= 0.5
 
 
 def _paint_name(painter: QPainter, line: NameLine, y: float) -> float:
@@ -120,11 +103,10 @@ def _paint_name(painter: QPainter, line: NameLine, y: float) -> float:
     struck = style in (LOST, BLOCKED)
     text = ("+ " + line.text) if style in (GAINED, BLOCKED) else line.text
     width = CARD_W - 2 * PAD
-    font = _fitting_font(text, width - 4, bold=not struck, italic=style in (GAINED, BLOCKED))
+    font = QFont(fitting_font(text, width - 4, not struck, style in (GAINED, BLOCKED)))
     font.setStrikeOut(struck)
     flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
-    bounds = QFontMetricsF(font).boundingRect(QRectF(0, 0, width - 4, 200), flags, text)
-    box = QRectF(PAD, y, width, bounds.height() + 2)
+    box = QRectF(PAD, y, width, wrapped_height(text, font, width - 4, flags) + 2)
     fill = {GAINED: theme.GAINED_FILL, STICKER: theme.STICKER_FILL}.get(style)
     if fill is not None:
         painter.setPen(Qt.PenStyle.NoPen)
@@ -145,14 +127,12 @@ def _paint_name(painter: QPainter, line: NameLine, y: float) -> float:
 
 def _paint_footer(painter: QPainter, rect: QRectF, look: CardLook) -> None:
     y = CARD_H - 15
-    painter.setFont(theme.font(9))
+    font = theme.font(9)
+    painter.setFont(font)
     painter.setPen(theme.CARD_MUTED)
     type_rect = QRectF(PAD, y, CARD_W - 2 * PAD, 13)
-    metrics = QFontMetricsF(painter.font())
     painter.drawText(
-        type_rect,
-        Qt.AlignmentFlag.AlignLeft,
-        metrics.elidedText(look.type_line, Qt.TextElideMode.ElideRight, type_rect.width()),
+        type_rect, Qt.AlignmentFlag.AlignLeft, elided(look.type_line, font, type_rect.width())
     )
     for note in reversed(look.notes):
         height = note_height(note.text)
@@ -215,26 +195,10 @@ def _paint_note(painter: QPainter, box: QRectF, text: str, fill: QColor) -> None
     painter.drawText(box.adjusted(2, 0, -2, 0), NOTE_FLAGS, text)
 
 
-def paint_back(painter: QPainter, rect: QRectF, look: CardLook) -> None:
-    painter.setPen(QPen(theme.CARD_BORDER, 1.2))
-    painter.setBrush(theme.BACK)
-    painter.drawRoundedRect(rect, 6, 6)
-    painter.save()
-    clip = QPainterPath()
-    clip.addRoundedRect(rect.adjusted(5, 5, -5, -5), 4, 4)
-    painter.setClipPath(clip)
-    painter.setPen(QPen(theme.BACK_LINES, 1.0))
-    step = 12.0
-    x = -CARD_H
-    while x < CARD_W + CARD_H:
-        painter.drawLine(QPointF(x, 0), QPointF(x + CARD_H, CARD_H))
-        painter.drawLine(QPointF(x, CARD_H), QPointF(x + CARD_H, 0))
-        x += step
-    painter.restore()
-    painter.setPen(QPen(theme.BACK_LINES.lighter(140), 1.5))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(rect.adjusted(5, 5, -5, -5), 4, 4)
-    if look.hidden:
+def paint_back(painter: QPainter, rect: QRectF, look: CardLook, words: bool = True) -> None:
+    """The card face down or hidden, with its shadow: what the viewer may know of it."""
+    draw_back(painter)
+    if look.hidden or not words:
         return
     box = QRectF(8, CARD_H / 2 - 24, CARD_W - 16, 48)
     painter.setPen(Qt.PenStyle.NoPen)

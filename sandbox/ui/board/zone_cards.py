@@ -8,6 +8,7 @@ other zones spread sideways in board order, over several rows when the zone is t
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from itertools import pairwise
 
 from sandbox.ui.board.layout import (
@@ -71,13 +72,15 @@ def _row_xs(rect: Rect, count: int, spacing_for: int) -> list[float]:
     return [rect.x + edge + i * max(step, 0.0) for i in range(count)]
 
 
-def _spans(area: ZoneArea, count: int) -> list[tuple[float, float]]:
+@lru_cache(maxsize=64)
+def _spans(area: ZoneArea, count: int) -> tuple[tuple[float, float], ...]:
     """The visible part of each card along the zone's axis (down a pile, across a row), in
-    drawing order: a card shows up to where the next one covers it."""
+    drawing order: a card shows up to where the next one covers it. (Kept: a drag asks for
+    the same zone at every mouse move.)"""
     axis, size = (1, CARD_H) if area.pile else (0, CARD_W)
     starts = [p[axis] for p in card_positions(area, count)]
     ends = [min(s + size, n) for s, n in pairwise(starts)]
-    return list(zip(starts, [*ends, starts[-1] + size] if starts else [], strict=True))
+    return tuple(zip(starts, [*ends, starts[-1] + size] if starts else [], strict=True))
 
 
 def drop_slot(area: ZoneArea, count: int, x: float, y: float) -> int:
@@ -85,7 +88,13 @@ def drop_slot(area: ZoneArea, count: int, x: float, y: float) -> int:
     (0: before them all; `count`: after them all). A card counts once the point is past the
     middle of its visible part."""
     point = y if area.pile else x
-    return sum(1 for start, end in _spans(area, count) if (start + end) / 2 < point)
+    return sum(1 for middle in _middles(area, count) if middle < point)
+
+
+@lru_cache(maxsize=64)
+def _middles(area: ZoneArea, count: int) -> tuple[float, ...]:
+    """The middle of each card's visible part, in drawing order."""
+    return tuple((start + end) / 2 for start, end in _spans(area, count))
 
 
 def drop_index(area: ZoneArea, count: int, x: float, y: float) -> int:

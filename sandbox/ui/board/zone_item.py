@@ -1,4 +1,8 @@
-"""The table's background pieces: a player's band with its header, and a zone with its label."""
+"""The table's background pieces: a player's band with its header, and a zone with its label.
+
+Both are drawn once into a pixmap (their large antialiased rounded shapes are costly), and
+again only when their words, count or drop hint change.
+"""
 
 from __future__ import annotations
 
@@ -24,6 +28,7 @@ class BandItem(QGraphicsItem):
         self.subtitle = subtitle
         self.active = active
         self.setZValue(-20)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_text(self, title: str, subtitle: str, active: bool) -> None:
         if (title, subtitle, active) != (self.title, self.subtitle, self.active):
@@ -65,11 +70,15 @@ class ZoneItem(QGraphicsItem):
         self.hint: str | None = None  # "ok" while a drop here would be accepted
         self._rect = _qrect(area.rect)
         self.setZValue(-10)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_count(self, count: int) -> None:
         if count != self.count:
             self.count = count
-            self.update()
+            self.update(self._label_rect())  # (not the cards over the rest of it)
+
+    def _label_rect(self) -> QRectF:
+        return QRectF(self._rect.x(), self._rect.y(), self._rect.width(), LABEL_H)
 
     def set_hint(self, hint: str | None) -> None:
         if hint != self.hint:
@@ -91,7 +100,7 @@ class ZoneItem(QGraphicsItem):
         pen.setStyle(Qt.PenStyle.SolidLine if self.hint else Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawRoundedRect(self._rect, 7, 7)
-        label = QRectF(self._rect.x() + 6, self._rect.y() + 2, self._rect.width() - 12, LABEL_H - 4)
+        label = self._label_rect().adjusted(6, 2, -6, -2)
         if self.count > (0 if self.area.pile else 1):  # in the label row, no card covers it
             painter.setFont(theme.font(10, bold=True))
             text = str(self.count)
