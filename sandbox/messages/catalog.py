@@ -75,6 +75,8 @@ EN: dict[str, str] = {
     "ref.names_missing": "no object has the name(s) {missing}; it needs every name",
     "ref.all_names_found": "every name it needs is found",
     "ref.no_same_name": "none of its names ({has}) is shared with the object(s) it compares with",
+    "ref.is_the_anchor": "it is the object the others are compared with, and the ability looks"
+    " only for other objects with its name ({has})",
     "ref.anchor_nameless": "the object(s) it compares with ({anchors}) have no name, so no"
     " object has the same name",
     "ref.no_anchor": "there is no object to compare with",
@@ -268,6 +270,8 @@ ES: dict[str, str] = {
     "ref.names_missing": "ningún objeto tiene el nombre o los nombres {missing}; necesita todos",
     "ref.all_names_found": "encuentra todos los nombres que necesita",
     "ref.no_same_name": "ninguno de sus nombres ({has}) coincide con los objetos con que compara",
+    "ref.is_the_anchor": "es el objeto con que se comparan los demás, y la habilidad solo busca"
+    " otros objetos con su nombre ({has})",
     "ref.anchor_nameless": "los objetos con que compara ({anchors}) no tienen nombre, así que"
     " ningún objeto tiene el mismo nombre",
     "ref.no_anchor": "no hay ningún objeto con que comparar",

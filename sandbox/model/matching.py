@@ -260,6 +260,8 @@ class SameNameAsMatcher(Matcher):
                 continue
             if state.folded & self.names[anchor_id].folded:
                 return None
+        if object_id in self.anchor_ids and not self.include_anchor:  # "all other permanents"
+            return (_having(self.game, "ref.is_the_anchor", "same_name", state.names),)
         return (_having(self.game, "ref.no_same_name", "same_name", state.names),)
 
     def why_found(self, obj: GameObject) -> Why:

@@ -62,6 +62,16 @@ def test_same_name_as_the_target_finds_every_permanent_sharing_its_name() -> Non
     assert "M0a" in finding.rulings
 
 
+def test_the_target_itself_is_missed_as_the_anchor_not_for_its_name() -> None:
+    """M0a: "all other permanents with the same name as that permanent" misses the target
+    because it is the one compared with, not because its name differs (it shares its own)."""
+    table = echoing_truth(Table("mtg")).do(act.SetTargets("truth", ("bears",)))
+    finding = table.finding("truth:bounce")
+    assert "bears" not in finding.found
+    assert codes(finding, "bears") == ["ref.is_the_anchor"]
+    assert "ref.no_same_name" not in codes(finding, "bears")
+
+
 def test_same_name_as_a_target_player_or_no_target_compares_with_nothing() -> None:
     """A player target is not an object: there is no permanent to compare with (115.1)."""
     table = echoing_truth(Table("mtg")).do(act.SetTargets("truth", ("ben",)))
