@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.model.cards import CardDef
+from sandbox.model.new_ids import added_object_id
 from sandbox.model.rulesets import ruleset_for
 
 
@@ -115,5 +116,5 @@ def add_actions(
     add = add_action(board, card, zone, player)
     if index is None or index <= 0 or not is_ordered(board, zone):
         return [add]
-    new_id = act.added_object_id(board, add)  # a refused add stops the step before the move
+    new_id = added_object_id(board, add)  # a refused add stops the step before the move
     return [add, act.MoveObject(new_id, zone, add.zone_owner, index=index)]

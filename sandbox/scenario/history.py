@@ -14,6 +14,7 @@ from sandbox.cards.library import CardLibrary
 from sandbox.cards.reference_schema import ReferenceModel
 from sandbox.model import actions as act
 from sandbox.model.board import Board
+from sandbox.model.new_ids import added_object_id
 from sandbox.scenario.convert import (
     _choice_model,
     _effect_model,
@@ -75,7 +76,7 @@ def _every_card(start: Board, end: Board) -> Board:
 def action_model(action: act.Action, before: Board, after: Board) -> ActionModel:
     """`action` as a file writes it, with what it did from `before` to `after`."""
     if isinstance(action, act.AddObject):
-        added = after.object(act.added_object_id(before, action))
+        added = after.object(added_object_id(before, action))
         assert added is not None  # `after` is `before` with the action applied
         data = _object_model(added).model_dump(exclude_defaults=True)
         for name in _SET_BY_THE_BOARD:

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from sandbox.model import actions as act
 from sandbox.model.board import Board
+from sandbox.model.handlers.objects import leaves_as_two
 from sandbox.ui.labels import effect_kind_label, player_name, zone_label
 
 
@@ -33,7 +34,7 @@ def action_text(action: act.Action, board: Board) -> str:
                 .replace("%1", obj.card.name)
                 .replace("%2", zone_label(action.zone))
             )
-        partner = act.leaves_as_two(obj, action.zone) if obj is not None else None
+        partner = leaves_as_two(obj, action.zone) if obj is not None else None
         if obj is not None and partner is not None:
             return (
                 QCoreApplication.translate(

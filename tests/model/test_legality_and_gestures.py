@@ -11,6 +11,9 @@ from sandbox.model import actions as act
 from sandbox.model import gestures
 from sandbox.model.effects import Choice, Effect
 from sandbox.model.errors import ActionRefused
+from sandbox.model.handlers import effects as effect_handlers
+from sandbox.model.handlers import references as reference_handlers
+from sandbox.model.new_ids import added_object_id
 from sandbox.model.references import LooksFor, ReferenceSpec
 
 LIB = bundled_library()
@@ -80,9 +83,10 @@ def test_a_dialogs_action_is_checked_without_making_the_board(
     def no_board(*_: object) -> None:
         raise AssertionError("can_apply built the new board")
 
-    monkeypatch.setattr(act, "with_copiable_values", no_board)
-    monkeypatch.setattr(act, "_replace_object", no_board)
-    monkeypatch.setattr(act, "_with_card_everywhere", no_board)
+    monkeypatch.setattr(effect_handlers, "with_copiable_values", no_board)
+    monkeypatch.setattr(effect_handlers, "replace_object", no_board)
+    monkeypatch.setattr(reference_handlers, "replace_object", no_board)
+    monkeypatch.setattr(reference_handlers, "_with_card_everywhere", no_board)
     assert act.can_apply(table.board, _effect("lose_names", "ann", "jab")) is None
     assert act.can_apply(table.board, _choice("snatch", "ann")) is None
     assert act.can_apply(table.board, act.AddReference("snatch", WRITTEN, whole_card=True)) is None
@@ -91,12 +95,12 @@ def test_a_dialogs_action_is_checked_without_making_the_board(
 def test_the_id_of_an_added_object_is_known_before_it_is_added() -> None:
     table = _table()
     add = act.AddObject(SNATCH, "ann", "graveyard", "ann")
-    expected = act.added_object_id(table.board, add)
+    expected = added_object_id(table.board, add)
     after = act.apply(table.board, add)
     assert expected == "snatch-2"
     assert {o.id for o in after.objects} - {o.id for o in table.board.objects} == {expected}
     named = act.AddObject(SNATCH, "ann", "graveyard", "ann", object_id="mine")
-    assert act.added_object_id(table.board, named) == "mine"
+    assert added_object_id(table.board, named) == "mine"
 
 
 def test_a_card_dropped_into_a_pile_plans_its_place_without_applying(
