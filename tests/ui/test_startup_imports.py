@@ -34,6 +34,7 @@ LOADED_WHEN_FIRST_USED = (
     "sandbox.cards.download",
     "sandbox.cards.derivation",
     "sandbox.cards.naming",
+    "sandbox.cards.preset_file",  # the effect presets file and its pydantic models
     "sandbox.cards.messages",
     "sandbox.scenario.jsonschema",
     "sandbox.scenario.report",
