@@ -48,6 +48,8 @@ LOADED_WHEN_FIRST_USED = (
     "sandbox.ui.properties_dialog",
     "sandbox.ui.reference_dialog",
     "sandbox.ui.choice_dialog",
+    "sandbox.ui.effect_dialog",
+    "sandbox.ui.move_dialog",
     "sandbox.ui.single_instance",  # only for a second start (not in probe mode)
     "PySide6.QtNetwork",
 )
