@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from sandbox.cards.presets import EffectPreset, bare
@@ -27,28 +26,11 @@ from sandbox.model.visibility import Viewer, may_see_object
 from sandbox.model.vocabulary import DURATIONS, EffectKind
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.completer import CardCompleter
+from sandbox.ui.effect_menu import preset_title
 from sandbox.ui.form_dialog import FormDialog
 from sandbox.ui.labels import duration_kind_label, player_name, zone_label
 from sandbox.ui.mime import CardRef
 from sandbox.ui.plain import bounded_combo
-
-
-def kind_title(kind: str) -> str:
-    """What an effect of `kind` does, as a dialog title and (with "…") a menu entry."""
-    titles = {
-        "lose_names": QCoreApplication.translate("EffectDialog", "An object loses all names"),
-        "gain_name": QCoreApplication.translate("EffectDialog", "An object gains a name"),
-        "set_name": QCoreApplication.translate("EffectDialog", "An object's name becomes another"),
-        "copy": QCoreApplication.translate("EffectDialog", "An object becomes a copy"),
-        "name_sticker": QCoreApplication.translate("EffectDialog", "A name sticker"),
-        "gain_ability": QCoreApplication.translate("EffectDialog", "An object gains an ability"),
-    }
-    return titles.get(kind, kind)
-
-
-def preset_title(preset: EffectPreset, language: str) -> str:
-    """A preset's label in `language`; a bare kind's title."""
-    return preset.label(language) if preset.card else kind_title(preset.kind)
 
 
 class EffectDialog(FormDialog):

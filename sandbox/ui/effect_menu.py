@@ -11,7 +11,24 @@ from PySide6.QtWidgets import QMenu
 
 from sandbox.cards.presets import BARE_KINDS, EffectPreset, PresetError
 from sandbox.ui.card_source import CardSource
-from sandbox.ui.effect_dialog import preset_title
+
+
+def kind_title(kind: str) -> str:
+    """What an effect of `kind` does, as a dialog title and (with "…") a menu entry."""
+    titles = {
+        "lose_names": QCoreApplication.translate("EffectDialog", "An object loses all names"),
+        "gain_name": QCoreApplication.translate("EffectDialog", "An object gains a name"),
+        "set_name": QCoreApplication.translate("EffectDialog", "An object's name becomes another"),
+        "copy": QCoreApplication.translate("EffectDialog", "An object becomes a copy"),
+        "name_sticker": QCoreApplication.translate("EffectDialog", "A name sticker"),
+        "gain_ability": QCoreApplication.translate("EffectDialog", "An object gains an ability"),
+    }
+    return titles.get(kind, kind)
+
+
+def preset_title(preset: EffectPreset, language: str) -> str:
+    """A preset's label in `language`; a bare kind's title."""
+    return preset.label(language) if preset.card else kind_title(preset.kind)
 
 
 def add_effect_entries(

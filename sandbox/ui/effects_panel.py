@@ -28,7 +28,6 @@ from sandbox.model.vocabulary import EffectKind
 from sandbox.ui import object_actions
 from sandbox.ui.card_source import CardSource
 from sandbox.ui.document import Change, Document
-from sandbox.ui.effect_dialog import EffectDialog
 from sandbox.ui.effect_menu import add_effect_entries
 from sandbox.ui.effects_model import (
     APPLIES,
@@ -163,6 +162,8 @@ class EffectsPanel(QWidget):
     # gestures ---------------------------------------------------------------------------
 
     def add_effect(self, preset: EffectPreset | EffectKind) -> None:
+        from sandbox.ui.effect_dialog import EffectDialog  # a dialog: built on first use
+
         dialog = EffectDialog(
             preset,
             self.document.board,

@@ -16,12 +16,12 @@ pytestmark = pytest.mark.gui
 ROOT = Path(__file__).resolve().parents[2]
 
 # A process that starts the app (probe mode: draw the window once, then quit) and then
-# prints every module it imported.
+# prints every module it imported, in the order their imports began.
 START_AND_LIST = """
 import sys
 from sandbox.cli import main
 code = main([])
-print("modules:", " ".join(sorted(sys.modules)))
+print("modules:", " ".join(sys.modules))
 raise SystemExit(code)
 """
 
@@ -34,6 +34,7 @@ LOADED_WHEN_FIRST_USED = (
     "sandbox.cards.download",
     "sandbox.cards.derivation",
     "sandbox.cards.naming",
+    "sandbox.cards.preset_file",  # the effect presets file and its pydantic models
     "sandbox.cards.messages",
     "sandbox.scenario.jsonschema",
     "sandbox.scenario.report",
@@ -47,12 +48,14 @@ LOADED_WHEN_FIRST_USED = (
     "sandbox.ui.properties_dialog",
     "sandbox.ui.reference_dialog",
     "sandbox.ui.choice_dialog",
+    "sandbox.ui.effect_dialog",
+    "sandbox.ui.move_dialog",
     "sandbox.ui.single_instance",  # only for a second start (not in probe mode)
     "PySide6.QtNetwork",
 )
 
 
-def first_window_modules(home: Path) -> set[str]:
+def first_window_modules(home: Path) -> list[str]:
     env = dict(
         os.environ,
         NAMESAKE_STARTUP_PROBE="1",
@@ -74,13 +77,13 @@ def first_window_modules(home: Path) -> set[str]:
     lines = result.stdout.splitlines()
     assert "namesake: window drawn" in lines, result.stdout
     listed = next(line for line in lines if line.startswith("modules:"))
-    return set(listed.removeprefix("modules:").split())
+    return listed.removeprefix("modules:").split()
 
 
 def test_the_first_window_leaves_importers_database_and_dialogs_unloaded(
     tmp_path: Path,
 ) -> None:
-    modules = first_window_modules(tmp_path)
+    modules = set(first_window_modules(tmp_path))
     assert {"sandbox.ui.main_window", "sandbox.model.derive", "sandbox.cards.library"} <= modules
     loaded = sorted(
         name
@@ -89,3 +92,20 @@ def test_the_first_window_leaves_importers_database_and_dialogs_unloaded(
         if name == lazy or name.startswith(lazy + ".")
     )
     assert loaded == []
+
+
+def test_the_qt_free_layers_load_before_qt(tmp_path: Path) -> None:
+    """PySide6 reads the source of every module imported after it, so the rules model, the
+    cards, the scenario files and pydantic are imported first."""
+    order = first_window_modules(tmp_path)
+    qt = order.index("PySide6")
+    for layer in (
+        "pydantic",
+        "sandbox.model.derive",
+        "sandbox.model.changes",
+        "sandbox.cards.resolver",
+        "sandbox.cards.presets",
+        "sandbox.scenario.files",
+        "sandbox.scenario.schema",
+    ):
+        assert order.index(layer) < qt, layer

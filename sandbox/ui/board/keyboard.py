@@ -27,7 +27,6 @@ from sandbox.ui.accessible import card_sentence, table_help, zone_words
 from sandbox.ui.board.layout import CARD_H, CARD_W, ZoneArea, display_key
 from sandbox.ui.board.zone_cards import drawn_reversed
 from sandbox.ui.document import Change
-from sandbox.ui.move_dialog import choose_zone
 
 if TYPE_CHECKING:
     from sandbox.ui.main_window import MainWindow
@@ -304,6 +303,8 @@ class BoardKeys(QObject):
         layout = self.scene.layout
         if layout is None:
             return False
+        from sandbox.ui.move_dialog import choose_zone  # a dialog: built on first use
+
         zone = choose_zone(self.window, self.window.document.board, list(layout.zones))
         self.window.activateWindow()  # the keyboard goes back to the table
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
