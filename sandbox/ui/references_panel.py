@@ -34,6 +34,7 @@ from sandbox.model.derive import Derived
 from sandbox.model.findings import finding_id
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.visibility import Viewer, may_see_object
+from sandbox.ui.column_fit import ColumnFit
 from sandbox.ui.document import Change, Document
 from sandbox.ui.explain import finding_html
 from sandbox.ui.findings_filter import FindingsFilter, filtered
@@ -89,6 +90,7 @@ class ReferencesPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setResizeContentsPrecision(SIZE_SAMPLE)  # 10,000 rows: don't measure them all
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.columns = ColumnFit(self.table, (USE_COLUMN, SOURCE_COLUMN))
         self._size_fixed_columns()
         self.table.selectionModel().selectionChanged.connect(self._row_selected)
         self.explanation = QTextBrowser()
@@ -226,6 +228,7 @@ class ReferencesPanel(QWidget):
             widest = max(metrics.horizontalAdvance(text) for text in texts) + CELL_PADDING
             header_width = self.table.horizontalHeader().sectionSizeHint(column)
             self.table.setColumnWidth(column, max(widest, header_width))
+        self.columns.remember(USE_COLUMN)
 
     def _size_source_column(self) -> None:
         """The source column fits its names (a sample of the rows), narrow enough for the
@@ -233,6 +236,7 @@ class ReferencesPanel(QWidget):
         self.table.resizeColumnToContents(SOURCE_COLUMN)
         width = min(self.table.columnWidth(SOURCE_COLUMN), MAX_SOURCE_WIDTH)
         self.table.setColumnWidth(SOURCE_COLUMN, width)
+        self.columns.remember(SOURCE_COLUMN)
 
     def _fit_height(self) -> None:
         """As tall as its rows (up to FITTED_ROWS, then it scrolls): the explanation below

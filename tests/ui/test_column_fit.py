@@ -1,0 +1,61 @@
+"""A table whose last column stretches keeps it readable in a narrow panel: the squeezable
+columns give up width (their text elides) and take it back when there is room. The Name
+references table uses it for its Use and Source columns."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import QHeaderView, QTableView
+
+from sandbox.ui.column_fit import LAST_SHARE, LEAST_WIDTH, ColumnFit
+from sandbox.ui.main_window import MainWindow
+from sandbox.ui.references_panel import SOURCE_COLUMN, USE_COLUMN
+
+NATURAL = {1: 180, 2: 160}
+
+
+def sized_table(qtbot) -> tuple[QTableView, ColumnFit]:  # type: ignore[no-untyped-def]
+    table = QTableView()
+    qtbot.addWidget(table)
+    table.setModel(QStandardItemModel(3, 4, table))
+    table.horizontalHeader().setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+    fit = ColumnFit(table, tuple(NATURAL))
+    table.resize(900, 200)
+    table.show()
+    table.setColumnWidth(0, 90)
+    for column, width in NATURAL.items():
+        table.setColumnWidth(column, width)
+        fit.remember(column)
+    return table, fit
+
+
+def widths(table: QTableView) -> dict[int, int]:
+    return {column: table.columnWidth(column) for column in NATURAL}
+
+
+def test_a_narrow_table_squeezes_the_middle_columns_not_the_last(qtbot) -> None:  # type: ignore[no-untyped-def]
+    table, _ = sized_table(qtbot)
+    assert widths(table) == NATURAL  # room enough: natural widths
+    table.resize(380, 200)
+    qtbot.waitUntil(lambda: widths(table) != NATURAL)
+    squeezed = widths(table)
+    assert all(LEAST_WIDTH <= squeezed[c] < NATURAL[c] for c in NATURAL)
+    assert table.columnWidth(3) >= int(table.viewport().width() * LAST_SHARE) - 2
+    table.resize(900, 200)
+    qtbot.waitUntil(lambda: widths(table) == NATURAL)
+
+
+def test_sizing_again_while_narrow_keeps_the_natural_width(qtbot) -> None:  # type: ignore[no-untyped-def]
+    table, fit = sized_table(qtbot)
+    table.resize(380, 200)
+    qtbot.waitUntil(lambda: widths(table) != NATURAL)
+    table.setColumnWidth(2, NATURAL[2])  # the source column sized to its text again
+    fit.remember(2)
+    table.resize(900, 200)
+    qtbot.waitUntil(lambda: widths(table) == NATURAL)
+
+
+def test_the_references_table_squeezes_use_and_source(window: MainWindow) -> None:
+    fit = window.references.columns
+    assert fit.squeezable == (USE_COLUMN, SOURCE_COLUMN)
+    assert set(fit.natural) == {USE_COLUMN, SOURCE_COLUMN}
