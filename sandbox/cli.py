@@ -21,6 +21,7 @@ from sandbox.cards.card_command import register as register_card_command
 from sandbox.cards.commands import register as register_card_commands
 from sandbox.resources import MissingResource
 from sandbox.share_commands import register_share_commands
+from sandbox.startup_clock import mark
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -186,6 +187,7 @@ def _names_scenario(argument: str) -> bool:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    mark("python")
     parser = build_parser()
     arguments = _scenario_as_option(list(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(arguments)
@@ -206,6 +208,8 @@ def _run(args: argparse.Namespace) -> int:
     _import_qt_free_layers_first()
     from sandbox.ui.app import run_app
 
+    mark("qt_and_ui")
+
     return run_app(
         args.scenario,
         screenshot=args.screenshot,
@@ -219,7 +223,12 @@ def _import_qt_free_layers_first() -> None:
     """Import the Qt-free layers the window needs (rules model, cards, scenario files and
     pydantic) before Qt. PySide6 reads the source of every module imported after it (looking
     for its `__feature__` switches): about 190 modules, some 30 ms of a cold start."""
+    import pydantic  # noqa: F401
+
+    mark("pydantic")
     from sandbox import messages  # noqa: F401
     from sandbox.cards import presets, resolver  # noqa: F401
     from sandbox.model import changes, derive  # noqa: F401
     from sandbox.scenario import history, share  # noqa: F401
+
+    mark("rules_and_files")

@@ -3,17 +3,29 @@ renders it once, prints the probe line and quits.
 
 `python -m sandbox.bench startup` times it the same way as the app (launch to probe line), so
 the app's start-up can be stated as a multiple of what any PySide6 window costs here. It
-imports nothing of Namesake beyond the (empty) package it lives in.
+imports nothing of Namesake beyond the (empty) packages it lives in and the start-up clock
+(`sandbox.startup_clock`, standard library only), whose phase marks the benchmark reports
+beside the app's.
 """
 
 from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QGraphicsScene, QGraphicsView, QMainWindow
+from sandbox.startup_clock import PROBE_LINE, mark, phases_line
 
-PROBE_LINE = "namesake: window drawn"
+mark("python")
+
+from PySide6.QtCore import QTimer  # noqa: E402  (after the mark: the import is a phase)
+from PySide6.QtWidgets import (  # noqa: E402
+    QApplication,
+    QGraphicsScene,
+    QGraphicsView,
+    QMainWindow,
+)
+
+mark("qt")
+
 SIZE = (1920, 1080)
 ITEMS = 20
 
@@ -34,11 +46,15 @@ def build_window() -> QMainWindow:
 def main() -> int:
     app = QApplication(sys.argv[:1])
     app.setStyle("Fusion")  # as the app does
+    mark("application")
     window = build_window()
     window.show()
+    mark("window")
 
     def probe() -> None:
         window.grab()
+        mark("drawn")
+        print(phases_line(), flush=True)
         print(PROBE_LINE, flush=True)
         app.exit(0)
 

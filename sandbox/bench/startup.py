@@ -17,7 +17,11 @@ The same run also times the floor: a bare PySide6 process (``sandbox.bench.floor
 that opens a 1920x1080 window with 20 items and renders it once, probed the same way; app and
 floor starts alternate so that a busy moment costs both. Prints
 ``startup seconds=S floor=F ratio=R`` (medians; target ratio <= 2) with the app runs' min and
-max.
+max, then where each start spent its time (``sandbox.startup_clock``), median seconds per
+phase: ``startup phases of=app python=… pydantic=… rules_and_files=… qt_and_ui=…
+application=… document=… window=… drawn=…`` and ``startup phases of=floor python=… qt=…
+application=… window=… drawn=…``. ``python`` is the interpreter's own start (with ``site``)
+and the launcher's first import; ``drawn`` is the event loop's first turn and the render.
 
 ``--objects 10000`` also opens a table of that many objects (shaped as the derive benchmark's:
 most in decks and graveyards) and prints ``startup objects=N seconds=S peak_mb=M``.
@@ -34,15 +38,25 @@ import sys
 import tempfile
 import time
 from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from sandbox.bench.fab_boards import fab_board
 from sandbox.scenario.convert import from_board
 from sandbox.scenario.files import save_scenario
+from sandbox.startup_clock import PROBE_LINE, durations, parse_phases
 
-PROBE_LINE = "namesake: window drawn"
 TIMEOUT = 60.0
 FLOOR_COMMAND = (sys.executable, "-m", "sandbox.bench.floor_window")
+
+
+@dataclass(frozen=True)
+class Start:
+    """One cold start: seconds from launch to the drawn window, and the seconds of each phase
+    the process marked (empty for a launcher that marks none)."""
+
+    seconds: float
+    phases: dict[str, float]
 
 
 def one_run(
@@ -50,9 +64,9 @@ def one_run(
     command: Sequence[str] = (),
     scenario: Path | None = None,
     bytecode: str | None = None,
-) -> float:
-    """Seconds to the first drawn window in a new process (opening `scenario`, if given),
-    keeping compiled bytecode in the folder `bytecode` if given."""
+) -> Start:
+    """The first drawn window of a new process (opening `scenario`, if given), keeping
+    compiled bytecode in the folder `bytecode` if given."""
     with tempfile.TemporaryDirectory(prefix="namesake-bench-") as home:
         env = dict(os.environ)
         if bytecode is not None:
@@ -75,20 +89,24 @@ def one_run(
             text=True,
         ) as process:
             assert process.stdout is not None
-            seconds = _seconds_to_probe(process.stdout, start)
+            started = _start_from(process.stdout, start)
             try:
                 process.wait(timeout=TIMEOUT)
             except subprocess.TimeoutExpired:
                 process.kill()
-        if seconds is None:
+        if started is None:
             raise RuntimeError("the app exited without drawing its window")
-        return seconds
+        return started
 
 
-def _seconds_to_probe(lines: Iterable[str], start: float) -> float | None:
+def _start_from(lines: Iterable[str], launched: float) -> Start | None:
+    """The start read from a process's output lines, `launched` being the clock at launch."""
+    phases: dict[str, float] = {}
     for line in lines:
-        if line.strip() == PROBE_LINE:
-            return time.perf_counter() - start
+        text = line.strip()
+        if text == PROBE_LINE:
+            return Start(time.perf_counter() - launched, phases)
+        phases = durations(launched, parse_phases(text)) or phases
     return None
 
 
@@ -111,29 +129,43 @@ def main(argv: list[str]) -> int:
     command = shlex.split(args.command)
     runs = max(1, args.runs)
     with tempfile.TemporaryDirectory(prefix="namesake-bench-bytecode-") as bytecode:
-        times, floors = app_and_floor_runs(args.platform, command, runs, bytecode)
-        seconds, floor = statistics.median(times), statistics.median(floors)
+        apps, floors = app_and_floor_runs(args.platform, command, runs, bytecode)
+        times = [start.seconds for start in apps]
+        seconds = statistics.median(times)
+        floor = statistics.median(start.seconds for start in floors)
         print(
             f"startup seconds={seconds:.3f} floor={floor:.3f} ratio={seconds / floor:.2f}"
             f" runs={len(times)} min={min(times):.3f} max={max(times):.3f}"
         )
+        for who, starts in (("app", apps), ("floor", floors)):
+            if phases := median_phases(starts):
+                print(f"startup phases of={who} {phases}")
         for size in args.objects:
             opened, peak = big_table_runs(args.platform, command, size, runs, bytecode)
-            print(
-                f"startup objects={size} seconds={statistics.median(opened):.3f} peak_mb={peak}"
-            )
+            print(f"startup objects={size} seconds={statistics.median(opened):.3f} peak_mb={peak}")
     return 0
+
+
+def median_phases(starts: Sequence[Start]) -> str:
+    """`NAME=SECONDS ...`: each phase's median over the starts that marked it, in the order
+    the first start marked them ("" when none did)."""
+    names = list(starts[0].phases) if starts else []
+    medians = (
+        statistics.median(start.phases[name] for start in starts if name in start.phases)
+        for name in names
+    )
+    return " ".join(f"{name}={seconds:.3f}" for name, seconds in zip(names, medians, strict=True))
 
 
 def app_and_floor_runs(
     platform: str, command: Sequence[str], runs: int, bytecode: str | None = None
-) -> tuple[list[float], list[float]]:
-    """Seconds to a drawn window for `runs` app starts and as many floor starts, alternating,
-    after one unmeasured start of each (which compiles the bytecode into `bytecode`)."""
+) -> tuple[list[Start], list[Start]]:
+    """`runs` app starts and as many floor starts, alternating, after one unmeasured start of
+    each (which compiles the bytecode into `bytecode`)."""
     one_run(platform, command, bytecode=bytecode)
     one_run(platform, FLOOR_COMMAND, bytecode=bytecode)
-    times: list[float] = []
-    floors: list[float] = []
+    times: list[Start] = []
+    floors: list[Start] = []
     for _ in range(runs):
         times.append(one_run(platform, command, bytecode=bytecode))
         floors.append(one_run(platform, FLOOR_COMMAND, bytecode=bytecode))
@@ -148,7 +180,7 @@ def big_table_runs(
     with tempfile.TemporaryDirectory(prefix="namesake-bench-table-") as folder:
         path = Path(folder) / f"table-{size}.json"
         save_scenario(path, from_board(fab_board(size), title=f"{size} objects"))
-        seconds = [one_run(platform, command, path, bytecode) for _ in range(runs)]
+        seconds = [one_run(platform, command, path, bytecode).seconds for _ in range(runs)]
     return seconds, peak_child_mb()
 
 

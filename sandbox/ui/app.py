@@ -7,7 +7,6 @@ same document. With `screenshot`, the window is rendered once to a PNG and the a
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -19,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from sandbox.cards.resolver import default_resolver
 from sandbox.scenario.files import ScenarioError, load_scenario
 from sandbox.scenario.share import is_share, open_scenario
+from sandbox.startup_clock import PROBE_LINE, mark, phases_line, probing
 from sandbox.ui import autosave, i18n, settings
 from sandbox.ui.autosave import Autosaver
 from sandbox.ui.card_source import CardSource, default_source
@@ -205,15 +205,18 @@ def run_app(
     app.setOrganizationName("Namesake")
     app.setStyle("Fusion")
     app.setWindowIcon(QIcon(str(app_icon_file())))
-    single = screenshot is None and not os.environ.get("NAMESAKE_STARTUP_PROBE")
+    single = screenshot is None and not probing()
     share = scenario if scenario is not None and _shared(scenario) else None
     path = None if scenario is None or share else Path(scenario)
     if single and _forwarded(path, share):
         return 0  # the running Namesake came forward with the file
     chosen = language or settings.language() or "en"
     i18n.install(app, chosen)
+    mark("application")
     document, error = start_document(scenario, chosen)
+    mark("document")
     shell = Shell(app, document, chosen)
+    mark("window")
     window = shell.window
     if view_as is not None:
         error = error or view_from(window, view_as)
@@ -234,7 +237,7 @@ def run_app(
         window.files.show_error(title, error)
     else:
         shell.offer_recovery()
-    if os.environ.get("NAMESAKE_STARTUP_PROBE"):
+    if probing():
         QTimer.singleShot(0, lambda: _probe(app, window))
     return app.exec()
 
@@ -293,5 +296,7 @@ def _probe(app: QApplication, window: MainWindow) -> None:
     """For `python -m sandbox.bench startup`: draw the whole window once, say so, and quit
     (without closing the window, so no autosave is touched)."""
     window.grab()
-    print("namesake: window drawn", flush=True)
+    mark("drawn")
+    print(phases_line(), flush=True)
+    print(PROBE_LINE, flush=True)
     app.exit(0)

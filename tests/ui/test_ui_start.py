@@ -79,12 +79,35 @@ def test_the_namesake_command_renders_a_screenshot_headless(tmp_path: Path) -> N
 @pytest.mark.slow
 def test_the_startup_benchmark_prints_seconds(capsys: pytest.CaptureFixture[str]) -> None:
     assert startup.main(["--runs", "1"]) == 0
-    line = capsys.readouterr().out.strip()
+    summary, app_phases, floor_phases = capsys.readouterr().out.strip().splitlines()
     match = re.fullmatch(
         r"startup seconds=([\d.]+) floor=([\d.]+) ratio=([\d.]+) runs=1 min=[\d.]+ max=[\d.]+",
-        line,
+        summary,
     )
-    assert match is not None, line
+    assert match is not None, summary
     seconds, floor, ratio = (float(group) for group in match.groups())
     assert 0 < floor < seconds < 30  # the app draws more than a bare window
     assert ratio == pytest.approx(seconds / floor, rel=0.02)
+    app = _phases(app_phases, "app")
+    assert list(app) == [
+        "python",
+        "pydantic",
+        "rules_and_files",
+        "qt_and_ui",
+        "application",
+        "document",
+        "window",
+        "drawn",
+    ]
+    # the phases cover the start: together they are the launch-to-probe time, less the pipe
+    assert sum(app.values()) == pytest.approx(seconds, abs=0.05)
+    floor_spans = _phases(floor_phases, "floor")
+    assert list(floor_spans) == ["python", "qt", "application", "window", "drawn"]
+    assert sum(floor_spans.values()) == pytest.approx(floor, abs=0.05)
+
+
+def _phases(line: str, who: str) -> dict[str, float]:
+    prefix = f"startup phases of={who} "
+    assert line.startswith(prefix), line
+    pairs = (word.split("=") for word in line.removeprefix(prefix).split())
+    return {name: float(seconds) for name, seconds in pairs}
