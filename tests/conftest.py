@@ -3,7 +3,8 @@
 Under CI, property tests replay the same examples every run, so a landing never depends on
 luck; locally they explore new ones each time. No test touches the user's own data: the
 user data directory (where the card database and autosaves live) is a fresh temporary folder
-for the whole run, and the card tests give each test its own.
+for the whole run, and the card tests give each test its own. A card database connection
+left open fails the test that drops it, on every Python (tests/unclosed_sqlite.py).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from pathlib import Path
 import pytest
 from hypothesis import settings
 from reference_data import REFERENCE_FILES, reference_folder
+from unclosed_sqlite import install as warn_of_unclosed_connections
 
 from sandbox.cards.db import CardDatabase
 from sandbox.cards.importing import import_file
@@ -26,6 +28,7 @@ if os.environ.get("CI"):
     settings.load_profile("ci")
 
 os.environ["XDG_DATA_HOME"] = tempfile.mkdtemp(prefix="namesake-test-data-")
+warn_of_unclosed_connections()
 
 
 @pytest.fixture(scope="session")

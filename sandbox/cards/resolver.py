@@ -78,10 +78,15 @@ class CardResolver:
         self._stored.clear()
         if not self._owns_database:
             return  # the caller's database notices a rebuilt file by itself
-        if self._db is not None:
-            self._db.close()
-        self._db = None
+        self.close()
         self._use_database = self._wants_database
+
+    def close(self) -> None:
+        """Close the card database this resolver opened (a later query opens it again); a
+        database given to it is the caller's to close."""
+        if self._owns_database and self._db is not None:
+            self._db.close()
+            self._db = None
 
     # resolving ----------------------------------------------------------------------------
 

@@ -217,7 +217,23 @@ def run_app(
     mark("document")
     shell = Shell(app, document, chosen)
     mark("window")
-    window = shell.window
+    try:
+        return _show(shell, error, screenshot, view_as, present, single)
+    finally:
+        shell.cards.close()  # the card database's connection, before the interpreter goes
+
+
+def _show(
+    shell: Shell,
+    error: str | None,
+    screenshot: Path | None,
+    view_as: str | None,
+    present: bool,
+    single: bool,
+) -> int:
+    """Show `shell`'s window as asked (or render it to `screenshot`) and run the event loop;
+    the exit code. `error`: why the asked-for scenario could not be opened."""
+    app, window = shell.app, shell.window
     if view_as is not None:
         error = error or view_from(window, view_as)
     if present:

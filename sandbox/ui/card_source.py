@@ -97,6 +97,10 @@ class CardSource:
         try again to open it if it could not be opened before."""
         self.resolver.reload()
 
+    def close(self) -> None:
+        """Close the card database connection (a later query opens it again)."""
+        self.resolver.close()
+
     def has_imported(self, game: str) -> bool:
         """Whether the user has imported the full card data of `game`."""
         return self.resolver.has_imported(game)

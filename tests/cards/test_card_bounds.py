@@ -15,6 +15,7 @@ import sys
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -214,7 +215,7 @@ def test_name_on_a_database_with_damaged_pages_rebuilds_it_and_says_so(
     assert main(["name", "Snatch", "--game", "fab"]) == 0
     capsys.readouterr()
     database = paths.database_path()
-    with sqlite3.connect(database) as conn:
+    with closing(sqlite3.connect(database)) as conn:
         page = conn.execute("PRAGMA page_size").fetchone()[0]
     data = bytearray(database.read_bytes())
     for start in range(3 * page, len(data), page):  # keep the header and the meta table

@@ -6,7 +6,7 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -16,7 +16,7 @@ from sandbox.cards.resolver import forget_default_resolver
 from sandbox.scenario.files import load_scenario
 from sandbox.ui import i18n
 from sandbox.ui.app import Shell
-from sandbox.ui.card_source import default_source
+from sandbox.ui.card_source import CardSource, default_source
 from sandbox.ui.document import Document
 from sandbox.ui.main_window import MainWindow
 from sandbox.ui.paths import default_scenario, scenarios_dir
@@ -61,6 +61,20 @@ def english(qapp: QApplication) -> Iterator[None]:
     i18n.install(qapp, "en")
     yield
     i18n.install(qapp, "en")
+
+
+@pytest.fixture
+def open_cards() -> Iterator[Callable[..., CardSource]]:
+    """Makes card sources (as `CardSource(...)`) and closes their card databases afterwards."""
+    sources: list[CardSource] = []
+
+    def make(*args: object, **kwargs: object) -> CardSource:
+        sources.append(CardSource(*args, **kwargs))  # type: ignore[arg-type]
+        return sources[-1]
+
+    yield make
+    for source in sources:
+        source.close()
 
 
 @pytest.fixture

@@ -86,6 +86,7 @@ def shell(qapp: QApplication, qtbot: QtBot, document: Document) -> Iterator[Shel
     app_shell.window.close()  # cancels a job still running and waits for its thread
     app_shell.window.deleteLater()
     app_shell.autosaver.stop()
+    app_shell.cards.close()
     assert card_job.active() is None
 
 

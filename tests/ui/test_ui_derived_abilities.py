@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -27,7 +28,7 @@ pytestmark = [pytest.mark.gui, pytest.mark.reference]
 def imported_fab_card(database: Path, where: str) -> tuple[str, str]:
     """(name, pitch) of the first imported FaB card, not in the bundled library, whose stored
     name use matches the SQL condition `where` on the name_use row `n`."""
-    with sqlite3.connect(database) as conn:
+    with closing(sqlite3.connect(database)) as conn:
         rows = conn.execute(
             "SELECT c.name, c.pitch FROM cards c JOIN name_use n ON n.card_id = c.id"
             f" WHERE c.game = 'fab' AND c.is_token = 0 AND {where} ORDER BY c.name, c.pitch"
@@ -45,7 +46,9 @@ def put_in_hand(shell: Shell, name: str, pitch: str) -> CardDef:
 
 
 def test_a_suggested_ability_says_check_this_and_is_confirmed_in_one_click(
-    qapp: QApplication, qtbot, imported_db_path: Path  # type: ignore[no-untyped-def]
+    qapp: QApplication,
+    qtbot,
+    imported_db_path: Path,  # type: ignore[no-untyped-def]
 ) -> None:
     use_imported_data(imported_db_path)
     name, pitch = imported_fab_card(imported_db_path, "n.refs LIKE '%\"suggested\"%'")
@@ -108,7 +111,9 @@ def test_unencoded_text_is_marked_and_opens_the_dialog_prefilled(
 
 
 def test_the_selected_abilitys_text_is_highlighted_in_the_rules_text(
-    qapp: QApplication, qtbot, imported_db_path: Path  # type: ignore[no-untyped-def]
+    qapp: QApplication,
+    qtbot,
+    imported_db_path: Path,  # type: ignore[no-untyped-def]
 ) -> None:
     use_imported_data(imported_db_path)
     name, pitch = imported_fab_card(imported_db_path, "n.refs LIKE '%\"derived\"%'")

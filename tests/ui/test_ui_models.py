@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from PySide6.QtCore import QSortFilterProxyModel
 from pytestqt.modeltest import ModelTester
@@ -41,9 +43,9 @@ def test_findings_model(qtmodeltester: ModelTester, document: Document) -> None:
     qtmodeltester.check(model)
 
 
-def test_card_list_model(qtmodeltester: ModelTester) -> None:
+def test_card_list_model(qtmodeltester: ModelTester, open_cards: Callable[..., CardSource]) -> None:
     model = CardListModel()
-    model.set_hits(CardSource().search("fab", "gust"))
+    model.set_hits(open_cards().search("fab", "gust"))
     qtmodeltester.check(model)
 
 
