@@ -5,8 +5,7 @@ Derived state is never stored or saved; it is recomputed from the board after ev
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -80,7 +79,7 @@ def derive(board: Board) -> Derived:
     per_object = _effects_per_object(active, index)
     pending = _pending(board, ruleset, per_object)
     names_of = NameDeriver(ruleset, describe)
-    names = {obj.id: names_of(obj, per_object.get(obj.id, [])) for obj in board.objects}
+    names = names_of.name_all(board.objects, per_object)
     cards = _copied_cards(per_object, active, board.game)
     entering = _EnteringNames(board, per_object, pending, names_of, names)
     gained = _gained(per_object, active)
@@ -93,7 +92,7 @@ def derive(board: Board) -> Derived:
 
 
 def _pending(
-    board: Board, ruleset: Ruleset, per_object: dict[str, list[Effect]]
+    board: Board, ruleset: Ruleset, per_object: dict[str, tuple[Effect, ...]]
 ) -> dict[str, list[Effect]]:
     """Take out of `per_object` the effects that apply only in a zone their object is not in
     yet (an "as enters" copy effect on a spell), and return them per object."""
@@ -108,7 +107,7 @@ def _pending(
         ]  # fmt: skip
         if waiting:
             pending[object_id] = waiting
-            per_object[object_id] = [e for e in effects if e not in waiting]
+            per_object[object_id] = tuple(e for e in effects if e not in waiting)
     return pending
 
 
@@ -119,7 +118,7 @@ class _EnteringNames:
     def __init__(
         self,
         board: Board,
-        per_object: Mapping[str, list[Effect]],
+        per_object: Mapping[str, tuple[Effect, ...]],
         pending: Mapping[str, list[Effect]],
         names_of: NameDeriver,
         names: dict[str, NameState],
@@ -134,15 +133,15 @@ class _EnteringNames:
             for obj in board.objects:
                 permanent = names_of.ruleset.as_it_would_enter(obj)
                 if permanent is not None:
-                    effects = [*per_object.get(obj.id, []), *pending.get(obj.id, [])]
+                    effects = [*per_object.get(obj.id, ()), *pending.get(obj.id, ())]
                     effects.sort(key=lambda e: (e.timestamp, e.id))
-                    result[obj.id] = names_of(permanent, effects)
+                    result[obj.id] = names_of(permanent, tuple(effects))
             self._result = result
         return self._result
 
 
 def _copied_cards(
-    per_object: Mapping[str, list[Effect]], active: list[Effect], game: str
+    per_object: Mapping[str, tuple[Effect, ...]], active: list[Effect], game: str
 ) -> dict[str, CardDef]:
     """For each object under a copy effect, the card it copies: the latest one (707.2)."""
     cards: dict[str, CardDef] = {}
@@ -158,7 +157,7 @@ def _copied_cards(
 
 
 def _gained(
-    per_object: Mapping[str, list[Effect]], active: list[Effect]
+    per_object: Mapping[str, tuple[Effect, ...]], active: list[Effect]
 ) -> dict[str, list[Effect]]:
     """For each object, the gain-ability effects on it, in timestamp order (613.1f)."""
     if not any(e.kind == "gain_ability" for e in active):
@@ -170,17 +169,35 @@ def _gained(
     }
 
 
-def _effects_per_object(active: list[Effect], index: BoardIndex) -> dict[str, list[Effect]]:
-    per_object: dict[str, list[Effect]] = defaultdict(list)
+def _effects_per_object(
+    active: list[Effect], index: BoardIndex
+) -> dict[str, tuple[Effect, ...]]:
+    """The effects on each object, in timestamp order. Objects under the same effects share one
+    tuple (a deck under one Amnesia), which lets NameDeriver tell them alike at a glance."""
+    per_object: dict[str, tuple[Effect, ...]] = {}
     for effect in sorted(active, key=lambda e: (e.timestamp, e.id)):
         if effect.target is not None:
             if index.board.object(effect.target) is not None:
-                per_object[effect.target].append(effect)
+                _add(per_object, (effect.target,), effect)
         elif effect.affects is not None:
             source = index.board.object(effect.source_id) if effect.source_id else None
-            for obj in index.select(effect.affects, effect.controller, source):
-                per_object[obj.id].append(effect)
+            selected = index.select(effect.affects, effect.controller, source)
+            _add(per_object, [obj.id for obj in selected], effect)
     return per_object
+
+
+def _add(
+    per_object: dict[str, tuple[Effect, ...]], object_ids: Iterable[str], effect: Effect
+) -> None:
+    """Add `effect` after the effects of each object, making one new tuple per distinct old one
+    (each entry keeps its old tuple, so no id is reused while `extended` lives)."""
+    extended: dict[int, tuple[tuple[Effect, ...], tuple[Effect, ...]]] = {}
+    for object_id in object_ids:
+        before = per_object.get(object_id, ())
+        known = extended.get(id(before))
+        if known is None:
+            known = extended[id(before)] = (before, (*before, effect))
+        per_object[object_id] = known[1]
 
 
 class EffectDescriptions(Mapping[str, Reason]):

@@ -9,7 +9,7 @@ gain is blocked whatever its timestamp: a restriction beats an allowance (F10, F
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -65,7 +65,7 @@ class _Working:
     restriction: Effect | None = None
 
 
-SharedKey = tuple[int, int, str, bool, tuple[str, ...]]
+SharedKey = tuple[int, int, str, bool, int]
 
 
 class NameDeriver:
@@ -75,40 +75,54 @@ class NameDeriver:
     the same group effects (a deck under Amnesia), so they share one computation.
 
     The cache is this object's own: derive makes one per derivation and drops it with it.
-    A card is told by identity (hashing a whole card per object would cost more than the
-    sharing saves), and each entry keeps its card, so no id can be reused while it lives.
+    A card and an effects tuple are told by identity (hashing a whole card per object would
+    cost more than the sharing saves; derive gives objects under the same effects one shared
+    tuple), and each entry keeps both, so no id can be reused while it lives.
     """
 
     def __init__(self, ruleset: Ruleset, describe: Mapping[str, Reason]) -> None:
         self.ruleset = ruleset
         self.describe = describe
-        self._shared: dict[SharedKey, tuple[CardDef, NameState]] = {}
+        self._shared: dict[SharedKey, tuple[CardDef, tuple[Effect, ...], NameState]] = {}
         self._nameless: dict[tuple[Reason, ...], tuple[Reason, ...]] = {}
 
-    def __call__(self, obj: GameObject, effects: list[Effect]) -> NameState:
-        several = len(obj.card.faces) > 1  # which faces are active may depend on the zone
-        zone = obj.zone if self.ruleset.names_depend_on_zone or several else ""
-        key = (
-            id(obj.card),
-            obj.face,
-            zone,
-            obj.face_down,
-            tuple(e.id for e in effects) if effects else (),
-        )
-        shared = self._shared.get(key)
-        if shared is not None and shared[0] is obj.card:
-            return shared[1]
+    def __call__(self, obj: GameObject, effects: tuple[Effect, ...]) -> NameState:
+        """The names of `obj` under `effects` (sorted by timestamp)."""
+        return self.name_all((obj,), {obj.id: effects})[obj.id]
+
+    def name_all(
+        self, objects: Iterable[GameObject], per_object: Mapping[str, tuple[Effect, ...]]
+    ) -> dict[str, NameState]:
+        """The names of each of `objects` under its effects in `per_object` (none if absent)."""
+        by_zone = self.ruleset.names_depend_on_zone
+        shared = self._shared
+        names: dict[str, NameState] = {}
+        for obj in objects:
+            card = obj.card
+            effects = per_object.get(obj.id, ())
+            # which faces are active may depend on the zone, and in MTG what a copy copies
+            zone = obj.zone if len(card.faces) > 1 or (by_zone and effects) else ""
+            key = (id(card), obj.face, zone, obj.face_down, id(effects))
+            known = shared.get(key)
+            if known is None:
+                known = shared[key] = (card, effects, self._derive(obj, effects))
+            names[obj.id] = known[2]
+        return names
+
+    def _derive(self, obj: GameObject, effects: tuple[Effect, ...]) -> NameState:
         state = derive_names(obj, effects, self.ruleset, self.describe)
         if state.nameless:  # one tuple per distinct reason: matchers share their misses by it
             nameless = self._nameless.setdefault(state.nameless, state.nameless)
             if nameless is not state.nameless:
                 state = replace(state, nameless=nameless)
-        self._shared[key] = (obj.card, state)
         return state
 
 
 def derive_names(
-    obj: GameObject, effects: list[Effect], ruleset: Ruleset, describe: Mapping[str, Reason]
+    obj: GameObject,
+    effects: Sequence[Effect],
+    ruleset: Ruleset,
+    describe: Mapping[str, Reason],
 ) -> NameState:
     """The names of `obj` under `effects` (already sorted by timestamp)."""
     if obj.face_down:
@@ -137,7 +151,7 @@ def _face_down_rulings(ruleset: Ruleset) -> tuple[RulingId, ...]:
     return ("M9",) if ruleset.game == "mtg" else ("F10a",)
 
 
-def _copiable(obj: GameObject, effects: list[Effect], ruleset: Ruleset) -> list[NameEntry]:
+def _copiable(obj: GameObject, effects: Sequence[Effect], ruleset: Ruleset) -> list[NameEntry]:
     copies = [e for e in effects if e.kind == "copy" and (e.copy_of or e.copy_face_down)]
     if copies:
         copied = copies[-1]

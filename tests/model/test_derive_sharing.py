@@ -1,0 +1,90 @@
+"""derive works out names once for objects it cannot tell apart (same card, face and effects)
+and never for objects that differ in a way a name depends on: these pin the differences."""
+
+from __future__ import annotations
+
+from sandbox.cards.library import bundled_library
+from sandbox.model.board import Board, GameObject, Player
+from sandbox.model.derive import derive
+from sandbox.model.effects import Choice, Effect
+from sandbox.model.selectors import ObjectFilter
+
+AKKI = "Akki Lavarunner // Tok-Tok, Volcano Born"
+PLAYERS = (Player("ann", "Ann"), Player("ben", "Ben"))
+
+
+def _mtg(name: str):  # type: ignore[no-untyped-def]
+    return bundled_library().resolve("mtg", name)
+
+
+def test_one_copy_effect_on_two_flipped_clones_names_each_by_its_zone() -> None:
+    """707.3, 710.2 (M4): the same copy effect on two flipped one-faced Clones copying Akki
+    Lavarunner: flipped status counts on the battlefield only, so the same card under the same
+    effects has the flipped name there and the front name in the graveyard."""
+    clone = _mtg("Clone")
+    objects = (
+        GameObject("on", clone, "ann", "ann", "battlefield", face=1),
+        GameObject("off", clone, "ann", "ann", "graveyard", "ann", face=1),
+    )
+    both = ObjectFilter(object_ids=("on", "off"))
+    copying = Effect("copy", "ann", id="e1", timestamp=1, affects=both, copy_of=_mtg(AKKI))
+    derived = derive(Board("mtg", PLAYERS, objects, (copying,), active_player="ann"))
+    assert derived.names["on"].names == ("Tok-Tok, Volcano Born",)
+    assert derived.names["off"].names == ("Akki Lavarunner",)
+
+
+def test_objects_of_one_card_under_different_effects_keep_their_own_names() -> None:
+    """M9, 123.6: three Grizzly Bears, one under no effect, two under a group sticker and one
+    of those also under its own: each has the names of its own effects, in timestamp order."""
+    bears = _mtg("Grizzly Bears")
+    objects = tuple(GameObject(f"b{n}", bears, "ann", "ann", "battlefield") for n in range(3))
+    group = Effect(
+        "name_sticker",
+        "ann",
+        id="e1",
+        timestamp=1,
+        affects=ObjectFilter(object_ids=("b1", "b2")),
+        name="Tiny",
+    )
+    own = Effect("name_sticker", "ann", id="e2", timestamp=2, target="b2", name="Dark")
+    derived = derive(Board("mtg", PLAYERS, objects, (group, own), active_player="ann"))
+    assert derived.names["b0"].names == ("Grizzly Bears",)
+    assert derived.names["b1"].names == ("Tiny Grizzly Bears",)
+    assert derived.names["b2"].names == ("Dark Tiny Grizzly Bears",)
+
+
+def test_a_gained_name_blocked_on_one_object_of_a_group_stays_its_own() -> None:
+    """F8, F10 (FaB 1.0.2): Amnesia on every card Ben owns; a Mask of Many Faces on one of two
+    Head Jabs: only that one lists the blocked gain, and both stay nameless."""
+    head_jab = bundled_library().resolve("fab", "Head Jab", "1")
+    objects = (
+        GameObject("j1", head_jab, "ben", "ben", "hand", "ben"),
+        GameObject("j2", head_jab, "ben", "ben", "hand", "ben"),
+    )
+    amnesia = Effect(
+        "lose_names",
+        "ann",
+        id="e1",
+        timestamp=1,
+        source_name="Amnesia",
+        affects=ObjectFilter(owner="ben"),
+        cant_gain=True,
+    )
+    mask = Effect(
+        "gain_name",
+        "ann",
+        id="e2",
+        timestamp=2,
+        source_name="Mask of Many Faces",
+        target="j2",
+        choice=Choice("named", "Snatch", "ann"),
+    )
+    derived = derive(Board("fab", PLAYERS, objects, (amnesia, mask), active_player="ann"))
+    first, second = derived.names["j1"], derived.names["j2"]
+    assert first.names == second.names == ()
+    assert [r.code for r in first.nameless] == ["effect.lose_names_cant_gain"]
+    assert [r.code for r in second.nameless] == [
+        "effect.lose_names_cant_gain",
+        "name.gain_blocked",
+    ]
+    assert derived.inactive_effects["e2"].code == "effect.blocked"
