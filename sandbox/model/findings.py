@@ -30,7 +30,7 @@ from sandbox.model.matchers import matcher_for
 from sandbox.model.matching import Matcher
 from sandbox.model.names import NameState
 from sandbox.model.reasons import Reason, reason
-from sandbox.model.references import ReferenceSpec
+from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulings import ruling
 from sandbox.model.selectors import ANY, OPPONENT, SOURCE_OWNER, TARGET, YOU, ObjectFilter
 from sandbox.model.vocabulary import FindingStatus, Protects, Use
@@ -105,6 +105,7 @@ def evaluate_references(
     copies = cards or {}
     gains = gained or {}
     references = index.ruleset.references
+    answers: Answers = {}
     for obj in board.objects:
         card = copies.get(obj.id) if copies else None
         if card is None and not obj.card.references:
@@ -113,16 +114,16 @@ def evaluate_references(
             specs = references(obj, card)
         for spec in specs:
             if card is None and spec.looks_for.kind != "chosen" and not spec.entering:
-                findings.append(evaluate(spec, obj, index, names))  # the common case
+                findings.append(evaluate(spec, obj, index, names, answers))  # the common case
             elif card is None and spec.looks_for.kind != "chosen":
-                findings.append(_evaluate_here(spec, obj, index, names, entering))
+                findings.append(_evaluate_here(spec, obj, index, names, entering, answers))
             else:
                 ability = Ability(spec, _provenance(obj, spec, card), card=card)
-                findings.append(_of_ability(ability, obj, index, names, entering))
+                findings.append(_of_ability(ability, obj, index, names, entering, answers))
         if gains and obj.id in gains:
             for effect in gains[obj.id]:
                 ability = Ability(gained_spec(effect), GAINED, effect, card)
-                findings.append(_of_ability(ability, obj, index, names, entering))
+                findings.append(_of_ability(ability, obj, index, names, entering, answers))
     return tuple(findings)
 
 
@@ -138,10 +139,12 @@ def _evaluate_here(
     index: BoardIndex,
     names: dict[str, NameState],
     entering: Callable[[], dict[str, NameState]] | None,
+    answers: Answers,
 ) -> Finding:
+    """`answers` are for `names`: an ability judging spells as they would enter asks without."""
     if spec.entering and entering is not None:
         return _as_entering(evaluate(spec, obj, index, entering()))
-    return evaluate(spec, obj, index, names)
+    return evaluate(spec, obj, index, names, answers)
 
 
 def _of_ability(
@@ -150,13 +153,14 @@ def _of_ability(
     index: BoardIndex,
     names: dict[str, NameState],
     entering: Callable[[], dict[str, NameState]] | None,
+    answers: Answers,
 ) -> Finding:
     """The finding of an ability with its provenance: a gained or copied one says where it
     comes from, and "the chosen name" reads only the choices linked to it (607.2, 607.5)."""
     source, unlinked = obj, None
     if ability.spec.looks_for.kind == "chosen":
         source, unlinked = linked_choices(obj, ability)
-    finding = _evaluate_here(ability.spec, source, index, names, entering)
+    finding = _evaluate_here(ability.spec, source, index, names, entering, answers)
     reasons = finding.reasons
     if unlinked is not None and finding.status == NOT_APPLICABLE:  # say which, not "none made"
         reasons = (unlinked, *(r for r in reasons if r.code != "ref.choice_undefined"))
@@ -172,9 +176,14 @@ def _as_entering(finding: Finding) -> Finding:
 
 
 def evaluate(
-    spec: ReferenceSpec, source: GameObject, index: BoardIndex, names: dict[str, NameState]
+    spec: ReferenceSpec,
+    source: GameObject,
+    index: BoardIndex,
+    names: dict[str, NameState],
+    answers: Answers | None = None,
 ) -> Finding:
-    """Evaluate one reference whose source is `source`."""
+    """Evaluate one reference whose source is `source`. `answers`: what identifications
+    already found with these `names`, to share with one asking the same question."""
     game = index.board.game
     if spec.use == "self":
         idle = _self_idle(spec, source, index)
@@ -188,10 +197,42 @@ def evaluate(
         return _finding(spec, source, NOT_APPLICABLE, (), (), (idle,))
     if spec.use == "definition":
         return _definition(spec, source, index, names, game)
-    matcher = matcher_for(spec, source, index, names)
-    if isinstance(matcher, Reason):
-        return _finding(spec, source, NOT_APPLICABLE, (), (), (matcher,))
-    return _identify(spec, source, index, names, matcher)
+    question = _question(spec, index.perspective(source)) if answers is not None else None
+    answer = answers.get(question) if answers is not None and question is not None else None
+    if answer is None:
+        matcher = matcher_for(spec, source, index, names)
+        if isinstance(matcher, Reason):
+            return _finding(spec, source, NOT_APPLICABLE, (), (), (matcher,))
+        answer = _identify(spec, source, index, matcher)
+        if answers is not None and question is not None:
+            answers[question] = answer
+    return _finding(spec, source, *answer)
+
+
+# An identification's question: what it looks for, among which group, seen by which player
+Question = tuple[LooksFor, ObjectFilter, str]
+# and its answer: status, found, missed, summary and why each found object was found
+Answer = tuple[
+    FindingStatus, tuple[str, ...], tuple[Miss, ...], tuple[Reason, ...], tuple[Hit, ...]
+]
+Answers = dict[Question, Answer]
+# the kinds whose matcher takes nothing from the object that asks (matchers.MATCHERS)
+_ASKER_FREE = frozenset({"names", "shared_name", "different_names", "any", "first_printed_in"})
+
+
+def _question(spec: ReferenceSpec, perspective: str) -> Question | None:
+    """The question `spec` asks, when the answer cannot depend on which object asks it (beyond
+    who "you" is): then objects asking it share one answer (the same card's ability on many
+    objects, the same judge-written one). None when the asker matters: its own name, choices,
+    triggers (M17), or a group relative to it (its targets, what lies below it, its owner)."""
+    look, among = spec.looks_for, spec.among
+    if look.kind not in _ASKER_FREE or look.include_source_name or spec.triggered:
+        return None
+    if among.exclude_source or among.below_source or among.related or among.host_of_source:
+        return None
+    if SOURCE_OWNER in (among.zone_owner, among.owner, among.controller):
+        return None
+    return (look, among, perspective)
 
 
 def _finding(
@@ -347,12 +388,9 @@ def _not_functioning(zone: str, needs: tuple[str, ...]) -> Reason:
 
 
 def _identify(
-    spec: ReferenceSpec,
-    source: GameObject,
-    index: BoardIndex,
-    names: dict[str, NameState],
-    matcher: Matcher,
-) -> Finding:
+    spec: ReferenceSpec, source: GameObject, index: BoardIndex, matcher: Matcher
+) -> Answer:
+    """What `matcher` finds among the objects `spec` looks at, seen from `source`."""
     perspective = index.perspective(source)
     candidates = index.select(spec.among, perspective, source)
     matcher.prepare(candidates)
@@ -377,4 +415,4 @@ def _identify(
     if not candidates:
         summary = (reason("ref.nothing_to_look_at"), *summary)
     found_hits = tuple(hits[i] for i in found if i in hits)
-    return _finding(spec, source, status, tuple(found), tuple(missed), summary, found_hits)
+    return status, tuple(found), tuple(missed), summary, found_hits

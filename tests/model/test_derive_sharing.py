@@ -7,6 +7,7 @@ from sandbox.cards.library import bundled_library
 from sandbox.model.board import Board, GameObject, Player
 from sandbox.model.derive import derive
 from sandbox.model.effects import Choice, Effect
+from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.selectors import ObjectFilter
 
 AKKI = "Akki Lavarunner // Tok-Tok, Volcano Born"
@@ -88,3 +89,52 @@ def test_a_gained_name_blocked_on_one_object_of_a_group_stays_its_own() -> None:
         "name.gain_blocked",
     ]
     assert derived.inactive_effects["e2"].code == "effect.blocked"
+
+
+def _fab(name: str, pitch: str = "1"):  # type: ignore[no-untyped-def]
+    return bundled_library().resolve("fab", name, pitch)
+
+
+def _names_in(zone: str, owner: str, names: tuple[str, ...], **filters: object) -> ReferenceSpec:
+    among = ObjectFilter(zones=(zone,), zone_owner=owner, **filters)  # type: ignore[arg-type]
+    return ReferenceSpec("r", "judge-written", "identification", LooksFor("names", names), among)
+
+
+def test_the_same_question_from_two_players_gets_each_its_own_answer() -> None:
+    """F3 (exact names): the same judge-written "Head Jab in an opponent's graveyard" on a card
+    of Ann's and on one of Ben's: "opponent" is seen from each source's owner, so each looks in
+    the other's graveyard and finds only what is there."""
+    asks = _names_in("graveyard", "opponent", ("Head Jab",))
+    snatch = _fab("Snatch")
+    objects = (
+        GameObject("ann_asks", snatch, "ann", "ann", "hand", "ann", extra_references=(asks,)),
+        GameObject("ben_asks", snatch, "ben", "ben", "hand", "ben", extra_references=(asks,)),
+        GameObject("ann_jab", _fab("Head Jab"), "ann", "ann", "graveyard", "ann"),
+        GameObject("ben_jab", _fab("Head Jab"), "ben", "ben", "graveyard", "ben"),
+    )
+    derived = derive(Board("fab", PLAYERS, objects, (), active_player="ann"))
+    assert derived.finding("ann_asks:r").found == ("ben_jab",)  # type: ignore[union-attr]
+    assert derived.finding("ben_asks:r").found == ("ann_jab",)  # type: ignore[union-attr]
+
+
+def test_a_question_about_the_other_objects_leaves_out_each_asker() -> None:
+    """M0a, 201.2: "permanents other than this one with the same name as another": the same
+    ability on two Grizzly Bears; each leaves itself out of the group it looks at, so each
+    finds only the other and is never among its own misses."""
+    others = ReferenceSpec(
+        "r",
+        "other permanents sharing a name",
+        "identification",
+        LooksFor("shared_name"),
+        ObjectFilter(zones=("battlefield",), exclude_source=True),
+    )
+    bears = _mtg("Grizzly Bears")
+    objects = tuple(
+        GameObject(f"b{n}", bears, "ann", "ann", "battlefield", extra_references=(others,))
+        for n in range(3)
+    )
+    derived = derive(Board("mtg", PLAYERS, objects, (), active_player="ann"))
+    for n in range(3):
+        finding = derived.finding(f"b{n}:r")
+        assert finding is not None
+        assert f"b{n}" not in finding.found and len(finding.found) == 2
