@@ -24,6 +24,7 @@ from sandbox.model.stickers import add_word
 PRINTED, COPIED, STICKER, GAINED = "printed", "copied", "sticker", "gained"
 SET = "set"
 CURRENT, LOST, BLOCKED, REPLACED = "current", "lost", "blocked", "replaced"
+Why = tuple[Reason, ...]
 
 
 def fold(name: str) -> str:
@@ -84,7 +85,8 @@ class NameDeriver:
         self.ruleset = ruleset
         self.describe = describe
         self._shared: dict[SharedKey, tuple[CardDef, tuple[Effect, ...], NameState]] = {}
-        self._nameless: dict[tuple[Reason, ...], tuple[Reason, ...]] = {}
+        self._nameless: dict[Why, Why] = {}
+        self._printed: dict[tuple[int, int, str], tuple[CardDef, tuple[NameEntry, ...]]] = {}
 
     def __call__(self, obj: GameObject, effects: tuple[Effect, ...]) -> NameState:
         """The names of `obj` under `effects` (sorted by timestamp)."""
@@ -110,12 +112,19 @@ class NameDeriver:
         return names
 
     def _derive(self, obj: GameObject, effects: tuple[Effect, ...]) -> NameState:
-        state = derive_names(obj, effects, self.ruleset, self.describe)
-        if state.nameless:  # one tuple per distinct reason: matchers share their misses by it
-            nameless = self._nameless.setdefault(state.nameless, state.nameless)
-            if nameless is not state.nameless:
-                state = replace(state, nameless=nameless)
-        return state
+        # one nameless tuple per distinct reason: matchers share their misses by it
+        return derive_names(
+            obj, effects, self.ruleset, self.describe, self._printed_entries(obj), self._nameless
+        )
+
+    def _printed_entries(self, obj: GameObject) -> tuple[NameEntry, ...]:
+        """The printed names of `obj` as entries, once per card, face and zone."""
+        key = (id(obj.card), obj.face, obj.zone)
+        known = self._printed.get(key)
+        if known is None:
+            entries = tuple(NameEntry(n, PRINTED, CURRENT) for n in self.ruleset.printed_names(obj))
+            known = self._printed[key] = (obj.card, entries)
+        return known[1]
 
 
 def derive_names(
@@ -123,35 +132,47 @@ def derive_names(
     effects: Sequence[Effect],
     ruleset: Ruleset,
     describe: Mapping[str, Reason],
+    printed: Sequence[NameEntry] | None = None,
+    pool: dict[Why, Why] | None = None,
 ) -> NameState:
-    """The names of `obj` under `effects` (already sorted by timestamp)."""
+    """The names of `obj` under `effects` (already sorted by timestamp). `printed`: its printed
+    names as entries, when known; `pool`: the nameless tuples to reuse an equal one from."""
     if obj.face_down:
         why = reason("name.face_down", rulings=_face_down_rulings(ruleset), rules=("708.2",))
         stickers = [e for e in effects if e.kind == "name_sticker"]
         if not stickers:
-            return NameState((), (), None, (why,), frozenset())
+            return NameState((), (), None, _pooled(pool, (why,)), frozenset())
         work = _Working(current=[], history=[])  # no name, but stickers add words (123.6b-c)
         for sticker in stickers:
             _apply(sticker, work)
-        return _finish(obj, work, ruleset, describe)
-    work = _Working(current=_copiable(obj, effects, ruleset), history=[])
+        return _finish(obj, work, ruleset, describe, pool)
+    work = _Working(current=_copiable(obj, effects, ruleset, printed), history=[])
     for effect in effects:
         _apply(effect, work)
-    state = _finish(obj, work, ruleset, describe)
+    state = _finish(obj, work, ruleset, describe, pool)
     if not state.names and not state.nameless:
         copied = [e for e in effects if e.kind == "copy" and (e.copy_of or e.copy_face_down)]
         if copied and copied[-1].copy_face_down:
             why = reason("name.copied_face_down", rulings=("M9",), rules=("707.2", "708.2a"))
             given = (describe[copied[-1].id],) if copied[-1].id in describe else ()
-            return replace(state, nameless=(*given, why))
+            return replace(state, nameless=_pooled(pool, (*given, why)))
     return state
+
+
+def _pooled(pool: dict[Why, Why] | None, why: Why) -> Why:
+    return pool.setdefault(why, why) if pool is not None and why else why
 
 
 def _face_down_rulings(ruleset: Ruleset) -> tuple[RulingId, ...]:
     return ("M9",) if ruleset.game == "mtg" else ("F10a",)
 
 
-def _copiable(obj: GameObject, effects: Sequence[Effect], ruleset: Ruleset) -> list[NameEntry]:
+def _copiable(
+    obj: GameObject,
+    effects: Sequence[Effect],
+    ruleset: Ruleset,
+    printed: Sequence[NameEntry] | None = None,
+) -> list[NameEntry]:
     copies = [e for e in effects if e.kind == "copy" and (e.copy_of or e.copy_face_down)]
     if copies:
         copied = copies[-1]
@@ -159,6 +180,8 @@ def _copiable(obj: GameObject, effects: Sequence[Effect], ruleset: Ruleset) -> l
             return []
         names = ruleset.copy_names(copied.copy_of, obj)
         return [NameEntry(name, COPIED, CURRENT, copied.id) for name in names if name]
+    if printed is not None:
+        return list(printed)
     return [NameEntry(name, PRINTED, CURRENT) for name in ruleset.printed_names(obj)]
 
 
@@ -236,7 +259,11 @@ def _gain_blocked(effect_id: str, name: str, source: str) -> Reason:
 
 
 def _finish(
-    obj: GameObject, work: _Working, ruleset: Ruleset, describe: Mapping[str, Reason]
+    obj: GameObject,
+    work: _Working,
+    ruleset: Ruleset,
+    describe: Mapping[str, Reason],
+    pool: dict[Why, Why] | None = None,
 ) -> NameState:
     names: list[str] = []
     seen: set[str] = set()
@@ -251,7 +278,7 @@ def _finish(
             break
     nameless: tuple[Reason, ...] = ()
     if not names:
-        nameless = _why_nameless(work.history, describe)
+        nameless = _pooled(pool, _why_nameless(work.history, describe))
     entries = tuple(work.history) + tuple(work.current)
     faces_why = _faces_why(obj, entries, ruleset)
     return NameState(tuple(names), entries, moniker, nameless, frozenset(seen), faces_why)
