@@ -214,6 +214,9 @@ class EffectDescriptions(Mapping[str, Reason]):
             built = self._built[effect_id] = describe_effect(self._effects[effect_id], self._board)
         return built
 
+    def __contains__(self, effect_id: object) -> bool:
+        return effect_id in self._effects
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._effects)
 
@@ -232,10 +235,19 @@ def describe_effect(effect: Effect, board: Board) -> Reason:
     until = effect.duration.player
     until_player = board.player(until) if until else None
     return _described(
-        effect,
+        _effect_code(effect),
         board.game,
+        effect.kind,
+        effect.id,
+        effect.gained_name or effect.name,
+        effect.source_name or "-",
         controller.name if controller else effect.controller,
+        effect.timestamp,
+        effect.duration.kind,
         until_player.name if until_player else "",
+        effect.position,
+        effect.ability.text if effect.ability is not None else "",
+        effect.copy_of_object or "",
     )
 
 
@@ -249,20 +261,35 @@ def _effect_code(effect: Effect) -> str:
 
 
 @lru_cache(maxsize=8192)
-def _described(effect: Effect, game: str, controller: str, until_player: str) -> Reason:
-    """The Reason of `describe_effect`, kept across derivations: effects rarely change."""
+def _described(
+    code: str,
+    game: str,
+    kind: str,
+    effect_id: str,
+    name: str,
+    source: str,
+    controller: str,
+    timestamp: int,
+    until: str,
+    until_player: str,
+    position: int,
+    ability: str,
+    copied: str,
+) -> Reason:
+    """The Reason of `describe_effect`, kept across derivations: effects rarely change. Keyed
+    by the values it shows (hashing a whole effect, with the card a copy copies, costs more)."""
     return reason(
-        _effect_code(effect),
-        rulings=_EFFECT_RULINGS.get((game, effect.kind), ()),
-        rules=_EFFECT_RULES.get(effect.kind, ()),
-        effect_id=effect.id,
-        name=effect.gained_name or effect.name,
-        source=effect.source_name or "-",
+        code,
+        rulings=_EFFECT_RULINGS.get((game, kind), ()),
+        rules=_EFFECT_RULES.get(kind, ()),
+        effect_id=effect_id,
+        name=name,
+        source=source,
         controller=controller,
-        timestamp=effect.timestamp,
-        until=effect.duration.kind,
+        timestamp=timestamp,
+        until=until,
         until_player=until_player,
-        position=effect.position,
-        ability=effect.ability.text if effect.ability is not None else "",
-        object=effect.copy_of_object or "",
+        position=position,
+        ability=ability,
+        object=copied,
     )

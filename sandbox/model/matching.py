@@ -119,8 +119,16 @@ class NamesMatcher(Matcher):
         self._missed_by_state = ByState[Why | None]()
         self._found_by_state = ByState[Why]()
 
+    def why_not(self, obj: GameObject) -> Why | None:
+        return self._missed_by_state.get(self.names[obj.id], self._why_not_state)
+
+    def _why_not_state(self, state: NameState) -> Why | None:
+        if not state.names:
+            return self._why_nameless(state.nameless)
+        return self._why_not_named(state)
+
     def why_not_named(self, state: NameState, object_id: str) -> Why | None:
-        return self._missed_by_state.get(state, self._why_not_named)
+        return self._missed_by_state.get(state, self._why_not_state)
 
     def _why_not_named(self, state: NameState) -> Why | None:
         hits = [w for w in self.wanted if self._matches(state, w)]

@@ -237,12 +237,18 @@ def _set_name(effect: Effect, work: _Working) -> None:
 
 def _why_nameless(history: list[NameEntry], describe: Mapping[str, Reason]) -> tuple[Reason, ...]:
     """The effects that took names away, then the gains a restriction blocked (F10)."""
-    takers = dict.fromkeys(e.lost_by for e in history if e.lost_by and e.status != BLOCKED)
-    why = [describe[t] for t in takers if t in describe]
+    takers: dict[str, None] = {}
+    blocked: list[tuple[str, str]] = []  # (effect id, name)
     for entry in history:
-        if entry.status == BLOCKED and entry.effect_id is not None:
-            source = describe[entry.effect_id].param("source") or "-"
-            why.append(_gain_blocked(entry.effect_id, entry.name, source))
+        if entry.status == BLOCKED:
+            if entry.effect_id is not None:
+                blocked.append((entry.effect_id, entry.name))
+        elif entry.lost_by:
+            takers[entry.lost_by] = None
+    why = [describe[t] for t in takers if t in describe]
+    for effect_id, name in blocked:
+        source = describe[effect_id].param("source") or "-"
+        why.append(_gain_blocked(effect_id, name, source))
     return tuple(why)
 
 
