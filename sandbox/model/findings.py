@@ -113,7 +113,7 @@ def evaluate_references(
         else:
             specs = references(obj, card)
         for spec in specs:
-            if card is None and spec.looks_for.kind != "chosen" and not spec.entering:
+            if card is None and not spec.entering and not _linked(spec, obj):
                 findings.append(evaluate(spec, obj, index, names, answers))  # the common case
             elif card is None and spec.looks_for.kind != "chosen":
                 findings.append(_evaluate_here(spec, obj, index, names, entering, answers))
@@ -125,6 +125,15 @@ def evaluate_references(
                 ability = Ability(gained_spec(effect), GAINED, effect, card)
                 findings.append(_of_ability(ability, obj, index, names, entering, answers))
     return tuple(findings)
+
+
+def _linked(spec: ReferenceSpec, obj: GameObject) -> bool:
+    """Whether `spec` reads choices `obj` made ("the chosen name", with a choice under its
+    key): then which of them are linked to it matters (607.2, `linked_choices`)."""
+    if spec.looks_for.kind != "chosen":
+        return False
+    key = spec.looks_for.choice
+    return any(choice.key == key for choice in obj.choices)
 
 
 def _provenance(obj: GameObject, spec: ReferenceSpec, card: CardDef | None) -> str:
@@ -222,7 +231,8 @@ _ASKER_FREE = frozenset({"names", "shared_name", "different_names", "any", "firs
 
 def _question(spec: ReferenceSpec, perspective: str) -> Question | None:
     """The question `spec` asks, when the answer cannot depend on which object asks it (beyond
-    who "you" is): then objects asking it share one answer (the same card's ability on many
+    who "you" is, where the group says "you" or "opponent"): then objects asking it share one
+    answer (the same card's ability on many
     objects, the same judge-written one). None when the asker matters: its own name, choices,
     triggers (M17), or a group relative to it (its targets, what lies below it, its owner)."""
     look, among = spec.looks_for, spec.among
@@ -230,9 +240,11 @@ def _question(spec: ReferenceSpec, perspective: str) -> Question | None:
         return None
     if among.exclude_source or among.below_source or among.related or among.host_of_source:
         return None
-    if SOURCE_OWNER in (among.zone_owner, among.owner, among.controller):
+    players = (among.zone_owner, among.owner, among.controller)
+    if SOURCE_OWNER in players:
         return None
-    return (look, among, perspective)
+    relative = YOU in players or OPPONENT in players
+    return (look, among, perspective if relative else "")  # else the same for every player
 
 
 def _finding(

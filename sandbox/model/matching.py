@@ -324,17 +324,40 @@ class SameNameAsMatcher(Matcher):
 
 
 class SharedNameMatcher(Matcher):
-    """Objects with the same name as another object of the group (Righteous Cleansing)."""
+    """Objects with the same name as another object of the group (Righteous Cleansing).
+
+    A member of the group holds each of its own names, so whether another object holds one
+    depends only on how many hold it: members are judged once per NameState."""
+
+    def __init__(self, game: str, names: dict[str, NameState]) -> None:
+        super().__init__(game, names)
+        self.holders: dict[str, set[str]] = defaultdict(set)
+        self.members: set[str] = set()
+        self._missed_by_state = ByState[Why | None]()
+        self._found_by_state = ByState[Why]()
 
     def prepare(self, candidates: list[GameObject]) -> None:
-        self.holders: dict[str, set[str]] = defaultdict(set)
+        self.holders = defaultdict(set)
         for obj in candidates:
             for name in self.names[obj.id].folded:
                 self.holders[name].add(obj.id)
+        self.members = {obj.id for obj in candidates}
 
     def _held_by_another(self, folded_name: str, object_id: str) -> bool:
         holders = self.holders[folded_name]
         return len(holders) > 1 or (bool(holders) and object_id not in holders)
+
+    def why_not(self, obj: GameObject) -> Why | None:
+        if obj.id not in self.members:
+            return super().why_not(obj)
+        return self._missed_by_state.get(self.names[obj.id], self._why_not_member)
+
+    def _why_not_member(self, state: NameState) -> Why | None:
+        if not state.names:
+            return self._why_nameless(state.nameless)
+        if any(len(self.holders[name]) > 1 for name in state.folded):
+            return None
+        return (_having(self.game, "ref.no_shared_name", "shared_name", state.names),)
 
     def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         if any(self._held_by_another(name, object_id) for name in state.folded):
@@ -343,7 +366,16 @@ class SharedNameMatcher(Matcher):
 
     def why_found(self, obj: GameObject) -> Why:
         state = self.names[obj.id]
-        names = tuple(n for n in state.names if self._held_by_another(fold(n), obj.id))
+        if obj.id in self.members:
+            return self._found_by_state.get(state, self._why_found_member)
+        shared = tuple(n for n in state.names if self._held_by_another(fold(n), obj.id))
+        return self._found_sharing(state, shared)
+
+    def _why_found_member(self, state: NameState) -> Why:
+        shared = tuple(n for n in state.names if len(self.holders[fold(n)]) > 1)
+        return self._found_sharing(state, shared)
+
+    def _found_sharing(self, state: NameState, names: tuple[str, ...]) -> Why:
         why = [_having(self.game, "ref.found_shared_name", "shared_name", names)]
         for name in names:
             why.extend(self.name_came_from(state, name))
