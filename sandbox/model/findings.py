@@ -113,9 +113,10 @@ def evaluate_references(
         else:
             specs = references(obj, card)
         for spec in specs:
-            if card is None and not spec.entering and not _linked(spec, obj):
+            chosen = spec.looks_for.kind == "chosen"
+            if card is None and not spec.entering and not (chosen and _chooses(obj, spec)):
                 findings.append(evaluate(spec, obj, index, names, answers))  # the common case
-            elif card is None and spec.looks_for.kind != "chosen":
+            elif card is None and not chosen:
                 findings.append(_evaluate_here(spec, obj, index, names, entering, answers))
             else:
                 ability = Ability(spec, _provenance(obj, spec, card), card=card)
@@ -127,11 +128,9 @@ def evaluate_references(
     return tuple(findings)
 
 
-def _linked(spec: ReferenceSpec, obj: GameObject) -> bool:
-    """Whether `spec` reads choices `obj` made ("the chosen name", with a choice under its
-    key): then which of them are linked to it matters (607.2, `linked_choices`)."""
-    if spec.looks_for.kind != "chosen":
-        return False
+def _chooses(obj: GameObject, spec: ReferenceSpec) -> bool:
+    """Whether `obj` made a choice under the key "the chosen name" of `spec` reads: then which
+    of its choices are linked to the ability matters (607.2, `linked_choices`)."""
     key = spec.looks_for.choice
     return any(choice.key == key for choice in obj.choices)
 
@@ -409,11 +408,12 @@ def _identify(
     found: list[str] = []
     missed: list[Miss] = []
     hits: dict[str, Hit] = {}
+    judge, explain = matcher.why_not, matcher.why_found
     for obj in candidates:
-        why_not = matcher.why_not(obj)
+        why_not = judge(obj)
         if why_not is None:
             found.append(obj.id)
-            hits[obj.id] = Hit(obj.id, matcher.why_found(obj))
+            hits[obj.id] = Hit(obj.id, explain(obj))
         else:
             missed.append(Miss(obj.id, why_not))
     if spec.triggered:  # only events after it was turned face up (M17), once each (M18)
