@@ -231,9 +231,9 @@ _ASKER_FREE = frozenset({"names", "shared_name", "different_names", "any", "firs
 def _question(spec: ReferenceSpec, perspective: str) -> Question | None:
     """The question `spec` asks, when the answer cannot depend on which object asks it (beyond
     who "you" is, where the group says "you" or "opponent"): then objects asking it share one
-    answer (the same card's ability on many
-    objects, the same judge-written one). None when the asker matters: its own name, choices,
-    triggers (M17), or a group relative to it (its targets, what lies below it, its owner)."""
+    answer (the same card's ability on many objects, the same judge-written one). None when
+    the asker matters: its own name, choices, triggers (M17), or a group relative to it (its
+    targets, what lies below it, its owner)."""
     look, among = spec.looks_for, spec.among
     if look.kind not in _ASKER_FREE or look.include_source_name or spec.triggered:
         return None

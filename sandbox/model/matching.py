@@ -342,6 +342,8 @@ class SharedNameMatcher(Matcher):
             for name in self.names[obj.id].folded:
                 self.holders[name].add(obj.id)
         self.members = {obj.id for obj in candidates}
+        self._missed_by_state = ByState[Why | None]()  # answers for this group only
+        self._found_by_state = ByState[Why]()
 
     def _held_by_another(self, folded_name: str, object_id: str) -> bool:
         holders = self.holders[folded_name]

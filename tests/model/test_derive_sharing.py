@@ -138,3 +138,33 @@ def test_a_question_about_the_other_objects_leaves_out_each_asker() -> None:
         finding = derived.finding(f"b{n}:r")
         assert finding is not None
         assert f"b{n}" not in finding.found and len(finding.found) == 2
+
+
+def test_a_name_shared_only_outside_the_group_is_not_shared_within_it() -> None:
+    """M0a, 201.2a: "a permanent with the same name as another permanent": two Grizzly Bears
+    on the battlefield share their name and the lone Island shares nothing. A third Bears in
+    the graveyard is named exactly alike but is not in the group: with one battlefield Bears
+    gone, the other shares its name with no permanent."""
+    shared = ReferenceSpec(
+        "r",
+        "permanents sharing a name",
+        "identification",
+        LooksFor("shared_name"),
+        ObjectFilter(zones=("battlefield",)),
+    )
+    bears, island = _mtg("Grizzly Bears"), _mtg("Island")
+    clone = _mtg("Clone")
+    objects = (
+        GameObject("asker", clone, "ann", "ann", "hand", "ann", extra_references=(shared,)),
+        GameObject("b1", bears, "ann", "ann", "battlefield"),
+        GameObject("b2", bears, "ben", "ben", "battlefield"),
+        GameObject("gy", bears, "ann", "ann", "graveyard", "ann"),
+        GameObject("isl", island, "ann", "ann", "battlefield"),
+    )
+    finding = derive(Board("mtg", PLAYERS, objects, (), active_player="ann")).finding("asker:r")
+    assert finding is not None and finding.found == ("b1", "b2")
+    assert [miss.object_id for miss in finding.missed] == ["isl"]
+    alone = tuple(o for o in objects if o.id != "b2")
+    finding = derive(Board("mtg", PLAYERS, alone, (), active_player="ann")).finding("asker:r")
+    assert finding is not None and finding.found == ()
+    assert [miss.object_id for miss in finding.missed] == ["b1", "isl"]
