@@ -9,7 +9,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sandbox.model.board import Board
+from sandbox.model.board import Board, Player
 from sandbox.model.cards import CardDef
 from sandbox.model.copies import face_down_values
 from sandbox.model.effect_status import blocked_effects, split_active
@@ -204,14 +204,16 @@ class EffectDescriptions(Mapping[str, Reason]):
     """Each effect's provenance Reason, built the first time a view or explanation asks."""
 
     def __init__(self, board: Board) -> None:
-        self._board = board
+        self._game = board.game
+        self._players = _players_by_id(board.players)
         self._effects = {e.id: e for e in board.effects}
         self._built: dict[str, Reason] = {}
 
     def __getitem__(self, effect_id: str) -> Reason:
         built = self._built.get(effect_id)
         if built is None:
-            built = self._built[effect_id] = describe_effect(self._effects[effect_id], self._board)
+            effect = self._effects[effect_id]
+            built = self._built[effect_id] = _describe(effect, self._game, self._players)
         return built
 
     def __contains__(self, effect_id: object) -> bool:
@@ -231,12 +233,24 @@ class EffectDescriptions(Mapping[str, Reason]):
 
 def describe_effect(effect: Effect, board: Board) -> Reason:
     """The provenance of an effect: what, from which source, whose, when, until when."""
-    controller = board.player(effect.controller)
+    return _describe(effect, board.game, _players_by_id(board.players))
+
+
+def _players_by_id(players: tuple[Player, ...]) -> dict[str, Player]:
+    """Each player by id, the first one of an id as `Board.player` finds it."""
+    by_id: dict[str, Player] = {}
+    for player in players:
+        by_id.setdefault(player.id, player)
+    return by_id
+
+
+def _describe(effect: Effect, game: str, players: Mapping[str, Player]) -> Reason:
+    controller = players.get(effect.controller)
     until = effect.duration.player
-    until_player = board.player(until) if until else None
+    until_player = players.get(until) if until else None
     return _described(
         _effect_code(effect),
-        board.game,
+        game,
         effect.kind,
         effect.id,
         effect.gained_name or effect.name,

@@ -174,7 +174,7 @@ def _copiable(
     printed: Sequence[NameEntry] | None = None,
 ) -> list[NameEntry]:
     copies = [e for e in effects if e.kind == "copy" and (e.copy_of or e.copy_face_down)]
-    if copies:
+    if copies:  # the latest copy effect sets the copiable values (707.2)
         copied = copies[-1]
         if copied.copy_of is None:  # a copy of a face-down object has no name (707.2, 708.2a)
             return []
@@ -274,8 +274,9 @@ def _finish(
     names: list[str] = []
     seen: set[str] = set()
     for entry in work.current:
-        if fold(entry.name) not in seen:  # two same names count once (F8)
-            seen.add(fold(entry.name))
+        folded = fold(entry.name)
+        if folded not in seen:  # two same names count once (F8)
+            seen.add(folded)
             names.append(entry.name)
     moniker = None
     for name in names:
@@ -285,7 +286,7 @@ def _finish(
     nameless: tuple[Reason, ...] = ()
     if not names:
         nameless = _pooled(pool, _why_nameless(work.history, describe))
-    entries = tuple(work.history) + tuple(work.current)
+    entries = (*work.history, *work.current)
     faces_why = _faces_why(obj, entries, ruleset)
     return NameState(tuple(names), entries, moniker, nameless, frozenset(seen), faces_why)
 
