@@ -149,10 +149,22 @@ def _evaluate_here(
     entering: Callable[[], dict[str, NameState]] | None,
     answers: Answers,
 ) -> Finding:
+    return _finding(spec, obj, *_outcome_here(spec, obj, index, names, entering, answers))
+
+
+def _outcome_here(
+    spec: ReferenceSpec,
+    obj: GameObject,
+    index: BoardIndex,
+    names: dict[str, NameState],
+    entering: Callable[[], dict[str, NameState]] | None,
+    answers: Answers,
+) -> Answer:
     """`answers` are for `names`: an ability judging spells as they would enter asks without."""
     if spec.entering and entering is not None:
-        return _as_entering(evaluate(spec, obj, index, entering()))
-    return evaluate(spec, obj, index, names, answers)
+        status, found, missed, reasons, hits = _outcome(spec, obj, index, entering())
+        return status, found, missed, (*reasons, _as_entering()), hits
+    return _outcome(spec, obj, index, names, answers)
 
 
 def _of_ability(
@@ -168,19 +180,19 @@ def _of_ability(
     source, unlinked = obj, None
     if ability.spec.looks_for.kind == "chosen":
         source, unlinked = linked_choices(obj, ability)
-    finding = _evaluate_here(ability.spec, source, index, names, entering, answers)
-    reasons = finding.reasons
-    if unlinked is not None and finding.status == NOT_APPLICABLE:  # say which, not "none made"
+    outcome = _outcome_here(ability.spec, source, index, names, entering, answers)
+    status, found, missed, reasons, hits = outcome
+    if unlinked is not None and status == NOT_APPLICABLE:  # say which, not "none made"
         reasons = (unlinked, *(r for r in reasons if r.code != "ref.choice_undefined"))
     told = provenance_reason(ability)
     if told is not None:
         reasons = (told, *reasons)
-    return replace(finding, reasons=reasons) if reasons is not finding.reasons else finding
+    return _finding(ability.spec, source, status, found, missed, reasons, hits)
 
 
-def _as_entering(finding: Finding) -> Finding:
-    why = reason("ref.as_it_would_enter", rulings=("M15",), rules=("614.12",))
-    return replace(finding, reasons=(*finding.reasons, why))
+@cache
+def _as_entering() -> Reason:
+    return reason("ref.as_it_would_enter", rulings=("M15",), rules=("614.12",))
 
 
 def evaluate(
@@ -192,17 +204,28 @@ def evaluate(
 ) -> Finding:
     """Evaluate one reference whose source is `source`. `answers`: what identifications
     already found with these `names`, to share with one asking the same question."""
+    return _finding(spec, source, *_outcome(spec, source, index, names, answers))
+
+
+def _outcome(
+    spec: ReferenceSpec,
+    source: GameObject,
+    index: BoardIndex,
+    names: dict[str, NameState],
+    answers: Answers | None = None,
+) -> Answer:
+    """What one reference whose source is `source` finds, as `evaluate` tells it."""
     game = index.board.game
     if spec.use == "self":
         idle = _self_idle(spec, source, index)
         if idle is not None:
-            return _finding(spec, source, NOT_APPLICABLE, (), (), (idle,))
-        return _self_reference(spec, source, names, game)
+            return _idle(idle)
+        return _self_reference(source, names, game)
     if spec.targets and not spec.among.related:  # a targeting requirement looks at targets
         spec = replace(spec, among=replace(spec.among, related=TARGET))
     idle = _why_not_functioning(spec, source, index)
     if idle is not None:
-        return _finding(spec, source, NOT_APPLICABLE, (), (), (idle,))
+        return _idle(idle)
     if spec.use == "definition":
         return _definition(spec, source, index, names, game)
     question = _question(spec, index.perspective(source)) if answers is not None else None
@@ -210,11 +233,16 @@ def evaluate(
     if answer is None:
         matcher = matcher_for(spec, source, index, names)
         if isinstance(matcher, Reason):
-            return _finding(spec, source, NOT_APPLICABLE, (), (), (matcher,))
+            return _idle(matcher)
         answer = _identify(spec, source, index, matcher)
         if answers is not None and question is not None:
             answers[question] = answer
-    return _finding(spec, source, *answer)
+    return answer
+
+
+def _idle(why: Reason) -> Answer:
+    """The outcome of a reference that is not working, and why (status "n/a")."""
+    return NOT_APPLICABLE, (), (), (why,), ()
 
 
 # An identification's question: what it looks for, among which group, seen by which player
@@ -270,11 +298,9 @@ def _finding(
     )
 
 
-def _self_reference(
-    spec: ReferenceSpec, source: GameObject, names: dict[str, NameState], game: str
-) -> Finding:
+def _self_reference(source: GameObject, names: dict[str, NameState], game: str) -> Answer:
     reasons = _self_reasons(game, nameless=not names[source.id].names)
-    return _finding(spec, source, FINDS, (source.id,), (), reasons)
+    return FINDS, (source.id,), (), reasons, ()
 
 
 @cache
@@ -292,7 +318,7 @@ def _definition(
     index: BoardIndex,
     names: dict[str, NameState],
     game: str,
-) -> Finding:
+) -> Answer:
     """A creation is never stopped by name loss; what it made follows the effects (F5).
 
     It says for whom it creates, lists the objects of that definition already in play that
@@ -322,7 +348,7 @@ def _definition(
                 )
             )
             reasons.extend(names[obj.id].nameless)
-    return _finding(spec, source, FINDS, tuple(o.id for o in made), (), tuple(reasons))
+    return FINDS, tuple(o.id for o in made), (), tuple(reasons), ()
 
 
 def _made_for(index: BoardIndex, creates_for: str) -> ObjectFilter:
