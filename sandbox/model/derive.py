@@ -5,12 +5,11 @@ Derived state is never stored or saved; it is recomputed from the board after ev
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sandbox.model.board import Board
+from sandbox.model.board import Board, Player
 from sandbox.model.cards import CardDef
 from sandbox.model.copies import face_down_values
 from sandbox.model.effect_status import blocked_effects, split_active
@@ -80,7 +79,7 @@ def derive(board: Board) -> Derived:
     per_object = _effects_per_object(active, index)
     pending = _pending(board, ruleset, per_object)
     names_of = NameDeriver(ruleset, describe)
-    names = {obj.id: names_of(obj, per_object.get(obj.id, [])) for obj in board.objects}
+    names = names_of.name_all(board.objects, per_object)
     cards = _copied_cards(per_object, active, board.game)
     entering = _EnteringNames(board, per_object, pending, names_of, names)
     gained = _gained(per_object, active)
@@ -93,7 +92,7 @@ def derive(board: Board) -> Derived:
 
 
 def _pending(
-    board: Board, ruleset: Ruleset, per_object: dict[str, list[Effect]]
+    board: Board, ruleset: Ruleset, per_object: dict[str, tuple[Effect, ...]]
 ) -> dict[str, list[Effect]]:
     """Take out of `per_object` the effects that apply only in a zone their object is not in
     yet (an "as enters" copy effect on a spell), and return them per object."""
@@ -108,7 +107,7 @@ def _pending(
         ]  # fmt: skip
         if waiting:
             pending[object_id] = waiting
-            per_object[object_id] = [e for e in effects if e not in waiting]
+            per_object[object_id] = tuple(e for e in effects if e not in waiting)
     return pending
 
 
@@ -119,7 +118,7 @@ class _EnteringNames:
     def __init__(
         self,
         board: Board,
-        per_object: Mapping[str, list[Effect]],
+        per_object: Mapping[str, tuple[Effect, ...]],
         pending: Mapping[str, list[Effect]],
         names_of: NameDeriver,
         names: dict[str, NameState],
@@ -134,15 +133,15 @@ class _EnteringNames:
             for obj in board.objects:
                 permanent = names_of.ruleset.as_it_would_enter(obj)
                 if permanent is not None:
-                    effects = [*per_object.get(obj.id, []), *pending.get(obj.id, [])]
+                    effects = [*per_object.get(obj.id, ()), *pending.get(obj.id, ())]
                     effects.sort(key=lambda e: (e.timestamp, e.id))
-                    result[obj.id] = names_of(permanent, effects)
+                    result[obj.id] = names_of(permanent, tuple(effects))
             self._result = result
         return self._result
 
 
 def _copied_cards(
-    per_object: Mapping[str, list[Effect]], active: list[Effect], game: str
+    per_object: Mapping[str, tuple[Effect, ...]], active: list[Effect], game: str
 ) -> dict[str, CardDef]:
     """For each object under a copy effect, the card it copies: the latest one (707.2)."""
     cards: dict[str, CardDef] = {}
@@ -158,7 +157,7 @@ def _copied_cards(
 
 
 def _gained(
-    per_object: Mapping[str, list[Effect]], active: list[Effect]
+    per_object: Mapping[str, tuple[Effect, ...]], active: list[Effect]
 ) -> dict[str, list[Effect]]:
     """For each object, the gain-ability effects on it, in timestamp order (613.1f)."""
     if not any(e.kind == "gain_ability" for e in active):
@@ -170,32 +169,55 @@ def _gained(
     }
 
 
-def _effects_per_object(active: list[Effect], index: BoardIndex) -> dict[str, list[Effect]]:
-    per_object: dict[str, list[Effect]] = defaultdict(list)
+def _effects_per_object(
+    active: list[Effect], index: BoardIndex
+) -> dict[str, tuple[Effect, ...]]:
+    """The effects on each object, in timestamp order. Objects under the same effects share one
+    tuple (a deck under one Amnesia), which lets NameDeriver tell them alike at a glance."""
+    per_object: dict[str, tuple[Effect, ...]] = {}
     for effect in sorted(active, key=lambda e: (e.timestamp, e.id)):
         if effect.target is not None:
             if index.board.object(effect.target) is not None:
-                per_object[effect.target].append(effect)
+                _add(per_object, (effect.target,), effect)
         elif effect.affects is not None:
             source = index.board.object(effect.source_id) if effect.source_id else None
-            for obj in index.select(effect.affects, effect.controller, source):
-                per_object[obj.id].append(effect)
+            selected = index.select(effect.affects, effect.controller, source)
+            _add(per_object, [obj.id for obj in selected], effect)
     return per_object
+
+
+def _add(
+    per_object: dict[str, tuple[Effect, ...]], object_ids: Iterable[str], effect: Effect
+) -> None:
+    """Add `effect` after the effects of each object, making one new tuple per distinct old one
+    (each entry keeps its old tuple, so no id is reused while `extended` lives)."""
+    extended: dict[int, tuple[tuple[Effect, ...], tuple[Effect, ...]]] = {}
+    for object_id in object_ids:
+        before = per_object.get(object_id, ())
+        known = extended.get(id(before))
+        if known is None:
+            known = extended[id(before)] = (before, (*before, effect))
+        per_object[object_id] = known[1]
 
 
 class EffectDescriptions(Mapping[str, Reason]):
     """Each effect's provenance Reason, built the first time a view or explanation asks."""
 
     def __init__(self, board: Board) -> None:
-        self._board = board
+        self._game = board.game
+        self._players = _players_by_id(board.players)
         self._effects = {e.id: e for e in board.effects}
         self._built: dict[str, Reason] = {}
 
     def __getitem__(self, effect_id: str) -> Reason:
         built = self._built.get(effect_id)
         if built is None:
-            built = self._built[effect_id] = describe_effect(self._effects[effect_id], self._board)
+            effect = self._effects[effect_id]
+            built = self._built[effect_id] = _describe(effect, self._game, self._players)
         return built
+
+    def __contains__(self, effect_id: object) -> bool:
+        return effect_id in self._effects
 
     def __iter__(self) -> Iterator[str]:
         return iter(self._effects)
@@ -211,14 +233,35 @@ class EffectDescriptions(Mapping[str, Reason]):
 
 def describe_effect(effect: Effect, board: Board) -> Reason:
     """The provenance of an effect: what, from which source, whose, when, until when."""
-    controller = board.player(effect.controller)
+    return _describe(effect, board.game, _players_by_id(board.players))
+
+
+def _players_by_id(players: tuple[Player, ...]) -> dict[str, Player]:
+    """Each player by id, the first one of an id as `Board.player` finds it."""
+    by_id: dict[str, Player] = {}
+    for player in players:
+        by_id.setdefault(player.id, player)
+    return by_id
+
+
+def _describe(effect: Effect, game: str, players: Mapping[str, Player]) -> Reason:
+    controller = players.get(effect.controller)
     until = effect.duration.player
-    until_player = board.player(until) if until else None
+    until_player = players.get(until) if until else None
     return _described(
-        effect,
-        board.game,
+        _effect_code(effect),
+        game,
+        effect.kind,
+        effect.id,
+        effect.gained_name or effect.name,
+        effect.source_name or "-",
         controller.name if controller else effect.controller,
+        effect.timestamp,
+        effect.duration.kind,
         until_player.name if until_player else "",
+        effect.position,
+        effect.ability.text if effect.ability is not None else "",
+        effect.copy_of_object or "",
     )
 
 
@@ -232,20 +275,35 @@ def _effect_code(effect: Effect) -> str:
 
 
 @lru_cache(maxsize=8192)
-def _described(effect: Effect, game: str, controller: str, until_player: str) -> Reason:
-    """The Reason of `describe_effect`, kept across derivations: effects rarely change."""
+def _described(
+    code: str,
+    game: str,
+    kind: str,
+    effect_id: str,
+    name: str,
+    source: str,
+    controller: str,
+    timestamp: int,
+    until: str,
+    until_player: str,
+    position: int,
+    ability: str,
+    copied: str,
+) -> Reason:
+    """The Reason of `describe_effect`, kept across derivations: effects rarely change. Keyed
+    by the values it shows (hashing a whole effect, with the card a copy copies, costs more)."""
     return reason(
-        _effect_code(effect),
-        rulings=_EFFECT_RULINGS.get((game, effect.kind), ()),
-        rules=_EFFECT_RULES.get(effect.kind, ()),
-        effect_id=effect.id,
-        name=effect.gained_name or effect.name,
-        source=effect.source_name or "-",
+        code,
+        rulings=_EFFECT_RULINGS.get((game, kind), ()),
+        rules=_EFFECT_RULES.get(kind, ()),
+        effect_id=effect_id,
+        name=name,
+        source=source,
         controller=controller,
-        timestamp=effect.timestamp,
-        until=effect.duration.kind,
+        timestamp=timestamp,
+        until=until,
         until_player=until_player,
-        position=effect.position,
-        ability=effect.ability.text if effect.ability is not None else "",
-        object=effect.copy_of_object or "",
+        position=position,
+        ability=ability,
+        object=copied,
     )

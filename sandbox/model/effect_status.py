@@ -10,6 +10,7 @@ reads "blocked".
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from sandbox.model.board import Board
 from sandbox.model.effects import Effect
@@ -79,7 +80,7 @@ def _ended(effect: Effect, ruleset: Ruleset, until_player: str) -> Reason:
 
 def blocked_effects(
     active: list[Effect],
-    per_object: Mapping[str, list[Effect]],
+    per_object: Mapping[str, tuple[Effect, ...]],
     names: Mapping[str, NameState],
     describe: Mapping[str, Reason],
 ) -> dict[str, Reason]:
@@ -94,7 +95,10 @@ def blocked_effects(
         touched = [o for o, effects in per_object.items() if any(e.id in givers for e in effects)]
     given: set[str] = set()
     blocked: dict[str, str] = {}
-    for state in dict.fromkeys(names[object_id] for object_id in touched):  # each state once
+    # each state once: objects that share a derivation share its NameState (NameDeriver), and
+    # telling them apart by identity spares hashing whole states; a repeat would change nothing
+    states = {id(state): state for state in (names[object_id] for object_id in touched)}
+    for state in states.values():
         for entry in state.entries:
             if entry.effect_id not in givers:
                 continue
@@ -103,15 +107,16 @@ def blocked_effects(
             else:
                 given.add(entry.effect_id)
     return {
-        effect_id: reason(
-            "effect.blocked",
-            rulings=("F10",),
-            rules=("1.0.2",),
-            restriction=describe[by].param("source") or "-",
-        )
+        effect_id: _blocked(describe[by].param("source") or "-")
         for effect_id, by in blocked.items()
         if effect_id not in given
     }
+
+
+@lru_cache(maxsize=256)
+def _blocked(restriction: str) -> Reason:
+    """Why a name-giving effect applies to nothing: `restriction` blocks it (F10, 1.0.2)."""
+    return reason("effect.blocked", rulings=("F10",), rules=("1.0.2",), restriction=restriction)
 
 
 APPLIES: EffectState = "applies"

@@ -30,7 +30,7 @@ from sandbox.model.matchers import matcher_for
 from sandbox.model.matching import Matcher
 from sandbox.model.names import NameState
 from sandbox.model.reasons import Reason, reason
-from sandbox.model.references import ReferenceSpec
+from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulings import ruling
 from sandbox.model.selectors import ANY, OPPONENT, SOURCE_OWNER, TARGET, YOU, ObjectFilter
 from sandbox.model.vocabulary import FindingStatus, Protects, Use
@@ -105,6 +105,7 @@ def evaluate_references(
     copies = cards or {}
     gains = gained or {}
     references = index.ruleset.references
+    answers: Answers = {}
     for obj in board.objects:
         card = copies.get(obj.id) if copies else None
         if card is None and not obj.card.references:
@@ -112,18 +113,26 @@ def evaluate_references(
         else:
             specs = references(obj, card)
         for spec in specs:
-            if card is None and spec.looks_for.kind != "chosen" and not spec.entering:
-                findings.append(evaluate(spec, obj, index, names))  # the common case
-            elif card is None and spec.looks_for.kind != "chosen":
-                findings.append(_evaluate_here(spec, obj, index, names, entering))
+            chosen = spec.looks_for.kind == "chosen"
+            if card is None and not spec.entering and not (chosen and _chooses(obj, spec)):
+                findings.append(evaluate(spec, obj, index, names, answers))  # the common case
+            elif card is None and not chosen:
+                findings.append(_evaluate_here(spec, obj, index, names, entering, answers))
             else:
                 ability = Ability(spec, _provenance(obj, spec, card), card=card)
-                findings.append(_of_ability(ability, obj, index, names, entering))
+                findings.append(_of_ability(ability, obj, index, names, entering, answers))
         if gains and obj.id in gains:
             for effect in gains[obj.id]:
                 ability = Ability(gained_spec(effect), GAINED, effect, card)
-                findings.append(_of_ability(ability, obj, index, names, entering))
+                findings.append(_of_ability(ability, obj, index, names, entering, answers))
     return tuple(findings)
+
+
+def _chooses(obj: GameObject, spec: ReferenceSpec) -> bool:
+    """Whether `obj` made a choice under the key "the chosen name" of `spec` reads: then which
+    of its choices are linked to the ability matters (607.2, `linked_choices`)."""
+    key = spec.looks_for.choice
+    return any(choice.key == key for choice in obj.choices)
 
 
 def _provenance(obj: GameObject, spec: ReferenceSpec, card: CardDef | None) -> str:
@@ -138,10 +147,24 @@ def _evaluate_here(
     index: BoardIndex,
     names: dict[str, NameState],
     entering: Callable[[], dict[str, NameState]] | None,
+    answers: Answers,
 ) -> Finding:
+    return _finding(spec, obj, *_outcome_here(spec, obj, index, names, entering, answers))
+
+
+def _outcome_here(
+    spec: ReferenceSpec,
+    obj: GameObject,
+    index: BoardIndex,
+    names: dict[str, NameState],
+    entering: Callable[[], dict[str, NameState]] | None,
+    answers: Answers,
+) -> Answer:
+    """`answers` are for `names`: an ability judging spells as they would enter asks without."""
     if spec.entering and entering is not None:
-        return _as_entering(evaluate(spec, obj, index, entering()))
-    return evaluate(spec, obj, index, names)
+        status, found, missed, reasons, hits = _outcome(spec, obj, index, entering())
+        return status, found, missed, (*reasons, _as_entering()), hits
+    return _outcome(spec, obj, index, names, answers)
 
 
 def _of_ability(
@@ -150,48 +173,105 @@ def _of_ability(
     index: BoardIndex,
     names: dict[str, NameState],
     entering: Callable[[], dict[str, NameState]] | None,
+    answers: Answers,
 ) -> Finding:
     """The finding of an ability with its provenance: a gained or copied one says where it
     comes from, and "the chosen name" reads only the choices linked to it (607.2, 607.5)."""
     source, unlinked = obj, None
     if ability.spec.looks_for.kind == "chosen":
         source, unlinked = linked_choices(obj, ability)
-    finding = _evaluate_here(ability.spec, source, index, names, entering)
-    reasons = finding.reasons
-    if unlinked is not None and finding.status == NOT_APPLICABLE:  # say which, not "none made"
+    outcome = _outcome_here(ability.spec, source, index, names, entering, answers)
+    status, found, missed, reasons, hits = outcome
+    if unlinked is not None and status == NOT_APPLICABLE:  # say which, not "none made"
         reasons = (unlinked, *(r for r in reasons if r.code != "ref.choice_undefined"))
     told = provenance_reason(ability)
     if told is not None:
         reasons = (told, *reasons)
-    return replace(finding, reasons=reasons) if reasons is not finding.reasons else finding
+    return _finding(ability.spec, source, status, found, missed, reasons, hits)
 
 
-def _as_entering(finding: Finding) -> Finding:
-    why = reason("ref.as_it_would_enter", rulings=("M15",), rules=("614.12",))
-    return replace(finding, reasons=(*finding.reasons, why))
+@cache
+def _as_entering() -> Reason:
+    return reason("ref.as_it_would_enter", rulings=("M15",), rules=("614.12",))
 
 
 def evaluate(
-    spec: ReferenceSpec, source: GameObject, index: BoardIndex, names: dict[str, NameState]
+    spec: ReferenceSpec,
+    source: GameObject,
+    index: BoardIndex,
+    names: dict[str, NameState],
+    answers: Answers | None = None,
 ) -> Finding:
-    """Evaluate one reference whose source is `source`."""
+    """Evaluate one reference whose source is `source`. `answers`: what identifications
+    already found with these `names`, to share with one asking the same question."""
+    return _finding(spec, source, *_outcome(spec, source, index, names, answers))
+
+
+def _outcome(
+    spec: ReferenceSpec,
+    source: GameObject,
+    index: BoardIndex,
+    names: dict[str, NameState],
+    answers: Answers | None = None,
+) -> Answer:
+    """What one reference whose source is `source` finds, as `evaluate` tells it."""
     game = index.board.game
     if spec.use == "self":
         idle = _self_idle(spec, source, index)
         if idle is not None:
-            return _finding(spec, source, NOT_APPLICABLE, (), (), (idle,))
-        return _self_reference(spec, source, names, game)
+            return _idle(idle)
+        return _self_reference(source, names, game)
     if spec.targets and not spec.among.related:  # a targeting requirement looks at targets
         spec = replace(spec, among=replace(spec.among, related=TARGET))
     idle = _why_not_functioning(spec, source, index)
     if idle is not None:
-        return _finding(spec, source, NOT_APPLICABLE, (), (), (idle,))
+        return _idle(idle)
     if spec.use == "definition":
         return _definition(spec, source, index, names, game)
-    matcher = matcher_for(spec, source, index, names)
-    if isinstance(matcher, Reason):
-        return _finding(spec, source, NOT_APPLICABLE, (), (), (matcher,))
-    return _identify(spec, source, index, names, matcher)
+    question = _question(spec, index.perspective(source)) if answers is not None else None
+    answer = answers.get(question) if answers is not None and question is not None else None
+    if answer is None:
+        matcher = matcher_for(spec, source, index, names)
+        if isinstance(matcher, Reason):
+            return _idle(matcher)
+        answer = _identify(spec, source, index, matcher)
+        if answers is not None and question is not None:
+            answers[question] = answer
+    return answer
+
+
+def _idle(why: Reason) -> Answer:
+    """The outcome of a reference that is not working, and why (status "n/a")."""
+    return NOT_APPLICABLE, (), (), (why,), ()
+
+
+# An identification's question: what it looks for, among which group, seen by which player
+Question = tuple[LooksFor, ObjectFilter, str]
+# and its answer: status, found, missed, summary and why each found object was found
+Answer = tuple[
+    FindingStatus, tuple[str, ...], tuple[Miss, ...], tuple[Reason, ...], tuple[Hit, ...]
+]
+Answers = dict[Question, Answer]
+# the kinds whose matcher takes nothing from the object that asks (matchers.MATCHERS)
+_ASKER_FREE = frozenset({"names", "shared_name", "different_names", "any", "first_printed_in"})
+
+
+def _question(spec: ReferenceSpec, perspective: str) -> Question | None:
+    """The question `spec` asks, when the answer cannot depend on which object asks it (beyond
+    who "you" is, where the group says "you" or "opponent"): then objects asking it share one
+    answer (the same card's ability on many objects, the same judge-written one). None when
+    the asker matters: its own name, choices, triggers (M17), or a group relative to it (its
+    targets, what lies below it, its owner)."""
+    look, among = spec.looks_for, spec.among
+    if look.kind not in _ASKER_FREE or look.include_source_name or spec.triggered:
+        return None
+    if among.exclude_source or among.below_source or among.related or among.host_of_source:
+        return None
+    players = (among.zone_owner, among.owner, among.controller)
+    if SOURCE_OWNER in players:
+        return None
+    relative = YOU in players or OPPONENT in players
+    return (look, among, perspective if relative else "")  # else the same for every player
 
 
 def _finding(
@@ -218,11 +298,9 @@ def _finding(
     )
 
 
-def _self_reference(
-    spec: ReferenceSpec, source: GameObject, names: dict[str, NameState], game: str
-) -> Finding:
+def _self_reference(source: GameObject, names: dict[str, NameState], game: str) -> Answer:
     reasons = _self_reasons(game, nameless=not names[source.id].names)
-    return _finding(spec, source, FINDS, (source.id,), (), reasons)
+    return FINDS, (source.id,), (), reasons, ()
 
 
 @cache
@@ -240,7 +318,7 @@ def _definition(
     index: BoardIndex,
     names: dict[str, NameState],
     game: str,
-) -> Finding:
+) -> Answer:
     """A creation is never stopped by name loss; what it made follows the effects (F5).
 
     It says for whom it creates, lists the objects of that definition already in play that
@@ -270,7 +348,7 @@ def _definition(
                 )
             )
             reasons.extend(names[obj.id].nameless)
-    return _finding(spec, source, FINDS, tuple(o.id for o in made), (), tuple(reasons))
+    return FINDS, tuple(o.id for o in made), (), tuple(reasons), ()
 
 
 def _made_for(index: BoardIndex, creates_for: str) -> ObjectFilter:
@@ -347,23 +425,21 @@ def _not_functioning(zone: str, needs: tuple[str, ...]) -> Reason:
 
 
 def _identify(
-    spec: ReferenceSpec,
-    source: GameObject,
-    index: BoardIndex,
-    names: dict[str, NameState],
-    matcher: Matcher,
-) -> Finding:
+    spec: ReferenceSpec, source: GameObject, index: BoardIndex, matcher: Matcher
+) -> Answer:
+    """What `matcher` finds among the objects `spec` looks at, seen from `source`."""
     perspective = index.perspective(source)
     candidates = index.select(spec.among, perspective, source)
     matcher.prepare(candidates)
     found: list[str] = []
     missed: list[Miss] = []
     hits: dict[str, Hit] = {}
+    judge, explain = matcher.why_not, matcher.why_found
     for obj in candidates:
-        why_not = matcher.why_not(obj)
+        why_not = judge(obj)
         if why_not is None:
             found.append(obj.id)
-            hits[obj.id] = Hit(obj.id, matcher.why_found(obj))
+            hits[obj.id] = Hit(obj.id, explain(obj))
         else:
             missed.append(Miss(obj.id, why_not))
     if spec.triggered:  # only events after it was turned face up (M17), once each (M18)
@@ -377,4 +453,4 @@ def _identify(
     if not candidates:
         summary = (reason("ref.nothing_to_look_at"), *summary)
     found_hits = tuple(hits[i] for i in found if i in hits)
-    return _finding(spec, source, status, tuple(found), tuple(missed), summary, found_hits)
+    return status, tuple(found), tuple(missed), summary, found_hits

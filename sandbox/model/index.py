@@ -71,6 +71,8 @@ class BoardIndex:
         by_zone = bool(flt.zones) and not (flt.object_ids or flt.host_of_source or flt.related)
         if by_zone and not _has_object_predicates(flt):
             return candidates  # the zone lookup already applied every condition
+        if _by_owner_only(flt, perspective, source):
+            return candidates  # the owner lookup already applied every condition (an Amnesia)
         return [o for o in candidates if self.matches(flt, o, perspective, source, not by_zone)]
 
     def _candidates(
@@ -140,6 +142,18 @@ class BoardIndex:
 def _has_object_predicates(flt: ObjectFilter) -> bool:
     """Whether `flt` tests anything about an object beyond the zone it is in."""
     return bool(flt.owner != ANY or flt.controller != ANY or flt.kind or flt.types)
+
+
+def _by_owner_only(flt: ObjectFilter, perspective: str | None, source: GameObject | None) -> bool:
+    """Whether `flt` names one owner and nothing else, so `by_owner` is the whole answer."""
+    return (
+        flt.owner not in (ANY, OPPONENT)
+        and (flt.owner != YOU or bool(perspective))
+        and not (flt.zones or flt.object_ids or flt.related or flt.host_of_source)
+        and flt.controller == ANY
+        and not (flt.kind or flt.types)
+        and not (flt.exclude_source and source is not None)
+    )
 
 
 def _below(objects: list[GameObject], source: GameObject) -> list[GameObject]:

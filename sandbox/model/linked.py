@@ -11,6 +11,7 @@ of another (607.5a). A choice that records neither links to every ability of its
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from functools import lru_cache
 
 from sandbox.model.board import GameObject
 from sandbox.model.cards import CardDef
@@ -84,13 +85,23 @@ def _without(choices: tuple[Choice, ...], dropped: list[Choice]) -> tuple[Choice
 def provenance_reason(ability: Ability) -> Reason | None:
     """Where a gained or copied ability comes from, for its finding's explanation."""
     if ability.provenance == GAINED and ability.effect is not None:
-        return reason(
-            "ref.gained_ability",
-            rules=("613.1f",),
-            effect_id=ability.effect.id,
-            effect=ability.effect.id,
-            source=ability.effect.source_name or "-",
-        )
+        return _gained_from(ability.effect.id, ability.effect.source_name or "-")
     if ability.provenance == COPIED and ability.card is not None:
-        return reason("ref.copied_ability", rules=("707.2",), card=ability.card.name)
+        return _copied_from(ability.card.name)
     return None
+
+
+@lru_cache(maxsize=1024)
+def _gained_from(effect_id: str, source: str) -> Reason:
+    return reason(
+        "ref.gained_ability",
+        rules=("613.1f",),
+        effect_id=effect_id,
+        effect=effect_id,
+        source=source,
+    )
+
+
+@lru_cache(maxsize=1024)
+def _copied_from(card: str) -> Reason:
+    return reason("ref.copied_ability", rules=("707.2",), card=card)

@@ -10,8 +10,9 @@ named X" finds it, since having no name is having none of the names (MTG 201.2).
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache, lru_cache
+from typing import Generic, TypeVar
 
 from sandbox.model.board import GameObject
 from sandbox.model.index import BoardIndex
@@ -22,6 +23,7 @@ from sandbox.model.rulings import rules, ruling
 from sandbox.model.vocabulary import FindingStatus
 
 Why = tuple[Reason, ...]
+Answer = TypeVar("Answer")
 
 
 class Matcher:
@@ -83,6 +85,21 @@ class Matcher:
         return "fails", (_constant(self.game, "ref.found_nothing", "identification"),)
 
 
+class ByState(Generic[Answer]):
+    """A matcher's answers kept per NameState, for answers that look at nothing but the state:
+    objects that share a derivation share their state (NameDeriver), so a battlefield of a few
+    cards is judged a few times. Each entry keeps its state, so no id is reused meanwhile."""
+
+    def __init__(self) -> None:
+        self._known: dict[int, tuple[NameState, Answer]] = {}
+
+    def get(self, state: NameState, judge: Callable[[NameState], Answer]) -> Answer:
+        known = self._known.get(id(state))
+        if known is None:
+            known = self._known[id(state)] = (state, judge(state))
+        return known[1]
+
+
 class NamesMatcher(Matcher):
     """Literal, own or chosen names, compared as whole names, monikers or parts (CR 2.7.5)."""
 
@@ -99,8 +116,21 @@ class NamesMatcher(Matcher):
         self.by = by
         self.match_all = match_all
         self.matched: set[str] = set()
+        self._missed_by_state = ByState[Why | None]()
+        self._found_by_state = ByState[Why]()
+
+    def why_not(self, obj: GameObject) -> Why | None:
+        return self._missed_by_state.get(self.names[obj.id], self._why_not_state)
+
+    def _why_not_state(self, state: NameState) -> Why | None:
+        if not state.names:
+            return self._why_nameless(state.nameless)
+        return self._why_not_named(state)
 
     def why_not_named(self, state: NameState, object_id: str) -> Why | None:
+        return self._missed_by_state.get(state, self._why_not_state)
+
+    def _why_not_named(self, state: NameState) -> Why | None:
         hits = [w for w in self.wanted if self._matches(state, w)]
         if hits:
             self.matched.update(fold(h) for h in hits)
@@ -118,7 +148,9 @@ class NamesMatcher(Matcher):
         return tuple(why)
 
     def why_found(self, obj: GameObject) -> Why:
-        state = self.names[obj.id]
+        return self._found_by_state.get(self.names[obj.id], self._why_found)
+
+    def _why_found(self, state: NameState) -> Why:
         why: list[Reason] = []
         for wanted in self.wanted:
             if not self._matches(state, wanted):
@@ -292,22 +324,60 @@ class SameNameAsMatcher(Matcher):
 
 
 class SharedNameMatcher(Matcher):
-    """Objects with the same name as another object of the group (Righteous Cleansing)."""
+    """Objects with the same name as another object of the group (Righteous Cleansing).
+
+    A member of the group holds each of its own names, so whether another object holds one
+    depends only on how many hold it: members are judged once per NameState."""
+
+    def __init__(self, game: str, names: dict[str, NameState]) -> None:
+        super().__init__(game, names)
+        self.holders: dict[str, set[str]] = defaultdict(set)
+        self.members: set[str] = set()
+        self._missed_by_state = ByState[Why | None]()
+        self._found_by_state = ByState[Why]()
 
     def prepare(self, candidates: list[GameObject]) -> None:
-        self.holders: dict[str, set[str]] = defaultdict(set)
+        self.holders = defaultdict(set)
         for obj in candidates:
             for name in self.names[obj.id].folded:
                 self.holders[name].add(obj.id)
+        self.members = {obj.id for obj in candidates}
+        self._missed_by_state = ByState[Why | None]()  # answers for this group only
+        self._found_by_state = ByState[Why]()
+
+    def _held_by_another(self, folded_name: str, object_id: str) -> bool:
+        holders = self.holders[folded_name]
+        return len(holders) > 1 or (bool(holders) and object_id not in holders)
+
+    def why_not(self, obj: GameObject) -> Why | None:
+        if obj.id not in self.members:
+            return super().why_not(obj)
+        return self._missed_by_state.get(self.names[obj.id], self._why_not_member)
+
+    def _why_not_member(self, state: NameState) -> Why | None:
+        if not state.names:
+            return self._why_nameless(state.nameless)
+        if any(len(self.holders[name]) > 1 for name in state.folded):
+            return None
+        return (_having(self.game, "ref.no_shared_name", "shared_name", state.names),)
 
     def why_not_named(self, state: NameState, object_id: str) -> Why | None:
-        if any(len(self.holders[name] - {object_id}) > 0 for name in state.folded):
+        if any(self._held_by_another(name, object_id) for name in state.folded):
             return None
         return (_having(self.game, "ref.no_shared_name", "shared_name", state.names),)
 
     def why_found(self, obj: GameObject) -> Why:
         state = self.names[obj.id]
-        names = tuple(n for n in state.names if len(self.holders[fold(n)] - {obj.id}) > 0)
+        if obj.id in self.members:
+            return self._found_by_state.get(state, self._why_found_member)
+        shared = tuple(n for n in state.names if self._held_by_another(fold(n), obj.id))
+        return self._found_sharing(state, shared)
+
+    def _why_found_member(self, state: NameState) -> Why:
+        shared = tuple(n for n in state.names if len(self.holders[fold(n)]) > 1)
+        return self._found_sharing(state, shared)
+
+    def _found_sharing(self, state: NameState, names: tuple[str, ...]) -> Why:
         why = [_having(self.game, "ref.found_shared_name", "shared_name", names)]
         for name in names:
             why.extend(self.name_came_from(state, name))

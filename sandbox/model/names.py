@@ -9,7 +9,7 @@ gain is blocked whatever its timestamp: a restriction beats an allowance (F10, F
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -24,6 +24,7 @@ from sandbox.model.stickers import add_word
 PRINTED, COPIED, STICKER, GAINED = "printed", "copied", "sticker", "gained"
 SET = "set"
 CURRENT, LOST, BLOCKED, REPLACED = "current", "lost", "blocked", "replaced"
+Why = tuple[Reason, ...]
 
 
 def fold(name: str) -> str:
@@ -65,7 +66,7 @@ class _Working:
     restriction: Effect | None = None
 
 
-SharedKey = tuple[int, int, str, bool, tuple[str, ...]]
+SharedKey = tuple[int, int, str, bool, int]
 
 
 class NameDeriver:
@@ -75,76 +76,112 @@ class NameDeriver:
     the same group effects (a deck under Amnesia), so they share one computation.
 
     The cache is this object's own: derive makes one per derivation and drops it with it.
-    A card is told by identity (hashing a whole card per object would cost more than the
-    sharing saves), and each entry keeps its card, so no id can be reused while it lives.
+    A card and an effects tuple are told by identity (hashing a whole card per object would
+    cost more than the sharing saves; derive gives objects under the same effects one shared
+    tuple), and each entry keeps both, so no id can be reused while it lives.
     """
 
     def __init__(self, ruleset: Ruleset, describe: Mapping[str, Reason]) -> None:
         self.ruleset = ruleset
         self.describe = describe
-        self._shared: dict[SharedKey, tuple[CardDef, NameState]] = {}
-        self._nameless: dict[tuple[Reason, ...], tuple[Reason, ...]] = {}
+        self._shared: dict[SharedKey, tuple[CardDef, tuple[Effect, ...], NameState]] = {}
+        self._nameless: dict[Why, Why] = {}
+        self._printed: dict[tuple[int, int, str], tuple[CardDef, tuple[NameEntry, ...]]] = {}
 
-    def __call__(self, obj: GameObject, effects: list[Effect]) -> NameState:
-        several = len(obj.card.faces) > 1  # which faces are active may depend on the zone
-        zone = obj.zone if self.ruleset.names_depend_on_zone or several else ""
-        key = (
-            id(obj.card),
-            obj.face,
-            zone,
-            obj.face_down,
-            tuple(e.id for e in effects) if effects else (),
+    def __call__(self, obj: GameObject, effects: tuple[Effect, ...]) -> NameState:
+        """The names of `obj` under `effects` (sorted by timestamp)."""
+        return self.name_all((obj,), {obj.id: effects})[obj.id]
+
+    def name_all(
+        self, objects: Iterable[GameObject], per_object: Mapping[str, tuple[Effect, ...]]
+    ) -> dict[str, NameState]:
+        """The names of each of `objects` under its effects in `per_object` (none if absent)."""
+        by_zone = self.ruleset.names_depend_on_zone
+        shared = self._shared
+        names: dict[str, NameState] = {}
+        for obj in objects:
+            card = obj.card
+            effects = per_object.get(obj.id, ())
+            # which faces are active may depend on the zone, and in MTG what a copy copies
+            zone = obj.zone if len(card.faces) > 1 or (by_zone and effects) else ""
+            key = (id(card), obj.face, zone, obj.face_down, id(effects))
+            known = shared.get(key)
+            if known is None:
+                known = shared[key] = (card, effects, self._derive(obj, effects))
+            names[obj.id] = known[2]
+        return names
+
+    def _derive(self, obj: GameObject, effects: tuple[Effect, ...]) -> NameState:
+        # one nameless tuple per distinct reason: matchers share their misses by it
+        return derive_names(
+            obj, effects, self.ruleset, self.describe, self._printed_entries(obj), self._nameless
         )
-        shared = self._shared.get(key)
-        if shared is not None and shared[0] is obj.card:
-            return shared[1]
-        state = derive_names(obj, effects, self.ruleset, self.describe)
-        if state.nameless:  # one tuple per distinct reason: matchers share their misses by it
-            nameless = self._nameless.setdefault(state.nameless, state.nameless)
-            if nameless is not state.nameless:
-                state = replace(state, nameless=nameless)
-        self._shared[key] = (obj.card, state)
-        return state
+
+    def _printed_entries(self, obj: GameObject) -> tuple[NameEntry, ...]:
+        """The printed names of `obj` as entries, once per card, face and zone."""
+        key = (id(obj.card), obj.face, obj.zone)
+        known = self._printed.get(key)
+        if known is None:
+            entries = tuple(NameEntry(n, PRINTED, CURRENT) for n in self.ruleset.printed_names(obj))
+            known = self._printed[key] = (obj.card, entries)
+        return known[1]
 
 
 def derive_names(
-    obj: GameObject, effects: list[Effect], ruleset: Ruleset, describe: Mapping[str, Reason]
+    obj: GameObject,
+    effects: Sequence[Effect],
+    ruleset: Ruleset,
+    describe: Mapping[str, Reason],
+    printed: Sequence[NameEntry] | None = None,
+    pool: dict[Why, Why] | None = None,
 ) -> NameState:
-    """The names of `obj` under `effects` (already sorted by timestamp)."""
+    """The names of `obj` under `effects` (already sorted by timestamp). `printed`: its printed
+    names as entries, when known; `pool`: the nameless tuples to reuse an equal one from."""
     if obj.face_down:
         why = reason("name.face_down", rulings=_face_down_rulings(ruleset), rules=("708.2",))
         stickers = [e for e in effects if e.kind == "name_sticker"]
         if not stickers:
-            return NameState((), (), None, (why,), frozenset())
+            return NameState((), (), None, _pooled(pool, (why,)), frozenset())
         work = _Working(current=[], history=[])  # no name, but stickers add words (123.6b-c)
         for sticker in stickers:
             _apply(sticker, work)
-        return _finish(obj, work, ruleset, describe)
-    work = _Working(current=_copiable(obj, effects, ruleset), history=[])
+        return _finish(obj, work, ruleset, describe, pool)
+    work = _Working(current=_copiable(obj, effects, ruleset, printed), history=[])
     for effect in effects:
         _apply(effect, work)
-    state = _finish(obj, work, ruleset, describe)
+    state = _finish(obj, work, ruleset, describe, pool)
     if not state.names and not state.nameless:
         copied = [e for e in effects if e.kind == "copy" and (e.copy_of or e.copy_face_down)]
         if copied and copied[-1].copy_face_down:
             why = reason("name.copied_face_down", rulings=("M9",), rules=("707.2", "708.2a"))
             given = (describe[copied[-1].id],) if copied[-1].id in describe else ()
-            return replace(state, nameless=(*given, why))
+            return replace(state, nameless=_pooled(pool, (*given, why)))
     return state
+
+
+def _pooled(pool: dict[Why, Why] | None, why: Why) -> Why:
+    return pool.setdefault(why, why) if pool is not None and why else why
 
 
 def _face_down_rulings(ruleset: Ruleset) -> tuple[RulingId, ...]:
     return ("M9",) if ruleset.game == "mtg" else ("F10a",)
 
 
-def _copiable(obj: GameObject, effects: list[Effect], ruleset: Ruleset) -> list[NameEntry]:
+def _copiable(
+    obj: GameObject,
+    effects: Sequence[Effect],
+    ruleset: Ruleset,
+    printed: Sequence[NameEntry] | None = None,
+) -> list[NameEntry]:
     copies = [e for e in effects if e.kind == "copy" and (e.copy_of or e.copy_face_down)]
-    if copies:
+    if copies:  # the latest copy effect sets the copiable values (707.2)
         copied = copies[-1]
         if copied.copy_of is None:  # a copy of a face-down object has no name (707.2, 708.2a)
             return []
         names = ruleset.copy_names(copied.copy_of, obj)
         return [NameEntry(name, COPIED, CURRENT, copied.id) for name in names if name]
+    if printed is not None:
+        return list(printed)
     return [NameEntry(name, PRINTED, CURRENT) for name in ruleset.printed_names(obj)]
 
 
@@ -200,12 +237,18 @@ def _set_name(effect: Effect, work: _Working) -> None:
 
 def _why_nameless(history: list[NameEntry], describe: Mapping[str, Reason]) -> tuple[Reason, ...]:
     """The effects that took names away, then the gains a restriction blocked (F10)."""
-    takers = dict.fromkeys(e.lost_by for e in history if e.lost_by and e.status != BLOCKED)
-    why = [describe[t] for t in takers if t in describe]
+    takers: dict[str, None] = {}
+    blocked: list[tuple[str, str]] = []  # (effect id, name)
     for entry in history:
-        if entry.status == BLOCKED and entry.effect_id is not None:
-            source = describe[entry.effect_id].param("source") or "-"
-            why.append(_gain_blocked(entry.effect_id, entry.name, source))
+        if entry.status == BLOCKED:
+            if entry.effect_id is not None:
+                blocked.append((entry.effect_id, entry.name))
+        elif entry.lost_by:
+            takers[entry.lost_by] = None
+    why = [describe[t] for t in takers if t in describe]
+    for effect_id, name in blocked:
+        source = describe[effect_id].param("source") or "-"
+        why.append(_gain_blocked(effect_id, name, source))
     return tuple(why)
 
 
@@ -222,13 +265,18 @@ def _gain_blocked(effect_id: str, name: str, source: str) -> Reason:
 
 
 def _finish(
-    obj: GameObject, work: _Working, ruleset: Ruleset, describe: Mapping[str, Reason]
+    obj: GameObject,
+    work: _Working,
+    ruleset: Ruleset,
+    describe: Mapping[str, Reason],
+    pool: dict[Why, Why] | None = None,
 ) -> NameState:
     names: list[str] = []
     seen: set[str] = set()
     for entry in work.current:
-        if fold(entry.name) not in seen:  # two same names count once (F8)
-            seen.add(fold(entry.name))
+        folded = fold(entry.name)
+        if folded not in seen:  # two same names count once (F8)
+            seen.add(folded)
             names.append(entry.name)
     moniker = None
     for name in names:
@@ -237,8 +285,8 @@ def _finish(
             break
     nameless: tuple[Reason, ...] = ()
     if not names:
-        nameless = _why_nameless(work.history, describe)
-    entries = tuple(work.history) + tuple(work.current)
+        nameless = _pooled(pool, _why_nameless(work.history, describe))
+    entries = (*work.history, *work.current)
     faces_why = _faces_why(obj, entries, ruleset)
     return NameState(tuple(names), entries, moniker, nameless, frozenset(seen), faces_why)
 

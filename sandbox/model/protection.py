@@ -154,6 +154,8 @@ class ProtectionDeriver:
         self.cards = cards
         self.sources = [o for o in board.objects if o.zone in SOURCE_ZONES]
         self._faces: dict[str, tuple[Face, ...]] = {}
+        # per card (told by identity, each entry keeping its card): whether it protects
+        self._protecting: dict[int, tuple[CardDef, bool]] = {}
 
     def faces(self, obj: GameObject) -> tuple[Face, ...]:
         faces = self._faces.get(obj.id)
@@ -166,11 +168,20 @@ class ProtectionDeriver:
     def printed(self, holder: GameObject) -> list[Protection]:
         if holder.zone != "battlefield":
             return []
+        if not self._may_protect(self.cards.get(holder.id) or holder.card):
+            return []
         found: list[Protection] = []
         for face in self.faces(holder):
             for number, quality in enumerate(qualities(face.text)):
                 found.append(self._by_quality(holder, quality, number))
         return found
+
+    def _may_protect(self, card: CardDef) -> bool:
+        """Whether any face of `card` has a printed protection, once per card (most have none)."""
+        known = self._protecting.get(id(card))
+        if known is None:
+            known = self._protecting[id(card)] = (card, any(qualities(f.text) for f in card.faces))
+        return known[1]
 
     def _by_quality(self, holder: GameObject, quality: Quality, number: int) -> Protection:
         covered: list[str] = []

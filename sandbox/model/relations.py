@@ -16,8 +16,9 @@ from collections import defaultdict
 from functools import lru_cache
 
 from sandbox.model.board import GameObject
+from sandbox.model.cards import CardDef
 from sandbox.model.index import BoardIndex
-from sandbox.model.matching import Matcher, Why, no_anchor
+from sandbox.model.matching import ByState, Matcher, Why, no_anchor
 from sandbox.model.names import NameState, fold
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
@@ -113,16 +114,25 @@ class FirstPrintedMatcher(Matcher):
         super().__init__(game, names)
         self.wanted = frozenset(fold(n) for n in spec.looks_for.names)
         self.set = spec.looks_for.set
+        # answers per (state, card), told by identity; each entry keeps both alive
+        self._judged: dict[tuple[int, int], tuple[NameState, CardDef, Why | None]] = {}
+        self._found_by_state = ByState[Why]()
 
     def why_not(self, obj: GameObject) -> Why | None:
-        state = self.names[obj.id]
+        """Judged once per NameState and card: the answer looks at nothing else."""
+        state, card = self.names[obj.id], obj.card
+        known = self._judged.get((id(state), id(card)))
+        if known is None:
+            known = self._judged[(id(state), id(card))] = (state, card, self._judge(state, card))
+        return known[2]
+
+    def _judge(self, state: NameState, card: CardDef) -> Why | None:
         if not state.names:
             return (*state.nameless, self._nameless_reason())
         if state.folded & self.wanted:
             return None
-        printed = fold(obj.card.first_printing) == fold(self.set) if self.set else False
-        card = obj.card.name if printed else ""
-        return _not_printed_in(self.set, state.names, card)
+        printed = fold(card.first_printing) == fold(self.set) if self.set else False
+        return _not_printed_in(self.set, state.names, card.name if printed else "")
 
     def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         return None if state.folded & self.wanted else _not_printed_in(self.set, state.names, "")
@@ -130,7 +140,9 @@ class FirstPrintedMatcher(Matcher):
     def why_found(self, obj: GameObject) -> Why:
         """The name that matched, first printed in the set, and the printing or effect that
         gave it (M10)."""
-        state = self.names[obj.id]
+        return self._found_by_state.get(self.names[obj.id], self._why_found)
+
+    def _why_found(self, state: NameState) -> Why:
         why: list[Reason] = []
         for name in state.names:
             if fold(name) in self.wanted:

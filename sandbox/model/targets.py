@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
@@ -98,7 +99,7 @@ def _resolution(
     )
     legal = sum(1 for c in checks if c.legal)
     if legal == len(checks):
-        verdict = reason("target.all_legal", rulings=RULINGS, rules=("608.2b",))
+        verdict = _all_legal()
     elif legal:
         verdict = reason(
             "target.some_illegal", rulings=RULINGS, rules=("608.2b",), illegal=len(checks) - legal
@@ -106,6 +107,16 @@ def _resolution(
     else:
         verdict = reason("target.all_illegal", rulings=RULINGS, rules=("608.2b",))
     return Resolution(spell.id, checks, legal > 0, (verdict,))
+
+
+@cache
+def _legal() -> Reason:
+    return reason("target.legal", rulings=RULINGS)
+
+
+@cache
+def _all_legal() -> Reason:
+    return reason("target.all_legal", rulings=RULINGS, rules=("608.2b",))
 
 
 def _mark(spell: GameObject, number: int) -> int:
@@ -128,7 +139,7 @@ def _check(
     shield = protection_against(protections, target, spell.id, player)
     if shield is not None:
         return TargetCheck(target, player, False, (_protected(board, spell, shield, names),))
-    return TargetCheck(target, player, True, (reason("target.legal", rulings=RULINGS),))
+    return TargetCheck(target, player, True, (_legal(),))
 
 
 def _check_object(

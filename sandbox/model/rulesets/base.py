@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from sandbox.model.board import GameObject
 from sandbox.model.cards import CardDef, Face
@@ -35,7 +36,9 @@ class Ruleset:
     reset_ruling: RulingId
     reset_rule: str
     groups: dict[str, frozenset[str]] = field(default_factory=dict)
-    names_depend_on_zone: bool = False  # MTG: which faces show depends on the zone
+    # MTG: the names effects give may depend on the zone (a copy of a flip card is flipped on
+    # the battlefield only, 710.2); for a card with several faces, the zone always counts
+    names_depend_on_zone: bool = False
 
     def __post_init__(self) -> None:
         in_play = frozenset(z.kind for z in self.zones if z.in_play)
@@ -45,10 +48,12 @@ class Ruleset:
         self.groups.update({"hidden": everything - public})
 
     def zone(self, kind: str) -> ZoneSpec | None:
-        for spec in self.zones:
-            if spec.kind == kind:
-                return spec
-        return None
+        return self._zone_specs.get(kind)
+
+    @cached_property
+    def _zone_specs(self) -> dict[str, ZoneSpec]:
+        """Each zone kind's spec: derive asks for one per object it looks at."""
+        return {spec.kind: spec for spec in self.zones}
 
     @property
     def zone_kinds(self) -> tuple[str, ...]:
