@@ -135,3 +135,53 @@ def test_zooming_in_still_drops_on_the_zone_under_the_pointer(window: MainWindow
     assert view.zoom == 4.0
     view.set_zoom(0.1)
     assert view.transform().m11() == pytest.approx(fitted)
+
+
+def test_a_drag_over_the_table_does_no_rules_work_and_repaints_only_the_zones_it_crosses(
+    window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 10, point 2: a drag's mouse moves derive nothing, change nothing in the document,
+    lay nothing out again; a move within a zone repaints nothing, one into another zone
+    repaints the zone left and the zone entered."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent
+    from PySide6.QtWidgets import QApplication
+    from ui_helpers import zone_point
+
+    import sandbox.ui.document as document_module
+    from sandbox.ui.board.scene import BoardScene
+    from sandbox.ui.board.zone_item import ZoneItem
+
+    derives: list[object] = []
+    layouts: list[object] = []
+    repaints: list[ZoneItem] = []
+    changes: list[object] = []
+    real_derive = document_module.derive
+    monkeypatch.setattr(document_module, "derive", lambda b: derives.append(b) or real_derive(b))
+    real_show = BoardScene.show_board
+    monkeypatch.setattr(
+        BoardScene, "show_board", lambda s, *a: layouts.append(a) or real_show(s, *a)
+    )
+    monkeypatch.setattr(ZoneItem, "update", lambda zone, *a: repaints.append(zone))
+    window.document.changed.connect(changes.append)
+
+    view = window.board_view
+    mime = objects_mime(["katsu"])
+    buttons, keys = Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    action = Qt.DropAction.MoveAction
+    start = zone_point(view, "hand", "nic", 0.1)
+    QApplication.sendEvent(view.viewport(), QDragEnterEvent(start, action, mime, buttons, keys))
+
+    def move_to(point: object) -> list[ZoneItem]:
+        repaints.clear()
+        event = QDragMoveEvent(point, action, mime, buttons, keys)  # type: ignore[arg-type]
+        QApplication.sendEvent(view.viewport(), event)
+        return list(repaints)
+
+    hand, graveyard = window.scene.zones[("hand", "nic")], window.scene.zones[("graveyard", "nic")]
+    assert move_to(start) == [hand]  # lit
+    for step in range(1, 20):  # along the hand: nothing to repaint
+        assert move_to(zone_point(view, "hand", "nic", 0.1 + step * 0.04)) == []
+    assert move_to(zone_point(view, "graveyard", "nic")) == [hand, graveyard]
+    assert move_to(zone_point(view, "graveyard", "nic", 0.6, 0.6)) == []
+    assert (derives, layouts, changes) == ([], [], [])
