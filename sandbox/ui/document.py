@@ -196,7 +196,7 @@ class Document(QObject):
             tuple(model.rulings),
             tuple(model.expect),
             dict(model.translations),
-            scenario.start if scenario.actions else None,
+            scenario.start,  # what is done from here on is saved as its history, too
         )
         self.changed.emit(Change(before, self._snapshot))
         boards = (scenario.start, *scenario.history)

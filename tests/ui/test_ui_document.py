@@ -135,6 +135,28 @@ def test_saving_a_file_loaded_with_actions_keeps_its_history(document: Document)
     assert len(document.to_model().actions) == 2
 
 
+def test_a_file_loaded_without_actions_saves_what_was_done_since_as_history(
+    document: Document,
+) -> None:
+    """What is done on an example (a file of one board, no actions) is kept as its steps when
+    saved, like a new table's: reopening it, each step can still be undone."""
+    from sandbox.scenario.files import scenario_json
+
+    start = document.board
+    assert document.to_model().actions == []  # the bundled example has no actions
+    document.push(act.MoveObject("katsu", "banished"), "banish")
+    document.push(act.MoveObject("head-jab", "graveyard"), "discard")
+    model = document.to_model()
+    assert [a.type for a in model.actions] == ["move_object", "move_object"]
+    again = parse_scenario(scenario_json(model), "again.json")
+    assert again.start == start and again.board == document.board
+    reopened = Document(again.start)
+    reopened.load(again, None)
+    reopened.undo_stack.undo()
+    assert reopened.board.object("head-jab") == start.object("head-jab")
+    assert reopened.board.object("katsu") != start.object("katsu")
+
+
 def test_a_new_document_saves_its_steps_as_history(document: Document) -> None:
     """Issue 14, point 8: a never-saved new table keeps what was done on it as actions, from
     the board it was created on, like a file loaded with actions."""

@@ -90,8 +90,9 @@ def test_autosave_writes_unsaved_changes_and_removes_them_once_saved(
     assert not shell.autosaver.save_now()  # nothing unsaved
     window.document.push(act.MoveObject("katsu", "banished"), "move")
     assert shell.autosaver.save_now()
-    saved = json.loads(autosave_file().read_text())
-    assert any(o["id"] == "katsu" and o["zone"] == "banished" for o in saved["objects"])
+    saved = load_scenario(autosave_file())
+    assert saved.board.object("katsu").zone == "banished"  # type: ignore[union-attr]
+    assert saved.actions == (act.MoveObject("katsu", "banished"),)  # the step, kept to undo
     assert save_as(window, tmp_path / "kept.json", monkeypatch)
     assert autosave.pending() is None
 
