@@ -33,6 +33,7 @@ from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulings import ruling
 from sandbox.model.selectors import ANY, OPPONENT, SOURCE_OWNER, TARGET, YOU, ObjectFilter
+from sandbox.model.slots import slot_stores
 from sandbox.model.vocabulary import FindingStatus, Protects, Use
 
 FINDS: FindingStatus = "finds"
@@ -46,27 +47,37 @@ def finding_id(object_id: str, key: str) -> str:
     return f"{object_id}:{key}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Miss:
     """An object the reference looked at and did not find, with the reasons why."""
 
     object_id: str
     reasons: tuple[Reason, ...]
 
+    def __init__(self, object_id: str, reasons: tuple[Reason, ...]) -> None:
+        set_object_id, set_reasons = _MISS_STORES  # built quickly: see slots.py
+        set_object_id(self, object_id)
+        set_reasons(self, reasons)
+
     @property
     def rulings(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(r for why in self.reasons for r in why.rulings))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Hit:
     """An object the reference found, with why: the name that matched and where it came from."""
 
     object_id: str
     reasons: tuple[Reason, ...]
 
+    def __init__(self, object_id: str, reasons: tuple[Reason, ...]) -> None:
+        set_object_id, set_reasons = _HIT_STORES  # built quickly: see slots.py
+        set_object_id(self, object_id)
+        set_reasons(self, reasons)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class Finding:
     """The outcome of one reference of one object."""
 
@@ -82,11 +93,44 @@ class Finding:
     protection: Protects = ""  # "self"/"you": a protection from what it finds (MTG 702.16a)
     hits: tuple[Hit, ...] = ()  # why each found object was found
 
+    def __init__(
+        self,
+        id: str,
+        source_id: str,
+        key: str,
+        text: str,
+        use: Use,
+        status: FindingStatus,
+        found: tuple[str, ...],
+        missed: tuple[Miss, ...],
+        reasons: tuple[Reason, ...],
+        protection: Protects = "",
+        hits: tuple[Hit, ...] = (),
+    ) -> None:
+        (set_id, set_source_id, set_key, set_text, set_use, set_status, set_found, set_missed,
+         set_reasons, set_protection, set_hits) = _FINDING_STORES  # built quickly: see slots.py
+        set_id(self, id)
+        set_source_id(self, source_id)
+        set_key(self, key)
+        set_text(self, text)
+        set_use(self, use)
+        set_status(self, status)
+        set_found(self, found)
+        set_missed(self, missed)
+        set_reasons(self, reasons)
+        set_protection(self, protection)
+        set_hits(self, hits)
+
     @property
     def rulings(self) -> tuple[str, ...]:
         every = [r for why in self.reasons for r in why.rulings]
         every += [r for miss in self.missed for r in miss.rulings]
         return tuple(dict.fromkeys(every))
+
+
+_MISS_STORES = slot_stores(Miss)
+_HIT_STORES = slot_stores(Hit)
+_FINDING_STORES = slot_stores(Finding)
 
 
 def evaluate_references(

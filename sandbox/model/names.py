@@ -19,6 +19,7 @@ from sandbox.model.effects import Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset
 from sandbox.model.rulings import RulingId
+from sandbox.model.slots import slot_stores
 from sandbox.model.stickers import add_word
 
 PRINTED, COPIED, STICKER, GAINED = "printed", "copied", "sticker", "gained"
@@ -32,7 +33,7 @@ def fold(name: str) -> str:
     return name.casefold()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class NameEntry:
     """One name an object has or had: where it came from and what became of it."""
 
@@ -42,8 +43,23 @@ class NameEntry:
     effect_id: str | None = None
     lost_by: str | None = None
 
+    def __init__(
+        self,
+        name: str,
+        origin: str,
+        status: str,
+        effect_id: str | None = None,
+        lost_by: str | None = None,
+    ) -> None:
+        set_name, set_origin, set_status, set_effect_id, set_lost_by = _ENTRY_STORES  # slots.py
+        set_name(self, name)
+        set_origin(self, origin)
+        set_status(self, status)
+        set_effect_id(self, effect_id)
+        set_lost_by(self, lost_by)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class NameState:
     """An object's derived names. `nameless` says why it has none (empty when it has one)."""
 
@@ -55,8 +71,31 @@ class NameState:
     # why its printed names are the ones its active face(s) give where it is (FaB 9.1, 9.2)
     faces_why: tuple[Reason, ...] = ()
 
+    def __init__(
+        self,
+        names: tuple[str, ...],
+        entries: tuple[NameEntry, ...],
+        moniker: str | None,
+        nameless: tuple[Reason, ...],
+        folded: frozenset[str],
+        faces_why: tuple[Reason, ...] = (),
+    ) -> None:
+        set_names, set_entries, set_moniker, set_nameless, set_folded, set_faces_why = (
+            _STATE_STORES  # built quickly: see slots.py
+        )
+        set_names(self, names)
+        set_entries(self, entries)
+        set_moniker(self, moniker)
+        set_nameless(self, nameless)
+        set_folded(self, folded)
+        set_faces_why(self, faces_why)
+
     def has_name(self, name: str) -> bool:
         return fold(name) in self.folded
+
+
+_ENTRY_STORES = slot_stores(NameEntry)
+_STATE_STORES = slot_stores(NameState)
 
 
 @dataclass
