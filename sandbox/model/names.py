@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from sandbox.model.board import GameObject
 from sandbox.model.cards import CardDef
@@ -26,6 +26,8 @@ PRINTED, COPIED, STICKER, GAINED = "printed", "copied", "sticker", "gained"
 SET = "set"
 CURRENT, LOST, BLOCKED, REPLACED = "current", "lost", "blocked", "replaced"
 Why = tuple[Reason, ...]
+# a pool of nameless reasons, keyed by the identity of each reason (see _pooled)
+Pool = dict[tuple[int, ...], Why]
 
 
 def fold(name: str) -> str:
@@ -98,7 +100,7 @@ _ENTRY_STORES = slot_stores(NameEntry)
 _STATE_STORES = slot_stores(NameState)
 
 
-@dataclass
+@dataclass(slots=True)
 class _Working:
     current: list[NameEntry]
     history: list[NameEntry]
@@ -124,7 +126,7 @@ class NameDeriver:
         self.ruleset = ruleset
         self.describe = describe
         self._shared: dict[SharedKey, tuple[CardDef, tuple[Effect, ...], NameState]] = {}
-        self._nameless: dict[Why, Why] = {}
+        self._nameless: Pool = {}
         self._printed: dict[tuple[int, int, str], tuple[CardDef, tuple[NameEntry, ...]]] = {}
 
     def __call__(self, obj: GameObject, effects: tuple[Effect, ...]) -> NameState:
@@ -157,8 +159,9 @@ class NameDeriver:
         )
 
     def _printed_entries(self, obj: GameObject) -> tuple[NameEntry, ...]:
-        """The printed names of `obj` as entries, once per card, face and zone."""
-        key = (id(obj.card), obj.face, obj.zone)
+        """The printed names of `obj` as entries, once per card, face and (for a card with
+        more than one face, whose active faces may depend on it) zone."""
+        key = (id(obj.card), obj.face, obj.zone if len(obj.card.faces) > 1 else "")
         known = self._printed.get(key)
         if known is None:
             entries = tuple(NameEntry(n, PRINTED, CURRENT) for n in self.ruleset.printed_names(obj))
@@ -172,12 +175,12 @@ def derive_names(
     ruleset: Ruleset,
     describe: Mapping[str, Reason],
     printed: Sequence[NameEntry] | None = None,
-    pool: dict[Why, Why] | None = None,
+    pool: Pool | None = None,
 ) -> NameState:
     """The names of `obj` under `effects` (already sorted by timestamp). `printed`: its printed
     names as entries, when known; `pool`: the nameless tuples to reuse an equal one from."""
     if obj.face_down:
-        why = reason("name.face_down", rulings=_face_down_rulings(ruleset), rules=("708.2",))
+        why = _face_down(ruleset.game)
         stickers = [e for e in effects if e.kind == "name_sticker"]
         if not stickers:
             return NameState((), (), None, _pooled(pool, (why,)), frozenset())
@@ -189,21 +192,34 @@ def derive_names(
     for effect in effects:
         _apply(effect, work)
     state = _finish(obj, work, ruleset, describe, pool)
-    if not state.names and not state.nameless:
+    if effects and not state.names and not state.nameless:
         copied = [e for e in effects if e.kind == "copy" and (e.copy_of or e.copy_face_down)]
         if copied and copied[-1].copy_face_down:
-            why = reason("name.copied_face_down", rulings=("M9",), rules=("707.2", "708.2a"))
+            why = _copied_face_down()
             given = (describe[copied[-1].id],) if copied[-1].id in describe else ()
             return replace(state, nameless=_pooled(pool, (*given, why)))
     return state
 
 
-def _pooled(pool: dict[Why, Why] | None, why: Why) -> Why:
-    return pool.setdefault(why, why) if pool is not None and why else why
+def _pooled(pool: Pool | None, why: Why) -> Why:
+    """The tuple of `pool` that holds the same reasons as `why`, or `why` itself added to it.
+    The reasons come from caches (effect descriptions, `_gain_blocked`), so equal ones are
+    mostly the same objects, and their identities make a key cheaper than hashing each Reason
+    by value; the pool keeps each one alive, so no id is reused while it lives."""
+    if pool is None or not why:
+        return why
+    return pool.setdefault(tuple(map(id, why)), why)
 
 
-def _face_down_rulings(ruleset: Ruleset) -> tuple[RulingId, ...]:
-    return ("M9",) if ruleset.game == "mtg" else ("F10a",)
+@cache
+def _face_down(game: str) -> Reason:
+    rulings: tuple[RulingId, ...] = ("M9",) if game == "mtg" else ("F10a",)
+    return reason("name.face_down", rulings=rulings, rules=("708.2",))
+
+
+@cache
+def _copied_face_down() -> Reason:
+    return reason("name.copied_face_down", rulings=("M9",), rules=("707.2", "708.2a"))
 
 
 def _copiable(
@@ -212,7 +228,11 @@ def _copiable(
     ruleset: Ruleset,
     printed: Sequence[NameEntry] | None = None,
 ) -> list[NameEntry]:
-    copies = [e for e in effects if e.kind == "copy" and (e.copy_of or e.copy_face_down)]
+    copies = (
+        [e for e in effects if e.kind == "copy" and (e.copy_of or e.copy_face_down)]
+        if effects
+        else ()
+    )
     if copies:  # the latest copy effect sets the copiable values (707.2)
         copied = copies[-1]
         if copied.copy_of is None:  # a copy of a face-down object has no name (707.2, 708.2a)
@@ -308,7 +328,7 @@ def _finish(
     work: _Working,
     ruleset: Ruleset,
     describe: Mapping[str, Reason],
-    pool: dict[Why, Why] | None = None,
+    pool: Pool | None = None,
 ) -> NameState:
     names: list[str] = []
     seen: set[str] = set()
