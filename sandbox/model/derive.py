@@ -190,14 +190,20 @@ def _add(
     per_object: dict[str, tuple[Effect, ...]], object_ids: Iterable[str], effect: Effect
 ) -> None:
     """Add `effect` after the effects of each object, making one new tuple per distinct old one
-    (each entry keeps its old tuple, so no id is reused while `extended` lives)."""
+    (each entry keeps its old tuple, so no id is reused while `extended` lives). Objects
+    side by side mostly had the same effects (a deck under nothing yet): the last old tuple
+    and its new one are at hand without a lookup."""
     extended: dict[int, tuple[tuple[Effect, ...], tuple[Effect, ...]]] = {}
+    last_before: tuple[Effect, ...] | None = None
+    last_after: tuple[Effect, ...] = ()
     for object_id in object_ids:
         before = per_object.get(object_id, ())
-        known = extended.get(id(before))
-        if known is None:
-            known = extended[id(before)] = (before, (*before, effect))
-        per_object[object_id] = known[1]
+        if before is not last_before:
+            known = extended.get(id(before))
+            if known is None:
+                known = extended[id(before)] = (before, (*before, effect))
+            last_before, last_after = known
+        per_object[object_id] = last_after
 
 
 class EffectDescriptions(Mapping[str, Reason]):
