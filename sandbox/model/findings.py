@@ -227,7 +227,7 @@ def _of_ability(
     outcome = _outcome_here(ability.spec, source, index, names, entering, answers)
     status, found, missed, reasons, hits = outcome
     if unlinked is not None and status == NOT_APPLICABLE:  # say which, not "none made"
-        reasons = (unlinked, *(r for r in reasons if r.code != "ref.choice_undefined"))
+        reasons = (unlinked, *[r for r in reasons if r.code != "ref.choice_undefined"])
     told = provenance_reason(ability)
     if told is not None:
         reasons = (told, *reasons)
