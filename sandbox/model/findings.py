@@ -176,12 +176,16 @@ def _chooses(obj: GameObject, spec: ReferenceSpec) -> bool:
     """Whether `obj` made a choice under the key "the chosen name" of `spec` reads: then which
     of its choices are linked to the ability matters (607.2, `linked_choices`)."""
     key = spec.looks_for.choice
-    return any(choice.key == key for choice in obj.choices)
+    for choice in obj.choices:  # a loop: cheaper than any() over a generator for a few
+        if choice.key == key:
+            return True
+    return False
 
 
 def _provenance(obj: GameObject, spec: ReferenceSpec, card: CardDef | None) -> str:
-    if any(spec is written for written in obj.extra_references):
-        return WRITTEN
+    for written in obj.extra_references:
+        if spec is written:
+            return WRITTEN
     return COPIED if card is not None else PRINTED
 
 
