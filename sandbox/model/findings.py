@@ -197,7 +197,7 @@ def _evaluate_here(
     entering: Callable[[], dict[str, NameState]] | None,
     answers: Answers,
 ) -> Finding:
-    return _finding(spec, obj, *_outcome_here(spec, obj, index, names, entering, answers))
+    return _finding(spec, obj, _outcome_here(spec, obj, index, names, entering, answers))
 
 
 def _outcome_here(
@@ -235,7 +235,7 @@ def _of_ability(
     told = provenance_reason(ability)
     if told is not None:
         reasons = (told, *reasons)
-    return _finding(ability.spec, source, status, found, missed, reasons, hits)
+    return _finding(ability.spec, source, (status, found, missed, reasons, hits))
 
 
 @cache
@@ -252,7 +252,7 @@ def evaluate(
 ) -> Finding:
     """Evaluate one reference whose source is `source`. `answers`: what identifications
     already found with these `names`, to share with one asking the same question."""
-    return _finding(spec, source, *_outcome(spec, source, index, names, answers))
+    return _finding(spec, source, _outcome(spec, source, index, names, answers))
 
 
 def _outcome(
@@ -322,15 +322,8 @@ def _question(spec: ReferenceSpec, perspective: str) -> Question | None:
     return (look, among, perspective if relative else "")  # else the same for every player
 
 
-def _finding(
-    spec: ReferenceSpec,
-    source: GameObject,
-    status: FindingStatus,
-    found: tuple[str, ...],
-    missed: tuple[Miss, ...],
-    reasons: tuple[Reason, ...],
-    hits: tuple[Hit, ...] = (),
-) -> Finding:
+def _finding(spec: ReferenceSpec, source: GameObject, answer: Answer) -> Finding:
+    status, found, missed, reasons, hits = answer
     return Finding(
         finding_id(source.id, spec.key),
         source.id,
