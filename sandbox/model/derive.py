@@ -84,7 +84,8 @@ def derive(board: Board) -> Derived:
     entering = _EnteringNames(board, per_object, pending, names_of, names)
     gained = _gained(per_object, active)
     findings = evaluate_references(board, index, names, cards, entering, gained)
-    protections = derive_protections(board, ruleset, names, findings, cards)
+    battlefield = index.objects_in("battlefield")
+    protections = derive_protections(board, ruleset, names, findings, cards, battlefield)
     resolutions = check_targets(index, names, protections, cards)
     if any(e.cant_gain for e in active):
         inactive = {**inactive, **blocked_effects(active, per_object, names, describe)}

@@ -176,10 +176,7 @@ def _chooses(obj: GameObject, spec: ReferenceSpec) -> bool:
     """Whether `obj` made a choice under the key "the chosen name" of `spec` reads: then which
     of its choices are linked to the ability matters (607.2, `linked_choices`)."""
     key = spec.looks_for.choice
-    for choice in obj.choices:  # a loop: cheaper than any() over a generator for a few
-        if choice.key == key:
-            return True
-    return False
+    return any(choice.key == key for choice in obj.choices)
 
 
 def _provenance(obj: GameObject, spec: ReferenceSpec, card: CardDef | None) -> str:

@@ -7,7 +7,7 @@ instead of scanning every object: derivation stays linear in the board's size.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.reasons import Reason
@@ -52,6 +52,16 @@ class BoardIndex:
             for obj in self.board.objects:
                 self._by_owner[obj.owner].append(obj)
         return self._by_owner
+
+    def objects_in(self, zone: str) -> Sequence[GameObject]:
+        """The objects in `zone`, every player's part of it, in board order (not to be changed:
+        a shared zone's is the index's own list)."""
+        keys = self._zone_keys.get(zone, ())
+        if len(keys) == 1:
+            return self.by_zone[keys[0]]
+        if not keys:
+            return ()
+        return [obj for obj in self.board.objects if obj.zone == zone]  # parts: board order
 
     def zone_kinds(self, zones: tuple[str, ...]) -> frozenset[str]:
         kinds = self._expanded.get(zones)
