@@ -126,6 +126,7 @@ class NameDeriver:
         self.ruleset = ruleset
         self.describe = describe
         self._shared: dict[SharedKey, tuple[CardDef, tuple[Effect, ...], NameState]] = {}
+        self._plain: dict[int, tuple[CardDef, NameState]] = {}  # one-faced, under no effect
         self._nameless: Pool = {}
         self._printed: dict[tuple[int, int, str], tuple[CardDef, tuple[NameEntry, ...]]] = {}
 
@@ -138,11 +139,18 @@ class NameDeriver:
     ) -> dict[str, NameState]:
         """The names of each of `objects` under its effects in `per_object` (none if absent)."""
         by_zone = self.ruleset.names_depend_on_zone
-        shared = self._shared
+        shared, plain = self._shared, self._plain
         names: dict[str, NameState] = {}
         for obj in objects:
             card = obj.card
             effects = per_object.get(obj.id, ())
+            if not effects and not obj.face and not obj.face_down and len(card.faces) == 1:
+                # the common case (a library): a one-faced card as printed, told by its card
+                printed = plain.get(id(card))
+                if printed is None:
+                    printed = plain[id(card)] = (card, self._derive(obj, effects))
+                names[obj.id] = printed[1]
+                continue
             # which faces are active may depend on the zone, and in MTG what a copy copies
             zone = obj.zone if len(card.faces) > 1 or (by_zone and effects) else ""
             key = (id(card), obj.face, zone, obj.face_down, id(effects))
