@@ -157,26 +157,21 @@ def evaluate_references(
         else:
             specs = references(obj, card)
         for spec in specs:
+            # "the chosen name" of an object that made choices reads those linked to it
+            # (607.2, `linked_choices`); with none under its key, the common case's outcome
             chosen = spec.looks_for.kind == "chosen"
-            if card is None and not spec.entering and not (chosen and _chooses(obj, spec)):
+            if card is None and not spec.entering and not (chosen and obj.choices):
                 findings.append(evaluate(spec, obj, index, names, answers))  # the common case
             elif card is None and not chosen:
                 findings.append(_evaluate_here(spec, obj, index, names, entering, answers))
             else:
-                ability = Ability(spec, _provenance(obj, spec, card), card=card)
+                ability = Ability(spec, _provenance(obj, spec, card), None, card)
                 findings.append(_of_ability(ability, obj, index, names, entering, answers))
         if gains and obj.id in gains:
             for effect in gains[obj.id]:
                 ability = Ability(gained_spec(effect), GAINED, effect, card)
                 findings.append(_of_ability(ability, obj, index, names, entering, answers))
     return tuple(findings)
-
-
-def _chooses(obj: GameObject, spec: ReferenceSpec) -> bool:
-    """Whether `obj` made a choice under the key "the chosen name" of `spec` reads: then which
-    of its choices are linked to the ability matters (607.2, `linked_choices`)."""
-    key = spec.looks_for.choice
-    return any(choice.key == key for choice in obj.choices)
 
 
 def _provenance(obj: GameObject, spec: ReferenceSpec, card: CardDef | None) -> str:
