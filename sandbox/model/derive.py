@@ -178,8 +178,8 @@ def _effects_per_object(
     per_object: dict[str, tuple[Effect, ...]] = {}
     for effect in sorted(active, key=lambda e: (e.timestamp, e.id)):
         if effect.target is not None:
-            if index.board.object(effect.target) is not None:
-                _add(per_object, (effect.target,), effect)
+            if index.board.object(effect.target) is not None:  # one object: a tuple of its own
+                per_object[effect.target] = (*per_object.get(effect.target, ()), effect)
         elif effect.affects is not None:
             source = index.board.object(effect.source_id) if effect.source_id else None
             selected = index.select(effect.affects, effect.controller, source)
