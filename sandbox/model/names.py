@@ -10,7 +10,7 @@ gain is blocked whatever its timestamp: a restriction beats an allowance (F10, F
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from functools import cache, lru_cache
 
 from sandbox.model.board import GameObject
@@ -105,6 +105,9 @@ class _Working:
     current: list[NameEntry]
     history: list[NameEntry]
     restriction: Effect | None = None
+    # the source named by each blocked effect's description (`describe_effect`), at hand here
+    # without building the description of every blocked gain
+    blocked_sources: dict[str, str] = field(default_factory=dict)
 
 
 SharedKey = tuple[int, int, str, bool, int]
@@ -263,6 +266,7 @@ def _apply(effect: Effect, work: _Working) -> None:
             return
         if work.restriction is not None:
             work.history.append(NameEntry(gained, GAINED, BLOCKED, effect.id, work.restriction.id))
+            work.blocked_sources[effect.id] = effect.source_name or "-"
         else:
             work.current.append(NameEntry(gained, GAINED, CURRENT, effect.id))
     elif effect.kind == "lose_names":
@@ -297,13 +301,17 @@ def _set_name(effect: Effect, work: _Working) -> None:
         )
     if work.restriction is not None:
         work.history.append(NameEntry(named, SET, BLOCKED, effect.id, work.restriction.id))
+        work.blocked_sources[effect.id] = effect.source_name or "-"
         work.current = []
     else:
         work.current = [NameEntry(named, SET, CURRENT, effect.id)]
 
 
-def _why_nameless(history: list[NameEntry], describe: Mapping[str, Reason]) -> tuple[Reason, ...]:
-    """The effects that took names away, then the gains a restriction blocked (F10)."""
+def _why_nameless(
+    history: list[NameEntry], describe: Mapping[str, Reason], sources: Mapping[str, str]
+) -> tuple[Reason, ...]:
+    """The effects that took names away, then the gains a restriction blocked (F10), each
+    with the source `sources` has for it, else its description's."""
     takers: dict[str, None] = {}
     blocked: list[tuple[str, str]] = []  # (effect id, name)
     for entry in history:
@@ -314,7 +322,7 @@ def _why_nameless(history: list[NameEntry], describe: Mapping[str, Reason]) -> t
             takers[entry.lost_by] = None
     why = [describe[t] for t in takers if t in describe]
     for effect_id, name in blocked:
-        source = describe[effect_id].param("source") or "-"
+        source = sources.get(effect_id) or describe[effect_id].param("source") or "-"
         why.append(_gain_blocked(effect_id, name, source))
     return tuple(why)
 
@@ -352,7 +360,7 @@ def _finish(
             break
     nameless: tuple[Reason, ...] = ()
     if not names:
-        nameless = _pooled(pool, _why_nameless(work.history, describe))
+        nameless = _pooled(pool, _why_nameless(work.history, describe, work.blocked_sources))
     entries = (*work.history, *work.current)
     faces_why = _faces_why(obj, entries, ruleset)
     return NameState(tuple(names), entries, moniker, nameless, frozenset(seen), faces_why)
