@@ -332,7 +332,7 @@ def _finding(spec: ReferenceSpec, source: GameObject, answer: Answer) -> Finding
 
 
 def _self_reference(source: GameObject, names: dict[str, NameState], game: str) -> Answer:
-    reasons = _self_reasons(game, nameless=not names[source.id].names)
+    reasons = _self_reasons(game, not names[source.id].names)  # positional: a cheaper key
     return FINDS, (source.id,), (), reasons, ()
 
 
@@ -466,18 +466,20 @@ def _identify(
     matcher.prepare(candidates)
     found: list[str] = []
     missed: list[Miss] = []
-    hits: dict[str, Hit] = {}
+    hits: list[Hit] = []
     judge, explain = matcher.why_not, matcher.why_found
     for obj in candidates:
         why_not = judge(obj)
         if why_not is None:
             found.append(obj.id)
-            hits[obj.id] = Hit(obj.id, explain(obj))
+            hits.append(Hit(obj.id, explain(obj)))
         else:
             missed.append(Miss(obj.id, why_not))
     if spec.triggered:  # only events after it was turned face up (M17), once each (M18)
         found, late = split_by_timing(source, index.board, found)
         missed.extend(Miss(object_id, (why,)) for object_id, why in late)
+        by_id = {hit.object_id: hit for hit in hits}
+        hits = [by_id[i] for i in found if i in by_id]
     status, summary = matcher.verdict(found)
     if matcher.context:
         summary = (*matcher.context, *summary)
@@ -485,5 +487,4 @@ def _identify(
         summary = (*summary, once_per_object(len(found)))
     if not candidates:
         summary = (reason("ref.nothing_to_look_at"), *summary)
-    found_hits = tuple(hits[i] for i in found if i in hits)
-    return status, tuple(found), tuple(missed), summary, found_hits
+    return status, tuple(found), tuple(missed), summary, tuple(hits)
