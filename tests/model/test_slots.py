@@ -4,7 +4,9 @@ and hashed by value, and refusing to be changed."""
 
 from __future__ import annotations
 
+import copy
 import inspect
+import pickle
 from dataclasses import FrozenInstanceError, fields, replace
 from typing import Any
 
@@ -70,3 +72,4 @@ def test_equal_by_value_hashable_and_frozen(built: Any) -> None:
     with pytest.raises(FrozenInstanceError):
         setattr(built, first, "other")
     assert repr(twin) == repr(built)
+    assert copy.copy(built) == built == pickle.loads(pickle.dumps(built))
