@@ -84,7 +84,8 @@ def derive(board: Board) -> Derived:
     entering = _EnteringNames(board, per_object, pending, names_of, names)
     gained = _gained(per_object, active)
     findings = evaluate_references(board, index, names, cards, entering, gained)
-    protections = derive_protections(board, ruleset, names, findings, cards)
+    battlefield = index.objects_in("battlefield")
+    protections = derive_protections(board, ruleset, names, findings, cards, battlefield)
     resolutions = check_targets(index, names, protections, cards)
     if any(e.cant_gain for e in active):
         inactive = {**inactive, **blocked_effects(active, per_object, names, describe)}
@@ -177,8 +178,8 @@ def _effects_per_object(
     per_object: dict[str, tuple[Effect, ...]] = {}
     for effect in sorted(active, key=lambda e: (e.timestamp, e.id)):
         if effect.target is not None:
-            if index.board.object(effect.target) is not None:
-                _add(per_object, (effect.target,), effect)
+            if index.board.object(effect.target) is not None:  # one object: a tuple of its own
+                per_object[effect.target] = (*per_object.get(effect.target, ()), effect)
         elif effect.affects is not None:
             source = index.board.object(effect.source_id) if effect.source_id else None
             selected = index.select(effect.affects, effect.controller, source)
@@ -190,14 +191,20 @@ def _add(
     per_object: dict[str, tuple[Effect, ...]], object_ids: Iterable[str], effect: Effect
 ) -> None:
     """Add `effect` after the effects of each object, making one new tuple per distinct old one
-    (each entry keeps its old tuple, so no id is reused while `extended` lives)."""
+    (each entry keeps its old tuple, so no id is reused while `extended` lives). Objects
+    side by side mostly had the same effects (a deck under nothing yet): the last old tuple
+    and its new one are at hand without a lookup."""
     extended: dict[int, tuple[tuple[Effect, ...], tuple[Effect, ...]]] = {}
+    last_before: tuple[Effect, ...] | None = None
+    last_after: tuple[Effect, ...] = ()
     for object_id in object_ids:
         before = per_object.get(object_id, ())
-        known = extended.get(id(before))
-        if known is None:
-            known = extended[id(before)] = (before, (*before, effect))
-        per_object[object_id] = known[1]
+        if before is not last_before:
+            known = extended.get(id(before))
+            if known is None:
+                known = extended[id(before)] = (before, (*before, effect))
+            last_before, last_after = known
+        per_object[object_id] = last_after
 
 
 class EffectDescriptions(Mapping[str, Reason]):

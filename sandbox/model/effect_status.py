@@ -106,11 +106,10 @@ def blocked_effects(
                 blocked.setdefault(entry.effect_id, entry.lost_by)
             else:
                 given.add(entry.effect_id)
-    return {
-        effect_id: _blocked(describe[by].param("source") or "-")
-        for effect_id, by in blocked.items()
-        if effect_id not in given
-    }
+    kept = {effect_id: by for effect_id, by in blocked.items() if effect_id not in given}
+    # one reason per restriction: a few Amnesias block many gains
+    why = {by: _blocked(describe[by].param("source") or "-") for by in set(kept.values())}
+    return {effect_id: why[by] for effect_id, by in kept.items()}
 
 
 @lru_cache(maxsize=256)

@@ -33,6 +33,7 @@ from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulings import ruling
 from sandbox.model.selectors import ANY, OPPONENT, SOURCE_OWNER, TARGET, YOU, ObjectFilter
+from sandbox.model.slots import slot_stores
 from sandbox.model.vocabulary import FindingStatus, Protects, Use
 
 FINDS: FindingStatus = "finds"
@@ -46,27 +47,37 @@ def finding_id(object_id: str, key: str) -> str:
     return f"{object_id}:{key}"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Miss:
     """An object the reference looked at and did not find, with the reasons why."""
 
     object_id: str
     reasons: tuple[Reason, ...]
 
+    def __init__(self, object_id: str, reasons: tuple[Reason, ...]) -> None:
+        set_object_id, set_reasons = _MISS_STORES  # built quickly: see slots.py
+        set_object_id(self, object_id)
+        set_reasons(self, reasons)
+
     @property
     def rulings(self) -> tuple[str, ...]:
         return tuple(dict.fromkeys(r for why in self.reasons for r in why.rulings))
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Hit:
     """An object the reference found, with why: the name that matched and where it came from."""
 
     object_id: str
     reasons: tuple[Reason, ...]
 
+    def __init__(self, object_id: str, reasons: tuple[Reason, ...]) -> None:
+        set_object_id, set_reasons = _HIT_STORES  # built quickly: see slots.py
+        set_object_id(self, object_id)
+        set_reasons(self, reasons)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class Finding:
     """The outcome of one reference of one object."""
 
@@ -82,11 +93,44 @@ class Finding:
     protection: Protects = ""  # "self"/"you": a protection from what it finds (MTG 702.16a)
     hits: tuple[Hit, ...] = ()  # why each found object was found
 
+    def __init__(
+        self,
+        id: str,
+        source_id: str,
+        key: str,
+        text: str,
+        use: Use,
+        status: FindingStatus,
+        found: tuple[str, ...],
+        missed: tuple[Miss, ...],
+        reasons: tuple[Reason, ...],
+        protection: Protects = "",
+        hits: tuple[Hit, ...] = (),
+    ) -> None:
+        (set_id, set_source_id, set_key, set_text, set_use, set_status, set_found, set_missed,
+         set_reasons, set_protection, set_hits) = _FINDING_STORES  # built quickly: see slots.py
+        set_id(self, id)
+        set_source_id(self, source_id)
+        set_key(self, key)
+        set_text(self, text)
+        set_use(self, use)
+        set_status(self, status)
+        set_found(self, found)
+        set_missed(self, missed)
+        set_reasons(self, reasons)
+        set_protection(self, protection)
+        set_hits(self, hits)
+
     @property
     def rulings(self) -> tuple[str, ...]:
         every = [r for why in self.reasons for r in why.rulings]
         every += [r for miss in self.missed for r in miss.rulings]
         return tuple(dict.fromkeys(every))
+
+
+_MISS_STORES = slot_stores(Miss)
+_HIT_STORES = slot_stores(Hit)
+_FINDING_STORES = slot_stores(Finding)
 
 
 def evaluate_references(
@@ -113,13 +157,15 @@ def evaluate_references(
         else:
             specs = references(obj, card)
         for spec in specs:
+            # "the chosen name" of an object that made choices reads those linked to it
+            # (607.2, `linked_choices`); with none under its key, the common case's outcome
             chosen = spec.looks_for.kind == "chosen"
-            if card is None and not spec.entering and not (chosen and _chooses(obj, spec)):
+            if card is None and not spec.entering and not (chosen and obj.choices):
                 findings.append(evaluate(spec, obj, index, names, answers))  # the common case
             elif card is None and not chosen:
                 findings.append(_evaluate_here(spec, obj, index, names, entering, answers))
             else:
-                ability = Ability(spec, _provenance(obj, spec, card), card=card)
+                ability = Ability(spec, _provenance(obj, spec, card), None, card)
                 findings.append(_of_ability(ability, obj, index, names, entering, answers))
         if gains and obj.id in gains:
             for effect in gains[obj.id]:
@@ -128,16 +174,10 @@ def evaluate_references(
     return tuple(findings)
 
 
-def _chooses(obj: GameObject, spec: ReferenceSpec) -> bool:
-    """Whether `obj` made a choice under the key "the chosen name" of `spec` reads: then which
-    of its choices are linked to the ability matters (607.2, `linked_choices`)."""
-    key = spec.looks_for.choice
-    return any(choice.key == key for choice in obj.choices)
-
-
 def _provenance(obj: GameObject, spec: ReferenceSpec, card: CardDef | None) -> str:
-    if any(spec is written for written in obj.extra_references):
-        return WRITTEN
+    for written in obj.extra_references:
+        if spec is written:
+            return WRITTEN
     return COPIED if card is not None else PRINTED
 
 
@@ -149,7 +189,7 @@ def _evaluate_here(
     entering: Callable[[], dict[str, NameState]] | None,
     answers: Answers,
 ) -> Finding:
-    return _finding(spec, obj, *_outcome_here(spec, obj, index, names, entering, answers))
+    return _finding(spec, obj, _outcome_here(spec, obj, index, names, entering, answers))
 
 
 def _outcome_here(
@@ -183,11 +223,11 @@ def _of_ability(
     outcome = _outcome_here(ability.spec, source, index, names, entering, answers)
     status, found, missed, reasons, hits = outcome
     if unlinked is not None and status == NOT_APPLICABLE:  # say which, not "none made"
-        reasons = (unlinked, *(r for r in reasons if r.code != "ref.choice_undefined"))
+        reasons = (unlinked, *[r for r in reasons if r.code != "ref.choice_undefined"])
     told = provenance_reason(ability)
     if told is not None:
         reasons = (told, *reasons)
-    return _finding(ability.spec, source, status, found, missed, reasons, hits)
+    return _finding(ability.spec, source, (status, found, missed, reasons, hits))
 
 
 @cache
@@ -204,7 +244,7 @@ def evaluate(
 ) -> Finding:
     """Evaluate one reference whose source is `source`. `answers`: what identifications
     already found with these `names`, to share with one asking the same question."""
-    return _finding(spec, source, *_outcome(spec, source, index, names, answers))
+    return _finding(spec, source, _outcome(spec, source, index, names, answers))
 
 
 def _outcome(
@@ -274,15 +314,8 @@ def _question(spec: ReferenceSpec, perspective: str) -> Question | None:
     return (look, among, perspective if relative else "")  # else the same for every player
 
 
-def _finding(
-    spec: ReferenceSpec,
-    source: GameObject,
-    status: FindingStatus,
-    found: tuple[str, ...],
-    missed: tuple[Miss, ...],
-    reasons: tuple[Reason, ...],
-    hits: tuple[Hit, ...] = (),
-) -> Finding:
+def _finding(spec: ReferenceSpec, source: GameObject, answer: Answer) -> Finding:
+    status, found, missed, reasons, hits = answer
     return Finding(
         finding_id(source.id, spec.key),
         source.id,
@@ -299,7 +332,7 @@ def _finding(
 
 
 def _self_reference(source: GameObject, names: dict[str, NameState], game: str) -> Answer:
-    reasons = _self_reasons(game, nameless=not names[source.id].names)
+    reasons = _self_reasons(game, not names[source.id].names)  # positional: a cheaper key
     return FINDS, (source.id,), (), reasons, ()
 
 
@@ -433,18 +466,20 @@ def _identify(
     matcher.prepare(candidates)
     found: list[str] = []
     missed: list[Miss] = []
-    hits: dict[str, Hit] = {}
+    hits: list[Hit] = []
     judge, explain = matcher.why_not, matcher.why_found
     for obj in candidates:
         why_not = judge(obj)
         if why_not is None:
             found.append(obj.id)
-            hits[obj.id] = Hit(obj.id, explain(obj))
+            hits.append(Hit(obj.id, explain(obj)))
         else:
             missed.append(Miss(obj.id, why_not))
     if spec.triggered:  # only events after it was turned face up (M17), once each (M18)
         found, late = split_by_timing(source, index.board, found)
         missed.extend(Miss(object_id, (why,)) for object_id, why in late)
+        by_id = {hit.object_id: hit for hit in hits}
+        hits = [by_id[i] for i in found if i in by_id]
     status, summary = matcher.verdict(found)
     if matcher.context:
         summary = (*matcher.context, *summary)
@@ -452,5 +487,4 @@ def _identify(
         summary = (*summary, once_per_object(len(found)))
     if not candidates:
         summary = (reason("ref.nothing_to_look_at"), *summary)
-    found_hits = tuple(hits[i] for i in found if i in hits)
-    return status, tuple(found), tuple(missed), summary, found_hits
+    return status, tuple(found), tuple(missed), summary, tuple(hits)

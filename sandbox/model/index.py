@@ -7,7 +7,7 @@ instead of scanning every object: derivation stays linear in the board's size.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.reasons import Reason
@@ -35,15 +35,33 @@ class BoardIndex:
         self.ruleset = ruleset
         self.describe: Mapping[str, Reason] = describe if describe is not None else {}
         self.by_zone: dict[ZoneKey, list[GameObject]] = defaultdict(list)
-        self.by_owner: dict[str, list[GameObject]] = defaultdict(list)
         for obj in board.objects:
             self.by_zone[(obj.zone, obj.zone_owner)].append(obj)
-            self.by_owner[obj.owner].append(obj)
+        self._by_owner: dict[str, list[GameObject]] | None = None
         self._expanded: dict[tuple[str, ...], frozenset[str]] = {}
         self._sorted: dict[tuple[str, ...], tuple[str, ...]] = {}
         self._zone_keys: dict[str, list[ZoneKey]] = defaultdict(list)
         for key in self.by_zone:
             self._zone_keys[key[0]].append(key)
+
+    @property
+    def by_owner(self) -> dict[str, list[GameObject]]:
+        """Objects grouped by owner, in board order; grouped the first time a filter asks."""
+        if self._by_owner is None:
+            self._by_owner = defaultdict(list)
+            for obj in self.board.objects:
+                self._by_owner[obj.owner].append(obj)
+        return self._by_owner
+
+    def objects_in(self, zone: str) -> Sequence[GameObject]:
+        """The objects in `zone`, every player's part of it, in board order (not to be changed:
+        a shared zone's is the index's own list)."""
+        keys = self._zone_keys.get(zone, ())
+        if len(keys) == 1:
+            return self.by_zone[keys[0]]
+        if not keys:
+            return ()
+        return [obj for obj in self.board.objects if obj.zone == zone]  # parts: board order
 
     def zone_kinds(self, zones: tuple[str, ...]) -> frozenset[str]:
         kinds = self._expanded.get(zones)

@@ -18,11 +18,12 @@ from sandbox.model.cards import CardDef
 from sandbox.model.effects import Choice, Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
+from sandbox.model.slots import slot_stores
 
 PRINTED, COPIED, WRITTEN, GAINED = "printed", "copied", "written", "gained"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Ability:
     """One name-using ability an object has, and where it has it from (PRINTED...)."""
 
@@ -30,6 +31,22 @@ class Ability:
     provenance: str
     effect: Effect | None = None  # the effect that gave a gained ability
     card: CardDef | None = None  # the card whose ability it is (a copy's: the copied card)
+
+    def __init__(
+        self,
+        spec: ReferenceSpec,
+        provenance: str,
+        effect: Effect | None = None,
+        card: CardDef | None = None,
+    ) -> None:
+        set_spec, set_provenance, set_effect, set_card = _ABILITY_STORES  # see slots.py
+        set_spec(self, spec)
+        set_provenance(self, provenance)
+        set_effect(self, effect)
+        set_card(self, card)
+
+
+_ABILITY_STORES = slot_stores(Ability)
 
 
 def gained_spec(effect: Effect) -> ReferenceSpec:

@@ -10,8 +10,8 @@ gain is blocked whatever its timestamp: a restriction beats an allowance (F10, F
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, replace
-from functools import lru_cache
+from dataclasses import dataclass, field, replace
+from functools import cache, lru_cache
 
 from sandbox.model.board import GameObject
 from sandbox.model.cards import CardDef
@@ -19,12 +19,15 @@ from sandbox.model.effects import Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset
 from sandbox.model.rulings import RulingId
+from sandbox.model.slots import slot_stores
 from sandbox.model.stickers import add_word
 
 PRINTED, COPIED, STICKER, GAINED = "printed", "copied", "sticker", "gained"
 SET = "set"
 CURRENT, LOST, BLOCKED, REPLACED = "current", "lost", "blocked", "replaced"
 Why = tuple[Reason, ...]
+# a pool of nameless reasons, keyed by the identity of each reason (see _pooled)
+Pool = dict[tuple[int, ...], Why]
 
 
 def fold(name: str) -> str:
@@ -32,7 +35,7 @@ def fold(name: str) -> str:
     return name.casefold()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class NameEntry:
     """One name an object has or had: where it came from and what became of it."""
 
@@ -42,8 +45,23 @@ class NameEntry:
     effect_id: str | None = None
     lost_by: str | None = None
 
+    def __init__(
+        self,
+        name: str,
+        origin: str,
+        status: str,
+        effect_id: str | None = None,
+        lost_by: str | None = None,
+    ) -> None:
+        set_name, set_origin, set_status, set_effect_id, set_lost_by = _ENTRY_STORES  # slots.py
+        set_name(self, name)
+        set_origin(self, origin)
+        set_status(self, status)
+        set_effect_id(self, effect_id)
+        set_lost_by(self, lost_by)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class NameState:
     """An object's derived names. `nameless` says why it has none (empty when it has one)."""
 
@@ -55,15 +73,41 @@ class NameState:
     # why its printed names are the ones its active face(s) give where it is (FaB 9.1, 9.2)
     faces_why: tuple[Reason, ...] = ()
 
+    def __init__(
+        self,
+        names: tuple[str, ...],
+        entries: tuple[NameEntry, ...],
+        moniker: str | None,
+        nameless: tuple[Reason, ...],
+        folded: frozenset[str],
+        faces_why: tuple[Reason, ...] = (),
+    ) -> None:
+        set_names, set_entries, set_moniker, set_nameless, set_folded, set_faces_why = (
+            _STATE_STORES  # built quickly: see slots.py
+        )
+        set_names(self, names)
+        set_entries(self, entries)
+        set_moniker(self, moniker)
+        set_nameless(self, nameless)
+        set_folded(self, folded)
+        set_faces_why(self, faces_why)
+
     def has_name(self, name: str) -> bool:
         return fold(name) in self.folded
 
 
-@dataclass
+_ENTRY_STORES = slot_stores(NameEntry)
+_STATE_STORES = slot_stores(NameState)
+
+
+@dataclass(slots=True)
 class _Working:
     current: list[NameEntry]
     history: list[NameEntry]
     restriction: Effect | None = None
+    # the source named by each blocked effect's description (`describe_effect`), at hand here
+    # without building the description of every blocked gain
+    blocked_sources: dict[str, str] = field(default_factory=dict)
 
 
 SharedKey = tuple[int, int, str, bool, int]
@@ -85,7 +129,8 @@ class NameDeriver:
         self.ruleset = ruleset
         self.describe = describe
         self._shared: dict[SharedKey, tuple[CardDef, tuple[Effect, ...], NameState]] = {}
-        self._nameless: dict[Why, Why] = {}
+        self._plain: dict[int, tuple[CardDef, NameState]] = {}  # one-faced, under no effect
+        self._nameless: Pool = {}
         self._printed: dict[tuple[int, int, str], tuple[CardDef, tuple[NameEntry, ...]]] = {}
 
     def __call__(self, obj: GameObject, effects: tuple[Effect, ...]) -> NameState:
@@ -97,11 +142,18 @@ class NameDeriver:
     ) -> dict[str, NameState]:
         """The names of each of `objects` under its effects in `per_object` (none if absent)."""
         by_zone = self.ruleset.names_depend_on_zone
-        shared = self._shared
+        shared, plain = self._shared, self._plain
         names: dict[str, NameState] = {}
         for obj in objects:
             card = obj.card
             effects = per_object.get(obj.id, ())
+            if not effects and not obj.face and not obj.face_down and len(card.faces) == 1:
+                # the common case (a library): a one-faced card as printed, told by its card
+                printed = plain.get(id(card))
+                if printed is None:
+                    printed = plain[id(card)] = (card, self._derive(obj, effects))
+                names[obj.id] = printed[1]
+                continue
             # which faces are active may depend on the zone, and in MTG what a copy copies
             zone = obj.zone if len(card.faces) > 1 or (by_zone and effects) else ""
             key = (id(card), obj.face, zone, obj.face_down, id(effects))
@@ -118,8 +170,9 @@ class NameDeriver:
         )
 
     def _printed_entries(self, obj: GameObject) -> tuple[NameEntry, ...]:
-        """The printed names of `obj` as entries, once per card, face and zone."""
-        key = (id(obj.card), obj.face, obj.zone)
+        """The printed names of `obj` as entries, once per card, face and (for a card with
+        more than one face, whose active faces may depend on it) zone."""
+        key = (id(obj.card), obj.face, obj.zone if len(obj.card.faces) > 1 else "")
         known = self._printed.get(key)
         if known is None:
             entries = tuple(NameEntry(n, PRINTED, CURRENT) for n in self.ruleset.printed_names(obj))
@@ -133,12 +186,12 @@ def derive_names(
     ruleset: Ruleset,
     describe: Mapping[str, Reason],
     printed: Sequence[NameEntry] | None = None,
-    pool: dict[Why, Why] | None = None,
+    pool: Pool | None = None,
 ) -> NameState:
     """The names of `obj` under `effects` (already sorted by timestamp). `printed`: its printed
     names as entries, when known; `pool`: the nameless tuples to reuse an equal one from."""
     if obj.face_down:
-        why = reason("name.face_down", rulings=_face_down_rulings(ruleset), rules=("708.2",))
+        why = _face_down(ruleset.game)
         stickers = [e for e in effects if e.kind == "name_sticker"]
         if not stickers:
             return NameState((), (), None, _pooled(pool, (why,)), frozenset())
@@ -150,21 +203,34 @@ def derive_names(
     for effect in effects:
         _apply(effect, work)
     state = _finish(obj, work, ruleset, describe, pool)
-    if not state.names and not state.nameless:
+    if effects and not state.names and not state.nameless:
         copied = [e for e in effects if e.kind == "copy" and (e.copy_of or e.copy_face_down)]
         if copied and copied[-1].copy_face_down:
-            why = reason("name.copied_face_down", rulings=("M9",), rules=("707.2", "708.2a"))
+            why = _copied_face_down()
             given = (describe[copied[-1].id],) if copied[-1].id in describe else ()
             return replace(state, nameless=_pooled(pool, (*given, why)))
     return state
 
 
-def _pooled(pool: dict[Why, Why] | None, why: Why) -> Why:
-    return pool.setdefault(why, why) if pool is not None and why else why
+def _pooled(pool: Pool | None, why: Why) -> Why:
+    """The tuple of `pool` that holds the same reasons as `why`, or `why` itself added to it.
+    The reasons come from caches (effect descriptions, `_gain_blocked`), so equal ones are
+    mostly the same objects, and their identities make a key cheaper than hashing each Reason
+    by value; the pool keeps each one alive, so no id is reused while it lives."""
+    if pool is None or not why:
+        return why
+    return pool.setdefault(tuple(map(id, why)), why)
 
 
-def _face_down_rulings(ruleset: Ruleset) -> tuple[RulingId, ...]:
-    return ("M9",) if ruleset.game == "mtg" else ("F10a",)
+@cache
+def _face_down(game: str) -> Reason:
+    rulings: tuple[RulingId, ...] = ("M9",) if game == "mtg" else ("F10a",)
+    return reason("name.face_down", rulings=rulings, rules=("708.2",))
+
+
+@cache
+def _copied_face_down() -> Reason:
+    return reason("name.copied_face_down", rulings=("M9",), rules=("707.2", "708.2a"))
 
 
 def _copiable(
@@ -173,7 +239,11 @@ def _copiable(
     ruleset: Ruleset,
     printed: Sequence[NameEntry] | None = None,
 ) -> list[NameEntry]:
-    copies = [e for e in effects if e.kind == "copy" and (e.copy_of or e.copy_face_down)]
+    copies = (
+        [e for e in effects if e.kind == "copy" and (e.copy_of or e.copy_face_down)]
+        if effects
+        else ()
+    )
     if copies:  # the latest copy effect sets the copiable values (707.2)
         copied = copies[-1]
         if copied.copy_of is None:  # a copy of a face-down object has no name (707.2, 708.2a)
@@ -196,6 +266,7 @@ def _apply(effect: Effect, work: _Working) -> None:
             return
         if work.restriction is not None:
             work.history.append(NameEntry(gained, GAINED, BLOCKED, effect.id, work.restriction.id))
+            work.blocked_sources[effect.id] = effect.source_name or "-"
         else:
             work.current.append(NameEntry(gained, GAINED, CURRENT, effect.id))
     elif effect.kind == "lose_names":
@@ -230,13 +301,17 @@ def _set_name(effect: Effect, work: _Working) -> None:
         )
     if work.restriction is not None:
         work.history.append(NameEntry(named, SET, BLOCKED, effect.id, work.restriction.id))
+        work.blocked_sources[effect.id] = effect.source_name or "-"
         work.current = []
     else:
         work.current = [NameEntry(named, SET, CURRENT, effect.id)]
 
 
-def _why_nameless(history: list[NameEntry], describe: Mapping[str, Reason]) -> tuple[Reason, ...]:
-    """The effects that took names away, then the gains a restriction blocked (F10)."""
+def _why_nameless(
+    history: list[NameEntry], describe: Mapping[str, Reason], sources: Mapping[str, str]
+) -> tuple[Reason, ...]:
+    """The effects that took names away, then the gains a restriction blocked (F10), each
+    with the source `sources` has for it, else its description's."""
     takers: dict[str, None] = {}
     blocked: list[tuple[str, str]] = []  # (effect id, name)
     for entry in history:
@@ -247,7 +322,7 @@ def _why_nameless(history: list[NameEntry], describe: Mapping[str, Reason]) -> t
             takers[entry.lost_by] = None
     why = [describe[t] for t in takers if t in describe]
     for effect_id, name in blocked:
-        source = describe[effect_id].param("source") or "-"
+        source = sources.get(effect_id) or describe[effect_id].param("source") or "-"
         why.append(_gain_blocked(effect_id, name, source))
     return tuple(why)
 
@@ -269,7 +344,7 @@ def _finish(
     work: _Working,
     ruleset: Ruleset,
     describe: Mapping[str, Reason],
-    pool: dict[Why, Why] | None = None,
+    pool: Pool | None = None,
 ) -> NameState:
     names: list[str] = []
     seen: set[str] = set()
@@ -285,7 +360,7 @@ def _finish(
             break
     nameless: tuple[Reason, ...] = ()
     if not names:
-        nameless = _pooled(pool, _why_nameless(work.history, describe))
+        nameless = _pooled(pool, _why_nameless(work.history, describe, work.blocked_sources))
     entries = (*work.history, *work.current)
     faces_why = _faces_why(obj, entries, ruleset)
     return NameState(tuple(names), entries, moniker, nameless, frozenset(seen), faces_why)

@@ -263,14 +263,17 @@ def derive_protections(
     names: Mapping[str, NameState],
     findings: Sequence[Finding],
     cards: Mapping[str, CardDef],
+    battlefield: Sequence[GameObject] | None = None,
 ) -> tuple[Protection, ...]:
     """Every protection on the board: printed qualities first, then name protections, objects'
-    before players' (613.10, M14)."""
+    before players' (613.10, M14). `battlefield`: the objects there in board order, when the
+    caller has them at hand."""
     deriver = ProtectionDeriver(board, ruleset, names, cards)
     result: list[Protection] = []
-    for obj in board.objects:
-        if obj.zone == "battlefield":
-            result.extend(deriver.printed(obj))
+    if battlefield is None:
+        battlefield = [obj for obj in board.objects if obj.zone == "battlefield"]
+    for obj in battlefield:
+        result.extend(deriver.printed(obj))
     players: list[Protection] = []
     for finding in findings:
         if not finding.protection or finding.status == "n/a":

@@ -116,7 +116,7 @@ class FirstPrintedMatcher(Matcher):
         self.set = spec.looks_for.set
         # answers per (state, card), told by identity; each entry keeps both alive
         self._judged: dict[tuple[int, int], tuple[NameState, CardDef, Why | None]] = {}
-        self._found_by_state = ByState[Why]()
+        self._found_by_state: ByState[Why] = ByState()
 
     def why_not(self, obj: GameObject) -> Why | None:
         """Judged once per NameState and card: the answer looks at nothing else."""

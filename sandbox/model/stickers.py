@@ -10,6 +10,7 @@ the end when the name now has fewer words (123.6c); with no name, the name becom
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 _BLANK = re.compile(r"_+")
 
@@ -28,8 +29,10 @@ def word_count(name: str) -> int:
     return len(words(name))
 
 
+@lru_cache(maxsize=4096)
 def add_word(name: str, word: str, position: int) -> str:
-    """`name` with `word` added after `position` words (at the end if it has fewer)."""
+    """`name` with `word` added after `position` words (at the end if it has fewer). Kept
+    across derivations: every derivation adds the same stickers to the same names again."""
     tokens = name.split()
     at = _insertion_point(tokens, max(position, 0))
     if at < len(tokens) and tokens[at].startswith("_"):

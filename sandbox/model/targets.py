@@ -77,8 +77,8 @@ def check_targets(
     copies = cards or {}
     return tuple(
         _resolution(index, spell, names, protections, copies.get(spell.id))
-        for spell in index.board.objects
-        if spell.zone == "stack" and spell.targets
+        for spell in index.objects_in("stack")
+        if spell.targets
     )
 
 

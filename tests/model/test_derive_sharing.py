@@ -168,3 +168,30 @@ def test_a_name_shared_only_outside_the_group_is_not_shared_within_it() -> None:
     finding = derive(Board("mtg", PLAYERS, alone, (), active_player="ann")).finding("asker:r")
     assert finding is not None and finding.found == ()
     assert [miss.object_id for miss in finding.missed] == ["b1", "isl"]
+
+
+def test_objects_nameless_for_the_same_reasons_share_one_tuple_of_them() -> None:
+    """F10 (FaB 1.0.2): Amnesia on every card Ben owns: a Head Jab and a Snatch are nameless
+    for the one same reason and share one tuple of reasons (matchers judge each tuple once);
+    a Snatch that also had a name gain blocked has a tuple of its own."""
+    objects = (
+        GameObject("jab", _fab("Head Jab"), "ben", "ben", "hand", "ben"),
+        GameObject("snatch", _fab("Snatch"), "ben", "ben", "graveyard", "ben"),
+        GameObject("masked", _fab("Snatch"), "ben", "ben", "graveyard", "ben"),
+    )
+    amnesia = Effect(
+        "lose_names", "ann", id="e1", timestamp=1, affects=ObjectFilter(owner="ben"),
+        cant_gain=True,
+    )  # fmt: skip
+    mask = Effect(
+        "gain_name", "ann", id="e2", timestamp=2, target="masked",
+        choice=Choice("named", "Head Jab", "ann"),
+    )  # fmt: skip
+    names = derive(Board("fab", PLAYERS, objects, (amnesia, mask), active_player="ann")).names
+    assert names["jab"] is not names["snatch"]
+    assert names["jab"].nameless is names["snatch"].nameless
+    assert [r.code for r in names["jab"].nameless] == ["effect.lose_names_cant_gain"]
+    assert [r.code for r in names["masked"].nameless] == [
+        "effect.lose_names_cant_gain",
+        "name.gain_blocked",
+    ]
