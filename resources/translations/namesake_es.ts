@@ -1700,29 +1700,39 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>MoveDialog</name>
     <message>
-        <location filename="../../sandbox/ui/move_dialog.py" line="69"/>
+        <location filename="../../sandbox/ui/move_dialog.py" line="85"/>
         <source>Move to</source>
         <translation>Mover a</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/move_dialog.py" line="73"/>
+        <location filename="../../sandbox/ui/move_dialog.py" line="90"/>
         <source>Type part of a zone or player name…</source>
         <translation>Escribe parte del nombre de una zona o de un jugador…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/move_dialog.py" line="74"/>
+        <location filename="../../sandbox/ui/move_dialog.py" line="91"/>
         <source>Zone search</source>
         <translation>Buscar zona</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/move_dialog.py" line="78"/>
+        <location filename="../../sandbox/ui/move_dialog.py" line="95"/>
         <source>Zones</source>
         <translation>Zonas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/move_dialog.py" line="86"/>
+        <location filename="../../sandbox/ui/move_dialog.py" line="103"/>
         <source>&amp;Zone:</source>
         <translation>&amp;Zona:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/move_dialog.py" line="124"/>
+        <source>On &amp;top</source>
+        <translation>En la parte &amp;superior</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/move_dialog.py" line="126"/>
+        <source>At the &amp;bottom</source>
+        <translation>En el &amp;fondo</translation>
     </message>
 </context>
 <context>
@@ -1824,22 +1834,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Naming</name>
     <message>
-        <location filename="../../sandbox/ui/card_source.py" line="192"/>
+        <location filename="../../sandbox/ui/card_source.py" line="196"/>
         <source>Type the name of a card.</source>
         <translation>Escribe el nombre de una carta.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_source.py" line="217"/>
+        <location filename="../../sandbox/ui/card_source.py" line="221"/>
         <source>“%1” is only a token&apos;s name; a token&apos;s name may be chosen only if a card has it [F13, M1].</source>
         <translation>«%1» solo es el nombre de una ficha; el nombre de una ficha solo puede elegirse si una carta lo tiene [F13, M1].</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_source.py" line="228"/>
+        <location filename="../../sandbox/ui/card_source.py" line="232"/>
         <source>“%1” could mean several cards; name one that only it can mean [F14]: %2</source>
         <translation>«%1» podría referirse a varias cartas; nombra una que solo pueda referirse a ella [F14]: %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/card_source.py" line="234"/>
+        <location filename="../../sandbox/ui/card_source.py" line="238"/>
         <source>No card is named “%1” in the card library [F12, M1].</source>
         <translation>Ninguna carta de la biblioteca se llama «%1» [F12, M1].</translation>
     </message>
@@ -2432,72 +2442,72 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ReferencesPanel</name>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="101"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="103"/>
         <source>Select an ability to see what it finds (green) and fails to find (red, dashed).</source>
         <translation>Selecciona una habilidad para ver lo que encuentra (verde) y lo que no encuentra (rojo, discontinuo).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="105"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="107"/>
         <source>Write an ability…</source>
         <translation>Escribir una habilidad…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="108"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="110"/>
         <source>Write a name-using ability for the selected object; it is evaluated like a printed one.</source>
         <translation>Escribe una habilidad que usa nombres para el objeto seleccionado; se evalúa como una impresa.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="113"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="115"/>
         <source>Edit ability…</source>
         <translation>Editar habilidad…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="116"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="118"/>
         <source>Change the selected ability (one you wrote, or one read from the card&apos;s text: the change applies to every copy of the card); what the form does not show is kept.</source>
         <translation>Cambia la habilidad seleccionada (una que escribiste, o una leída del texto de la carta: el cambio se aplica a todas las copias de la carta); lo que el formulario no muestra se conserva.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="122"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="124"/>
         <source>Confirm</source>
         <translation>Confirmar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="126"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="128"/>
         <source>The selected ability was read from the card&apos;s text approximately (⚠ check this). Confirm it as it is, for every copy of the card.</source>
         <translation>La habilidad seleccionada se leyó del texto de la carta de forma aproximada (⚠ revísala). Confírmala tal cual, para todas las copias de la carta.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="131"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="133"/>
         <source>Remove written ability</source>
         <translation>Quitar la habilidad escrita</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="290"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="294"/>
         <source>No ability selected.</source>
         <translation>Ninguna habilidad seleccionada.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="334"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="338"/>
         <source>Confirm the ability %1</source>
         <translation>Confirmar la habilidad %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="341"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="345"/>
         <source>Select the object that has the ability first.</source>
         <translation>Primero selecciona el objeto que tiene la habilidad.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="364"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="368"/>
         <source>Edit the ability %1</source>
         <translation>Editar la habilidad %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="366"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="370"/>
         <source>Write an ability for %1</source>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/references_panel.py" line="373"/>
+        <location filename="../../sandbox/ui/references_panel.py" line="377"/>
         <source>Remove the ability %1</source>
         <translation>Quitar la habilidad %1</translation>
     </message>
@@ -2639,12 +2649,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>El guardado automático falló: %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="233"/>
+        <location filename="../../sandbox/ui/app.py" line="252"/>
         <source>Could not open the scenario</source>
         <translation>No se pudo abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/app.py" line="265"/>
+        <location filename="../../sandbox/ui/app.py" line="284"/>
         <source>There is no player %1 (players: %2).</source>
         <translation>No hay ningún jugador %1 (jugadores: %2).</translation>
     </message>

@@ -1,30 +1,36 @@
-""""Move to…": a small dialog that finds a zone of the table as you type.
+""" "Move to…": a small dialog that finds a zone of the table as you type.
 
 Typing "grav" leaves the graveyards, each with its player; Up/Down pick among them, Enter
 chooses, Esc cancels. The search ignores case and accents and also knows each zone by its
-English code, so "graveyard" finds the graveyards in Spanish too. The caller moves the cards
-(through the same action a drop makes).
+English code, so "graveyard" finds the graveyards in Spanish too. In a zone whose order
+matters (a deck, a library, a graveyard) the cards go on top, or at the bottom with Alt+B,
+as a drop at either end would put them. The caller moves the cards (through the same action
+a drop makes).
 """
 
 from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QRadioButton,
     QVBoxLayout,
     QWidget,
 )
 
 from sandbox.model.board import Board
+from sandbox.model.gestures import is_ordered
 from sandbox.model.rulesets import ruleset_for
 from sandbox.ui.board.layout import ZoneArea
 from sandbox.ui.labels import player_name, zone_label
@@ -37,7 +43,7 @@ def folded(text: str) -> str:
 
 
 def zone_title(board: Board, zone: ZoneArea) -> str:
-    """"Graveyard — Tyler", or "Combat chain" for a shared zone."""
+    """ "Graveyard — Tyler", or "Combat chain" for a shared zone."""
     label = zone_label(zone.kind)
     return label if zone.player is None else f"{label} — {player_name(board, zone.player)}"
 
@@ -60,14 +66,25 @@ def ordered_zones(board: Board, zones: Sequence[ZoneArea]) -> list[ZoneArea]:
     return sorted(zones, key=rank)
 
 
+@dataclass(frozen=True)
+class ZoneChoice:
+    """Where to move: the zone, and whether to its bottom (only in a zone whose order matters;
+    otherwise the cards go on top)."""
+
+    zone: ZoneArea
+    at_bottom: bool = False
+
+
 class MoveDialog(QDialog):
-    """Pick one zone of the table by typing part of its name."""
+    """Pick one zone of the table by typing part of its name (and, where order matters, its
+    top or its bottom)."""
 
     def __init__(self, board: Board, zones: Sequence[ZoneArea], parent: QWidget | None) -> None:
         super().__init__(parent)
         self.setObjectName("moveDialog")
         self.setWindowTitle(self.tr("Move to"))
-        self.chosen: ZoneArea | None = None
+        self.board = board
+        self.chosen: ZoneChoice | None = None
         self.search = QLineEdit()
         self.search.setObjectName("moveSearch")
         self.search.setPlaceholderText(self.tr("Type part of a zone or player name…"))
@@ -94,10 +111,31 @@ class MoveDialog(QDialog):
         layout.addWidget(label)
         layout.addWidget(self.search)
         layout.addWidget(self.list, 1)
+        layout.addLayout(self._place_row())
         layout.addWidget(buttons)
         self.search.textChanged.connect(self.filter)
+        self.list.currentRowChanged.connect(self._enable_place)
         self.filter("")
-        self.resize(380, 420)
+        self._enable_place(self.list.currentRow())
+        self.resize(380, 440)
+
+    def _place_row(self) -> QHBoxLayout:
+        """ "On top" / "At the bottom", for zones whose order matters."""
+        self.on_top = QRadioButton(self.tr("On &top"))
+        self.on_top.setObjectName("moveOnTop")
+        self.at_bottom = QRadioButton(self.tr("At the &bottom"))
+        self.at_bottom.setObjectName("moveAtBottom")
+        self.on_top.setChecked(True)
+        row = QHBoxLayout()
+        row.addWidget(self.on_top)
+        row.addWidget(self.at_bottom)
+        row.addStretch(1)
+        return row
+
+    def _enable_place(self, row: int) -> None:
+        ordered = 0 <= row < len(self.zones) and is_ordered(self.board, self.zones[row].kind)
+        self.on_top.setEnabled(ordered)
+        self.at_bottom.setEnabled(ordered)
 
     def shown_rows(self) -> list[int]:
         return [row for row in range(self.list.count()) if not self.list.item(row).isHidden()]
@@ -140,12 +178,14 @@ class MoveDialog(QDialog):
         row = self.list.currentRow()
         if row not in self.shown_rows():
             return  # nothing matches: stay open
-        self.chosen = self.zones[row]
+        zone = self.zones[row]
+        bottom = self.at_bottom.isChecked() and is_ordered(self.board, zone.kind)
+        self.chosen = ZoneChoice(zone, bottom)
         super().accept()
 
 
-def choose_zone(parent: QWidget, board: Board, zones: Sequence[ZoneArea]) -> ZoneArea | None:
-    """Ask for a zone of the table; None if cancelled."""
+def choose_zone(parent: QWidget, board: Board, zones: Sequence[ZoneArea]) -> ZoneChoice | None:
+    """Ask for a zone of the table (and its top or bottom); None if cancelled."""
     dialog = MoveDialog(board, zones, parent)
     chosen = dialog.chosen if dialog.exec() else None
     dialog.deleteLater()

@@ -121,6 +121,48 @@ def test_move_to_finds_zones_by_typing_and_moves_as_a_drop_then_undo_redo(  # ty
     assert window.document.board.object("head-jab").zone == "graveyard"  # type: ignore[union-attr]
 
 
+@pytest.mark.parametrize(
+    ("bottom", "order"), [(False, ["head-jab", "mask"]), (True, ["mask", "head-jab"])]
+)
+def test_move_to_puts_cards_on_top_or_with_alt_b_at_the_bottom_of_an_ordered_zone(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, bottom: bool, order: list[str]
+) -> None:
+    """Keyboard parity with a drop at either end of a pile: a graveyard's order matters."""
+    walk_to(qtbot, window, "head-jab")
+    enabled: list[tuple[str, bool]] = []
+
+    def pick(dialog: QWidget) -> None:
+        try:
+            choose(dialog)
+        finally:
+            if dialog.isVisible():  # a failed step leaves it open: close it, the asserts say why
+                dialog.reject()
+
+    def choose(dialog: QWidget) -> None:
+        assert isinstance(dialog, MoveDialog)
+        qtbot.keyClicks(dialog.search, "hand tyler")
+        enabled.append(("hand", dialog.at_bottom.isEnabled()))
+        dialog.search.clear()
+        qtbot.keyClicks(dialog.search, "graveyard tyler")
+        enabled.append(("graveyard", dialog.at_bottom.isEnabled()))
+        if bottom:
+            dialog.activateWindow()  # a mnemonic works in the active window
+            qtbot.waitUntil(dialog.isActiveWindow)
+            qtbot.keyClick(dialog.search, Key.Key_B, Qt.KeyboardModifier.AltModifier)
+            qtbot.waitUntil(dialog.at_bottom.isChecked, timeout=1000)  # an animated click
+            enabled.append(("bottom chosen", dialog.at_bottom.isChecked()))
+        qtbot.keyClick(dialog.search, Key.Key_Return)
+
+    opened = when_modal(pick)
+    press(qtbot, Key.Key_M)
+    assert opened and enabled == [("hand", False), ("graveyard", True)] + (
+        [("bottom chosen", True)] if bottom else []
+    )
+    board = window.document.board
+    pile = [o.id for o in board.objects if (o.zone, o.zone_owner) == ("graveyard", "tyler")]
+    assert pile == order  # board order: the top first
+
+
 def test_escape_in_move_to_moves_nothing(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
     walk_to(qtbot, window, "gustwave")
     board = window.document.board
@@ -256,7 +298,8 @@ def test_every_menu_entry_has_a_unique_mnemonic_and_no_shortcut_is_taken_twice(
 
 
 def test_the_table_tells_a_screen_reader_which_card_and_what_finds_it(
-    qtbot, window: MainWindow  # type: ignore[no-untyped-def]
+    qtbot,
+    window: MainWindow,  # type: ignore[no-untyped-def]
 ) -> None:
     document = window.document
     sentence = card_sentence(document.board, document.derived, "head-jab", None)

@@ -305,12 +305,14 @@ class BoardKeys(QObject):
             return False
         from sandbox.ui.move_dialog import choose_zone  # a dialog: built on first use
 
-        zone = choose_zone(self.window, self.window.document.board, list(layout.zones))
+        board = self.window.document.board
+        choice = choose_zone(self.window, board, list(layout.zones))
         self.window.activateWindow()  # the keyboard goes back to the table
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
-        if zone is None:
+        if choice is None:
             return False
-        moved = self.view.drop_objects(list(view.selected), zone)
+        past_the_end = len(board.objects) if choice.at_bottom else None  # as a drop at the end
+        moved = self.view.drop_objects(list(view.selected), choice.zone, past_the_end)
         self.refresh()
         return moved
 
