@@ -164,12 +164,12 @@ def app_and_floor_runs(
     each (which compiles the bytecode into `bytecode`)."""
     one_run(platform, command, bytecode=bytecode)
     one_run(platform, FLOOR_COMMAND, bytecode=bytecode)
-    times: list[Start] = []
+    apps: list[Start] = []
     floors: list[Start] = []
     for _ in range(runs):
-        times.append(one_run(platform, command, bytecode=bytecode))
+        apps.append(one_run(platform, command, bytecode=bytecode))
         floors.append(one_run(platform, FLOOR_COMMAND, bytecode=bytecode))
-    return times, floors
+    return apps, floors
 
 
 def big_table_runs(
