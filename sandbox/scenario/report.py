@@ -87,14 +87,7 @@ def _finding(finding: Finding, language: str) -> dict[str, Any]:
             {"id": hit.object_id, "reasons": [render(r, language) for r in hit.reasons]}
             for hit in finding.hits
         ],
-        "missed": [
-            {
-                "id": m.object_id,
-                "rulings": list(m.rulings),
-                "reasons": [render(r, language) for r in m.reasons],
-            }
-            for m in finding.missed
-        ],
+        "missed": [report_targets.missed_record(m, language) for m in finding.missed],
         "rulings": list(finding.rulings),
         "reasons": [render(r, language) for r in finding.reasons],
     }

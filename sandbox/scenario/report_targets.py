@@ -11,9 +11,20 @@ from typing import Any
 
 from sandbox.messages import render
 from sandbox.model.derive import Derived
+from sandbox.model.findings import Miss
 from sandbox.model.protection import Protection
 from sandbox.model.targets import Resolution
 from sandbox.scenario.schema import ExpectModel
+
+
+def missed_record(miss: Miss, language: str) -> dict[str, Any]:
+    """An object looked at and not found (by a reference or a protection), as the report
+    writes it: its id, the rulings and the reasons in `language`."""
+    return {
+        "id": miss.object_id,
+        "rulings": list(miss.rulings),
+        "reasons": [render(r, language) for r in miss.reasons],
+    }
 
 
 def protections(derived: Derived, language: str) -> list[dict[str, Any]]:
@@ -28,14 +39,7 @@ def _protection(protection: Protection, language: str) -> dict[str, Any]:
         "text": protection.text,
         "by_name": protection.by_name,
         "protects_from": list(protection.protects_from),
-        "missed": [
-            {
-                "id": m.object_id,
-                "rulings": list(m.rulings),
-                "reasons": [render(r, language) for r in m.reasons],
-            }
-            for m in protection.missed
-        ],
+        "missed": [missed_record(m, language) for m in protection.missed],
         "rulings": list(dict.fromkeys(r for why in protection.reasons for r in why.rulings)),
         "reasons": [render(r, language) for r in protection.reasons],
     }
