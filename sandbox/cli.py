@@ -96,12 +96,12 @@ def add_desktop_options(parser: argparse.ArgumentParser) -> None:
 def run_desktop_option(args: argparse.Namespace) -> int | None:
     """`--paths` and `--install-desktop-entry`; None when neither was asked for."""
     if args.paths:
-        from sandbox.ui.about_data import paths_text
+        from sandbox.ui.shell.about_data import paths_text
 
         print(paths_text())
         return 0
     if args.install_desktop_entry:
-        from sandbox.ui.desktop_entry import install_from_cli
+        from sandbox.ui.shell.desktop_entry import install_from_cli
 
         return install_from_cli()
     return None
@@ -206,7 +206,7 @@ def _run(args: argparse.Namespace) -> int:
     if desktop is not None:
         return desktop
     _import_qt_free_layers_first()
-    from sandbox.ui.app import run_app
+    from sandbox.ui.shell.app import run_app
 
     mark("qt_and_ui")
 

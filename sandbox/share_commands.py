@@ -69,7 +69,7 @@ def run_render(args: argparse.Namespace) -> int:
     scenario = _open(args.file)
     if scenario is None:
         return 2
-    from sandbox.ui.render import render_to_file  # Qt only when a picture is asked for
+    from sandbox.ui.sharing.render import render_to_file  # Qt only when a picture is asked for
 
     problem, code = render_to_file(
         scenario,

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from sandbox import __version__, resources
-from sandbox.ui.about_data import file_locations, paths_text
+from sandbox.ui.shell.about_data import file_locations, paths_text
 
 ROOT = Path(__file__).resolve().parents[1]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))

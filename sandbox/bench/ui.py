@@ -2,7 +2,7 @@
 
 For each game (FaB and MTG, four players) and size (150 and 1,000 objects by default), the
 benchmark board (`fab_boards`, `mtg_boards`) is saved as a scenario and opened in a fresh app
-process (`python -m sandbox.ui.gesture_timing`: the UI layer times itself, from the gesture to
+process (`python -m sandbox.ui.shell.gesture_timing`: the UI layer times itself, from the gesture to
 the repainted window; Qt's offscreen platform unless `--platform` says otherwise). Prints
 `ui game=G objects=N drop_ms=X move_ms=X undo_ms=X toggle_ms=X derive_ms=X`, medians, with
 derive_ms the model's derive of the same board in this process.
@@ -36,7 +36,7 @@ def gesture_times(path: Path, repeats: int, platform: str, home: Path) -> dict[s
         XDG_CONFIG_HOME=str(home / "config"),
         XDG_CACHE_HOME=str(home / "cache"),
     )
-    command = [sys.executable, "-m", "sandbox.ui.gesture_timing", str(path)]
+    command = [sys.executable, "-m", "sandbox.ui.shell.gesture_timing", str(path)]
     result = subprocess.run(
         [*command, "--repeats", str(repeats)],
         env=env,

@@ -272,8 +272,7 @@ ES: dict[str, str] = {
     "download.too_large": "la descarga ocupa más de {limit} MiB; no se ha importado nada",
     "download.deadline": "la descarga no terminó en {seconds} segundos; no se ha importado nada",
     "download.disk_full": "el disco está lleno ({reason}); no se ha importado nada",
-    "download.write_failed": "no se pudo escribir la descarga ({reason}); no se ha importado"
-    " nada",
+    "download.write_failed": "no se pudo escribir la descarga ({reason}); no se ha importado nada",
     "usage.format": "formato desconocido {format}; usa uno de estos: {choices}",
     "usage.characteristic": "característica desconocida {word}; usa una palabra de tipo o"
     " supertipo de carta (en inglés), si quieres con non- delante: {choices}",

@@ -171,7 +171,7 @@ EN: dict[str, str] = {
     "ref.all_named": 'every object it looked at has a name it excludes, so no object is "not'
     ' named" that',
     "ref.chosen_names": "the chosen name(s): {names}",
-    "effect.gain_ability": '{source} ({controller}, timestamp {timestamp}) gives it the ability'
+    "effect.gain_ability": "{source} ({controller}, timestamp {timestamp}) gives it the ability"
     ' "{ability}", {until_text}',
     "ref.gained_ability": "a gained ability, from {source} ({effect}), not a printed one",
     "ref.copied_ability": "an ability it has as a copy of {card}",

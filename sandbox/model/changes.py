@@ -105,9 +105,7 @@ def describe(
         zones = _changed_zones(before.objects, after.objects)
     effects = NOTHING
     if before.effects is not after.effects:
-        effects = keyed_changes(
-            {e.id: e for e in before.effects}, {e.id: e for e in after.effects}
-        )
+        effects = keyed_changes({e.id: e for e in before.effects}, {e.id: e for e in after.effects})
     return Changes(
         objects=objects,
         zones=zones,

@@ -170,9 +170,7 @@ def _gained(
     }
 
 
-def _effects_per_object(
-    active: list[Effect], index: BoardIndex
-) -> dict[str, tuple[Effect, ...]]:
+def _effects_per_object(active: list[Effect], index: BoardIndex) -> dict[str, tuple[Effect, ...]]:
     """The effects on each object, in timestamp order. Objects under the same effects share one
     tuple (a deck under one Amnesia), which lets NameDeriver tell them alike at a glance."""
     per_object: dict[str, tuple[Effect, ...]] = {}

@@ -107,8 +107,19 @@ class Finding:
         protection: Protects = "",
         hits: tuple[Hit, ...] = (),
     ) -> None:
-        (set_id, set_source_id, set_key, set_text, set_use, set_status, set_found, set_missed,
-         set_reasons, set_protection, set_hits) = _FINDING_STORES  # built quickly: see slots.py
+        (
+            set_id,
+            set_source_id,
+            set_key,
+            set_text,
+            set_use,
+            set_status,
+            set_found,
+            set_missed,
+            set_reasons,
+            set_protection,
+            set_hits,
+        ) = _FINDING_STORES  # built quickly: see slots.py
         set_id(self, id)
         set_source_id(self, source_id)
         set_key(self, key)

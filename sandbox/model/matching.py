@@ -187,7 +187,7 @@ class NamesMatcher(Matcher):
 
 
 class NotNamedMatcher(NamesMatcher):
-    """"Not named X": the objects with none of the names. Having no name is having none of
+    """ "Not named X": the objects with none of the names. Having no name is having none of
     them, so a nameless object is found (MTG 201.2, F6 seen from the other side)."""
 
     def why_not(self, obj: GameObject) -> Why | None:

@@ -49,4 +49,3 @@ def check_all(scenario: Scenario) -> list[dict[str, Any]]:
         board, at = derived[done]
         results.append(check_expectation(expect, at, board))
     return results
-

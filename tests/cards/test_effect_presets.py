@@ -80,7 +80,7 @@ def test_a_good_file_loads(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("change", "expected"),
     [
-        ({"kind": "gain_names"}, 'preset 1 ("mask"): kind: \'gain_names\' is not an effect kind'),
+        ({"kind": "gain_names"}, "preset 1 (\"mask\"): kind: 'gain_names' is not an effect kind"),
         ({"duration": "forever"}, "duration: 'forever' is not a duration"),
         ({"game": "ygo"}, "game: 'ygo' is not a game"),
         ({"card": "Mask of Many Facez"}, 'card: no card named "Mask of Many Facez" in the fab'),

@@ -14,12 +14,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from sandbox.cards.resolver import forget_default_resolver
 from sandbox.scenario.files import load_scenario
-from sandbox.ui import i18n
-from sandbox.ui.app import Shell
-from sandbox.ui.card_source import CardSource, default_source
-from sandbox.ui.document import Document
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.paths import default_scenario, scenarios_dir
+from sandbox.ui.cards.source import CardSource, default_source
+from sandbox.ui.document.document import Document
+from sandbox.ui.kit import i18n
+from sandbox.ui.kit.paths import default_scenario, scenarios_dir
+from sandbox.ui.shell.app import Shell
+from sandbox.ui.shell.main_window import MainWindow
 
 F15 = scenarios_dir() / "fab" / "f15-mask-head-jab-katsu.json"
 

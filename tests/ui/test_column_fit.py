@@ -7,9 +7,9 @@ from __future__ import annotations
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QHeaderView, QTableView
 
-from sandbox.ui.column_fit import LAST_SHARE, LEAST_WIDTH, ColumnFit
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.references_panel import SOURCE_COLUMN, USE_COLUMN
+from sandbox.ui.kit.column_fit import LAST_SHARE, LEAST_WIDTH, ColumnFit
+from sandbox.ui.panels.references import SOURCE_COLUMN, USE_COLUMN
+from sandbox.ui.shell.main_window import MainWindow
 
 NATURAL = {1: 180, 2: 160}
 

@@ -11,12 +11,12 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from sandbox.ui.accessible import card_sentence
-from sandbox.ui.app import Shell
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.mnemonics import mnemonic
-from sandbox.ui.move_dialog import MoveDialog
-from sandbox.ui.object_menu import ObjectMenu
+from sandbox.ui.dialogs.move import MoveDialog
+from sandbox.ui.dialogs.object_menu import ObjectMenu
+from sandbox.ui.kit.mnemonics import mnemonic
+from sandbox.ui.shell.accessible import card_sentence
+from sandbox.ui.shell.app import Shell
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 Key = Qt.Key
@@ -359,7 +359,7 @@ def test_every_zone_of_any_table_is_reached_and_up_leads_across_the_table(  # ty
     qtbot, window: MainWindow, game: str, seats: int
 ) -> None:
     from sandbox.model.board import Board, Player
-    from sandbox.ui.document import DocumentInfo
+    from sandbox.ui.document.document import DocumentInfo
 
     players = tuple(Player(f"p{i}", f"Player {i}") for i in range(seats))
     window.document.reset(Board(game, players, active_player="p0"), DocumentInfo())

@@ -1,10 +1,10 @@
-"""Menu mnemonics: read, removed, and made unique within a menu (sandbox/ui/mnemonics.py)."""
+"""Menu mnemonics: read, removed, and made unique within a menu (sandbox/ui/kit/mnemonics.py)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QMenu
 
-from sandbox.ui.mnemonics import assign, mnemonic, with_free_mnemonic, without_mnemonic
+from sandbox.ui.kit.mnemonics import assign, mnemonic, with_free_mnemonic, without_mnemonic
 
 
 def test_a_mnemonic_is_the_letter_after_a_single_ampersand() -> None:

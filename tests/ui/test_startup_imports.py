@@ -39,18 +39,18 @@ LOADED_WHEN_FIRST_USED = (
     "sandbox.scenario.jsonschema",
     "sandbox.scenario.report",
     "sandbox.scenario.expectations",
-    "sandbox.ui.about_data",
-    "sandbox.ui.render",
-    "sandbox.ui.about_dialog",
-    "sandbox.ui.gallery",
-    "sandbox.ui.new_dialog",
-    "sandbox.ui.object_menu",
-    "sandbox.ui.properties_dialog",
-    "sandbox.ui.reference_dialog",
-    "sandbox.ui.choice_dialog",
-    "sandbox.ui.effect_dialog",
-    "sandbox.ui.move_dialog",
-    "sandbox.ui.single_instance",  # only for a second start (not in probe mode)
+    "sandbox.ui.shell.about_data",
+    "sandbox.ui.sharing.render",
+    "sandbox.ui.shell.about_dialog",
+    "sandbox.ui.dialogs.gallery",
+    "sandbox.ui.dialogs.new_table",
+    "sandbox.ui.dialogs.object_menu",
+    "sandbox.ui.dialogs.properties",
+    "sandbox.ui.dialogs.reference",
+    "sandbox.ui.dialogs.choice",
+    "sandbox.ui.dialogs.effect",
+    "sandbox.ui.dialogs.move",
+    "sandbox.ui.shell.single_instance",  # only for a second start (not in probe mode)
     "PySide6.QtNetwork",
 )
 
@@ -84,7 +84,11 @@ def test_the_first_window_leaves_importers_database_and_dialogs_unloaded(
     tmp_path: Path,
 ) -> None:
     modules = set(first_window_modules(tmp_path))
-    assert {"sandbox.ui.main_window", "sandbox.model.derive", "sandbox.cards.library"} <= modules
+    assert {
+        "sandbox.ui.shell.main_window",
+        "sandbox.model.derive",
+        "sandbox.cards.library",
+    } <= modules
     loaded = sorted(
         name
         for name in modules

@@ -15,11 +15,11 @@ from sandbox.cards import paths
 from sandbox.cards.resolver import forget_default_resolver
 from sandbox.model.gestures import add_action
 from sandbox.scenario.files import load_scenario
-from sandbox.ui import autosave
-from sandbox.ui.app import Shell
-from sandbox.ui.card_source import CardHit, default_source
-from sandbox.ui.document import Document
-from sandbox.ui.paths import autosave_file, default_scenario, scenarios_dir
+from sandbox.ui.cards.source import CardHit, default_source
+from sandbox.ui.document import autosave
+from sandbox.ui.document.document import Document
+from sandbox.ui.kit.paths import autosave_file, default_scenario, scenarios_dir
+from sandbox.ui.shell.app import Shell
 
 pytestmark = [pytest.mark.gui, pytest.mark.reference]
 
@@ -53,7 +53,10 @@ def yes(parent: QWidget, title: str, text: str) -> bool:
 
 
 def test_an_imported_card_dropped_from_the_palette_shows_its_text_saves_and_reopens_anywhere(
-    qapp: QApplication, qtbot, imported_db_path: Path, tmp_path: Path  # type: ignore[no-untyped-def]
+    qapp: QApplication,
+    qtbot,
+    imported_db_path: Path,
+    tmp_path: Path,  # type: ignore[no-untyped-def]
 ) -> None:
     use_imported_data(imported_db_path)
     shell = Shell(qapp, _default_document(), "en")
@@ -80,7 +83,9 @@ def test_an_imported_card_dropped_from_the_palette_shows_its_text_saves_and_reop
 
 
 def test_recovery_after_a_crash_needs_no_import(
-    qapp: QApplication, qtbot, imported_db_path: Path  # type: ignore[no-untyped-def]
+    qapp: QApplication,
+    qtbot,
+    imported_db_path: Path,  # type: ignore[no-untyped-def]
 ) -> None:
     use_imported_data(imported_db_path)
     first = Shell(qapp, _default_document("mtg"), "en")
@@ -102,7 +107,9 @@ def test_recovery_after_a_crash_needs_no_import(
 
 
 def test_an_autosave_that_cannot_be_read_is_kept_aside_and_named(
-    qapp: QApplication, qtbot, no_modal_boxes: list[str]  # type: ignore[no-untyped-def]
+    qapp: QApplication,
+    qtbot,
+    no_modal_boxes: list[str],  # type: ignore[no-untyped-def]
 ) -> None:
     broken = autosave_file()
     broken.parent.mkdir(parents=True, exist_ok=True)
@@ -119,7 +126,8 @@ def test_an_autosave_that_cannot_be_read_is_kept_aside_and_named(
 
 
 def test_without_the_import_the_palette_says_the_card_is_not_in_your_data(
-    qapp: QApplication, qtbot  # type: ignore[no-untyped-def]
+    qapp: QApplication,
+    qtbot,  # type: ignore[no-untyped-def]
 ) -> None:
     shell = Shell(qapp, _default_document(), "en")
     qtbot.addWidget(shell.window)

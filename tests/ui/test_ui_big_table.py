@@ -13,7 +13,7 @@ from sandbox.scenario.convert import from_board
 from sandbox.scenario.files import parse_scenario, scenario_json
 from sandbox.ui.board.layout import display_key
 from sandbox.ui.board.scene import ZONE_SHOWN
-from sandbox.ui.main_window import MainWindow
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

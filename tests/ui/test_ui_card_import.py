@@ -20,12 +20,12 @@ from pytestqt.qtbot import QtBot
 from sandbox.cards import download, importing
 from sandbox.cards.importing import ImportSummary
 from sandbox.cards.progress import Progress, ProgressCallback
-from sandbox.ui import card_job
-from sandbox.ui.app import Shell
-from sandbox.ui.card_import_text import progress_text
-from sandbox.ui.card_source import CardSource
-from sandbox.ui.document import Document
-from sandbox.ui.main_window import MainWindow
+from sandbox.ui.cards import job as card_job
+from sandbox.ui.cards.import_text import progress_text
+from sandbox.ui.cards.source import CardSource
+from sandbox.ui.document.document import Document
+from sandbox.ui.shell.app import Shell
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

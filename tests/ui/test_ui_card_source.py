@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 import pytest
 
-from sandbox.ui.card_source import CardSource
-from sandbox.ui.mime import CardRef
+from sandbox.ui.cards.source import CardSource
+from sandbox.ui.kit.mime import CardRef
 
 pytestmark = pytest.mark.gui
 

@@ -13,12 +13,12 @@ from sandbox.model import actions as act
 from sandbox.scenario.convert import from_board
 from sandbox.scenario.files import parse_scenario, scenario_json
 from sandbox.ui.board.scene import BoardScene
-from sandbox.ui.document import Change
-from sandbox.ui.effects_model import effect_rows
-from sandbox.ui.findings_model import finding_rows
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.mime import objects_mime
-from sandbox.ui.row_model import RowTableModel
+from sandbox.ui.document.document import Change
+from sandbox.ui.kit.mime import objects_mime
+from sandbox.ui.kit.row_model import RowTableModel
+from sandbox.ui.panels.effects_model import effect_rows
+from sandbox.ui.panels.findings_model import finding_rows
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -19,8 +19,8 @@ from sandbox.cards.library import bundled_library
 from sandbox.model.cards import CardDef
 from sandbox.model.findings import finding_id
 from sandbox.model.gestures import add_action
-from sandbox.ui import reference_dialog
-from sandbox.ui.app import Shell
+from sandbox.ui.dialogs import reference as reference_dialog
+from sandbox.ui.shell.app import Shell
 
 pytestmark = [pytest.mark.gui, pytest.mark.reference]
 

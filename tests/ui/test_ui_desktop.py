@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 
 from sandbox import __version__
 from sandbox.cards.importing import import_file
-from sandbox.ui import desktop_entry
-from sandbox.ui.about_dialog import AboutDialog
-from sandbox.ui.app import Shell
-from sandbox.ui.paths import scenarios_dir
-from sandbox.ui.single_instance import InstanceServer, _requested_path, forward, server_name
+from sandbox.ui.kit.paths import scenarios_dir
+from sandbox.ui.shell import desktop_entry
+from sandbox.ui.shell.about_dialog import AboutDialog
+from sandbox.ui.shell.app import Shell
+from sandbox.ui.shell.single_instance import InstanceServer, _requested_path, forward, server_name
 
 pytestmark = pytest.mark.gui
 ROOT = Path(__file__).resolve().parents[2]
@@ -102,7 +102,7 @@ def test_about_shows_the_version_and_the_bundled_and_imported_data(
 
 
 def test_about_is_in_spanish_too(qapp: QApplication) -> None:
-    from sandbox.ui import i18n
+    from sandbox.ui.kit import i18n
 
     i18n.install(qapp, "es")
     dialog = AboutDialog()

@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QMenu
 from sandbox.cards.presets import EffectPreset, bundled_presets
 from sandbox.model.effects import Duration
 from sandbox.model.selectors import ObjectFilter
-from sandbox.ui.choice_dialog import ChoiceDialog
-from sandbox.ui.effect_dialog import EffectDialog
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.new_dialog import NewDialog, player_ids
-from sandbox.ui.object_menu import ObjectMenu
-from sandbox.ui.paths import scenarios_dir
+from sandbox.ui.dialogs.choice import ChoiceDialog
+from sandbox.ui.dialogs.effect import EffectDialog
+from sandbox.ui.dialogs.new_table import NewDialog, player_ids
+from sandbox.ui.dialogs.object_menu import ObjectMenu
+from sandbox.ui.kit.paths import scenarios_dir
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -204,7 +204,7 @@ def test_the_new_dialog_builds_an_empty_board() -> None:
 def test_a_judge_writes_an_ability_and_the_model_evaluates_it(window: MainWindow) -> None:
     from PySide6.QtCore import Qt
 
-    from sandbox.ui.reference_dialog import ReferenceDialog
+    from sandbox.ui.dialogs.reference import ReferenceDialog
 
     write = ReferenceDialog(window.document.board, "bravo")
     write.try_accept()

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 from sandbox.model import actions as act
 from sandbox.model.derive import derive
 from sandbox.scenario.files import parse_scenario
-from sandbox.ui.document import Change, Document
+from sandbox.ui.document.document import Change, Document
 
 pytestmark = pytest.mark.gui
 
@@ -91,7 +91,7 @@ def test_to_model_keeps_title_rulings_and_expectations(document: Document) -> No
 
 def test_undo_texts_for_a_card_swap_and_a_reorder_from_a_scenario_file(document: Document) -> None:
     from sandbox.cards.library import bundled_library
-    from sandbox.ui.action_text import action_text
+    from sandbox.ui.document.action_text import action_text
 
     board = document.board
     blue = bundled_library().resolve("fab", "Head Jab", "3")
@@ -106,7 +106,7 @@ def test_undo_text_for_a_melded_permanent_leaving_names_both_cards() -> None:
     """MTG 712.21: the undo history says the melded permanent leaves as two cards."""
     from sandbox.cards.library import bundled_library
     from sandbox.model.board import Board, Player
-    from sandbox.ui.action_text import action_text
+    from sandbox.ui.document.action_text import action_text
 
     bruna = bundled_library().resolve("mtg", "Bruna, the Fading Light")
     board = Board("mtg", (Player("ann", "Ann"),), active_player="ann")
@@ -121,7 +121,7 @@ def test_saving_a_file_loaded_with_actions_keeps_its_history(document: Document)
     """Issue 14, point 8: the loaded actions (and what was done since) are saved as actions,
     labels as undo texts; loading the saved file replays the same boards."""
     from sandbox.scenario.files import load_scenario, scenario_json
-    from sandbox.ui.paths import scenarios_dir
+    from sandbox.ui.kit.paths import scenarios_dir
 
     scenario = load_scenario(scenarios_dir() / "fab" / "f11-amnesia-checkpoints.json")
     document.load(scenario, None)
@@ -163,7 +163,7 @@ def test_a_new_document_saves_its_steps_as_history(document: Document) -> None:
     from sandbox.cards.library import bundled_library
     from sandbox.model.board import Board, Player
     from sandbox.scenario.files import scenario_json
-    from sandbox.ui.document import DocumentInfo
+    from sandbox.ui.document.document import DocumentInfo
 
     empty = Board("fab", (Player("ann", "Ann"), Player("ben", "Ben")), active_player="ann")
     document.reset(empty, DocumentInfo(title="New table"))

@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import QModelIndex
 from ui_helpers import drop_on
 
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.mime import CardRef, card_mime, objects_mime, read_card, read_objects
+from sandbox.ui.kit.mime import CardRef, card_mime, objects_mime, read_card, read_objects
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -148,7 +148,7 @@ def test_a_drag_over_the_table_does_no_rules_work_and_repaints_only_the_zones_it
     from PySide6.QtWidgets import QApplication
     from ui_helpers import zone_point
 
-    import sandbox.ui.document as document_module
+    import sandbox.ui.document.document as document_module
     from sandbox.ui.board.scene import BoardScene
     from sandbox.ui.board.zone_item import ZoneItem
 

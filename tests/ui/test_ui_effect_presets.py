@@ -14,11 +14,11 @@ from sandbox.cards.presets import PresetError, bundled_presets
 from sandbox.model import actions as act
 from sandbox.model.effects import Effect
 from sandbox.scenario.files import load_scenario
-from sandbox.ui import i18n
-from sandbox.ui.effect_dialog import EffectDialog
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.object_menu import ObjectMenu
-from sandbox.ui.paths import scenarios_dir
+from sandbox.ui.dialogs.effect import EffectDialog
+from sandbox.ui.dialogs.object_menu import ObjectMenu
+from sandbox.ui.kit import i18n
+from sandbox.ui.kit.paths import scenarios_dir
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -219,9 +219,7 @@ def test_clone_from_its_preset_copies_an_object(
     assert window.document.derived.names["clone"].names == ("Grizzly Bears",)
 
 
-def test_a_bare_copy_of_a_card_by_name(
-    window: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_a_bare_copy_of_a_card_by_name(window: MainWindow, monkeypatch: pytest.MonkeyPatch) -> None:
     assert window.files.open_path(SAME_NAME, remember=False)
     refusals: list[str] = []
 

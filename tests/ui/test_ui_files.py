@@ -11,11 +11,12 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from sandbox.model import actions as act
 from sandbox.scenario.files import load_scenario
-from sandbox.ui import autosave, settings
-from sandbox.ui.app import Shell
-from sandbox.ui.document import Document
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.paths import autosave_file
+from sandbox.ui.document import autosave
+from sandbox.ui.document.document import Document
+from sandbox.ui.kit import settings
+from sandbox.ui.kit.paths import autosave_file
+from sandbox.ui.shell.app import Shell
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -7,9 +7,9 @@ import json
 import pytest
 from PySide6.QtCore import Qt
 
-from sandbox.ui.gallery import GalleryDialog, find_examples
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.paths import scenarios_dir
+from sandbox.ui.dialogs.gallery import GalleryDialog, find_examples
+from sandbox.ui.kit.paths import scenarios_dir
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from sandbox.scenario.files import load_scenario
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.paths import scenarios_dir
+from sandbox.ui.kit.paths import scenarios_dir
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -13,10 +13,10 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
 from sandbox.model import actions as act
-from sandbox.ui import i18n, settings
-from sandbox.ui.app import Shell
-from sandbox.ui.document import Document
-from sandbox.ui.paths import translations_dir
+from sandbox.ui.document.document import Document
+from sandbox.ui.kit import i18n, settings
+from sandbox.ui.kit.paths import translations_dir
+from sandbox.ui.shell.app import Shell
 
 pytestmark = pytest.mark.gui
 
@@ -117,7 +117,7 @@ def test_after_a_language_switch_the_old_window_hears_nothing(
 
 
 def test_a_players_view_counts_hidden_cards_in_spanish(shell: Shell) -> None:
-    from sandbox.ui.paths import scenarios_dir
+    from sandbox.ui.kit.paths import scenarios_dir
 
     shell.set_language("es")
     path = scenarios_dir() / "fab" / "f19-righteous-cleansing.json"
@@ -129,7 +129,7 @@ def test_a_players_view_counts_hidden_cards_in_spanish(shell: Shell) -> None:
 
 
 def test_an_undo_text_for_several_objects_is_spanish(shell: Shell) -> None:
-    from sandbox.ui import object_actions
+    from sandbox.ui.document import object_actions
 
     shell.set_language("es")
     object_actions.set_face_down(shell.document, ["head-jab", "gustwave"], True)

@@ -8,13 +8,13 @@ import pytest
 from PySide6.QtCore import QSortFilterProxyModel
 from pytestqt.modeltest import ModelTester
 
-from sandbox.ui.card_source import CardSource
-from sandbox.ui.document import Document
-from sandbox.ui.effects_model import EffectsModel, effect_rows
-from sandbox.ui.findings_model import FindingsModel, finding_rows
-from sandbox.ui.gallery import GalleryModel, find_examples
-from sandbox.ui.names_model import NameRow, NameTableModel, name_rows
-from sandbox.ui.palette import CardListModel
+from sandbox.ui.cards.palette import CardListModel
+from sandbox.ui.cards.source import CardSource
+from sandbox.ui.dialogs.gallery import GalleryModel, find_examples
+from sandbox.ui.document.document import Document
+from sandbox.ui.panels.effects_model import EffectsModel, effect_rows
+from sandbox.ui.panels.findings_model import FindingsModel, finding_rows
+from sandbox.ui.panels.names_model import NameRow, NameTableModel, name_rows
 
 pytestmark = pytest.mark.gui
 
@@ -63,7 +63,7 @@ def test_a_refresh_with_the_same_rows_updates_in_place(qtbot: object, document: 
     so the selected ability stays selected; a finding that goes is one row removed."""
     from dataclasses import replace
 
-    from sandbox.ui.findings_model import FindingRow
+    from sandbox.ui.panels.findings_model import FindingRow
 
     model = FindingsModel()
     rows = finding_rows(document.board, document.derived, None)

@@ -8,12 +8,11 @@ from ui_helpers import AMNESIA_ON_TYLER
 
 from sandbox.model import actions as act
 from sandbox.model.effects import Choice
-from sandbox.ui.document import DocumentInfo
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.new_dialog import new_board
+from sandbox.ui.dialogs.new_table import new_board
+from sandbox.ui.document.document import DocumentInfo
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
-
 
 
 def test_the_table_moves_a_card_when_the_model_moves_it(window: MainWindow) -> None:
@@ -131,7 +130,7 @@ def test_the_window_title_marks_unsaved_changes(window: MainWindow) -> None:
 def test_the_explanation_says_why_it_finds_and_groups_the_same_reasons(
     window: MainWindow,
 ) -> None:
-    from sandbox.ui.paths import scenarios_dir
+    from sandbox.ui.kit.paths import scenarios_dir
 
     panel = window.references
     window.view.select_finding("gustwave:combo")
@@ -151,8 +150,8 @@ def test_the_explanation_says_why_it_finds_and_groups_the_same_reasons(
 
 def test_long_names_neither_hide_the_ability_nor_spill_out_of_a_note(window: MainWindow) -> None:
     from sandbox.ui.board.card_paint import note_height
-    from sandbox.ui.paths import scenarios_dir
-    from sandbox.ui.references_panel import MAX_SOURCE_WIDTH, SOURCE_COLUMN
+    from sandbox.ui.kit.paths import scenarios_dir
+    from sandbox.ui.panels.references import MAX_SOURCE_WIDTH, SOURCE_COLUMN
 
     assert window.files.open_path(scenarios_dir() / "mtg" / "m6-meld.json", remember=False)
     table = window.references.table

@@ -10,8 +10,8 @@ import pytest
 from sandbox.model import actions as act
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.selectors import ObjectFilter
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.reference_dialog import ReferenceDialog
+from sandbox.ui.dialogs.reference import ReferenceDialog
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -139,8 +139,8 @@ def test_the_inspector_lists_the_objects_it_is_linked_with(window: MainWindow) -
 
 
 def test_the_choice_dialog_adds_a_second_name_under_one_key(window: MainWindow) -> None:
-    """"Choose two card names": the second choice keeps the first."""
-    from sandbox.ui.choice_dialog import ChoiceDialog
+    """ "Choose two card names": the second choice keeps the first."""
+    from sandbox.ui.dialogs.choice import ChoiceDialog
 
     for name, add in (("Dawnblade", False), ("Snatch", True)):
         choose = ChoiceDialog(window.document.board, "katsu", window.cards)

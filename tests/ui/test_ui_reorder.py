@@ -12,9 +12,9 @@ from ui_helpers import card_point, drag_over, drop_at, drop_on, zone_point
 from sandbox.model.board import Board
 from sandbox.ui.board.layout import Rect, ZoneArea
 from sandbox.ui.board.zone_cards import drop_index, insert_mark
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.mime import CardRef, card_mime, objects_mime
-from sandbox.ui.paths import scenarios_dir
+from sandbox.ui.kit.mime import CardRef, card_mime, objects_mime
+from sandbox.ui.kit.paths import scenarios_dir
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

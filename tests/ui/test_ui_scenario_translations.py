@@ -12,11 +12,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from sandbox.model import actions as act
-from sandbox.ui import i18n
-from sandbox.ui.app import Shell
-from sandbox.ui.gallery import GalleryDialog, interface_language
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.paths import autosave_file, scenarios_dir
+from sandbox.ui.dialogs.gallery import GalleryDialog, interface_language
+from sandbox.ui.kit import i18n
+from sandbox.ui.kit.paths import autosave_file, scenarios_dir
+from sandbox.ui.shell.app import Shell
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

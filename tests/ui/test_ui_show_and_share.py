@@ -20,10 +20,10 @@ from sandbox.cli import main
 from sandbox.model import actions as act
 from sandbox.scenario.files import load_scenario
 from sandbox.scenario.share import encode, looks_like_share, parse_share
-from sandbox.ui.app import Shell
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.paths import scenarios_dir
-from sandbox.ui.properties_dialog import PropertiesDialog
+from sandbox.ui.dialogs.properties import PropertiesDialog
+from sandbox.ui.kit.paths import scenarios_dir
+from sandbox.ui.shell.app import Shell
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -178,7 +178,7 @@ def test_a_bad_or_newer_share_string_shows_one_line_and_keeps_the_table(
 
 
 def test_a_share_string_given_at_start_opens_in_the_app(qapp, qtbot) -> None:  # type: ignore[no-untyped-def]
-    from sandbox.ui.app import start_document
+    from sandbox.ui.shell.app import start_document
 
     text = encode(load_scenario(F09).model)
     document, error = start_document(text, "en")
@@ -336,7 +336,7 @@ def test_hidden_cards_are_counted_with_the_zone_inside_the_sentence_in_spanish(
 
 
 def test_present_on_the_command_line_starts_in_presentation_mode(tmp_path: Path) -> None:
-    from sandbox.ui.app import run_app
+    from sandbox.ui.shell.app import run_app
 
     out = tmp_path / "present.png"
     f10 = scenarios_dir() / "fab" / "f10-amnesia-beats-mask.json"

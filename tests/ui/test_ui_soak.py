@@ -14,11 +14,11 @@ from sandbox.cards.presets import bare, presets_for
 from sandbox.model.derive import derive
 from sandbox.model.gestures import is_ordered
 from sandbox.ui.board.layout import display_key
-from sandbox.ui.effect_dialog import EffectDialog
-from sandbox.ui.gallery import find_examples
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.mime import objects_mime
-from sandbox.ui.object_menu import ObjectMenu
+from sandbox.ui.dialogs.effect import EffectDialog
+from sandbox.ui.dialogs.gallery import find_examples
+from sandbox.ui.dialogs.object_menu import ObjectMenu
+from sandbox.ui.kit.mime import objects_mime
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = [pytest.mark.gui, pytest.mark.slow]
 

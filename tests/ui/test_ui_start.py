@@ -13,9 +13,9 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 from sandbox.bench import startup
-from sandbox.ui.app import run_app, start_document
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.paths import default_scenario
+from sandbox.ui.kit.paths import default_scenario
+from sandbox.ui.shell.app import run_app, start_document
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,7 +53,7 @@ def test_screenshot_in_spanish_of_an_mtg_example(qapp: QApplication, tmp_path: P
 
 
 def test_starting_in_a_players_view_hides_what_they_may_not_see(window: MainWindow) -> None:
-    from sandbox.ui.app import view_from
+    from sandbox.ui.shell.app import view_from
 
     assert view_from(window, "zoe") is not None and window.view.viewer is None
     assert view_from(window, "nic") is None and window.view.viewer == "nic"

@@ -12,9 +12,9 @@ from sandbox.model import actions as act
 from sandbox.model.board import Board
 from sandbox.ui.board.layout import TableLayout, ZoneArea, table_layout
 from sandbox.ui.board.zone_cards import card_positions
-from sandbox.ui.document import DocumentInfo
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.new_dialog import new_board
+from sandbox.ui.dialogs.new_table import new_board
+from sandbox.ui.document.document import DocumentInfo
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -80,7 +80,7 @@ def test_a_tall_battlefield_takes_a_second_row_before_cards_overlap() -> None:
 def test_cards_dropped_on_an_opponents_compact_band_land_there(window: MainWindow) -> None:
     from ui_helpers import drop_on
 
-    from sandbox.ui.mime import objects_mime
+    from sandbox.ui.kit.mime import objects_mime
 
     board: Board = new_board("fab", NAMES)
     window.document.reset(board, DocumentInfo())

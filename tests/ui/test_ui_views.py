@@ -7,9 +7,9 @@ import pytest
 from sandbox.model import actions as act
 from sandbox.model.visibility import may_see_choice, may_see_object
 from sandbox.scenario.files import load_scenario
-from sandbox.ui.app import Shell
-from sandbox.ui.main_window import MainWindow
-from sandbox.ui.paths import scenarios_dir
+from sandbox.ui.kit.paths import scenarios_dir
+from sandbox.ui.shell.app import Shell
+from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -33,8 +33,11 @@ def token_raw(raw: object) -> object:
     token = {"isToken": True, **raw}
     subtypes = raw.get("subtypes")
     unnamed = not (isinstance(raw.get("name"), str) and raw["name"].strip())
-    if unnamed and isinstance(subtypes, list) and subtypes and all(
-        isinstance(s, str) for s in subtypes
+    if (
+        unnamed
+        and isinstance(subtypes, list)
+        and subtypes
+        and all(isinstance(s, str) for s in subtypes)
     ):
         token["name"] = " ".join(subtypes) + " Token"
     return token

@@ -1,1 +1,3 @@
-"""The table: the board drawn as a QGraphicsScene of zones and cards, and its view."""
+"""The table: the board drawn as a QGraphicsScene of zones and cards, its view, and the keyboard
+cursor over it.
+"""

@@ -14,8 +14,8 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 
-from sandbox.ui import theme
 from sandbox.ui.board.layout import CARD_H, CARD_W
+from sandbox.ui.kit import theme
 
 HEADER = 18.0
 SHADOW = QColor(0, 0, 0, 70)

@@ -26,14 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.ui import theme
 from sandbox.ui.board.card_paint import paint_back, paint_badge, paint_front, paint_tag
 from sandbox.ui.board.layout import CARD_H, CARD_W
 from sandbox.ui.board.look import (
     CardLook,
 )
-from sandbox.ui.mime import objects_mime
-from sandbox.ui.plain import tooltip
+from sandbox.ui.kit import theme
+from sandbox.ui.kit.mime import objects_mime
+from sandbox.ui.kit.plain import tooltip
 
 _MARK_BADGES = {"source": "★", "found": "✔", "missed": "✘"}
 _MARK_PENS = {

@@ -11,7 +11,6 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
-from sandbox.ui import theme
 from sandbox.ui.board.card_frame import (
     HEADER,
     draw_back,
@@ -22,6 +21,7 @@ from sandbox.ui.board.card_frame import (
 )
 from sandbox.ui.board.layout import CARD_H, CARD_W, PILE_STEP
 from sandbox.ui.board.look import BLOCKED, COPIED, GAINED, LOST, STICKER, CardLook, NameLine
+from sandbox.ui.kit import theme
 
 PAD = 5.0
 PILE_GAP = PILE_STEP - HEADER + 2  # in a pile, what shows of a covered card is blank

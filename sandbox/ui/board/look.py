@@ -18,7 +18,7 @@ from sandbox.model.derive import Derived
 from sandbox.model.names import NameState
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.visibility import Viewer, may_see_choice, may_see_object
-from sandbox.ui.labels import player_name
+from sandbox.ui.kit.labels import player_name
 
 # name line styles
 CURRENT, GAINED, LOST, BLOCKED, STICKER, COPIED = (

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
 )
 
-from sandbox.ui import theme
+from sandbox.ui.kit import theme
 
 ARROW_Z = 3000.0
 WHATIF = QColor("#3fd0ff")

@@ -23,13 +23,13 @@ from sandbox.model.changes import Changes
 from sandbox.model.derive import Derived
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.visibility import Viewer
-from sandbox.ui import theme
 from sandbox.ui.board.card_item import CardItem
 from sandbox.ui.board.layout import Rect, TableLayout, ZoneArea, display_key, table_layout
 from sandbox.ui.board.look import card_look
 from sandbox.ui.board.zone_cards import card_positions, drawn_reversed
 from sandbox.ui.board.zone_item import BandItem, ZoneItem
-from sandbox.ui.labels import zone_label
+from sandbox.ui.kit import theme
+from sandbox.ui.kit.labels import zone_label
 
 ZoneKey = tuple[str, str | None]
 UNCOVERED_PX = 3.0

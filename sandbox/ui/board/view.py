@@ -27,10 +27,10 @@ from sandbox.ui.board.card_item import CardItem
 from sandbox.ui.board.layout import ZoneArea, display_key
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.zone_cards import drop_index, drop_slot, insert_mark
-from sandbox.ui.card_source import CardSource
-from sandbox.ui.document import Document
-from sandbox.ui.labels import zone_label
-from sandbox.ui.mime import CARD_MIME, OBJECTS_MIME, read_card, read_objects
+from sandbox.ui.cards.source import CardSource
+from sandbox.ui.document.document import Document
+from sandbox.ui.kit.labels import zone_label
+from sandbox.ui.kit.mime import CARD_MIME, OBJECTS_MIME, read_card, read_objects
 
 BANNER_MS = 7000
 MAX_ZOOM = 4.0

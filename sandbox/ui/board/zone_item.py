@@ -10,8 +10,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
-from sandbox.ui import theme
 from sandbox.ui.board.layout import LABEL_H, Rect, ZoneArea
+from sandbox.ui.kit import theme
 
 
 def _qrect(rect: Rect) -> QRectF:

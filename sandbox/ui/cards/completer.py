@@ -1,0 +1,34 @@
+"""Card-name autocompletion for any line edit: suggestions follow the typing, from the card
+source's search (prefix first, then words, then close spellings)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtWidgets import QCompleter, QLineEdit
+
+from sandbox.ui.cards.source import CardSource
+
+LIMIT = 30
+
+
+class CardCompleter(QCompleter):
+    """Completes card names of the game `game()` returns, as the user types."""
+
+    def __init__(self, edit: QLineEdit, cards: CardSource, game: Callable[[], str]) -> None:
+        self.names = QStringListModel()
+        super().__init__(self.names, edit)
+        self._cards = cards
+        self._game = game
+        self.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.setCompletionMode(QCompleter.CompletionMode.UnfilteredPopupCompletion)
+        self.setMaxVisibleItems(12)
+        edit.setCompleter(self)
+        edit.textEdited.connect(self.refresh)
+
+    def refresh(self, text: str) -> None:
+        names = list(dict.fromkeys(hit.name for hit in self._cards.search(self._game(), text)))
+        self.names.setStringList(names[:LIMIT])
+        if text.strip() and names:
+            self.complete()

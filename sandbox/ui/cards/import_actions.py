@@ -1,0 +1,302 @@
+"""The Cards menu: import a card data file, or update the card data from the internet.
+
+`CardDataActions` owns the two menu actions and the flow around one `CardJob`: pick the file
+(or confirm the URLs), run the import on a worker thread while a progress dialog shows the
+stage, the amount done and the file, with a Cancel button that stops the job at its next report.
+Then it says what was imported, or shows the card database's one-line error in the interface
+language; the database itself is swapped atomically by ``sandbox.cards``, so a failed or
+cancelled import changes nothing. Afterwards the card source reconnects and `changed` tells the
+palette to search again. While a job runs both actions are disabled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import SIGNAL, SLOT, QObject, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QProgressDialog, QPushButton, QWidget
+
+from sandbox.cards.progress import Progress, ProgressCallback
+from sandbox.ui.cards import job as card_job
+from sandbox.ui.cards.import_text import (
+    error_text,
+    fill,
+    progress_text,
+    source_name,
+    summary_text,
+)
+from sandbox.ui.cards.job import CardJob, JobInfo, Operation
+from sandbox.ui.cards.source import CardSource
+
+if TYPE_CHECKING:  # the importers and the download load with the first job
+    from sandbox.cards.importing import ImportSummary
+
+SHOW_AFTER_MS = 300  # a quick import finishes before its progress dialog would flash
+PERMILLE = 1000
+NEVER = 2**31 - 1  # QProgressDialog's own "show when it looks slow" guess is not used
+
+
+class CardDataActions(QObject):
+    """Import and update actions for one window; see the module docstring."""
+
+    changed = Signal()  # the card database may hold other cards now: search again
+    done = Signal(object)  # Outcome, once its message has been shown
+
+    def __init__(self, cards: CardSource, window: QWidget, language: str = "en") -> None:
+        super().__init__(window)
+        self.cards = cards
+        self.window = window
+        self.language = language
+        self.dialog: QProgressDialog | None = None
+        self.import_action = self._action(
+            self.tr("&Import card data…"), self.choose_and_import, "importCardData"
+        )
+        self.import_action.setShortcut(QKeySequence("Ctrl+I"))
+        self.update_action = self._action(
+            self.tr("&Update card data from the internet…"),
+            self.update_from_internet,
+            "updateCardData",
+        )
+        running = card_job.active()
+        if running is not None:  # built while a job runs (a language switch): show that one
+            self._follow(running)
+
+    def _action(self, text: str, slot: object, name: str) -> QAction:
+        action = QAction(text, self)
+        action.setObjectName(name)
+        action.triggered.connect(slot)
+        return action
+
+    def fill_menu(self, menu: QMenu) -> None:
+        menu.addAction(self.import_action)
+        menu.addAction(self.update_action)
+
+    @property
+    def job(self) -> CardJob | None:
+        """The job this window shows, if one runs."""
+        job = card_job.active()
+        return job if job is not None and job.owner is self else None
+
+    @property
+    def running(self) -> bool:
+        return card_job.active() is not None
+
+    # the two commands ----------------------------------------------------------------------
+
+    def file_filter(self) -> str:
+        return self.tr("Card data (*.json *.gz *.bz2 *.xz *.zip *.csv);;All files (*)")
+
+    def choose_and_import(self) -> bool:
+        start = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DownloadLocation)
+        name, _ = QFileDialog.getOpenFileName(
+            self.window, self.tr("Import card data"), start, self.file_filter()
+        )
+        return bool(name) and self.import_path(Path(name))
+
+    def import_path(self, path: Path) -> bool:
+        """Import `path` (any supported format) on a worker thread. False if one already runs."""
+        from sandbox.cards import importing
+
+        database, bundled = self._target()
+
+        def operation(progress: ProgressCallback) -> list[ImportSummary]:
+            return [
+                importing.import_file(
+                    path, database=database, bundled_dir=bundled, progress=progress
+                )
+            ]
+
+        return self.start(operation, JobInfo(self.tr("Importing card data"), [path.name]))
+
+    def update_from_internet(self) -> bool:
+        """Confirm the URLs, then download and import them on a worker thread."""
+        from sandbox.cards import download
+
+        urls = download.update_urls()
+        question = fill(
+            self.tr(
+                "Download the card data from these addresses and import it?\n\n%1\n\n"
+                "This can take a few minutes. The cards you have stay until the new ones are in."
+            ),
+            "\n".join(urls),
+        )
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Update card data"),
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        database, bundled = self._target()
+
+        def operation(progress: ProgressCallback) -> list[ImportSummary]:
+            return download.update(urls, database=database, bundled_dir=bundled, progress=progress)
+
+        # Each file is swapped in as it is imported: a failure in the second keeps the first.
+        info = JobInfo(self.tr("Updating card data"), list(urls), all_or_nothing=len(urls) == 1)
+        return self.start(operation, info)
+
+    def _target(self) -> tuple[Path | None, Path | None]:
+        """The database the card source reads (opened now, on this thread, so that a search
+        during the import never has to build it), and its bundled library folder."""
+        db = self.cards.database()
+        return (db.path, db.bundled_dir) if db is not None else (None, None)
+
+    # running a job -------------------------------------------------------------------------
+
+    def start(self, operation: Operation, info: JobInfo) -> bool:
+        """Run `operation` on a worker thread with a progress dialog. False if a job runs."""
+        if self.running:
+            return False
+        job = CardJob(operation, info)
+        card_job.register(job)
+        self._follow(job)
+        job.start()
+        return True
+
+    def cancel(self) -> None:
+        """The Cancel button: stop at the next progress report; the dialog stays till then."""
+        job = self.job
+        if job is None:
+            return
+        job.cancel()
+        self._show_stopping()
+
+    def stop(self) -> None:
+        """The window is closing: cancel the job and wait for its thread to end."""
+        job = self.job
+        if job is None:
+            return
+        job.cancel()
+        card_job.collect(job)
+        job.deleteLater()
+        self._close_dialog()
+        self._set_busy(False)
+
+    def _follow(self, job: CardJob) -> None:
+        previous = job.owner
+        if isinstance(previous, CardDataActions) and shiboken6.isValid(previous):
+            previous._close_dialog()  # its window is going away; this one shows the job now
+        job.owner = self
+        job.reported.connect(self._report, Qt.ConnectionType.QueuedConnection)
+        job.finished.connect(self._finish, Qt.ConnectionType.QueuedConnection)
+        self.dialog = self._progress_dialog(job.info.title)
+        self._set_busy(True)
+        if job.last_report is not None:
+            self._report(job.last_report)
+        if job.cancel_requested:
+            self._show_stopping()
+        if job.outcome is not None:  # it may have finished before we listened
+            QTimer.singleShot(0, self, self._finish)
+
+    def _report(self, report: Progress) -> None:
+        job, dialog = self.job, self.dialog
+        if job is None or dialog is None or job.cancel_requested:
+            return
+        dialog.setLabelText(progress_text(report))
+        fraction = report.fraction
+        if fraction is None:
+            dialog.setRange(0, 0)  # a busy bar: the total is not known
+        else:
+            dialog.setRange(0, PERMILLE)
+            dialog.setValue(round(fraction * PERMILLE))
+
+    def _finish(self) -> None:
+        job = self.job
+        if job is None or (job.outcome is None and not job.isFinished()):
+            return
+        card_job.collect(job)
+        job.deleteLater()
+        outcome = job.outcome
+        self._close_dialog()
+        self._set_busy(False)
+        self.cards.reload()
+        self.changed.emit()
+        if outcome is None:  # the thread ended without saying how (it cannot, barring bugs)
+            self._show_error(job.info, self.tr("The import stopped unexpectedly."))
+        elif outcome.error is not None:
+            source = job.info.sources[0] if job.info.sources else ""
+            self._show_error(job.info, error_text(outcome.error, source, self.language))
+        elif not outcome.cancelled:
+            self._show_summaries(job.info, outcome.summaries)
+        self.done.emit(outcome)
+
+    # widgets -------------------------------------------------------------------------------
+
+    def _progress_dialog(self, title: str) -> QProgressDialog:
+        dialog = QProgressDialog(self.window)
+        dialog.setObjectName("cardProgressDialog")
+        dialog.setWindowTitle(title)
+        dialog.setLabelText(self.tr("Starting…") + "\n")
+        dialog.setCancelButton(QPushButton(self.tr("Cancel")))
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        dialog.setMinimumDuration(NEVER)
+        dialog.setMinimumWidth(460)
+        dialog.setRange(0, 0)
+        # Cancel asks the job to stop; the dialog stays, saying so, until the job has stopped.
+        QObject.disconnect(dialog, SIGNAL("canceled()"), dialog, SLOT("cancel()"))
+        dialog.canceled.connect(self.cancel)
+        QTimer.singleShot(SHOW_AFTER_MS, dialog, lambda: self._show_dialog(dialog))
+        return dialog
+
+    def _show_dialog(self, dialog: QProgressDialog) -> None:
+        if dialog is self.dialog:
+            dialog.show()
+
+    def _show_stopping(self) -> None:
+        if self.dialog is None:
+            return
+        self.dialog.setLabelText(self.tr("Stopping…") + "\n")
+        button = self.dialog.findChild(QPushButton)
+        if button is not None:
+            button.setEnabled(False)
+
+    def _close_dialog(self) -> None:
+        if self.dialog is not None:
+            self.dialog.hide()
+            self.dialog.deleteLater()
+            self.dialog = None
+
+    def _set_busy(self, busy: bool) -> None:
+        self.import_action.setEnabled(not busy)
+        self.update_action.setEnabled(not busy)
+
+    def _show_summaries(self, info: JobInfo, summaries: Sequence[ImportSummary]) -> None:
+        sources = [*info.sources, *(source_name(s.file) for s in summaries[len(info.sources) :])]
+        lines = [
+            summary_text(summary, source, self.language)
+            for summary, source in zip(summaries, sources, strict=False)
+        ]
+        self._message(
+            QMessageBox.Icon.Information,
+            "cardImportDone",
+            self.tr("Card data imported"),
+            "\n\n".join(lines) or self.tr("Nothing was imported."),
+            self.tr("Type a name in the card search to find the new cards.") if lines else "",
+        )
+
+    def _show_error(self, info: JobInfo, text: str) -> None:
+        self._message(
+            QMessageBox.Icon.Critical,
+            "cardImportError",
+            self.tr("Could not import the card data"),
+            text,
+            self.tr("The card database is unchanged.") if info.all_or_nothing else "",
+        )
+
+    def _message(
+        self, icon: QMessageBox.Icon, name: str, title: str, text: str, more: str = ""
+    ) -> None:
+        box = QMessageBox(icon, title, text, QMessageBox.StandardButton.Ok, self.window)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # errors quote names from card files
+        box.setObjectName(name)
+        box.setInformativeText(more)
+        box.exec()
+        box.deleteLater()

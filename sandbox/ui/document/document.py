@@ -1,0 +1,273 @@
+"""The document: the current board, its derived state, its file, and the undo stack.
+
+The one place the UI changes state. A gesture builds an action and calls `push`; the document
+applies it to the immutable board (refusals are reported, never raised), derives the new
+board once, and records a `BoardCommand` holding the boards before and after. Undo and redo
+just show the stored snapshot again. Every change is announced by one `changed` signal that
+carries both snapshots and the model's description of what changed between them
+(`sandbox.model.changes`, worked out once here), so each view updates only what it names.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from sandbox.cards.resolver import CardDrift
+from sandbox.messages import render
+from sandbox.model.actions import Action, apply
+from sandbox.model.board import Board
+from sandbox.model.changes import EVERYTHING, Changes, describe
+from sandbox.model.derive import Derived, derive
+from sandbox.model.errors import ActionRefused
+from sandbox.scenario.convert import Scenario, from_board
+from sandbox.scenario.history import from_history
+from sandbox.scenario.schema import ExpectModel, ScenarioModel, TranslationModel
+from sandbox.ui.document.action_text import action_text
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """A board and what the model derives from it."""
+
+    board: Board
+    derived: Derived
+
+    @classmethod
+    def of(cls, board: Board) -> Snapshot:
+        return cls(board, derive(board))
+
+
+@dataclass(frozen=True)
+class Change:
+    """What the views are told: the snapshot before (None for a new document) and after,
+    and what changed between them (`EVERYTHING` for a whole new document)."""
+
+    before: Snapshot | None
+    after: Snapshot
+    changes: Changes = EVERYTHING
+
+    @classmethod
+    def between(cls, before: Snapshot, after: Snapshot) -> Change:
+        described = describe(before.board, before.derived, after.board, after.derived)
+        return cls(before, after, described)
+
+
+@dataclass(frozen=True)
+class DocumentInfo:
+    """What a scenario file says besides the board. `translations` (language code → title and
+    description) is kept so that saving an opened file writes them back."""
+
+    title: str = ""
+    description: str = ""
+    rulings: tuple[str, ...] = ()
+    expect: tuple[ExpectModel, ...] = ()
+    translations: dict[str, TranslationModel] = field(default_factory=dict)
+    start: Board | None = None  # the board the history starts on (a file's before its actions)
+
+    def title_in(self, language: str) -> str:
+        """The title in `language` when there is one, else the English title."""
+        translated = self.translations.get(language)
+        return translated.title if translated and translated.title else self.title
+
+    def description_in(self, language: str) -> str:
+        """The description in `language` when there is one, else the English description."""
+        translated = self.translations.get(language)
+        return translated.description if translated and translated.description else self.description
+
+
+class BoardCommand(QUndoCommand):
+    """One undoable step: the snapshots before and after an action (or a group of them)."""
+
+    def __init__(
+        self,
+        document: Document,
+        before: Snapshot,
+        after: Snapshot,
+        text: str,
+        actions: tuple[Action, ...] = (),
+        label: str | None = None,
+    ) -> None:
+        super().__init__(text)
+        self._document = document
+        self.before = before
+        self.after = after
+        self.actions = actions
+        self.label = label  # a loaded file's label for this step (a checkpoint's name)
+
+    def redo(self) -> None:
+        self._document._show(self.after)
+
+    def undo(self) -> None:
+        self._document._show(self.before)
+
+
+class Document(QObject):
+    """Holds the board; every change goes through `push` and is announced by `changed`."""
+
+    changed = Signal(object)  # Change
+    refused = Signal(str)  # why an action was refused, in the user's language
+    info_changed = Signal()  # path or title changed
+    loaded = Signal()  # a whole new document (New, Open, recover)
+    notice = Signal(str)  # one line the user should read (e.g. cards that changed since saving)
+
+    def __init__(self, board: Board, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.language = "en"
+        self.undo_stack = QUndoStack(self)
+        self._snapshot = Snapshot.of(board)
+        self.path: Path | None = None
+        self.info = DocumentInfo()
+        # the timeline shows an earlier step: the later steps must not be replaced by a change
+        self.previewing = False
+        # cards the file embeds that the user's card data now words otherwise, by (game, label)
+        self.drift: dict[tuple[str, str], CardDrift] = {}
+
+    @property
+    def board(self) -> Board:
+        return self._snapshot.board
+
+    @property
+    def derived(self) -> Derived:
+        return self._snapshot.derived
+
+    @property
+    def snapshot(self) -> Snapshot:
+        return self._snapshot
+
+    def push(self, action: Action, text: str) -> bool:
+        """Apply `action` as one undo step. False (and `refused` emitted) if impossible."""
+        return self.push_all((action,), text)
+
+    def push_all(self, actions: Sequence[Action], text: str) -> bool:
+        """Apply several actions as one undo step, all or none."""
+        if self.previewing:
+            self.refused.emit(
+                self.tr(
+                    "The timeline shows an earlier step: go to the last step, or choose"
+                    " Continue from here, to change the table."
+                )
+            )
+            return False
+        board = self.board
+        try:
+            for action in actions:
+                board = apply(board, action)
+        except ActionRefused as refusal:
+            self.refused.emit(render(refusal.reason, self.language))
+            return False
+        if board is self.board or board == self.board:
+            return True
+        command = BoardCommand(self, self._snapshot, Snapshot.of(board), text, tuple(actions))
+        self.undo_stack.push(command)
+        return True
+
+    def refuse(self, why: str) -> None:
+        """Report a refusal decided by the UI itself (e.g. a name the naming rules reject)."""
+        self.refused.emit(why)
+
+    def _show(self, snapshot: Snapshot) -> None:
+        before = self._snapshot
+        self._snapshot = snapshot
+        self.changed.emit(Change.between(before, snapshot))
+
+    def load(self, scenario: Scenario, path: Path | None, drift: Sequence[CardDrift] = ()) -> None:
+        """Replace everything with `scenario`; its actions become the undo history. `drift`:
+        the embedded cards the user's card data words otherwise (the file's are used)."""
+        model = scenario.model
+        self.drift = {(d.game, d.label): d for d in drift}
+        self.previewing = False
+        self.undo_stack.clear()
+        before: Snapshot | None = self._snapshot
+        if scenario.start is self.board:  # a document made on this board has derived it
+            before = None  # (views redraw everything, as for a new document)
+        else:
+            self._snapshot = Snapshot.of(scenario.start)
+        self.path = path
+        self.info = DocumentInfo(
+            model.title,
+            model.description,
+            tuple(model.rulings),
+            tuple(model.expect),
+            dict(model.translations),
+            scenario.start,  # what is done from here on is saved as its history, too
+        )
+        self.changed.emit(Change(before, self._snapshot))
+        boards = (scenario.start, *scenario.history)
+        for i, (action, written) in enumerate(zip(scenario.actions, model.actions, strict=True)):
+            text = written.label or action_text(action, boards[i])
+            after = Snapshot.of(boards[i + 1])
+            step = BoardCommand(self, self._snapshot, after, text, (action,), written.label)
+            self.undo_stack.push(step)  # every step, even one that changed nothing
+        self.undo_stack.setClean()
+        self.info_changed.emit()
+        self.loaded.emit()
+        if drift:
+            self.notice.emit(self.drift_notice(drift))
+
+    def drift_notice(self, drift: Sequence[CardDrift]) -> str:
+        """One line: which cards this file keeps as it saw them, unlike the user's data."""
+        names = ", ".join(d.label for d in drift[:5]) + ("…" if len(drift) > 5 else "")
+        text = self.tr(
+            "%1 card(s) in this file differ from your card data (errata?); the file's version "
+            "is used and the inspector shows both: %2"
+        )
+        return text.replace("%1", str(len(drift))).replace("%2", names)
+
+    def reset(self, board: Board, info: DocumentInfo, path: Path | None = None) -> None:
+        """A new document on `board` with no history yet: what is done on it from now on is
+        its history, saved as actions like a loaded file's (`board` is where it starts)."""
+        self.previewing = False
+        self.undo_stack.clear()
+        before = self._snapshot
+        self._snapshot = Snapshot.of(board)
+        self.path = path
+        self.info = info if info.start is not None else replace(info, start=board)
+        self.drift = {}
+        self.undo_stack.setClean()
+        self.changed.emit(Change(before, self._snapshot))
+        self.info_changed.emit()
+        self.loaded.emit()
+
+    def set_info(self, info: DocumentInfo) -> None:
+        """Change the table's words (Scenario › Properties, as an undo step)."""
+        self.info = info
+        self.info_changed.emit()
+
+    def set_path(self, path: Path | None) -> None:
+        self.path = path
+        self.info_changed.emit()
+
+    def history(self) -> tuple[tuple[Action, str | None], ...]:
+        """The actions of the undo steps up to the current one, in order, with the label
+        each had in the file it was loaded from."""
+        stack = self.undo_stack
+        steps = [stack.command(i) for i in range(stack.index())]
+        return tuple(
+            (action, step.label if len(step.actions) == 1 else None)
+            for step in steps
+            if isinstance(step, BoardCommand)
+            for action in step.actions
+        )
+
+    def to_model(self) -> ScenarioModel:
+        """The scenario file model of the current board (derived state is never saved); a
+        file loaded with actions keeps them, and what was done since, as its history."""
+        info = self.info
+        model = (
+            from_board(self.board, title=info.title, description=info.description)
+            if info.start is None
+            else from_history(info.start, self.history(), title=info.title)
+        )
+        model = model.model_copy(
+            update={
+                "description": info.description,
+                "rulings": list(info.rulings),
+                "translations": dict(info.translations),
+            }
+        )
+        return model.model_copy(update={"expect": list(info.expect)})

@@ -1,0 +1,66 @@
+"""The user's remembered preferences: interface language, recent files, window layout.
+
+Stored with QSettings in an INI file under the user config directory (see `paths`), opened
+afresh each time so a test's XDG_CONFIG_HOME is always honoured.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+
+from sandbox.ui.kit.paths import settings_file
+
+LANGUAGES = ("en", "es")
+MAX_RECENT = 8
+
+
+def _settings() -> QSettings:
+    return QSettings(str(settings_file()), QSettings.Format.IniFormat)
+
+
+def language() -> str | None:
+    value = _settings().value("language")
+    return value if isinstance(value, str) and value in LANGUAGES else None
+
+
+def set_language(value: str) -> None:
+    _settings().setValue("language", value)
+
+
+def recent_files() -> list[Path]:
+    value = _settings().value("recent")
+    if isinstance(value, str):
+        value = [value]
+    if not isinstance(value, list):
+        return []
+    return [Path(v) for v in value if isinstance(v, str) and v][:MAX_RECENT]
+
+
+def add_recent_file(path: Path) -> list[Path]:
+    """Put `path` first in the recent files list; returns the new list."""
+    resolved = path.resolve()
+    files = [resolved, *(p for p in recent_files() if p != resolved)][:MAX_RECENT]
+    _settings().setValue("recent", [str(p) for p in files])
+    return files
+
+
+def clear_recent_files() -> None:
+    _settings().remove("recent")
+
+
+def window_state() -> tuple[QByteArray | None, QByteArray | None]:
+    settings = _settings()
+    geometry = settings.value("window/geometry")
+    state = settings.value("window/state")
+    return (
+        geometry if isinstance(geometry, QByteArray) else None,
+        state if isinstance(state, QByteArray) else None,
+    )
+
+
+def save_window_state(geometry: QByteArray, state: QByteArray) -> None:
+    settings = _settings()
+    settings.setValue("window/geometry", geometry)
+    settings.setValue("window/state", state)

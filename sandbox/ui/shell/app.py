@@ -1,0 +1,316 @@
+"""Start the desktop app: `run_app` is what `namesake` calls.
+
+`Shell` owns what outlives a window: the QApplication's language, the Document, the
+ViewState, the card source and the autosave. A language switch builds a new window on the
+same document. With `screenshot`, the window is rendered once to a PNG and the app exits.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from sandbox.cards.resolver import default_resolver
+from sandbox.scenario.files import ScenarioError, load_scenario
+from sandbox.scenario.share import is_share, open_scenario
+from sandbox.startup_clock import PROBE_LINE, mark, phases_line, probing
+from sandbox.ui.cards.source import CardSource, default_source
+from sandbox.ui.document import autosave
+from sandbox.ui.document.autosave import Autosaver
+from sandbox.ui.document.document import Document
+from sandbox.ui.document.view_state import ViewState
+from sandbox.ui.kit import i18n, settings
+from sandbox.ui.kit.paths import app_icon_file, default_scenario
+from sandbox.ui.shell.main_window import MainWindow
+
+SCREENSHOT_SIZE = (1920, 1080)
+Ask = Callable[[QWidget, str, str], bool]
+
+
+def ask_yes_no(parent: QWidget, title: str, text: str) -> bool:
+    answer = QMessageBox.question(
+        parent,
+        title,
+        text,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.Yes,
+    )
+    return answer == QMessageBox.StandardButton.Yes
+
+
+class Shell(QObject):
+    """The app around the window: document, view state, cards, language, autosave."""
+
+    def __init__(
+        self,
+        app: QApplication,
+        document: Document,
+        language: str,
+        cards: CardSource | None = None,
+    ) -> None:
+        super().__init__()
+        self.app = app
+        self.document = document
+        self.language = language
+        self.view = ViewState(self)
+        self.cards = cards or default_source()
+        self.autosaver = Autosaver(document, self)
+        self.autosaver.failed.connect(self._autosave_failed)
+        self.autosaver.recovered.connect(self._autosave_recovered)
+        document.loaded.connect(self.focus)
+        self.view.viewer_changed.connect(self._viewer_changed)
+        self.focus()
+        self.window = self._new_window()
+
+    def open_from_elsewhere(self, path: Path | None) -> None:
+        """Another start of Namesake handed over `path` (or nothing): come forward with it."""
+        window = self.window
+        if window.isMinimized():
+            window.showNormal()
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        if path is not None:
+            window.files.open(path)
+
+    def open_share_from_elsewhere(self, text: str) -> None:
+        """Another start of Namesake handed over a share string: come forward and open it."""
+        self.open_from_elsewhere(None)
+        self.window.sharing.open_text(text)
+
+    def focus(self) -> None:
+        """Show what the opened document is about: a finding and an object of it."""
+        self.view.focus(self.document.board, self.document.derived)
+
+    def _viewer_changed(self) -> None:
+        """A player's view shows nothing selected that the player may not see."""
+        if self.view.hides_what_is_shown(self.document.board, self.document.derived):
+            self.focus()
+
+    def _new_window(self) -> MainWindow:
+        window = MainWindow(self.document, self.view, self.cards, self.language)
+        window.language_requested.connect(self.set_language)
+        window.closing.connect(self.autosaver.stop)
+        if self.autosaver.error:
+            self._autosave_failed(self.autosaver.error)
+        return window
+
+    def set_language(self, language: str) -> None:
+        """Switch the interface language now, and remember it."""
+        settings.set_language(language)
+        i18n.install(self.app, language)
+        self.language = language
+        self.document.language = language
+        old = self.window
+        geometry, state = old.saveGeometry(), old.saveState()
+        self.window = self._new_window()
+        self.window.restoreGeometry(geometry)
+        self.window.restoreState(state)
+        if old.isVisible():
+            self.window.show()
+        old.closing.disconnect()
+        old.hide()
+        old.deleteLater()
+
+    def offer_recovery(self, ask: Ask = ask_yes_no) -> bool:
+        """If the last session left an autosave, offer to open it. True if recovered."""
+        found = autosave.pending()
+        if found is None:
+            return False
+        question = QCoreApplication.translate(
+            "Shell", "Namesake did not close properly last time. Recover the unsaved table?"
+        )
+        if not ask(
+            self.window, QCoreApplication.translate("Shell", "Recover unsaved work"), question
+        ):
+            self._keep_declined(found)
+            return False
+        try:
+            scenario = load_scenario(found)
+        except ScenarioError as error:
+            try:
+                kept = autosave.keep_aside(found)
+            except OSError:
+                kept = found
+            where = QCoreApplication.translate(
+                "Shell", "The unsaved table was kept, untouched, as %1"
+            ).replace("%1", str(kept))
+            self.window.files.show_error(
+                QCoreApplication.translate("Shell", "Could not recover"), f"{error}\n\n{where}"
+            )
+            return False
+        drift = default_resolver().drift(scenario.embedded)
+        self.document.load(scenario, autosave.origin_of(found), drift)
+        self.document.undo_stack.resetClean()
+        return True
+
+    def _keep_declined(self, found: Path) -> None:
+        """A declined recovery keeps the autosave aside (never deleted) and says where."""
+        try:
+            kept = autosave.keep_aside(found, "declined")
+        except OSError:
+            kept = found
+        text = QCoreApplication.translate("Shell", "The unsaved table was kept as %1")
+        self.window.statusBar().showMessage(text.replace("%1", str(kept)))
+
+    def _autosave_failed(self, problem: str) -> None:
+        text = QCoreApplication.translate("Shell", "Autosave failed: %1").replace("%1", problem)
+        self.window.show_status_problem(text)
+
+    def _autosave_recovered(self) -> None:
+        self.window.show_status_problem("")
+
+
+def start_document(scenario: Path | str | None, language: str) -> tuple[Document, str | None]:
+    """The document to start on, and the error opening `scenario` (a file or a share
+    string) if it could not be read."""
+    error = None
+    try:
+        loaded = open_scenario(scenario or default_scenario())
+        path = None if scenario is None or _shared(scenario) else Path(scenario)
+    except ScenarioError as problem:
+        error = str(problem)
+        loaded = load_scenario(default_scenario())
+        path = None
+    document = Document(loaded.start)
+    document.language = language
+    document.load(loaded, path, default_resolver().drift(loaded.embedded))
+    return document, error
+
+
+def _shared(scenario: Path | str) -> bool:
+    return isinstance(scenario, str) and is_share(scenario)
+
+
+def run_app(
+    scenario: Path | str | None = None,
+    screenshot: Path | None = None,
+    language: str | None = None,
+    view_as: str | None = None,
+    present: bool = False,
+) -> int:
+    """Run the app; returns the process exit code. `scenario`: a file or a share string.
+    `view_as`: a player id, to start in that player's view instead of the judge's (hidden
+    information hidden). `present`: start in presentation mode."""
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    assert isinstance(app, QApplication)
+    app.setApplicationName("Namesake")
+    app.setOrganizationName("Namesake")
+    app.setStyle("Fusion")
+    app.setWindowIcon(QIcon(str(app_icon_file())))
+    single = screenshot is None and not probing()
+    share = scenario if scenario is not None and _shared(scenario) else None
+    path = None if scenario is None or share else Path(scenario)
+    if single and _forwarded(path, share):
+        return 0  # the running Namesake came forward with the file
+    chosen = language or settings.language() or "en"
+    i18n.install(app, chosen)
+    mark("application")
+    document, error = start_document(scenario, chosen)
+    mark("document")
+    shell = Shell(app, document, chosen)
+    mark("window")
+    try:
+        return _show(shell, error, screenshot, view_as, present, single)
+    finally:
+        shell.cards.close()  # the card database's connection, before the interpreter goes
+
+
+def _show(
+    shell: Shell,
+    error: str | None,
+    screenshot: Path | None,
+    view_as: str | None,
+    present: bool,
+    single: bool,
+) -> int:
+    """Show `shell`'s window as asked (or render it to `screenshot`) and run the event loop;
+    the exit code. `error`: why the asked-for scenario could not be opened."""
+    app, window = shell.app, shell.window
+    if view_as is not None:
+        error = error or view_from(window, view_as)
+    if present:
+        window.presentation.set_on(True)
+    if screenshot is not None:
+        return _screenshot(app, window, screenshot, error)
+    if single:
+        _listen(shell)
+    geometry, state = settings.window_state()
+    if geometry is not None:
+        window.restoreGeometry(geometry)
+    if state is not None:
+        window.restoreState(state)
+    window.show()
+    if error is not None:
+        title = QCoreApplication.translate("Shell", "Could not open the scenario")
+        window.files.show_error(title, error)
+    else:
+        shell.offer_recovery()
+    if probing():
+        QTimer.singleShot(0, lambda: _probe(app, window))
+    return app.exec()
+
+
+def _forwarded(path: Path | None, share: Path | str | None) -> bool:
+    """Whether a running Namesake took `path` or `share` (and this start should end)."""
+    from sandbox.ui.shell.single_instance import forward  # Qt Network: only when not the first
+
+    return forward(path, str(share) if share else None)
+
+
+def _listen(shell: Shell) -> None:
+    """Be the one Namesake: later starts hand their file or share string to `shell`."""
+    from sandbox.ui.shell.single_instance import InstanceServer
+
+    instance = InstanceServer(parent=shell)
+    instance.open_requested.connect(shell.open_from_elsewhere)
+    instance.share_requested.connect(shell.open_share_from_elsewhere)
+    instance.listen()
+
+
+def view_from(window: MainWindow, player: str) -> str | None:
+    """Show the table as `player` sees it; the reason when there is no such player."""
+    board = window.document.board
+    if player not in board.player_ids:
+        players = ", ".join(board.player_ids)
+        return (
+            QCoreApplication.translate("Shell", "There is no player %1 (players: %2).")
+            .replace("%1", player)
+            .replace("%2", players)
+        )
+    window.view.set_viewer(player)
+    return None
+
+
+def _screenshot(app: QApplication, window: MainWindow, path: Path, error: str | None) -> int:
+    window.setWindowState(Qt.WindowState.WindowNoState)  # a stream's frame, even presenting
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    app.processEvents()
+    window.board_view.fit()
+    window.presentation.refresh()
+    app.processEvents()
+    app.processEvents()
+    if not window.grab().save(str(path)):
+        print(f"namesake: cannot write {path}", file=sys.stderr)
+        return 1
+    window.hide()  # no close(): a screenshot must never touch the user's autosave
+    if error is not None:
+        print(f"namesake: {error}", file=sys.stderr)
+        return 2
+    return 0
+
+
+def _probe(app: QApplication, window: MainWindow) -> None:
+    """For `python -m sandbox.bench startup`: draw the whole window once, say so, and quit
+    (without closing the window, so no autosave is touched)."""
+    window.grab()
+    mark("drawn")
+    print(phases_line(), flush=True)
+    print(PROBE_LINE, flush=True)
+    app.exit(0)
