@@ -1,5 +1,5 @@
 """Entry point for ``python -m sandbox``: the same as the ``namesake`` command."""
 
-from sandbox.cli import main
+from sandbox.cli.main import main
 
 raise SystemExit(main())

@@ -19,8 +19,8 @@ from hypothesis import settings
 from reference_data import REFERENCE_FILES, reference_folder
 from unclosed_sqlite import install as warn_of_unclosed_connections
 
-from sandbox.cards.db import CardDatabase
-from sandbox.cards.importing import import_file
+from sandbox.cards.db.database import CardDatabase
+from sandbox.cards.importers.importing import import_file
 from sandbox.cards.resolver import CardResolver
 
 settings.register_profile("ci", derandomize=True, print_blob=True)

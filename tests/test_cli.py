@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sandbox.cli import _scenario_as_option, build_parser
+from sandbox.cli.main import _scenario_as_option, build_parser
 
 
 def test_a_json_file_alone_opens_it_in_the_app() -> None:
@@ -28,7 +28,7 @@ def test_subcommands_keep_their_file_arguments() -> None:
 
 
 def test_every_subcommand_is_known_to_the_scenario_shortcut() -> None:
-    from sandbox.cli import COMMANDS
+    from sandbox.cli.main import COMMANDS
 
     parser = build_parser()
     subparsers = next(a for a in parser._actions if a.dest == "command")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.cli import _scenario_as_option, main
+from sandbox.cli.main import _scenario_as_option, main
 from sandbox.model import actions as act
 from sandbox.model.board import Board, Player
 from sandbox.scenario.convert import from_board

@@ -18,7 +18,7 @@ import time
 from collections.abc import Callable
 
 from sandbox.bench.reference import imported_database, reference_files
-from sandbox.cards.db import CardDatabase
+from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.library import CardNotFound
 from sandbox.cards.resolver import CardResolver
 from sandbox.model import actions as act

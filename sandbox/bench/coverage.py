@@ -27,10 +27,10 @@ from pathlib import Path
 
 from sandbox.bench.mentions import MentionDetector
 from sandbox.bench.reference import reference_dir
-from sandbox.cards.derivation import NameContext, NameUse, derive_name_use
-from sandbox.cards.derivation.records import card_from_record
 from sandbox.cards.importers.detect import open_reader
 from sandbox.cards.library import bundled_library
+from sandbox.cards.reading import NameContext, NameUse, read_name_use
+from sandbox.cards.reading.records import card_from_record
 from sandbox.model.cards import CardDef
 
 TARGETS = {"fab": 0.95, "mtg": 0.90}
@@ -77,7 +77,7 @@ def run_game(
     token_cards = list(tokens)
     started, cpu = time.perf_counter(), time.process_time()
     context = NameContext.build(game, cards + token_cards)
-    uses = [derive_name_use(c, context, is_funny=c.name in (funny or ())) for c in cards]
+    uses = [read_name_use(c, context, is_funny=c.name in (funny or ())) for c in cards]
     seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
     result = GameResult(game, cards, uses, seconds, cpu, count(game, cards, uses))
     detector = MentionDetector(cards, [context.display[n] for n in context.token_names])

@@ -15,7 +15,7 @@ import tracemalloc
 from pathlib import Path
 
 from sandbox.bench.reference import import_all, reference_files
-from sandbox.cards.importing import ImportSummary
+from sandbox.cards.importers.importing import ImportSummary
 
 
 def main(argv: list[str]) -> int:

@@ -14,8 +14,8 @@ import statistics
 import time
 
 from sandbox.bench.reference import imported_database, reference_files
-from sandbox.cards import lookup
-from sandbox.cards.db import CardDatabase
+from sandbox.cards.db import lookup
+from sandbox.cards.db.database import CardDatabase
 
 SEED = 20240601
 PER_KIND = 70

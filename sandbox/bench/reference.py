@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from sandbox.cards.importing import ImportSummary, import_file
+from sandbox.cards.importers.importing import ImportSummary, import_file
 
 REFERENCE_FILES = ("fab/cards.json", "mtg/cards.json", "mtg/tokens.json")
 

@@ -22,13 +22,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from sandbox.cards import paths
-from sandbox.cards.build import is_disk_full
+from sandbox.cards.db import paths
+from sandbox.cards.db.build import is_disk_full
+from sandbox.cards.db.partials import remove_stale
 from sandbox.cards.errors import CardDataError
+from sandbox.cards.importers.importing import ImportSummary, import_file
+from sandbox.cards.importers.jsonstream import JsonReader, JsonSyntaxError
 from sandbox.cards.importers.source import InputFile
-from sandbox.cards.importing import ImportSummary, import_file
-from sandbox.cards.jsonstream import JsonReader, JsonSyntaxError
-from sandbox.cards.partials import remove_stale
 from sandbox.cards.progress import Progress, ProgressCallback, Throttle
 
 DEFAULT_URLS = (

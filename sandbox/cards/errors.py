@@ -2,7 +2,7 @@
 
 Every failure the user can cause or meet (a bad file, a full disk, a broken download) is a
 ``CardDataError`` naming the file, where in it, and a stable message code; the English text is
-made in ``sandbox.cards.messages`` so the CLI and the GUI say the same thing.
+made in ``sandbox.cards.message_text`` so the CLI and the GUI say the same thing.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ class CardDataError(Exception):
         self.params: dict[str, str] = dict(params or {})
 
     def __str__(self) -> str:
-        from sandbox.cards.messages import render_error
+        from sandbox.cards.message_text import render_error
 
         return render_error(self)
 

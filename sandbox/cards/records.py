@@ -14,7 +14,7 @@ import hashlib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from sandbox.cards.text import fold
+from sandbox.cards.db.folding import fold
 
 GAMES = ("fab", "mtg")
 ROLES = ("single", "front", "half", "flip", "back", "meld_back", "adventure")

@@ -15,14 +15,14 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
+from sandbox.cards.db.folding import fold
+from sandbox.cards.db.stored import STORE_ERRORS, find_stored
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
-from sandbox.cards.stored import STORE_ERRORS, find_stored
-from sandbox.cards.text import fold
 from sandbox.model.cards import CardDef
 
 if TYPE_CHECKING:  # the database (and its importers) is imported when first opened
-    from sandbox.cards.db import CardDatabase
+    from sandbox.cards.db.database import CardDatabase
 
 NOT_IN_DATA = "card.not_in_data"
 
@@ -65,7 +65,7 @@ class CardResolver:
     def database(self) -> CardDatabase | None:
         """The card database, opened on first use; None when it cannot be opened."""
         if self._db is None and self._use_database:
-            from sandbox.cards.db import CardDatabase
+            from sandbox.cards.db.database import CardDatabase
 
             try:
                 self._db = CardDatabase.open()
@@ -148,7 +148,7 @@ class CardResolver:
         db = self.database()
         if db is None:
             return False
-        from sandbox.cards import lookup
+        from sandbox.cards.db import lookup
 
         try:
             return lookup.has_imported(db, game)

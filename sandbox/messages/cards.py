@@ -1,7 +1,7 @@
 """Message templates of the card database, by language: naming verdicts (RULES.md F12-F14,
 M1-M8), notes, candidate lines, import/download/usage errors and warnings.
 
-Templates only: ``sandbox.cards.messages`` fills them in. Card names, Oracle type lines and
+Templates only: ``sandbox.cards.message_text`` fills them in. Card names, Oracle type lines and
 format names stay in English in every language (FaB CR 2.7.4: a card's name is its English
 name; MTG: the Oracle name). The Spanish follows the official wording of the Spanish
 Comprehensive Rules (rule 201.4: "nombre de carta", "ficha", "referencia de cartas Oracle",

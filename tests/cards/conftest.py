@@ -16,10 +16,10 @@ import pytest
 from card_samples import BUNDLED
 from reference_data import REFERENCE_FILES
 
-from sandbox.cards.build import build_database
-from sandbox.cards.db import CardDatabase
-from sandbox.cards.importing import import_file
-from sandbox.cards.paths import bundled_files
+from sandbox.cards.db.build import build_database
+from sandbox.cards.db.database import CardDatabase
+from sandbox.cards.db.paths import bundled_files
+from sandbox.cards.importers.importing import import_file
 from sandbox.cards.resolver import forget_default_resolver
 
 

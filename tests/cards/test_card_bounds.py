@@ -21,12 +21,12 @@ from pathlib import Path
 import pytest
 from card_samples import BUNDLED, token_list, write_json
 
-from sandbox.cards import paths
+from sandbox.cards.db import paths
 from sandbox.cards.download import update
 from sandbox.cards.errors import CardDataError
-from sandbox.cards.importing import import_file
-from sandbox.cards.messages import render_error
-from sandbox.cli import main
+from sandbox.cards.importers.importing import import_file
+from sandbox.cards.message_text import render_error
+from sandbox.cli.main import main
 
 REPO = Path(__file__).resolve().parents[2]
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and signals are POSIX")
@@ -229,7 +229,7 @@ def test_name_on_a_database_with_damaged_pages_rebuilds_it_and_says_so(
 
 @posix_only
 def test_opening_the_database_removes_a_build_a_killed_import_left(db_path: Path) -> None:
-    from sandbox.cards.db import CardDatabase
+    from sandbox.cards.db.database import CardDatabase
 
     db_path.parent.mkdir(parents=True)
     stale = db_path.parent / f".{db_path.name}.{dead_pid()}.00ff.building"

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.cards import paths
+from sandbox.cards.db import paths
 from sandbox.cards.resolver import forget_default_resolver
-from sandbox.cli import main
+from sandbox.cli.main import main
 
 KEYS = {"name", "game", "pitch", "types", "text", "name_use", "scope", "references", "unencoded"}
 

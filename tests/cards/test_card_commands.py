@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 from card_samples import REPO, RESOURCES, token_list, write_json
 
-from sandbox.cards import commands
 from sandbox.cards.progress import Progress, TextProgressBar
+from sandbox.cli import cards as commands
 
 
 @pytest.fixture(autouse=True)
@@ -129,7 +129,7 @@ def test_end_to_end_in_a_fresh_process_without_a_traceback(tmp_path: Path) -> No
         '{"meta": {}, "data": {"Island": [{"name": "Island", "types": "Land"}]}}', encoding="utf-8"
     )
     code = (
-        "import argparse, sys; from sandbox.cards.commands import register;"
+        "import argparse, sys; from sandbox.cli.cards import register;"
         "p = argparse.ArgumentParser(prog='namesake'); register(p.add_subparsers());"
         "a = p.parse_args(sys.argv[1:]); sys.exit(a.func(a))"
     )
@@ -184,7 +184,7 @@ def test_update_help_states_the_download_limits_it_uses(
     # The limits are read when `update` runs (the CLI starts without the download module),
     # so the help text states them in words: they must stay the ones the download applies.
     from sandbox.cards.download import DEADLINE, MAX_BYTES
-    from sandbox.cli import build_parser
+    from sandbox.cli.main import build_parser
 
     with pytest.raises(SystemExit):
         build_parser().parse_args(["update", "--help"])

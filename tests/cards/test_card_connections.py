@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.cards.db import CardDatabase
+from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.resolver import CardResolver
 
 

@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from card_samples import BUNDLED, token_list, write_fab_csv, write_json
 
-from sandbox.cards import db as db_module
-from sandbox.cards import lookup, paths
-from sandbox.cards.db import CardDatabase
-from sandbox.cards.importing import import_file
+from sandbox.cards.db import database as db_module
+from sandbox.cards.db import lookup, paths
+from sandbox.cards.db.database import CardDatabase
+from sandbox.cards.importers.importing import import_file
 
 
 def test_the_database_lives_in_the_xdg_data_home(data_home: Path) -> None:

@@ -13,11 +13,11 @@ from pathlib import Path
 import pytest
 from card_samples import BUNDLED, token_list, write_fab_csv, write_json
 
-from sandbox.cards import paths
-from sandbox.cards.db import CardDatabase
+from sandbox.cards.db import paths
+from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.download import DEFAULT_URLS, update, update_urls
 from sandbox.cards.errors import CardDataError
-from sandbox.cards.messages import render_error
+from sandbox.cards.message_text import render_error
 from sandbox.cards.progress import Progress
 
 

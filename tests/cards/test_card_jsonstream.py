@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sandbox.cards.jsonstream import JsonReader, JsonSyntaxError
+from sandbox.cards.importers.jsonstream import JsonReader, JsonSyntaxError
 
 scalars = st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text()
 values = st.recursive(

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox.cards import lookup
-from sandbox.cards.db import CardDatabase
+from sandbox.cards.db import lookup
+from sandbox.cards.db.database import CardDatabase
 
 
 def refs(suggestion: lookup.Suggestion | None) -> list[tuple[str, str, str]]:

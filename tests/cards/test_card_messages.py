@@ -14,7 +14,7 @@ import pytest
 from card_samples import REPO, RESOURCES
 
 from sandbox.cards.errors import CardDataError
-from sandbox.cards.messages import (
+from sandbox.cards.message_text import (
     DERIVED,
     LANGUAGES,
     render,
@@ -26,7 +26,7 @@ from sandbox.cards.messages import (
 )
 from sandbox.cards.naming.mtg import ROLE_RULING
 from sandbox.cards.naming.verdict import Candidate, Note, Verdict
-from sandbox.cli import main
+from sandbox.cli.main import main
 from sandbox.messages.cards import CATALOG, EN, ES, ROLE_WORDS, STATUS_WORDS
 
 # The parameters each code is produced with (sandbox/cards/naming, importers, build, download,

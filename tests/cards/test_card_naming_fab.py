@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox.cards.db import CardDatabase
-from sandbox.cards.messages import render_note, render_verdict
+from sandbox.cards.db.database import CardDatabase
+from sandbox.cards.message_text import render_note, render_verdict
 from sandbox.cards.naming.fab import check_fab_name, split_pitch
 from sandbox.cards.naming.verdict import Verdict
 

@@ -7,9 +7,9 @@ from pathlib import Path
 import pytest
 from card_samples import BUNDLED, interchangeable_atomic, write_json
 
-from sandbox.cards.db import CardDatabase
-from sandbox.cards.importing import import_file
-from sandbox.cards.messages import render_verdict
+from sandbox.cards.db.database import CardDatabase
+from sandbox.cards.importers.importing import import_file
+from sandbox.cards.message_text import render_verdict
 from sandbox.cards.naming.mtg import check_mtg_name
 from sandbox.cards.naming.verdict import Verdict
 

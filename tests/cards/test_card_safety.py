@@ -14,11 +14,11 @@ from pathlib import Path
 import pytest
 from card_samples import BUNDLED, token_list, write_fab_csv, write_json
 
-from sandbox.cards import build
-from sandbox.cards.db import CardDatabase
+from sandbox.cards.db import build
+from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.errors import CardDataError, ImportCancelled
-from sandbox.cards.importing import import_file
-from sandbox.cards.messages import render_error
+from sandbox.cards.importers.importing import import_file
+from sandbox.cards.message_text import render_error
 from sandbox.cards.progress import Progress
 
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox.cards.derivation import NameContext, NameUse, derive_name_use
-from sandbox.cards.derivation import where as where_module
+from sandbox.cards.reading import NameContext, NameUse, read_name_use
+from sandbox.cards.reading import where as where_module
 from sandbox.model.cards import CardDef, Face, single_face_card
 from sandbox.model.references import ReferenceSpec
 
@@ -62,7 +62,7 @@ def context(game: str, extra: tuple[CardDef, ...] = ()) -> NameContext:
 
 
 def derive(card: CardDef, *, is_funny: bool = False) -> NameUse:
-    return derive_name_use(card, context(card.game, (card,)), is_funny=is_funny)
+    return read_name_use(card, context(card.game, (card,)), is_funny=is_funny)
 
 
 def shapes(use: NameUse) -> set[tuple[object, ...]]:
@@ -110,8 +110,8 @@ def test_card_named_like_a_verb_is_no_self_reference() -> None:
         "When Journey to Nowhere enters the battlefield, exile target creature.",
     )
     exile = mtg_card("Exile", text)
-    assert derive_name_use(exile, context("mtg", (exile, journey))).name_use == "none"
-    assert derive_name_use(journey, context("mtg", (exile, journey))).name_use == "self"
+    assert read_name_use(exile, context("mtg", (exile, journey))).name_use == "none"
+    assert read_name_use(journey, context("mtg", (exile, journey))).name_use == "self"
 
 
 def test_text_without_the_name_is_not_a_self_reference() -> None:
@@ -344,7 +344,7 @@ def test_a_wager_creates_the_tokens_for_its_winner() -> None:
     text = "When this attacks a hero, you may wager a Might token with them."
     pool = (single_face_card("fab", "Might", ("Aura", "Token"), is_token=True),)
     card = fab_card("Wage Might", text)
-    wager = only(derive_name_use(card, context("fab", (*pool, card))), "definition")
+    wager = only(read_name_use(card, context("fab", (*pool, card))), "definition")
     assert (wager.looks_for.creates, wager.looks_for.creates_for) == ("Might", "any")
 
 
@@ -480,7 +480,7 @@ def test_a_meld_result_is_not_encoded_and_the_own_name_is_this_701_37() -> None:
         for n in ("Hanweir Garrison", "Hanweir, the Writhing Township")
     )
     card = mtg_card("Hanweir Battlements", text, ("Land",))
-    use = derive_name_use(card, context("mtg", (*pool, card)))
+    use = read_name_use(card, context("mtg", (*pool, card)))
     assert sorted(r.looks_for.kind for r in use.references) == ["names", "self"]
     garrison = only(use, "names")
     assert (garrison.among.zones, garrison.among.controller, garrison.among.owner) == (
@@ -609,7 +609,7 @@ def test_they_control_follows_the_hero_attacked(name: str, text: str, controller
     control" after it is the opponent (F6); with no such hero, "they" is any player."""
     pool = (single_face_card("fab", "Gold", ("Token",), is_token=True),)
     card = fab_card(name, text)
-    gold = only(derive_name_use(card, context("fab", (*pool, card))), "names")
+    gold = only(read_name_use(card, context("fab", (*pool, card))), "names")
     assert (gold.among.zones, gold.among.controller) == (("arena",), controller)
 
 
@@ -648,7 +648,7 @@ def test_fab_token_definitions_and_who_gets_them_f5(
         single_face_card("fab", n, ("Token",), is_token=True) for n in ("Aether Ashwing", "Courage")
     )
     card = fab_card(name, text)
-    use = derive_name_use(card, context("fab", (*pool, card)))
+    use = read_name_use(card, context("fab", (*pool, card)))
     assert definitions(use) == {(token, creates_for)}
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from sandbox.cards.derivation import NameContext, derive_name_use
+from sandbox.cards.reading import NameContext, read_name_use
 from sandbox.model.cards import CardDef, Face, single_face_card
 
 NAMES = ("Crouching Tiger", "Frostbite", "Exile", "Ash", "Mugenshi: RELEASE", "A", "Fire // Ice")
@@ -61,7 +61,7 @@ def test_derivation_never_raises_and_spans_fit(
 ) -> None:
     faces = (Face(name or "x", ("Action",), text), Face("Other", ("Instant",), second, "b"))
     card = CardDef(game, name or "x", faces)
-    use = derive_name_use(card, CONTEXTS[game])
+    use = read_name_use(card, CONTEXTS[game])
     assert not any(reason.startswith("derivation failed") for reason in use.dropped), use.dropped
     assert use.name_use in ("none", "self", "names")
     assert use.scope in ("board", "deck_building", "joke", "draft")

@@ -10,10 +10,10 @@ from typing import Any
 
 from card_samples import write_json
 
-from sandbox.cards import lookup
-from sandbox.cards.db import CardDatabase
-from sandbox.cards.importing import import_file
-from sandbox.cards.stored import find_stored
+from sandbox.cards.db import lookup
+from sandbox.cards.db.database import CardDatabase
+from sandbox.cards.db.stored import find_stored
+from sandbox.cards.importers.importing import import_file
 
 
 def _record(name: str, types: list[str], text: str, printing: str, **more: Any) -> dict[str, Any]:
@@ -144,7 +144,7 @@ def test_naming_one_side_is_allowed_and_both_sides_is_not(tmp_path: Path) -> Non
 
 
 def _check_naming(db: CardDatabase) -> None:
-    from sandbox.cards.messages import render_verdict
+    from sandbox.cards.message_text import render_verdict
     from sandbox.cards.naming.fab import check_fab_name
 
     for side in ("Comet Storm", "Shock", "Invoke Azvolai", "Azvolai"):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox.cards.monikers import moniker as lookup_moniker
+from sandbox.cards.db.monikers import moniker as lookup_moniker
 from sandbox.model.monikers import moniker_of
 
 

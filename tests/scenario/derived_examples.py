@@ -29,8 +29,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))  # the checkout, fo
 
 from reference_data import REFERENCE_FILES, reference_path
 
-from sandbox.cards.db import CardDatabase
-from sandbox.cards.importing import import_file
+from sandbox.cards.db.database import CardDatabase
+from sandbox.cards.importers.importing import import_file
 from sandbox.cards.library import bundled_library
 from sandbox.cards.resolver import CardResolver
 from sandbox.model.cards import CardDef

@@ -218,7 +218,7 @@ def test_save_load_save_is_byte_stable_for_boards_of_imported_cards(
 def test_check_opens_a_file_with_embedded_cards_and_refuses_an_unknown_card_in_one_line(
     imported_resolver: CardResolver, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from sandbox.cli import main
+    from sandbox.cli.main import main
 
     board = add(empty_board("fab"), "Biting Breeze", imported_resolver, "combat_chain", "2")
     path = saved(tmp_path, board)

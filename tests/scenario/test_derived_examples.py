@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 from derived_examples import card_refs, derived_examples, pending_examples, snapshots
 
-from sandbox.cards.db import CardDatabase
+from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.library import bundled_library
 from sandbox.cards.resolver import CardResolver
 from sandbox.model.derive import derive

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.cli import main
+from sandbox.cli.main import main
 from sandbox.model.rulings import RULING_IDS
 from sandbox.scenario.expectations import check_all
 from sandbox.scenario.files import load_scenario

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from sandbox.cli import main
+from sandbox.cli.main import main
 from sandbox.scenario import files
 from sandbox.scenario.files import ScenarioError, load_scenario, parse_scenario, save_scenario
 

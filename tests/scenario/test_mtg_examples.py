@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.cli import main
+from sandbox.cli.main import main
 from sandbox.model.derive import derive
 from sandbox.scenario.convert import from_board
 from sandbox.scenario.expectations import check_all

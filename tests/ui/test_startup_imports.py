@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # prints every module it imported, in the order their imports began.
 START_AND_LIST = """
 import sys
-from sandbox.cli import main
+from sandbox.cli.main import main
 code = main([])
 print("modules:", " ".join(sys.modules))
 raise SystemExit(code)
@@ -27,15 +27,14 @@ raise SystemExit(code)
 
 LOADED_WHEN_FIRST_USED = (
     "sandbox.cards.importers",  # every card file format and its pydantic models
-    "sandbox.cards.importing",
-    "sandbox.cards.build",
-    "sandbox.cards.db",
-    "sandbox.cards.lookup",
+    "sandbox.cards.importers.importing",
+    "sandbox.cards.db.build",
+    "sandbox.cards.db.database",
+    "sandbox.cards.db.lookup",
     "sandbox.cards.download",
-    "sandbox.cards.derivation",
+    "sandbox.cards.reading",
     "sandbox.cards.naming",
-    "sandbox.cards.preset_file",  # the effect presets file and its pydantic models
-    "sandbox.cards.messages",
+    "sandbox.cards.message_text",
     "sandbox.scenario.jsonschema",
     "sandbox.scenario.report",
     "sandbox.scenario.expectations",

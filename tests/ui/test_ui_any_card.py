@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 
-from sandbox.cards import paths
+from sandbox.cards.db import paths
 from sandbox.cards.resolver import forget_default_resolver
 from sandbox.model.gestures import add_action
 from sandbox.scenario.files import load_scenario

@@ -17,8 +17,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
-from sandbox.cards import download, importing
-from sandbox.cards.importing import ImportSummary
+from sandbox.cards import download
+from sandbox.cards.importers import importing
+from sandbox.cards.importers.importing import ImportSummary
 from sandbox.cards.progress import Progress, ProgressCallback
 from sandbox.ui.cards import job as card_job
 from sandbox.ui.cards.import_text import progress_text

@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 
 from sandbox import __version__
-from sandbox.cards.importing import import_file
+from sandbox.cards.importers.importing import import_file
 from sandbox.ui.kit.paths import scenarios_dir
 from sandbox.ui.shell import desktop_entry
 from sandbox.ui.shell.about_dialog import AboutDialog

@@ -16,7 +16,7 @@ from PySide6.QtGui import QGuiApplication, QImage
 from PySide6.QtWidgets import QDialogButtonBox, QTabWidget
 from ui_helpers import AMNESIA_ON_TYLER
 
-from sandbox.cli import main
+from sandbox.cli.main import main
 from sandbox.model import actions as act
 from sandbox.scenario.files import load_scenario
 from sandbox.scenario.share import encode, looks_like_share, parse_share

@@ -18,9 +18,9 @@ from typing import TypeVar
 from pydantic import BaseModel, ValidationError
 
 from sandbox.cards.errors import CardDataError
+from sandbox.cards.importers.jsonstream import JsonSyntaxError
 from sandbox.cards.importers.models import describe_validation_error
 from sandbox.cards.importers.source import InputFile
-from sandbox.cards.jsonstream import JsonSyntaxError
 from sandbox.cards.progress import Progress, ProgressCallback, Throttle
 from sandbox.cards.records import CardRecord
 

@@ -16,6 +16,7 @@ from sandbox.cards.errors import CardDataError
 from sandbox.cards.importers.base import CardReader
 from sandbox.cards.importers.fab_csv import FabCsvReader
 from sandbox.cards.importers.fab_json import FabJsonReader
+from sandbox.cards.importers.jsonstream import JsonReader, JsonSyntaxError
 from sandbox.cards.importers.mtgjson import (
     SET_FIELDS,
     AllPrintingsReader,
@@ -24,7 +25,6 @@ from sandbox.cards.importers.mtgjson import (
 )
 from sandbox.cards.importers.scryfall import ScryfallReader
 from sandbox.cards.importers.source import InputFile
-from sandbox.cards.jsonstream import JsonReader, JsonSyntaxError
 
 EMPTY = "empty"
 READERS: dict[str, type[CardReader]] = {

@@ -11,8 +11,8 @@ from collections.abc import Iterator
 
 from sandbox.cards.importers.base import CARDS_AND_TOKENS, CardReader
 from sandbox.cards.importers.fab_common import fab_record
+from sandbox.cards.importers.jsonstream import JsonReader
 from sandbox.cards.importers.models import FabCard
-from sandbox.cards.jsonstream import JsonReader
 from sandbox.cards.records import CardRecord
 
 

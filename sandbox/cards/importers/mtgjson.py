@@ -17,10 +17,10 @@ from collections import defaultdict
 from collections.abc import Iterator, Mapping
 
 from sandbox.cards.importers.base import CARDS, CARDS_AND_TOKENS, TOKENS, CardReader
+from sandbox.cards.importers.jsonstream import JsonReader
 from sandbox.cards.importers.models import MtgFace
 from sandbox.cards.importers.mtg_faces import SKIPPED_LAYOUTS, mtgjson_record, token_raw
 from sandbox.cards.importers.source import InputFile
-from sandbox.cards.jsonstream import JsonReader
 from sandbox.cards.records import CardRecord
 
 SET_FIELDS = frozenset({"cards", "tokens", "releaseDate", "code", "name", "type", "baseSetSize"})

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from sandbox.cards.importers.base import CARDS_AND_TOKENS, CardReader
+from sandbox.cards.importers.jsonstream import JsonReader
 from sandbox.cards.importers.models import ScryfallCard, ScryfallFace
 from sandbox.cards.importers.mtg_faces import (
     SKIPPED_LAYOUTS,
@@ -22,7 +23,6 @@ from sandbox.cards.importers.mtg_faces import (
     split_type_line,
 )
 from sandbox.cards.importers.source import InputFile
-from sandbox.cards.jsonstream import JsonReader
 from sandbox.cards.records import CardRecord, FaceRecord
 
 

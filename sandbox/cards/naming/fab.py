@@ -18,12 +18,12 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from sandbox.cards import lookup
-from sandbox.cards.db import CardDatabase
+from sandbox.cards.db import lookup
+from sandbox.cards.db.database import CardDatabase
+from sandbox.cards.db.folding import fold
+from sandbox.cards.db.lookup import CardRef, Suggestion
 from sandbox.cards.importers.fab_common import FAB_FORMATS, PLAYABLE
-from sandbox.cards.lookup import CardRef, Suggestion
 from sandbox.cards.naming.verdict import Candidate, Note, Verdict
-from sandbox.cards.text import fold
 
 PITCH_WORDS = {"red": "1", "yellow": "2", "blue": "3", "1": "1", "2": "2", "3": "3"}
 _PITCH = re.compile(

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sandbox.cards import lookup
-from sandbox.cards.db import CardDatabase
-from sandbox.cards.lookup import CardRef, Suggestion
+from sandbox.cards.db import lookup
+from sandbox.cards.db.database import CardDatabase
+from sandbox.cards.db.folding import fold
+from sandbox.cards.db.lookup import CardRef, Suggestion
 from sandbox.cards.naming.characteristics import Characteristic, describe, parse_characteristics
 from sandbox.cards.naming.verdict import Candidate, Note, Verdict
-from sandbox.cards.text import fold
 
 ROLE_RULING = {
     "single": "M1",

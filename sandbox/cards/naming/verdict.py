@@ -1,7 +1,7 @@
 """Verdicts of the naming validators, as data: allowed or refused, the ruling id, a message
 code with parameters, the names chosen, the candidates, and notes.
 
-The English text is made in ``sandbox.cards.messages`` from the codes; the GUI renders the same
+The English text is made in ``sandbox.cards.message_text`` from the codes; the GUI renders the same
 codes in the user's language.
 """
 

@@ -33,7 +33,7 @@ from sandbox.ui.cards.job import CardJob, JobInfo, Operation
 from sandbox.ui.cards.source import CardSource
 
 if TYPE_CHECKING:  # the importers and the download load with the first job
-    from sandbox.cards.importing import ImportSummary
+    from sandbox.cards.importers.importing import ImportSummary
 
 SHOW_AFTER_MS = 300  # a quick import finishes before its progress dialog would flash
 PERMILLE = 1000
@@ -99,7 +99,7 @@ class CardDataActions(QObject):
 
     def import_path(self, path: Path) -> bool:
         """Import `path` (any supported format) on a worker thread. False if one already runs."""
-        from sandbox.cards import importing
+        from sandbox.cards.importers import importing
 
         database, bundled = self._target()
 

@@ -2,7 +2,7 @@
 
 Every string is translated (context "CardImport"); numbers and sizes follow the interface
 locale. Errors are the card database's own one-line messages (file, where, why) rendered by
-``sandbox.cards.messages`` in the interface language.
+``sandbox.cards.message_text`` in the interface language.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from sandbox.cards.progress import Progress
 from sandbox.ui.kit.labels import game_label
 
 if TYPE_CHECKING:
-    from sandbox.cards.importing import ImportSummary
+    from sandbox.cards.importers.importing import ImportSummary
 
 FORMAT_NAMES = {  # product names: not translated
     "fab-json": "FaB card.json",
@@ -115,7 +115,7 @@ def summary_text(summary: ImportSummary, source: str, language: str) -> str:
         seconds,
         count("names indexed", summary.names),
     )
-    from sandbox.cards.messages import render  # after an import only: not with the window
+    from sandbox.cards.message_text import render  # after an import only: not with the window
 
     for code in summary.warnings:
         warning = QCoreApplication.translate("CardImport", "Warning: %1")
@@ -141,7 +141,7 @@ def source_name(file: str) -> str:
 def error_text(error: Exception, source: str, language: str) -> str:
     """The card database's one-line message (file, where, why), or the exception's own words."""
     if isinstance(error, CardDataError):
-        from sandbox.cards.messages import render_error
+        from sandbox.cards.message_text import render_error
 
         text = render_error(error, language)
         return text.removeprefix(CLI_PREFIX)

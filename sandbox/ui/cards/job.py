@@ -24,7 +24,7 @@ from sandbox.cards.errors import ImportCancelled
 from sandbox.cards.progress import Progress, ProgressCallback
 
 if TYPE_CHECKING:  # the importers load with the first job, not with the window
-    from sandbox.cards.importing import ImportSummary
+    from sandbox.cards.importers.importing import ImportSummary
 
 Operation = Callable[[ProgressCallback], "Sequence[ImportSummary]"]
 

@@ -27,7 +27,7 @@ from sandbox.model.cards import CardDef
 from sandbox.ui.kit.mime import CardRef
 
 if TYPE_CHECKING:  # the database, lookup and naming modules load on the first search/check
-    from sandbox.cards.db import CardDatabase
+    from sandbox.cards.db.database import CardDatabase
     from sandbox.cards.naming.verdict import Verdict
 
 FAB_FORMATS = ("blitz", "cc", "commoner", "ll")
@@ -121,7 +121,7 @@ class CardSource:
         db = self.database()
         if db is None:
             return self._search_library(game, query, limit)
-        from sandbox.cards import lookup
+        from sandbox.cards.db import lookup
 
         try:
             suggestions = lookup.suggest(db, game, query, limit)
@@ -242,7 +242,7 @@ class CardSource:
 
 
 def _from_verdict(verdict: Verdict, language: str) -> NameCheck:
-    from sandbox.cards.messages import render, render_candidate
+    from sandbox.cards.message_text import render, render_candidate
 
     text = f"{render(verdict.code, verdict.params, language)} [{verdict.ruling}]"
     candidates = tuple(render_candidate(c, language) for c in verdict.candidates)

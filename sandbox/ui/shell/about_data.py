@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sandbox import __version__, resources
-from sandbox.cards import paths as card_paths
-from sandbox.cards.db import CardDatabase
+from sandbox.cards.db import paths as card_paths
+from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.library import bundled_library
 from sandbox.ui.kit import paths as app_paths
 

@@ -14,8 +14,8 @@ import json
 import sqlite3
 from collections.abc import Iterator
 
-from sandbox.cards.monikers import moniker
-from sandbox.cards.text import fold, trigrams
+from sandbox.cards.db.folding import fold, trigrams
+from sandbox.cards.db.monikers import moniker
 from sandbox.model.cards import Face
 from sandbox.model.rulesets.mtg import token_name
 

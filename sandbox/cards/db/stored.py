@@ -2,7 +2,7 @@
 
 `find_stored(db, game, name, pitch)` is the database's half of the card resolver: the card a
 name (a card name, or an MTG face name) and a pitch mean, with every face's rules text, type
-line and cost, and the name use derived from its text at import (sandbox.cards.derived): its
+line and cost, and the name use derived from its text at import (sandbox.cards.db.name_use): its
 references (origin "derived" or "suggested", with the span of text each encodes). It raises
 `CardNotFound` with the same codes as the bundled library, so a caller never needs to know
 where a card came from.
@@ -15,18 +15,25 @@ import re
 import sqlite3
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from pydantic import ValidationError
 
+from sandbox.cards.db.folding import fold
 from sandbox.cards.library import CardNotFound, fab_dfc_card
 from sandbox.cards.reference_schema import ReferenceModel
-from sandbox.cards.text import fold
 from sandbox.model.cards import CardDef, Face
 from sandbox.model.references import ReferenceSpec
 
-if TYPE_CHECKING:  # the database module builds with the derivation, which reads faces here
-    from sandbox.cards.db import CardDatabase
+
+class CardDatabase(Protocol):
+    """What reading stored cards needs of the open database (`database.CardDatabase`): its
+    connection. A Protocol, because the database module builds with the text reading, which
+    reads faces here."""
+
+    @property
+    def conn(self) -> sqlite3.Connection: ...
+
 
 _CARDS_SQL = """
 SELECT c.id, c.name, c.layout, c.is_token, c.pitch, c.first_printing, s.origin

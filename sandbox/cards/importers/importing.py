@@ -13,10 +13,10 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sandbox.cards import paths
-from sandbox.cards.build import build_database, database_error
+from sandbox.cards.db import paths
+from sandbox.cards.db.build import build_database, database_error
+from sandbox.cards.db.partials import remove_stale
 from sandbox.cards.importers.detect import open_reader
-from sandbox.cards.partials import remove_stale
 from sandbox.cards.progress import ProgressCallback
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from sandbox.cards.derivation.context import NameContext
+from sandbox.cards.reading.context import NameContext
 from sandbox.model.cards import CardDef
 
 OWN, CARD, TOKEN, PHRASE = "own", "card", "token", "phrase"

@@ -11,11 +11,11 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from sandbox.cards.derivation.context import NameContext
-from sandbox.cards.derivation.emit import Draft
-from sandbox.cards.derivation.readings import PLACEHOLDER, Reading
-from sandbox.cards.derivation.scan import OWN, PHRASE, TOKEN, Hit
-from sandbox.cards.derivation.where import OPPONENT, OPPONENT_CUES, Where, antecedent, where
+from sandbox.cards.reading.context import NameContext
+from sandbox.cards.reading.emit import Draft
+from sandbox.cards.reading.readings import PLACEHOLDER, Reading
+from sandbox.cards.reading.scan import OWN, PHRASE, TOKEN, Hit
+from sandbox.cards.reading.where import OPPONENT, OPPONENT_CUES, Where, antecedent, where
 from sandbox.model.references import LooksFor
 from sandbox.model.selectors import ObjectFilter
 from sandbox.model.vocabulary import LooksForKind, MatchBy, MatchMode, Related

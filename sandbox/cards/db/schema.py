@@ -6,11 +6,11 @@ Data tables (filled by imports and the bundled library):
   ``legal`` as a JSON object format -> status).
 - ``interchangeable``: names that are interchangeable (MTG CR 201.3), by group.
 - ``cards.other_faces``: the FaB double-faced partners a record names (JSON [name, is front]).
-Derived at every build from the data tables (``sandbox.cards.pairing``):
+Derived at every build from the data tables (``sandbox.cards.db.pairing``):
 - ``face_pairs``: each FaB double-faced card (FaB CR 9.1) as its front and back face records
   and its kind (flip, twin, transcend), from ``other_faces`` or a shared printing.
 Derived tables (recomputed from the data tables whenever the derivation changes, so a new
-version of the text patterns never needs a new import; see ``sandbox.cards.derived``):
+version of the text patterns never needs a new import; see ``sandbox.cards.db.name_use``):
 - ``name_use``: per card, whether and how its text uses names (none/self/names), its scope,
   its derived and suggested references (JSON, the scenario file's ability shape with origin
   and span), spans detected but not encoded, and why any reference was dropped.

@@ -11,9 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from sandbox.cards.derivation.emit import Draft
-from sandbox.cards.derivation.scan import OWN, Hit, Sentence
-from sandbox.cards.derivation.where import Where, where
+from sandbox.cards.reading.emit import Draft
+from sandbox.cards.reading.scan import OWN, Hit, Sentence
+from sandbox.cards.reading.where import Where, where
 
 PLACEHOLDER = re.compile(r"⟨(\d+)⟩")
 # "while Chains of Eminence is in the arena" says where the source is, not where it looks

@@ -24,15 +24,11 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from sandbox.cards.derived import DERIVATION_VERSION, derive_all, previous_names
-from sandbox.cards.errors import CardDataError
-from sandbox.cards.importers.base import CardReader
-from sandbox.cards.importers.detect import open_reader
-from sandbox.cards.nameindex import build_name_index
-from sandbox.cards.pairing import pair_fab_faces
-from sandbox.cards.progress import Progress, ProgressCallback, ignore_progress
-from sandbox.cards.records import CardRecord
-from sandbox.cards.schema import (
+from sandbox.cards.db.folding import fold
+from sandbox.cards.db.name_use import DERIVATION_VERSION, derive_all, previous_names
+from sandbox.cards.db.nameindex import build_name_index
+from sandbox.cards.db.pairing import pair_fab_faces
+from sandbox.cards.db.schema import (
     CARD_COLUMNS,
     FACE_COLUMNS,
     INDEXES,
@@ -40,7 +36,11 @@ from sandbox.cards.schema import (
     TABLES,
     UPGRADE_COLUMNS,
 )
-from sandbox.cards.text import fold
+from sandbox.cards.errors import CardDataError
+from sandbox.cards.importers.base import CardReader
+from sandbox.cards.importers.detect import open_reader
+from sandbox.cards.progress import Progress, ProgressCallback, ignore_progress
+from sandbox.cards.records import CardRecord
 
 try:
     import fcntl

@@ -1,7 +1,7 @@
 """The `namesake` command: the app by default, and headless subcommands.
 
 `namesake` opens the desktop app; `namesake check FILE` prints what the model derives;
-the card database adds `import`, `update` and `name` (see sandbox.cards.commands).
+the card database adds `import`, `update` and `name` (see sandbox.cli.cards).
 
 Only argument parsing is imported here: each command imports what it runs when it runs, so
 the app's start (and `--version`) never waits for the report, the card database or the
@@ -17,10 +17,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from sandbox import __version__
-from sandbox.cards.card_command import register as register_card_command
-from sandbox.cards.commands import register as register_card_commands
+from sandbox.cli.card import register as register_card_command
+from sandbox.cli.cards import register as register_card_commands
+from sandbox.cli.share import register_share_commands
+from sandbox.cli.terminal import terminal_safe
 from sandbox.resources import MissingResource
-from sandbox.share_commands import register_share_commands
 from sandbox.startup_clock import mark
 
 
@@ -109,12 +110,12 @@ def run_desktop_option(args: argparse.Namespace) -> int | None:
 
 def run_check(args: argparse.Namespace) -> int:
     from sandbox.cards.resolver import default_resolver
+    from sandbox.cli.share import print_diff_after
     from sandbox.model.derive import derive
     from sandbox.scenario.expectations import check_all
     from sandbox.scenario.files import ScenarioError
     from sandbox.scenario.report import as_text, report
     from sandbox.scenario.share import open_scenario
-    from sandbox.share_commands import print_diff_after
 
     try:
         scenario = open_scenario(args.file)
@@ -144,19 +145,6 @@ def run_check(args: argparse.Namespace) -> int:
             title += f" ({', '.join(scenario.model.rulings)})"
         print(terminal_safe(as_text(data, title)))
     return 1 if any(not e["passed"] for e in data["expectations"]) else 0
-
-
-# C0 controls but the line break, DEL and the C1 controls (U+009B is a terminal's CSI too)
-_TERMINAL_CONTROLS = {
-    code: f"\\u{code:04x}" for code in (*range(32), *range(0x7F, 0xA0)) if code != 10
-}
-
-
-def terminal_safe(text: str) -> str:
-    """`text` with every control character a terminal would act on (an ANSI escape, a
-    carriage return, a bell) written as a visible escape: a file's text is shown, never run.
-    Line breaks stay (they lay out the report); JSON stays valid (its escapes are the same)."""
-    return text.translate(_TERMINAL_CONTROLS)
 
 
 COMMANDS = frozenset({"check", "import", "update", "name", "card", "render", "share"})

@@ -1,6 +1,6 @@
 """The card database's CLI subcommands: ``import``, ``update`` and ``name``.
 
-``sandbox.cli`` calls ``register(subparsers)`` and then ``args.func(args)``. Exit codes:
+``sandbox.cli.main`` calls ``register(subparsers)`` and then ``args.func(args)``. Exit codes:
 ``name``: 0 allowed, 1 refused, 2 bad usage. ``import``/``update``: 0 done, 2 bad input or
 usage (a file that is not card data, truncated, corrupt), 1 when the environment failed (full
 disk, download interrupted or refused), 130 when interrupted. Errors are one line,
@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, Any, TextIO
 from sandbox.messages import LANGUAGES
 
 if TYPE_CHECKING:  # each command imports what it runs when it runs, not with the CLI
-    from sandbox.cards.db import CardDatabase
-    from sandbox.cards.importing import ImportSummary
+    from sandbox.cards.db.database import CardDatabase
+    from sandbox.cards.importers.importing import ImportSummary
     from sandbox.cards.naming.verdict import Verdict
     from sandbox.cards.progress import TextProgressBar
 
@@ -97,7 +97,7 @@ def run_import(args: argparse.Namespace) -> int:
 
 
 def _import_one(path: Path, args: argparse.Namespace) -> ImportSummary:
-    from sandbox.cards.importing import import_file
+    from sandbox.cards.importers.importing import import_file
 
     bar = _bar(args)
     try:
@@ -138,8 +138,8 @@ def run_update(args: argparse.Namespace) -> int:
 def run_name(args: argparse.Namespace) -> int:
     import sqlite3
 
-    from sandbox.cards.db import CardDatabase
-    from sandbox.cards.messages import render_warning
+    from sandbox.cards.db.database import CardDatabase
+    from sandbox.cards.message_text import render_warning
 
     language = _language(args)
     usage = _usage_error(args, language)
@@ -175,7 +175,7 @@ def _language(args: argparse.Namespace) -> str:
 
 def _usage_error(args: argparse.Namespace, language: str = "en") -> str:
     from sandbox.cards.importers.fab_common import FAB_FORMATS
-    from sandbox.cards.messages import render
+    from sandbox.cards.message_text import render
     from sandbox.cards.naming.characteristics import WORDS, parse_characteristics
     from sandbox.cards.naming.mtg import MTG_FORMATS
 
@@ -194,7 +194,7 @@ def _usage_error(args: argparse.Namespace, language: str = "en") -> str:
 
 
 def _print_verdict(verdict: Verdict, *, as_json: bool, out: TextIO, language: str = "en") -> None:
-    from sandbox.cards.messages import render, render_candidate, render_note, render_verdict
+    from sandbox.cards.message_text import render, render_candidate, render_note, render_verdict
 
     if as_json:
         data: dict[str, Any] = verdict.to_dict()
@@ -217,7 +217,7 @@ def _print_verdict(verdict: Verdict, *, as_json: bool, out: TextIO, language: st
 
 
 def _print_summary(summary: ImportSummary) -> None:
-    from sandbox.cards.messages import render_warning
+    from sandbox.cards.message_text import render_warning
 
     print(
         f"imported {summary.cards} cards and {summary.tokens} tokens"
@@ -239,7 +239,7 @@ def _guarded(label: str, action: Callable[[], object]) -> int:
     """Run ``action``; turn a CardDataError, Ctrl-C or SIGTERM into one line on stderr and an
     exit code. SIGTERM is taken as Ctrl-C, so partial files are removed on the way out."""
     from sandbox.cards.errors import CardDataError
-    from sandbox.cards.messages import render_error
+    from sandbox.cards.message_text import render_error
 
     try:
         with _terminate_as_interrupt():

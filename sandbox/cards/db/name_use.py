@@ -2,11 +2,11 @@
 
 `derive_all` runs inside every database build (first start, import, upgrade): it reads each
 game's cards back from the tables being built, builds the game's `NameContext` (every card and
-token name), runs the text derivation (sandbox.cards.derivation) on each card and writes the
+token name), runs the text derivation (sandbox.cards.reading) on each card and writes the
 `name_use` table. A build keeps the rows of the cards it copies from the previous database
 (same derivation version) and derives only what may have changed: new cards, and cards whose
 text mentions a name that appeared or disappeared with the import. A drop then reads the
-result (sandbox.cards.stored) instead of deriving, so it stays instant. The data tables hold
+result (sandbox.cards.db.stored) instead of deriving, so it stays instant. The data tables hold
 only what the card data says; this one is recomputed whenever `DERIVATION_VERSION` changes (it
 is part of the build fingerprint), so better patterns never need a new import.
 """
@@ -19,12 +19,12 @@ import sqlite3
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from sandbox.cards.db.stored import face_from_row
 from sandbox.cards.reference_schema import ReferenceModel
-from sandbox.cards.stored import face_from_row
 from sandbox.model.cards import CardDef
 
 if TYPE_CHECKING:
-    from sandbox.cards.derivation import NameContext
+    from sandbox.cards.reading import NameContext
 
 _WORD = re.compile(r"\w+")
 # Bump when the derivation's patterns or word lists change: every card is derived again.
@@ -42,7 +42,7 @@ def derive_all(conn: sqlite3.Connection, previous: Mapping[str, frozenset[str]])
     """Derive and store the name use of every card that lacks it or may read differently now
     (`previous`: each game's names when the kept rows were derived); return how many."""
     # only a database build derives: the app and the CLI start without loading the patterns
-    from sandbox.cards.derivation import NameContext
+    from sandbox.cards.reading import NameContext
 
     count = 0
     for game in ("fab", "mtg"):
@@ -103,9 +103,9 @@ def _mentions(changed: frozenset[str], total: int) -> Callable[[str], bool]:
 
 
 def _row(card_id: int, card: CardDef, context: NameContext, funny: bool) -> tuple[object, ...]:
-    from sandbox.cards.derivation import derive_name_use
+    from sandbox.cards.reading import read_name_use
 
-    use = derive_name_use(card, context, is_funny=funny)
+    use = read_name_use(card, context, is_funny=funny)
     on_board = use.scope == "board"  # out of board scope: classified, not encoded
     refs = [
         ReferenceModel.from_model(ref).model_dump(mode="json", exclude_defaults=True)

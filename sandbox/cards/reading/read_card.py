@@ -1,4 +1,4 @@
-"""`derive_name_use`: a card's name use, read from its rules text (issue 9, points 1, 2 and 8).
+"""`read_name_use`: a card's name use, read from its rules text (issue 9, points 1, 2 and 8).
 
 The card text is split into sentences, names are found in each (`scan`), and the patterns
 (`patterns`) read what they can. Classification: `self` when the only name use is the card's
@@ -13,17 +13,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from sandbox.cards.derivation.context import NameContext
-from sandbox.cards.derivation.emit import Draft, build_spec, problem
-from sandbox.cards.derivation.patterns import (
+from sandbox.cards.reading.context import NameContext
+from sandbox.cards.reading.emit import Draft, build_spec, problem
+from sandbox.cards.reading.patterns import (
     CHOOSE,
     PATTERNS,
     TOKEN_NAME_PHRASE,
     Card,
     self_reference,
 )
-from sandbox.cards.derivation.readings import Reading
-from sandbox.cards.derivation.scan import OWN, Sentence, sentences
+from sandbox.cards.reading.readings import Reading
+from sandbox.cards.reading.scan import OWN, Sentence, sentences
 from sandbox.model.cards import CardDef
 from sandbox.model.references import ReferenceSpec
 
@@ -49,7 +49,7 @@ class NameUse:
 NO_USE = NameUse("none", "board")
 
 
-def derive_name_use(card: CardDef, context: NameContext, *, is_funny: bool = False) -> NameUse:
+def read_name_use(card: CardDef, context: NameContext, *, is_funny: bool = False) -> NameUse:
     """The name use of `card` (see the module docstring). Never raises."""
     try:
         return _derive(card, context, is_funny)

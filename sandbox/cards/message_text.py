@@ -9,8 +9,8 @@ to templates over their parameters; the templates of every language live in one 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Protocol
 
-from sandbox.cards.errors import CardDataError
 from sandbox.cards.naming.characteristics import SUPERTYPES, parse_characteristics
 from sandbox.cards.naming.verdict import Candidate, Note, Verdict
 from sandbox.messages.cards import (
@@ -78,7 +78,16 @@ def render_candidate(candidate: Candidate, language: str = "en") -> str:
     return " ".join(parts) + (f" - {'; '.join(details)}" if details else "")
 
 
-def render_error(error: CardDataError, language: str = "en") -> str:
+class AnError(Protocol):
+    """What rendering needs of a `CardDataError` (which renders itself with this module)."""
+
+    code: str
+    file: str
+    where: str
+    params: dict[str, str]
+
+
+def render_error(error: AnError, language: str = "en") -> str:
     """ "namesake: <file>: <where>: <problem>" on one line."""
     where = f"{error.where}: " if error.where else ""
     text = f"namesake: {error.file}: {where}{render(error.code, error.params, language)}"

@@ -14,8 +14,8 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sandbox.cards.db import CardDatabase
-from sandbox.cards.text import fold, trigrams
+from sandbox.cards.db.database import CardDatabase
+from sandbox.cards.db.folding import fold, trigrams
 
 MATCH_ORDER = {"exact": 0, "prefix": 1, "contains": 2, "fuzzy": 3}
 FUZZY_MIN = 0.3

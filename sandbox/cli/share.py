@@ -102,7 +102,7 @@ def print_diff_after(scenario: Scenario, step: int, language: str, as_json: bool
         where = f"it has {count} action(s)" if count else "it has no actions"
         print(f"namesake: --diff-after {step}: no such action ({where})", file=sys.stderr)
         return 2
-    from sandbox.cli import terminal_safe  # (the CLI imports this module)
+    from sandbox.cli.terminal import terminal_safe
 
     change = diff_after(scenario, step)
     data = diff_data(change)

@@ -16,10 +16,10 @@ import time
 from pathlib import Path
 from types import TracebackType
 
-from sandbox.cards import paths
-from sandbox.cards.build import build_database, bundled_digest, uri
-from sandbox.cards.partials import remove_stale
-from sandbox.cards.schema import SCHEMA_VERSION
+from sandbox.cards.db import paths
+from sandbox.cards.db.build import build_database, bundled_digest, uri
+from sandbox.cards.db.partials import remove_stale
+from sandbox.cards.db.schema import SCHEMA_VERSION
 
 UPGRADABLE = ("1", "2")  # older schema versions whose imported cards a rebuild copies
 
