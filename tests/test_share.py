@@ -10,9 +10,7 @@ from pathlib import Path
 import pytest
 
 from sandbox.cli.main import _scenario_as_option, main
-from sandbox.model import actions as act
-from sandbox.model.board import Board, Player
-from sandbox.scenario.convert import from_board
+from sandbox.model import AddObject, Board, Player, apply
 from sandbox.scenario.files import MAX_BYTES, ScenarioError, load_scenario, parse_scenario
 from sandbox.scenario.share import (
     FORMAT_VERSION,
@@ -22,6 +20,7 @@ from sandbox.scenario.share import (
     open_scenario,
     parse_share,
 )
+from sandbox.scenario.write import from_board
 
 SCENARIOS = Path(__file__).resolve().parents[1] / "resources" / "scenarios"
 F09 = SCENARIOS / "fab" / "f09-reset-outside-arena.json"
@@ -49,11 +48,11 @@ def test_a_chat_that_wraps_quotes_or_breaks_the_string_does_not_matter() -> None
 
 
 def test_a_string_of_a_board_with_cards_the_library_lacks_is_self_contained() -> None:
-    from sandbox.model.cards import CardDef, Face
+    from sandbox.model import CardDef, Face
 
     card = CardDef(game="fab", name="Zzyx Invented", pitch="", faces=(Face(name="Zzyx Invented"),))
     board = Board("fab", (Player("ann", "Ann"), Player("ben", "Ben")), (), (), 1, "ann", 1, "")
-    board = act.apply(board, act.AddObject(card, "ann", "hand", object_id="zz"))
+    board = apply(board, AddObject(card, "ann", "hand", object_id="zz"))
     text = encode(from_board(board, title="invented"))
     opened = parse_share(text)
     obj = opened.board.object("zz")

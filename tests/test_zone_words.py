@@ -6,10 +6,16 @@ import pytest
 
 from sandbox.messages import render
 from sandbox.messages.zones import ZONES
-from sandbox.model import actions as act
-from sandbox.model.board import Board, Player
-from sandbox.model.cards import CardDef, Face
-from sandbox.model.errors import ActionRefused
+from sandbox.model import (
+    ActionRefused,
+    AddObject,
+    Board,
+    CardDef,
+    Face,
+    Player,
+    SetController,
+    apply,
+)
 from sandbox.model.reasons import reason
 from sandbox.model.rulesets import RULESETS
 
@@ -25,9 +31,9 @@ def test_the_refusal_banner_names_the_graveyard_in_spanish() -> None:
     # the banner used to say "objetos de la zona graveyard"
     card = CardDef(game="mtg", name="Grizzly Bears", faces=(Face(name="Grizzly Bears"),))
     board = Board("mtg", (Player("ann", "Ann"), Player("ben", "Ben")), (), (), 1, "ann", 1, "")
-    board = act.apply(board, act.AddObject(card, "ann", "graveyard", object_id="bears"))
+    board = apply(board, AddObject(card, "ann", "graveyard", object_id="bears"))
     with pytest.raises(ActionRefused) as refused:
-        act.apply(board, act.SetController("bears", "ben"))
+        apply(board, SetController("bears", "ben"))
     assert render(refused.value.reason, "es") == "los objetos del cementerio no tienen controlador"
     assert render(refused.value.reason, "en") == "objects in the graveyard have no controller"
 

@@ -21,11 +21,9 @@ from sandbox.bench.reference import imported_database, reference_files
 from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.library import CardNotFound
 from sandbox.cards.resolver import CardResolver
-from sandbox.model import actions as act
-from sandbox.model.board import Board, Player
-from sandbox.model.derive import derive
-from sandbox.scenario.convert import from_board
+from sandbox.model import AddObject, Board, Player, apply, derive
 from sandbox.scenario.files import parse_scenario, scenario_json
+from sandbox.scenario.write import from_board
 
 SEED = 20261130
 SAMPLE = 200
@@ -69,7 +67,7 @@ def _table(game: str, resolver: CardResolver) -> Board:
     cards = resolver.library.cards(game)
     zone = "deck" if game == "fab" else "library"
     for index in range(150):
-        board = act.apply(board, act.AddObject(cards[index % len(cards)], "ann", zone))
+        board = apply(board, AddObject(cards[index % len(cards)], "ann", zone))
     return board
 
 
@@ -95,7 +93,7 @@ def _drops(resolver: CardResolver, names: list[tuple[str, str, str]]) -> list[fl
 
         def drop(game: str = game, name: str = name, pitch: str = pitch) -> None:
             card = resolver.resolve(game, name, pitch or None)
-            derive(act.apply(tables[game], act.AddObject(card, "ann", "hand")))
+            derive(apply(tables[game], AddObject(card, "ann", "hand")))
 
         try:
             timings.append(_time(drop))
@@ -110,7 +108,7 @@ def _open(resolver: CardResolver, names: list[tuple[str, str, str]]) -> None:
         mtg = [(n, p) for g, n, p in names if g == "mtg"]
         for name, pitch in mtg[:count]:
             card = resolver.resolve("mtg", name, pitch or None)
-            board = act.apply(board, act.AddObject(card, "ann", "library"))
+            board = apply(board, AddObject(card, "ann", "library"))
         _print_open(resolver, scenario_json(from_board(board)))
 
 

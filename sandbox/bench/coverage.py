@@ -31,7 +31,7 @@ from sandbox.cards.importers.detect import open_reader
 from sandbox.cards.library import bundled_library
 from sandbox.cards.reading import NameContext, NameUse, read_name_use
 from sandbox.cards.reading.records import card_from_record
-from sandbox.model.cards import CardDef
+from sandbox.model import CardDef
 
 TARGETS = {"fab": 0.95, "mtg": 0.90}
 

@@ -13,8 +13,7 @@ import statistics
 import time
 from collections.abc import Callable
 
-from sandbox.model.board import Board
-from sandbox.model.derive import derive
+from sandbox.model import Board, derive
 
 SIZES = (100, 1_000, 10_000)
 

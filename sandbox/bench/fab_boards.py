@@ -13,11 +13,18 @@ from __future__ import annotations
 import random
 
 from sandbox.cards.library import bundled_library
-from sandbox.model.board import Board, GameObject, Player
-from sandbox.model.cards import CardDef
-from sandbox.model.effects import Choice, Duration, Effect
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import (
+    Board,
+    CardDef,
+    Choice,
+    Duration,
+    Effect,
+    GameObject,
+    LooksFor,
+    ObjectFilter,
+    Player,
+    ReferenceSpec,
+)
 
 PLAYERS = ("p1", "p2", "p3", "p4")
 CARDS = (

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from sandbox.model.cards import CardDef
+from sandbox.model import CardDef
 
 NAME_WORDS = re.compile(r"\bnam(?:e|ed|es)\b", re.IGNORECASE)
 LOWER = re.compile(r"(?<![\w'-])[a-z][a-z'-]*")

@@ -14,11 +14,17 @@ import random
 from dataclasses import replace
 
 from sandbox.cards.library import bundled_library
-from sandbox.model.board import Board, GameObject, Player
-from sandbox.model.cards import CardDef
-from sandbox.model.effects import Choice, Effect
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import (
+    Board,
+    CardDef,
+    Choice,
+    Effect,
+    GameObject,
+    LooksFor,
+    ObjectFilter,
+    Player,
+    ReferenceSpec,
+)
 
 PLAYERS = ("p1", "p2", "p3", "p4")
 CARDS = (

@@ -42,8 +42,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from sandbox.bench.fab_boards import fab_board
-from sandbox.scenario.convert import from_board
 from sandbox.scenario.files import save_scenario
+from sandbox.scenario.write import from_board
 from sandbox.startup_clock import PROBE_LINE, durations, parse_phases
 
 TIMEOUT = 60.0

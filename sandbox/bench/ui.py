@@ -19,8 +19,8 @@ import tempfile
 from pathlib import Path
 
 from sandbox.bench.derive import _generators, measure
-from sandbox.scenario.convert import from_board
 from sandbox.scenario.files import save_scenario
+from sandbox.scenario.write import from_board
 
 SIZES = (150, 1_000)
 GESTURES = ("drop", "move", "undo", "toggle")

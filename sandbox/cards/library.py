@@ -18,8 +18,7 @@ from typing import Any
 from sandbox import resources
 from sandbox.cards.fab_faces import FaceInfo, pair_faces, side_types, split_sides
 from sandbox.cards.reference_schema import CardExtrasModel
-from sandbox.model.cards import CardDef, Face
-from sandbox.model.references import ReferenceSpec
+from sandbox.model import CardDef, Face, ReferenceSpec
 
 LIBRARY_FILES = {"fab": ("cards", "fab-library.json"), "mtg": ("cards", "mtg-library.json")}
 

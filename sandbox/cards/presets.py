@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from sandbox import resources
 from sandbox.cards.library import CardLibrary, bundled_library
 from sandbox.cards.records import GAMES
-from sandbox.model.vocabulary import DURATIONS, EFFECT_KINDS, DurationKind, EffectKind
+from sandbox.model import DURATIONS, EFFECT_KINDS, DurationKind, EffectKind
 
 PRESETS_FILE = ("cards", "effect-presets.json")
 MAX_BYTES = 1_000_000

@@ -10,15 +10,16 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
-from sandbox.model.vocabulary import (
+from sandbox.model import (
+    LooksFor,
     LooksForKind,
     MatchBy,
     MatchMode,
+    ObjectFilter,
     ObjectKind,
     Origin,
     Protects,
+    ReferenceSpec,
     Related,
     Use,
 )

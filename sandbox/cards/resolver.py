@@ -19,7 +19,7 @@ from sandbox.cards.db.folding import fold
 from sandbox.cards.db.stored import STORE_ERRORS, find_stored
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
-from sandbox.model.cards import CardDef
+from sandbox.model import CardDef
 
 if TYPE_CHECKING:  # the database (and its importers) is imported when first opened
     from sandbox.cards.db.database import CardDatabase

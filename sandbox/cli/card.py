@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the command imports the card database when it runs, not with the CLI
     from sandbox.cards.resolver import CardResolver
-    from sandbox.model.cards import CardDef
+    from sandbox.model import CardDef
 
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -111,7 +111,7 @@ def run_desktop_option(args: argparse.Namespace) -> int | None:
 def run_check(args: argparse.Namespace) -> int:
     from sandbox.cards.resolver import default_resolver
     from sandbox.cli.share import print_diff_after
-    from sandbox.model.derive import derive
+    from sandbox.model import derive
     from sandbox.scenario.expectations import check_all
     from sandbox.scenario.files import ScenarioError
     from sandbox.scenario.report import as_text, report
@@ -214,9 +214,9 @@ def _import_qt_free_layers_first() -> None:
     import pydantic  # noqa: F401
 
     mark("pydantic")
+    import sandbox.model  # noqa: F401
     from sandbox import messages  # noqa: F401
     from sandbox.cards import presets, resolver  # noqa: F401
-    from sandbox.model import changes, derive  # noqa: F401
-    from sandbox.scenario import history, share  # noqa: F401
+    from sandbox.scenario import files, write  # noqa: F401
 
     mark("rules_and_files")

@@ -13,8 +13,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # the commands import the scenario files and the model when they run
-    from sandbox.model.diff import BoardDiff
-    from sandbox.scenario.convert import Scenario
+    from sandbox.model import BoardDiff
+    from sandbox.scenario.read import Scenario
 
 
 def register_share_commands(commands: Any) -> None:
@@ -86,9 +86,7 @@ def run_render(args: argparse.Namespace) -> int:
 
 def diff_after(scenario: Scenario, step: int) -> BoardDiff:
     """What the scenario's action number `step` (1-based) changes."""
-    from sandbox.model.actions import apply
-    from sandbox.model.derive import derive
-    from sandbox.model.diff import diff
+    from sandbox.model import apply, derive, diff
 
     board = scenario.start
     for action in scenario.actions[: step - 1]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from sandbox.messages.catalog import CATALOG, DURATIONS, FALLBACK
 from sandbox.messages.zones import contract, zone_params
-from sandbox.model.reasons import Reason
+from sandbox.model import Reason
 
 LANGUAGES = tuple(CATALOG)
 

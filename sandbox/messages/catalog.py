@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from sandbox.model.vocabulary import DurationKind
+from sandbox.model import DurationKind
 
 EN: dict[str, str] = {
     # names and effects

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-from sandbox.model.vocabulary import ZoneWord
+from sandbox.model import ZoneWord
 
 ZONE_PARAMS = ("zone", "needs")  # message parameters that hold zone codes
 # codes whose zone parameter is what a file typed (an unknown zone): shown as typed

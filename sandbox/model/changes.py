@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TypeVar
 
 from sandbox.model.board import Board, GameObject
-from sandbox.model.derive import Derived
+from sandbox.model.derivation import Derived
 
 ZoneKey = tuple[str, str | None]  # (zone, zone owner); None for a shared zone
 _T = TypeVar("_T")

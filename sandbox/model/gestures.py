@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from sandbox.model import actions as act
+import sandbox.model.actions as act
 from sandbox.model.board import Board
 from sandbox.model.cards import CardDef
 from sandbox.model.new_ids import added_object_id

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from sandbox.model.board import Board, GameObject
+from sandbox.model.cards import CardDef
 from sandbox.model.effects import Effect
 from sandbox.model.errors import refuse
 from sandbox.model.rulesets import Ruleset, ruleset_for
@@ -122,3 +123,10 @@ def unlinked(obj: GameObject, gone: str, roles: tuple[str, ...]) -> GameObject:
         return obj
     links = tuple(link for link in obj.links if not (link[1] == gone and link[0] in roles))
     return replace(obj, links=links)
+
+
+def leaves_as_two(obj: GameObject, zone: str) -> CardDef | None:
+    """The second card of a melded permanent that leaves the battlefield for `zone` (712.21):
+    the permanent is one object represented by two cards (712.4a), and each card becomes its
+    own object in the new zone, its front face up. None for any other move."""
+    return obj.card.meld_partner if melded_leaving(obj, zone) else None

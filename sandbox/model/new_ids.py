@@ -6,12 +6,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Container
-from typing import TYPE_CHECKING
 
 from sandbox.model.board import Board
 from sandbox.model.cards import CardDef
 
-if TYPE_CHECKING:  # an annotation only (actions import this module)
+if True:
     from sandbox.model.actions import AddObject
 
 

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from sandbox.model.board import Board
-from sandbox.model.derive import Derived, derive
-from sandbox.scenario.convert import Scenario
+from sandbox.model import Board, Derived, derive
+from sandbox.scenario.read import Scenario
 from sandbox.scenario.report import check_expectation
 
 START = "start"

@@ -21,7 +21,7 @@ from pydantic import ValidationError
 from sandbox.cards.library import CardLibrary
 from sandbox.cards.resolver import CardResolver, default_resolver
 from sandbox.safe_read import UnsafeRead, read_regular
-from sandbox.scenario.convert import Scenario, ScenarioProblem, to_scenario
+from sandbox.scenario.read import Scenario, ScenarioProblem, to_scenario
 from sandbox.scenario.schema import SCHEMA_VERSION, ScenarioModel
 from sandbox.scenario.semantics import check_words
 

@@ -11,11 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.messages import render
-from sandbox.model.board import Board, GameObject
-from sandbox.model.derive import Derived
-from sandbox.model.findings import Finding
-from sandbox.model.names import NameEntry
-from sandbox.model.rulesets import ruleset_for
+from sandbox.model import Board, Derived, Finding, GameObject, NameEntry, ruleset_for
 from sandbox.scenario import report_effects, report_targets
 from sandbox.scenario.schema import ExpectModel
 

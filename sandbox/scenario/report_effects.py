@@ -11,9 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.messages import render
-from sandbox.model.board import Board
-from sandbox.model.derive import Derived
-from sandbox.model.effect_status import state_of
+from sandbox.model import Board, Derived, state_of
 from sandbox.scenario.schema import ExpectModel
 
 

@@ -10,10 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.messages import render
-from sandbox.model.derive import Derived
-from sandbox.model.findings import Miss
-from sandbox.model.protection import Protection
-from sandbox.model.targets import Resolution
+from sandbox.model import Derived, Miss, Protection, Resolution
 from sandbox.scenario.schema import ExpectModel
 
 

@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 from pydantic import Field, model_validator
 
 from sandbox.cards.reference_schema import FilterModel, ReferenceModel, Strict
-from sandbox.model.vocabulary import (
+from sandbox.model import (
     ActionKind,
     DurationKind,
     EffectKind,

@@ -9,10 +9,8 @@ must say what it is about.
 from __future__ import annotations
 
 from sandbox.messages import render
-from sandbox.model.board import Board
-from sandbox.model.filter_words import filter_problem, zone_problem
-from sandbox.model.selectors import ObjectFilter
-from sandbox.scenario.convert import ScenarioProblem
+from sandbox.model import Board, ObjectFilter, filter_problem, zone_problem
+from sandbox.scenario.read import ScenarioProblem
 from sandbox.scenario.schema import ScenarioModel
 
 

@@ -22,8 +22,8 @@ from pathlib import Path
 
 from sandbox.cards.library import CardLibrary
 from sandbox.cards.resolver import CardResolver
-from sandbox.scenario.convert import Scenario
 from sandbox.scenario.files import MAX_BYTES, ScenarioError, load_scenario, parse_scenario
+from sandbox.scenario.read import Scenario
 from sandbox.scenario.schema import SCHEMA_VERSION, ScenarioModel
 
 FORMAT_VERSION = 1

@@ -16,7 +16,7 @@ from dataclasses import replace
 from pydantic import Field
 
 from sandbox.cards.reference_schema import ReferenceModel, Strict
-from sandbox.model.cards import CardDef, Face
+from sandbox.model import CardDef, Face
 
 
 class FaceSnapshotModel(Strict):

@@ -18,8 +18,7 @@ from typing import Any
 
 from sandbox.cards.library import CardNotFound
 from sandbox.cards.resolver import CardResolver
-from sandbox.model.cards import CardDef
-from sandbox.model.references import ReferenceSpec
+from sandbox.model import CardDef, ReferenceSpec
 
 LABELS = Path(__file__).parent / "labelled"
 Encoding = tuple[str, str, frozenset[str], frozenset[str], str, str, str]

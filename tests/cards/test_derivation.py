@@ -9,8 +9,8 @@ import pytest
 
 from sandbox.cards.reading import NameContext, NameUse, read_name_use
 from sandbox.cards.reading import where as where_module
+from sandbox.model import ReferenceSpec
 from sandbox.model.cards import CardDef, Face, single_face_card
-from sandbox.model.references import ReferenceSpec
 
 FAB_NAMES = (
     "Crouching Tiger",

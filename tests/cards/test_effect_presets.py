@@ -17,7 +17,7 @@ from sandbox.cards.presets import (
     load_presets,
     presets_for,
 )
-from sandbox.model.vocabulary import EFFECT_KINDS
+from sandbox.model import EFFECT_KINDS
 
 GOOD = {
     "id": "mask",

@@ -5,12 +5,22 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from sandbox.cards.library import bundled_library
-from sandbox.model import actions as act
-from sandbox.model.board import Board, Player
-from sandbox.model.derive import Derived, derive
-from sandbox.model.effects import Choice, Duration, Effect
-from sandbox.model.findings import Finding
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import (
+    Action,
+    AddEffect,
+    AddObject,
+    Board,
+    Choice,
+    Derived,
+    Duration,
+    Effect,
+    Finding,
+    MakeChoice,
+    ObjectFilter,
+    Player,
+    apply,
+    derive,
+)
 
 
 @dataclass
@@ -24,8 +34,8 @@ class Table:
         players = (Player("ann", "Ann"), Player("ben", "Ben"))
         self.board = Board(self.game, players, active_player="ann")
 
-    def do(self, action: act.Action) -> Table:
-        self.board = act.apply(self.board, action)
+    def do(self, action: Action) -> Table:
+        self.board = apply(self.board, action)
         return self
 
     def put(
@@ -39,12 +49,12 @@ class Table:
     ) -> Table:
         card_def = bundled_library().resolve(self.game, card, pitch)
         return self.do(
-            act.AddObject(card_def, owner, zone, object_id=object_id, to_bottom=True, **kwargs)
+            AddObject(card_def, owner, zone, object_id=object_id, to_bottom=True, **kwargs)
         )  # type: ignore[arg-type]
 
     def amnesia(self, victim: str, by: str) -> Table:
         return self.do(
-            act.AddEffect(
+            AddEffect(
                 Effect(
                     "lose_names",
                     by,
@@ -58,7 +68,7 @@ class Table:
 
     def mask(self, target: str, name: str, by: str = "ann") -> Table:
         return self.do(
-            act.AddEffect(
+            AddEffect(
                 Effect(
                     "gain_name",
                     by,
@@ -70,7 +80,7 @@ class Table:
         )
 
     def name_card(self, object_id: str, name: str, by: str = "ann") -> Table:
-        return self.do(act.MakeChoice(object_id, Choice("named", name, by)))
+        return self.do(MakeChoice(object_id, Choice("named", name, by)))
 
     def derive(self) -> Derived:
         return derive(self.board)

@@ -6,12 +6,21 @@ from __future__ import annotations
 
 from tables import Table
 
-from sandbox.model import actions as act
+from sandbox.model import (
+    Action,
+    AddReference,
+    AdvanceTurn,
+    LooksFor,
+    MoveObject,
+    ObjectFilter,
+    ReferenceSpec,
+    RemoveObject,
+    SwitchEffect,
+    apply,
+    derive,
+    diff,
+)
 from sandbox.model.changes import EVERYTHING, NO_CHANGE, Changes, describe
-from sandbox.model.derive import derive
-from sandbox.model.diff import diff
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
 
 HEAD_JABS = ReferenceSpec(
     "jabs",
@@ -32,14 +41,14 @@ def _table() -> Table:
     return table
 
 
-def _after(table: Table, action: act.Action) -> Changes:
+def _after(table: Table, action: Action) -> Changes:
     before = table.board
-    after = act.apply(before, action)
+    after = apply(before, action)
     return describe(before, derive(before), after, derive(after))
 
 
 def test_moving_one_object_names_that_object_and_its_two_zones_only() -> None:
-    changes = _after(_table(), act.MoveObject("strike", "graveyard", "ann"))
+    changes = _after(_table(), MoveObject("strike", "graveyard", "ann"))
     assert changes.objects.changed == {"strike"}
     assert not changes.objects.added and not changes.objects.removed
     assert changes.zones == {("hand", "ann"), ("graveyard", "ann")}
@@ -50,14 +59,14 @@ def test_moving_one_object_names_that_object_and_its_two_zones_only() -> None:
 
 def test_a_name_ability_that_now_finds_a_moved_object_is_a_changed_finding() -> None:
     """F5: an identification finds objects by name among the objects it looks at."""
-    changes = _after(_table(), act.MoveObject("jab", "permanent", None, "ann"))
+    changes = _after(_table(), MoveObject("jab", "permanent", None, "ann"))
     assert changes.objects.changed == {"jab"}
     assert changes.findings.changed == {"tiger:jabs"}
     assert not changes.findings.added and not changes.findings.removed
 
 
 def test_reordering_a_zone_changes_its_order_and_no_object() -> None:
-    changes = _after(_table(), act.MoveObject("jab2", "hand", "ann", index=0))
+    changes = _after(_table(), MoveObject("jab2", "hand", "ann", index=0))
     assert changes.zones == {("hand", "ann")}
     assert not changes.objects
     assert not changes.names and not changes.findings
@@ -68,22 +77,22 @@ def test_amnesia_switched_off_changes_one_effect_and_the_names_of_its_victims() 
     table = _table()
     table.amnesia("ben", by="ann")
     effect = table.board.effects[0].id
-    changes = _after(table, act.SwitchEffect(effect, False))
+    changes = _after(table, SwitchEffect(effect, False))
     assert changes.effects.changed == {effect}
     assert effect in changes.effect_states
     assert changes.names == {"snatch"}  # the only object Ben owns
     assert not changes.objects and not changes.zones
-    switched = act.apply(table.board, act.SwitchEffect(effect, False))
+    switched = apply(table.board, SwitchEffect(effect, False))
     gained = diff(derive(table.board), derive(switched))
     assert [(n.object_id, n.gained) for n in gained.names] == [("snatch", ("Snatch",))]
 
 
 def test_adding_and_removing_objects_and_abilities() -> None:
     table = _table()
-    added = _after(table, act.AddReference("strike", HEAD_JABS))
+    added = _after(table, AddReference("strike", HEAD_JABS))
     assert added.objects.changed == {"strike"}
     assert added.findings.added == {"strike:jabs"}
-    removed = _after(table, act.RemoveObject("tiger"))
+    removed = _after(table, RemoveObject("tiger"))
     assert removed.objects.removed == {"tiger"}
     assert removed.findings.removed == {"tiger:jabs"}
     assert removed.names == {"tiger"}
@@ -91,7 +100,7 @@ def test_adding_and_removing_objects_and_abilities() -> None:
 
 
 def test_the_next_turn_changes_the_turn() -> None:
-    changes = _after(_table(), act.AdvanceTurn())
+    changes = _after(_table(), AdvanceTurn())
     assert changes.turn and not changes.players and not changes.objects
 
 

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from tables import Table
 
-from sandbox.model import actions as act
-from sandbox.model.effects import Effect
+from sandbox.model import AddEffect, Effect, SetFace, SetFaceDown
 
 
 def copy(table: Table, copier: str, original: str) -> Table:
-    return table.do(act.AddEffect(Effect("copy", "ben", target=copier, copy_of_object=original)))
+    return table.do(AddEffect(Effect("copy", "ben", target=copier, copy_of_object=original)))
 
 
 def bears_and_clone() -> Table:
@@ -21,7 +20,7 @@ def bears_and_clone() -> Table:
 def test_707_2_a_copy_takes_the_printed_name_not_a_sticker() -> None:
     """707.2, M9: the Bears has a name sticker; Clone copying it is named Grizzly Bears."""
     table = bears_and_clone()
-    table.do(act.AddEffect(Effect("name_sticker", "ann", target="bears", name="Grumpy")))
+    table.do(AddEffect(Effect("name_sticker", "ann", target="bears", name="Grumpy")))
     assert table.names("bears") == ("Grumpy Grizzly Bears",)
     copy(table, "clone", "bears")
     assert table.names("clone") == ("Grizzly Bears",)
@@ -30,8 +29,8 @@ def test_707_2_a_copy_takes_the_printed_name_not_a_sticker() -> None:
 def test_707_2_set_and_gained_names_are_not_copiable() -> None:
     """707.2: text-changing effects (Witness Protection) and gained names are not copied."""
     table = bears_and_clone()
-    table.do(act.AddEffect(Effect("set_name", "ben", target="bears", name="Legitimate")))
-    table.do(act.AddEffect(Effect("gain_name", "ann", target="bears", name="Bruiser")))
+    table.do(AddEffect(Effect("set_name", "ben", target="bears", name="Legitimate")))
+    table.do(AddEffect(Effect("gain_name", "ann", target="bears", name="Bruiser")))
     copy(table, "clone", "bears")
     assert table.names("clone") == ("Grizzly Bears",)
 
@@ -48,7 +47,7 @@ def test_707_3_a_copy_of_a_copy_has_the_first_copys_values() -> None:
 
 def test_708_2a_a_copy_of_a_face_down_object_has_no_name() -> None:
     """707.2, 708.2a: the copiable values of a face-down object have no name."""
-    table = bears_and_clone().do(act.SetFaceDown("bears", True))
+    table = bears_and_clone().do(SetFaceDown("bears", True))
     copy(table, "clone", "bears")
     state = table.derive().names["clone"]
     assert state.names == ()
@@ -60,14 +59,14 @@ def test_707_2b_later_changes_to_the_original_do_not_change_the_copy() -> None:
     or the Bears losing its sticker, changes nothing for the Clone."""
     table = bears_and_clone()
     copy(table, "clone", "bears")
-    table.do(act.SetFaceDown("bears", True))
+    table.do(SetFaceDown("bears", True))
     assert table.names("clone") == ("Grizzly Bears",)
 
 
 def test_707_8_a_copy_of_a_transformed_permanent_copies_the_face_up() -> None:
     """707.8: Clone copying a transformed Delver of Secrets is an Insectile Aberration."""
     table = Table("mtg").put("delver", "Delver of Secrets", "battlefield")
-    table.put("clone", "Clone", "battlefield", owner="ben").do(act.SetFace("delver", 1))
+    table.put("clone", "Clone", "battlefield", owner="ben").do(SetFace("delver", 1))
     copy(table, "clone", "delver")
     assert table.names("clone") == ("Insectile Aberration",)
 
@@ -88,7 +87,7 @@ def test_707_3_a_flipped_object_copying_a_flip_card_has_the_flipped_name() -> No
     """707.3 (Tomoya example), 710.2, 110.5c: flipped status is the copy's own; a flipped
     object that becomes a copy of an unflipped flip card has the flipped half's name."""
     table = Table("mtg").put("akki", AKKI, "battlefield").put("other", AKKI, "battlefield")
-    table.do(act.SetFace("akki", 1))
+    table.do(SetFace("akki", 1))
     copy(table, "akki", "other")
     assert table.names("akki") == ("Tok-Tok, Volcano Born",)
 
@@ -99,5 +98,5 @@ def test_707_3_a_non_flip_copy_of_a_flip_card_can_be_flipped() -> None:
     table = Table("mtg").put("akki", AKKI, "battlefield").put("clone", "Clone", "battlefield")
     copy(table, "clone", "akki")
     assert table.names("clone") == ("Akki Lavarunner",)
-    table.do(act.SetFace("clone", 1))
+    table.do(SetFace("clone", 1))
     assert table.names("clone") == ("Tok-Tok, Volcano Born",)

@@ -10,11 +10,7 @@ import pytest
 
 from sandbox.bench.fab_boards import fab_board
 from sandbox.bench.mtg_boards import mtg_board
-from sandbox.model.board import Board, GameObject, Player
-from sandbox.model.cards import CardDef, Face
-from sandbox.model.derive import derive
-from sandbox.model.effects import Effect
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import Board, CardDef, Effect, Face, GameObject, ObjectFilter, Player, derive
 
 
 def test_derive_never_switches_the_garbage_collector(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -4,11 +4,17 @@ and never for objects that differ in a way a name depends on: these pin the diff
 from __future__ import annotations
 
 from sandbox.cards.library import bundled_library
-from sandbox.model.board import Board, GameObject, Player
-from sandbox.model.derive import derive
-from sandbox.model.effects import Choice, Effect
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import (
+    Board,
+    Choice,
+    Effect,
+    GameObject,
+    LooksFor,
+    ObjectFilter,
+    Player,
+    ReferenceSpec,
+    derive,
+)
 
 AKKI = "Akki Lavarunner // Tok-Tok, Volcano Born"
 PLAYERS = (Player("ann", "Ann"), Player("ben", "Ben"))

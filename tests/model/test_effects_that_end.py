@@ -5,11 +5,17 @@ from __future__ import annotations
 
 from tables import Table
 
-from sandbox.model import actions as act
-from sandbox.model.derive import Derived
-from sandbox.model.effect_status import state_of
-from sandbox.model.effects import Choice, Duration, Effect
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import (
+    AddEffect,
+    AdvanceTurn,
+    Choice,
+    Derived,
+    Duration,
+    Effect,
+    MoveObject,
+    ObjectFilter,
+    state_of,
+)
 
 
 def state(derived: Derived, effect_id: str) -> tuple[str, str]:
@@ -20,8 +26,8 @@ def state(derived: Derived, effect_id: str) -> tuple[str, str]:
 def test_123_5_a_sticker_lost_in_a_hidden_zone_ends_with_the_rule() -> None:
     """M9, 123.5: the Bears goes to its owner's hand; the sticker stays listed as ended."""
     table = Table("mtg").put("bears", "Grizzly Bears", "battlefield")
-    table.do(act.AddEffect(Effect("name_sticker", "ann", target="bears", name="Grumpy")))
-    table.do(act.MoveObject("bears", "hand"))
+    table.do(AddEffect(Effect("name_sticker", "ann", target="bears", name="Grumpy")))
+    table.do(MoveObject("bears", "hand"))
     derived = table.derive()
     assert state(derived, "e2") == ("ended", "effect.ended_hidden_zone")
     assert derived.inactive_effects["e2"].rules == ("123.5",)
@@ -33,15 +39,15 @@ def test_400_7_an_effect_on_a_permanent_that_left_ends() -> None:
     """400.7: a set-name effect on a creature that dies ends: the card in the graveyard is a
     new object."""
     table = Table("mtg").put("bears", "Grizzly Bears", "battlefield")
-    table.do(act.AddEffect(Effect("set_name", "ben", target="bears", name="Legitimate")))
-    table.do(act.MoveObject("bears", "graveyard"))
+    table.do(AddEffect(Effect("set_name", "ben", target="bears", name="Legitimate")))
+    table.do(MoveObject("bears", "graveyard"))
     assert state(table.derive(), "e2") == ("ended", "effect.ended_left_zone")
 
 
 def test_f9_a_gained_name_ends_when_its_object_leaves_the_arena(table: Table) -> None:
     """F9, FaB 3.0.5b: Mask's name on Head Jab ends as Head Jab goes to the graveyard."""
     table.put("head-jab", "Head Jab", "combat_chain", pitch="1").mask("head-jab", "Surging Strike")
-    table.do(act.MoveObject("head-jab", "graveyard"))
+    table.do(MoveObject("head-jab", "graveyard"))
     derived = table.derive()
     assert state(derived, "e2") == ("ended", "effect.ended_left_zone")
     assert derived.inactive_effects["e2"].rulings == ("F9",)
@@ -50,7 +56,7 @@ def test_f9_a_gained_name_ends_when_its_object_leaves_the_arena(table: Table) ->
 def test_f11_amnesia_expiring_stays_listed_as_ended(table: Table) -> None:
     """F11: Amnesia lasts until Ben's next turn; once it starts, Amnesia is listed as ended."""
     table.put("snatch", "Snatch", "hand", pitch="1").amnesia("ann", by="ben")
-    table.do(act.AdvanceTurn("ben"))
+    table.do(AdvanceTurn("ben"))
     derived = table.derive()
     assert state(derived, "e2") == ("ended", "effect.ended_duration")
     assert derived.names["snatch"].names == ("Snatch",)
@@ -62,7 +68,7 @@ def test_514_2_an_until_end_of_turn_effect_ends_with_the_turn() -> None:
     effect = Effect(
         "set_name", "ann", target="bears", name="Bruiser", duration=Duration("this_turn")
     )
-    table.do(act.AddEffect(effect)).do(act.AdvanceTurn())
+    table.do(AddEffect(effect)).do(AdvanceTurn())
     why = table.derive().inactive_effects["e2"]
     assert why.code == "effect.ended_duration" and why.rules == ("514.2",)
 
@@ -83,5 +89,5 @@ def test_f10_mask_is_blocked_only_when_every_result_is(table: Table) -> None:
     table.put("jab-b", "Head Jab", "combat_chain", owner="ben", pitch="1").amnesia("ann", by="ben")
     group = ObjectFilter(zones=("combat_chain",))
     choice = Choice("named", "Surging Strike", "ann")
-    table.do(act.AddEffect(Effect("gain_name", "ann", affects=group, choice=choice)))
+    table.do(AddEffect(Effect("gain_name", "ann", affects=group, choice=choice)))
     assert state(table.derive(), "e4")[0] == "applies"

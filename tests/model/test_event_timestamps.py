@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from tables import Table
 
-from sandbox.model import actions as act
-from sandbox.model.effects import Choice, Effect
+from sandbox.model import AddEffect, Choice, Effect, MakeChoice, MoveObject, TurnFaceUp
 
 
 def test_613_7_each_event_gets_the_next_timestamp() -> None:
@@ -14,15 +13,15 @@ def test_613_7_each_event_gets_the_next_timestamp() -> None:
     table = Table("mtg").put("bears", "Grizzly Bears", "hand")
     added = table.board.object("bears")
     assert added is not None and added.entered_at == 1
-    table.do(act.MoveObject("bears", "stack"))
-    table.do(act.MoveObject("bears", "battlefield"))
+    table.do(MoveObject("bears", "stack"))
+    table.do(MoveObject("bears", "battlefield"))
     entered = table.board.object("bears")
     assert entered is not None and entered.entered_at == 3
     table.put("summoning", "Secret Summoning", "command", face_down=True)
-    table.do(act.TurnFaceUp("summoning", "ann"))
+    table.do(TurnFaceUp("summoning", "ann"))
     turned = table.board.object("summoning")
     assert turned is not None and turned.face_up_since == 5
-    table.do(act.AddEffect(Effect("gain_name", "ann", target="bears", name="Bruiser")))
+    table.do(AddEffect(Effect("gain_name", "ann", target="bears", name="Bruiser")))
     assert table.board.effects[-1].timestamp == 6
 
 
@@ -30,10 +29,10 @@ def test_613_7_explanations_never_compare_a_timestamp_with_itself() -> None:
     """M17, 613.7: a Bears that entered just before Secret Summoning was turned face up is
     explained with two different timestamps, the event's earlier."""
     table = Table("mtg").put("summoning", "Secret Summoning", "command", face_down=True)
-    table.do(act.MakeChoice("summoning", Choice("named", "Grizzly Bears", "ann", secret=True)))
+    table.do(MakeChoice("summoning", Choice("named", "Grizzly Bears", "ann", secret=True)))
     table.put("bears", "Grizzly Bears", "hand")
-    table.do(act.MoveObject("bears", "battlefield"))
-    table.do(act.TurnFaceUp("summoning", "ann"))
+    table.do(MoveObject("bears", "battlefield"))
+    table.do(TurnFaceUp("summoning", "ann"))
     finding = table.finding("summoning:enters")
     (miss,) = finding.missed
     params = dict(miss.reasons[0].params)
@@ -48,5 +47,5 @@ def test_613_7_moving_within_a_zone_is_not_an_event() -> None:
         .put("bolt", "Lightning Bolt", "library")
     )
     before = table.board.next_timestamp
-    table.do(act.MoveObject("bears", "library", to_bottom=True))
+    table.do(MoveObject("bears", "library", to_bottom=True))
     assert table.board.next_timestamp == before

@@ -6,9 +6,7 @@ from __future__ import annotations
 from tables import Table, codes
 
 from sandbox.cards.library import bundled_library
-from sandbox.model import actions as act
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import AddReference, LooksFor, MoveObject, ObjectFilter, ReferenceSpec, SetFace
 
 
 def _looking_for(table: Table, name: str) -> None:
@@ -16,7 +14,7 @@ def _looking_for(table: Table, name: str) -> None:
     table.put("probe", "Amnesia", "permanent", owner="ben")
     look = LooksFor("names", names=(name,))
     spec = ReferenceSpec("seek", f"a card named {name}", "identification", look, ObjectFilter())
-    table.do(act.AddReference("probe", spec))
+    table.do(AddReference("probe", spec))
 
 
 def test_the_library_pairs_each_double_faced_card_by_the_rules() -> None:
@@ -44,11 +42,11 @@ def test_9_1_3_a_flip_card_has_its_front_name_until_its_back_face_is_made_active
     invocation resolving); the card is its front face again once it is a new object (3.0.9)."""
     table.put("invoke", "Invoke Azvolai", "hand")
     assert table.names("invoke") == ("Invoke Azvolai",)
-    table.do(act.MoveObject("invoke", "stack"))
+    table.do(MoveObject("invoke", "stack"))
     assert table.names("invoke") == ("Invoke Azvolai",)
-    table.do(act.MoveObject("invoke", "permanent")).do(act.SetFace("invoke", 1))
+    table.do(MoveObject("invoke", "permanent")).do(SetFace("invoke", 1))
     assert table.names("invoke") == ("Azvolai",)
-    table.do(act.MoveObject("invoke", "graveyard"))
+    table.do(MoveObject("invoke", "graveyard"))
     assert table.names("invoke") == ("Invoke Azvolai",)
 
 
@@ -59,7 +57,7 @@ def test_9_1_3_the_explanation_names_the_active_face_rule(table: Table) -> None:
     _looking_for(table, "Azvolai")
     finding = table.finding("probe:seek")
     assert "name.fab_flip_front" in codes(finding, "invoke")
-    table.do(act.MoveObject("invoke", "permanent")).do(act.SetFace("invoke", 1))
+    table.do(MoveObject("invoke", "permanent")).do(SetFace("invoke", 1))
     finding = table.finding("probe:seek")
     hit = next(h for h in finding.hits if h.object_id == "invoke")
     back = next(r for r in hit.reasons if r.code == "name.fab_flip_back")
@@ -71,9 +69,9 @@ def test_9_1_4_a_twin_card_has_both_names_outside_the_arena_and_one_in_it(table:
     arena only the face it was put there as."""
     table.put("levia", "Levia, Redeemed", "banished")
     assert table.names("levia") == ("Levia, Redeemed", "Blasmophet, Levia Consumed")
-    table.do(act.MoveObject("levia", "hero")).do(act.SetFace("levia", 1))
+    table.do(MoveObject("levia", "hero")).do(SetFace("levia", 1))
     assert table.names("levia") == ("Blasmophet, Levia Consumed",)
-    table.do(act.SetFace("levia", 0))
+    table.do(SetFace("levia", 0))
     assert table.names("levia") == ("Levia, Redeemed",)
     derived = table.derive()
     assert derived.names["levia"].moniker == "Levia"
@@ -85,9 +83,9 @@ def test_9_1_5_a_transcend_card_stays_transcended_as_a_new_object(table: Table) 
     zone outside the arena (a new object, 3.0.9), unlike a flip-card."""
     table.put("pot", "Stir the Pot", "hand")
     assert table.names("pot") == ("Stir the Pot",)
-    table.do(act.MoveObject("pot", "stack")).do(act.SetFace("pot", 1))
+    table.do(MoveObject("pot", "stack")).do(SetFace("pot", 1))
     assert table.names("pot") == ("Inner Chi",)
-    table.do(act.MoveObject("pot", "hand")).do(act.MoveObject("pot", "pitch"))
+    table.do(MoveObject("pot", "hand")).do(MoveObject("pot", "pitch"))
     assert table.names("pot") == ("Inner Chi",)
     why = table.derive().names["pot"].faces_why
     assert [(r.code, r.rules) for r in why] == [("name.fab_transcend_back", ("9.1.5b", "3.0.9"))]
@@ -97,7 +95,7 @@ def test_9_2_a_split_card_explains_its_names(table: Table) -> None:
     """9.2.2: both sides' names in hand; 9.2.3: only the chosen side's on the stack."""
     table.put("storm", "Comet Storm // Shock", "hand")
     assert [r.code for r in table.derive().names["storm"].faces_why] == ["name.fab_split_both"]
-    table.do(act.MoveObject("storm", "stack")).do(act.SetFace("storm", 1))
+    table.do(MoveObject("storm", "stack")).do(SetFace("storm", 1))
     why = table.derive().names["storm"].faces_why
     assert [(r.code, r.param("name")) for r in why] == [("name.fab_split_chosen", "Shock")]
 
@@ -108,7 +106,7 @@ def test_9_1_2c_an_effect_keeps_applying_when_the_other_face_becomes_active(
     """9.1.2c: an effect on a double-faced card still applies once another face defines its
     properties, as long as it does not become a new object between (F8: names add up)."""
     table.put("invoke", "Invoke Azvolai", "permanent").mask("invoke", "Surging Strike")
-    table.do(act.SetFace("invoke", 1))
+    table.do(SetFace("invoke", 1))
     assert table.names("invoke") == ("Azvolai", "Surging Strike")
-    table.do(act.MoveObject("invoke", "graveyard"))  # a new object (3.0.9): the effect ends
+    table.do(MoveObject("invoke", "graveyard"))  # a new object (3.0.9): the effect ends
     assert table.names("invoke") == ("Invoke Azvolai",)

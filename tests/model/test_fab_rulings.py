@@ -6,9 +6,16 @@ from dataclasses import replace
 
 from tables import Table, codes, missed_ids
 
-from sandbox.model import actions as act
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import (
+    AddReference,
+    AdvanceTurn,
+    LooksFor,
+    MoveObject,
+    ObjectFilter,
+    ReferenceSpec,
+    SetCard,
+    SetFace,
+)
 
 
 def judge_reference(
@@ -22,7 +29,7 @@ def test_f1_a_name_is_not_a_type(table: Table) -> None:
     table.put("ash", "Ash", "permanent").put("dust", "Dust from the Fertile Fields", "permanent")
     table.put("ouvia", "Ouvia", "permanent")
     ref = judge_reference("named", ("Ash",), ObjectFilter(zones=("permanent",)))
-    table.do(act.AddReference("ouvia", ref))
+    table.do(AddReference("ouvia", ref))
     finding = table.finding("ouvia:named")
     assert finding.found == ("ash",)
     assert "dust" in missed_ids(finding)
@@ -131,7 +138,7 @@ def test_f8_gained_name_adds_and_counts_once(table: Table) -> None:
     ref = judge_reference(
         "either", ("Head Jab", "Surging Strike"), ObjectFilter(zones=("combat_chain",))
     )
-    table.put("judge", "Ash", "permanent").do(act.AddReference("judge", ref))
+    table.put("judge", "Ash", "permanent").do(AddReference("judge", ref))
     assert table.finding("judge:either").found == ("jab",)
 
 
@@ -142,9 +149,9 @@ def test_f8_gaining_a_name_it_already_has_does_not_duplicate(table: Table) -> No
 
 def test_f9_moving_out_of_the_arena_resets_gained_names(table: Table) -> None:
     table.put("jab", "Head Jab", "combat_chain", pitch="1").mask("jab", "Surging Strike")
-    table.do(act.MoveObject("jab", "permanent"))
+    table.do(MoveObject("jab", "permanent"))
     assert table.names("jab") == ("Head Jab", "Surging Strike")  # arena to arena: kept
-    table.do(act.MoveObject("jab", "graveyard"))
+    table.do(MoveObject("jab", "graveyard"))
     assert table.names("jab") == ("Head Jab",)
     assert [e.ended for e in table.board.effects] == ["left_zone"]  # listed, ended (F9)
 
@@ -181,7 +188,7 @@ def test_f10a_a_private_object_moving_keeps_no_effect(table: Table) -> None:
     table.put("jab", "Head Jab", "combat_chain", pitch="1", private=True)
     table.mask("jab", "Surging Strike")
     assert table.names("jab") == ("Head Jab", "Surging Strike")
-    table.do(act.MoveObject("jab", "permanent"))
+    table.do(MoveObject("jab", "permanent"))
     assert table.names("jab") == ("Head Jab",)
     assert [e.ended for e in table.board.effects] == ["private_move"]
     ended = table.derive().inactive_effects
@@ -194,9 +201,9 @@ def test_f10a_a_face_down_object_is_private_as_it_moves(table: Table) -> None:
     table.put("jab", "Head Jab", "combat_chain", pitch="1", face_down=True)
     table.put("strike", "Head Jab", "combat_chain", pitch="2")
     table.mask("jab", "Surging Strike")
-    table.do(act.MoveObject("jab", "combat_chain", to_bottom=True))
+    table.do(MoveObject("jab", "combat_chain", to_bottom=True))
     assert [e.ended for e in table.board.effects] == [""]
-    table.do(act.MoveObject("jab", "permanent"))
+    table.do(MoveObject("jab", "permanent"))
     assert [e.ended for e in table.board.effects] == ["private_move"]
 
 
@@ -204,7 +211,7 @@ def test_f10a_a_card_that_becomes_public_to_move_keeps_its_effects(table: Table)
     """FaB 3.0.8: a card in hand played to the combat chain becomes public before it moves,
     so it is not private as it moves (3.0.7a) and an effect on it follows it into the arena."""
     table.put("jab", "Head Jab", "hand", pitch="1").mask("jab", "Surging Strike")
-    table.do(act.MoveObject("jab", "combat_chain"))
+    table.do(MoveObject("jab", "combat_chain"))
     assert [e.ended for e in table.board.effects] == [""]
     assert table.names("jab") == ("Head Jab", "Surging Strike")
 
@@ -219,9 +226,9 @@ def test_f11_amnesia_follows_ownership_not_control(table: Table) -> None:
 
 def test_f11_amnesia_ends_at_the_start_of_its_controllers_next_turn(table: Table) -> None:
     table.put("snatch", "Snatch", "hand", owner="ben", pitch="1").amnesia("ben", by="ann")
-    table.do(act.AdvanceTurn())  # Ben's turn: still nameless
+    table.do(AdvanceTurn())  # Ben's turn: still nameless
     assert table.names("snatch") == ()
-    table.do(act.AdvanceTurn())  # Ann's next turn starts: it ends
+    table.do(AdvanceTurn())  # Ann's next turn starts: it ends
     assert table.names("snatch") == ("Snatch",)
 
 
@@ -328,7 +335,7 @@ def test_f3c_a_pitch_variant_swap_keeps_the_object_and_its_effects(table: Table)
 
     table.put("jab", "Head Jab", "combat_chain", pitch="1").mask("jab", "Surging Strike")
     blue = bundled_library().resolve("fab", "Head Jab", "3")
-    table.do(act.SetCard("jab", blue))
+    table.do(SetCard("jab", blue))
     jab = table.board.object("jab")
     assert jab is not None and jab.card.pitch == "3"
     assert table.names("jab") == ("Head Jab", "Surging Strike")
@@ -341,7 +348,7 @@ def test_f19_a_judge_reorders_the_deck_and_the_top_five_change(table: Table) -> 
     ):
         table.put(f"d{i}", card, "deck", owner="ben", pitch="1")
     assert sorted(table.finding("cleansing:banish").found) == ["d0", "d4"]
-    table.do(act.MoveObject("d5", "deck", "ben", index=0))  # the second Head Jab to the top
+    table.do(MoveObject("d5", "deck", "ben", index=0))  # the second Head Jab to the top
     deck = [o.id for o in table.board.objects if o.zone == "deck"]
     assert deck[:2] == ["d5", "d0"]
     assert sorted(table.finding("cleansing:banish").found) == ["d1", "d5"]  # d4 is sixth now
@@ -352,11 +359,11 @@ def test_moving_within_a_zone_only_reorders(table: Table) -> None:
         "b", "Snatch", "combat_chain", pitch="1"
     )
     table.mask("a", "Surging Strike")
-    table.do(act.MoveObject("a", "combat_chain", index=5))
+    table.do(MoveObject("a", "combat_chain", index=5))
     assert [o.id for o in table.board.objects] == ["b", "a"]
     assert table.names("a") == ("Head Jab", "Surging Strike")
     unchanged = table.board
-    table.do(act.MoveObject("a", "combat_chain"))
+    table.do(MoveObject("a", "combat_chain"))
     assert table.board is unchanged
 
 
@@ -392,12 +399,12 @@ def test_f8_a_printed_name_explains_a_find_even_when_an_effect_gave_it_too(table
         LooksFor("names", ("Head Jab",)),
         ObjectFilter(zones=("combat_chain",)),
     )
-    table.do(act.AddReference("check", jab))
+    table.do(AddReference("check", jab))
     (hit,) = table.finding("check:jab").hits
     assert [r.code for r in hit.reasons] == ["ref.found_by_name"]
     table.mask("head-jab", "Surging Strike")
     table.do(
-        act.AddReference(
+        AddReference(
             "check", replace(jab, key="strike", looks_for=LooksFor("names", ("Surging Strike",)))
         )
     )
@@ -418,7 +425,7 @@ def test_3_0_4e_a_private_source_in_a_public_zone_has_no_ability_that_applies(
     for object_id, zone, face_down in (("up", "banished", False), ("down", "banished", True),
                                        ("held", "hand", False)):  # fmt: skip
         table.put(object_id, "Snatch", zone, pitch="1", face_down=face_down)
-        table.do(act.AddReference(object_id, play))
+        table.do(AddReference(object_id, play))
     assert table.finding("up:play").found == ("up",)
     down = table.finding("down:play")
     assert down.status == "n/a" and down.reasons[0].rules == ("3.0.4e",)
@@ -431,11 +438,11 @@ def test_fab_9_2_a_split_card_has_both_names_except_from_the_stack_on(table: Tab
     onto the stack as Shock it has only that name, also in the arena, until it resets (3.0.9)."""
     table.put("storm", "Comet Storm // Shock", "hand")
     assert table.names("storm") == ("Comet Storm", "Shock")
-    table.do(act.MoveObject("storm", "stack")).do(act.SetFace("storm", 1))
+    table.do(MoveObject("storm", "stack")).do(SetFace("storm", 1))
     assert table.names("storm") == ("Shock",)
-    table.do(act.MoveObject("storm", "combat_chain"))
+    table.do(MoveObject("storm", "combat_chain"))
     assert table.names("storm") == ("Shock",)
-    table.do(act.MoveObject("storm", "graveyard"))
+    table.do(MoveObject("storm", "graveyard"))
     assert table.names("storm") == ("Comet Storm", "Shock")
     sides = table.board.object("storm").card.faces  # type: ignore[union-attr]
     assert [(s.name, s.types) for s in sides] == [

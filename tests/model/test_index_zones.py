@@ -4,9 +4,8 @@ players' parts (the views and the resolutions list them in board order)."""
 from __future__ import annotations
 
 from sandbox.cards.library import bundled_library
-from sandbox.model.board import Board, GameObject, Player
+from sandbox.model import Board, GameObject, Player, ruleset_for
 from sandbox.model.index import BoardIndex
-from sandbox.model.rulesets import ruleset_for
 
 PLAYERS = (Player("ann", "Ann"), Player("ben", "Ben"))
 

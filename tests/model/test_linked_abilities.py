@@ -7,10 +7,7 @@ import pytest
 from tables import Table
 
 from sandbox.cards.library import bundled_library
-from sandbox.model import actions as act
-from sandbox.model.cards import CardDef
-from sandbox.model.effects import Choice, Effect
-from sandbox.model.errors import ActionRefused
+from sandbox.model import ActionRefused, AddEffect, CardDef, Choice, Effect, MakeChoice
 
 
 def card(name: str) -> CardDef:
@@ -31,7 +28,7 @@ def test_607_2_a_choice_made_for_the_ability_links_to_it() -> None:
     """607.2, M11: Meddling Mage's choice, recorded for its "stop" ability, is linked to it."""
     table = with_bolt(Table("mtg").put("mage", "Meddling Mage", "battlefield"))
     table.do(
-        act.MakeChoice(
+        MakeChoice(
             "mage",
             Choice("named", "Lightning Bolt", "ann", ability="stop", made_as="Meddling Mage"),
         )
@@ -44,7 +41,7 @@ def test_607_5_a_gained_ability_has_no_linked_choice() -> None:
     linked to it, so it does nothing, while the printed ability still works."""
     table = with_bolt(Table("mtg").put("mage", "Meddling Mage", "battlefield"))
     table.name_card("mage", "Lightning Bolt")
-    table.do(act.AddEffect(needle_gift("mage")))
+    table.do(AddEffect(needle_gift("mage")))
     gained = table.finding("mage:e3.stop")
     assert gained.status == "n/a" and gained.found == ()
     codes = [r.code for r in gained.reasons]
@@ -58,8 +55,8 @@ def test_607_5a_a_choice_made_as_one_card_does_not_follow_into_a_copy_of_another
     linked to that choice."""
     table = with_bolt(Table("mtg").put("clone", "Clone", "battlefield", owner="ben"))
     choice = Choice("named", "Lightning Bolt", "ben", ability="stop", made_as="Pithing Needle")
-    table.do(act.MakeChoice("clone", choice))
-    table.do(act.AddEffect(Effect("copy", "ben", target="clone", copy_of=card("Meddling Mage"))))
+    table.do(MakeChoice("clone", choice))
+    table.do(AddEffect(Effect("copy", "ben", target="clone", copy_of=card("Meddling Mage"))))
     finding = table.finding("clone:stop")
     assert finding.status == "n/a"
     assert [r.code for r in finding.reasons][:2] == ["ref.copied_ability", "ref.choice_not_linked"]
@@ -69,8 +66,8 @@ def test_607_5a_a_choice_made_as_the_copied_card_links() -> None:
     """607.2, 707.2: Clone entered as a copy of Meddling Mage and chose for its ability."""
     table = with_bolt(Table("mtg").put("clone", "Clone", "battlefield", owner="ben"))
     choice = Choice("named", "Lightning Bolt", "ben", ability="stop", made_as="Meddling Mage")
-    table.do(act.MakeChoice("clone", choice))
-    table.do(act.AddEffect(Effect("copy", "ben", target="clone", copy_of=card("Meddling Mage"))))
+    table.do(MakeChoice("clone", choice))
+    table.do(AddEffect(Effect("copy", "ben", target="clone", copy_of=card("Meddling Mage"))))
     assert table.finding("clone:stop").found == ("bolt",)
 
 
@@ -84,5 +81,5 @@ def test_a_choice_without_its_ability_links_to_every_ability_as_before() -> None
 def test_a_gain_ability_effect_needs_its_ability() -> None:
     table = Table("mtg").put("mage", "Meddling Mage", "battlefield")
     with pytest.raises(ActionRefused) as refused:
-        table.do(act.AddEffect(Effect("gain_ability", "ann", target="mage")))
+        table.do(AddEffect(Effect("gain_ability", "ann", target="mage")))
     assert refused.value.reason.code == "action.effect_without_ability"

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from sandbox.cards.db.monikers import moniker as lookup_moniker
-from sandbox.model.monikers import moniker_of
+from sandbox.model import moniker_of
 
 
 @pytest.mark.parametrize(

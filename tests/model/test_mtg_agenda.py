@@ -5,9 +5,7 @@ from __future__ import annotations
 import pytest
 from tables import Table
 
-from sandbox.model import actions as act
-from sandbox.model.effects import Choice
-from sandbox.model.errors import ActionRefused
+from sandbox.model import ActionRefused, Choice, MakeChoice, TurnFaceUp
 from sandbox.model.visibility import (
     may_see_choice,
     may_see_object,
@@ -17,7 +15,7 @@ from sandbox.model.visibility import (
 
 
 def secretly(table: Table, object_id: str, name: str, by: str = "ann", key: str = "named") -> Table:
-    return table.do(act.MakeChoice(object_id, Choice(key, name, by, secret=True)))
+    return table.do(MakeChoice(object_id, Choice(key, name, by, secret=True)))
 
 
 def conspiracy(table: Table, object_id: str, card: str, name: str, owner: str = "ann") -> Table:
@@ -85,7 +83,7 @@ def test_m17_turning_face_up_reveals_the_name_and_the_abilities_work() -> None:
     """M17, 702.106c: a special action; the name is revealed to everyone."""
     table = agenda_table().put("bears", "Grizzly Bears", "battlefield")
     stamp = table.board.next_timestamp
-    table.do(act.TurnFaceUp("action", "ann"))
+    table.do(TurnFaceUp("action", "ann"))
     action = table.board.object("action")
     assert action is not None and not action.face_down and action.face_up_since == stamp
     choice = action.choice("named")
@@ -111,7 +109,7 @@ def test_m17_the_special_action_is_only_for_your_face_down_conspiracies(
     table = agenda_table().put("bears", "Grizzly Bears", "battlefield")
     table.put("morph", "Foothill Guide", "battlefield", face_down=True)
     with pytest.raises(ActionRefused) as refused:
-        table.do(act.TurnFaceUp(object_id, player))
+        table.do(TurnFaceUp(object_id, player))
     assert refused.value.reason.code == code
 
 
@@ -119,7 +117,7 @@ def test_m17_the_special_action_is_refused_in_flesh_and_blood() -> None:
     """The special action is Magic's: FaB's ruleset refuses it."""
     table = Table("fab").put("jab", "Head Jab", "arsenal", pitch="1", face_down=True)
     with pytest.raises(ActionRefused) as refused:
-        table.do(act.TurnFaceUp("jab", "ann"))
+        table.do(TurnFaceUp("jab", "ann"))
     assert refused.value.reason.code == "action.no_special_action"
 
 
@@ -129,7 +127,7 @@ def test_m17_a_trigger_needs_the_conspiracy_face_up_before_the_event() -> None:
     table = Table("mtg")
     conspiracy(table, "summoning", "Secret Summoning", "Grizzly Bears")
     table.put("before", "Grizzly Bears", "battlefield")
-    table.do(act.TurnFaceUp("summoning", "ann"))
+    table.do(TurnFaceUp("summoning", "ann"))
     table.put("after", "Grizzly Bears", "battlefield")
     finding = table.finding("summoning:enters")
     assert finding.found == ("after",)
@@ -141,7 +139,7 @@ def test_m17_a_trigger_needs_the_conspiracy_face_up_before_the_event() -> None:
 def test_m17_a_conspiracy_face_up_from_the_start_triggers_for_everything() -> None:
     """M17, 613.7j: a conspiracy without hidden agenda is face up as the game begins."""
     table = Table("mtg").put("summoning", "Secret Summoning", "command")
-    table.do(act.MakeChoice("summoning", Choice("named", "Grizzly Bears", "ann")))
+    table.do(MakeChoice("summoning", Choice("named", "Grizzly Bears", "ann")))
     table.put("bears", "Grizzly Bears", "battlefield")
     assert table.finding("summoning:enters").found == ("bears",)
 
@@ -152,7 +150,7 @@ def test_m17_a_conspiracy_face_up_from_the_start_triggers_for_everything() -> No
 def test_m18_the_chosen_name_triggers_once_per_matching_object() -> None:
     """M18: two Lightning Bolts Ann casts trigger Double Stroke twice; Ben's does not."""
     table = Table("mtg").put("stroke", "Double Stroke", "command")
-    table.do(act.MakeChoice("stroke", Choice("named", "Lightning Bolt", "ann")))
+    table.do(MakeChoice("stroke", Choice("named", "Lightning Bolt", "ann")))
     table.put("bolt-1", "Lightning Bolt", "stack").put("bolt-2", "Lightning Bolt", "stack")
     table.put("bolt-3", "Lightning Bolt", "stack", owner="ben")
     finding = table.finding("stroke:copy")
@@ -164,8 +162,8 @@ def test_m18_the_chosen_name_triggers_once_per_matching_object() -> None:
 def test_m18_double_agenda_names_two_cards() -> None:
     """M16, M18, 702.106f: Summoner's Bond's two secret names each find their own spells."""
     table = Table("mtg").put("bond", "Summoner's Bond", "command")
-    table.do(act.MakeChoice("bond", Choice("named", "Grizzly Bears", "ann")))
-    table.do(act.MakeChoice("bond", Choice("named_2", "Clone", "ann")))
+    table.do(MakeChoice("bond", Choice("named", "Grizzly Bears", "ann")))
+    table.do(MakeChoice("bond", Choice("named_2", "Clone", "ann")))
     table.put("bears", "Grizzly Bears", "stack").put("clone", "Clone", "stack")
     derived = table.derive()
     first, second = derived.finding("bond:first"), derived.finding("bond:second")

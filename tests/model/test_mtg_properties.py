@@ -11,15 +11,33 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sandbox.cards.library import bundled_library
-from sandbox.model import actions as act
-from sandbox.model.board import Board, Player
-from sandbox.model.derive import Derived, derive
-from sandbox.model.effects import Choice, Effect
-from sandbox.model.errors import ActionRefused
-from sandbox.model.reasons import Reason
-from sandbox.model.references import LooksFor, ReferenceSpec
+from sandbox.model import (
+    Action,
+    ActionRefused,
+    AddEffect,
+    AddObject,
+    AddReference,
+    Board,
+    Choice,
+    Derived,
+    Effect,
+    LooksFor,
+    MakeChoice,
+    MoveObject,
+    ObjectFilter,
+    Player,
+    Reason,
+    ReferenceSpec,
+    RemoveObject,
+    SetController,
+    SetFace,
+    SetFaceDown,
+    SetTargets,
+    TurnFaceUp,
+    apply,
+    derive,
+)
 from sandbox.model.rulesets import MTG
-from sandbox.model.selectors import ObjectFilter
 from sandbox.scenario.files import ScenarioError, parse_scenario
 
 PLAYERS = ("ann", "ben")
@@ -52,54 +70,54 @@ SPECS = (
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "resources/scenarios/mtg").glob("*.json"))
 
 
-def actions() -> st.SearchStrategy[act.Action]:
+def actions() -> st.SearchStrategy[Action]:
     library = bundled_library()
     card = st.sampled_from([library.resolve("mtg", name) for name in CARDS])
     ids, players = st.sampled_from(IDS), st.sampled_from(PLAYERS)
     zones = st.sampled_from(MTG.zone_kinds)
     kinds = st.sampled_from(["name_sticker", "copy", "set_name", "gain_name", "lose_names"])
     targets = st.lists(ids | players, max_size=3).map(tuple)
-    effect = st.builds(act.AddEffect, st.builds(
+    effect = st.builds(AddEffect, st.builds(
         Effect, kinds, players, target=ids, name=st.sampled_from(NAMES),
         position=st.integers(0, 4), copy_of=st.none() | card))  # fmt: skip
     return st.one_of(
         effect,
         effect,
-        st.builds(act.SetTargets, ids, targets),
-        st.builds(act.AddObject, card, players, zones, object_id=ids, face_down=st.booleans()),
-        st.builds(act.MoveObject, ids, zones),
-        st.builds(act.SetFace, ids, st.integers(-1, 2)),
-        st.builds(act.SetFaceDown, ids, st.booleans()),
-        st.builds(act.SetController, ids, players),
-        st.builds(act.MakeChoice, ids,
+        st.builds(SetTargets, ids, targets),
+        st.builds(AddObject, card, players, zones, object_id=ids, face_down=st.booleans()),
+        st.builds(MoveObject, ids, zones),
+        st.builds(SetFace, ids, st.integers(-1, 2)),
+        st.builds(SetFaceDown, ids, st.booleans()),
+        st.builds(SetController, ids, players),
+        st.builds(MakeChoice, ids,
                   st.builds(Choice, st.just("named"), st.sampled_from(NAMES), players,
                             st.booleans())),
-        st.builds(act.SetTargets, ids, targets),
-        st.builds(act.TurnFaceUp, ids, players),
-        st.builds(act.AddReference, ids, st.sampled_from(SPECS)),
-        st.builds(act.RemoveObject, ids),
+        st.builds(SetTargets, ids, targets),
+        st.builds(TurnFaceUp, ids, players),
+        st.builds(AddReference, ids, st.sampled_from(SPECS)),
+        st.builds(RemoveObject, ids),
     )  # fmt: skip
 
 
-def starts() -> st.SearchStrategy[list[act.Action]]:
+def starts() -> st.SearchStrategy[list[Action]]:
     """Six objects to begin with, one per id, in random zones with random cards."""
     library = bundled_library()
     card = st.sampled_from([library.resolve("mtg", name) for name in CARDS])
     zones = st.sampled_from(["battlefield", "battlefield", "stack", "graveyard", "command"])
     return st.tuples(
         *(
-            st.builds(act.AddObject, card, st.sampled_from(PLAYERS), zones, object_id=st.just(i),
+            st.builds(AddObject, card, st.sampled_from(PLAYERS), zones, object_id=st.just(i),
                       face_down=st.booleans())
             for i in IDS
         )
     ).map(list)  # fmt: skip
 
 
-def play(steps: list[act.Action]) -> Board:
+def play(steps: list[Action]) -> Board:
     board = Board("mtg", tuple(Player(p, p.title()) for p in PLAYERS), active_player="ann")
     for step in steps:
         try:
-            board = act.apply(board, step)
+            board = apply(board, step)
         except ActionRefused as refused:
             assert refused.reason.code.startswith("action.")
     return board
@@ -133,9 +151,7 @@ def check_invariants(board: Board, derived: Derived) -> None:
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(start=starts(), steps=st.lists(actions(), min_size=8, max_size=30))
-def test_random_mtg_boards_keep_the_invariants(
-    start: list[act.Action], steps: list[act.Action]
-) -> None:
+def test_random_mtg_boards_keep_the_invariants(start: list[Action], steps: list[Action]) -> None:
     board = play(start + steps)
     derived = derive(board)
     assert derive(board) == derived  # deterministic

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 from tables import Table
 
-from sandbox.model import actions as act
-from sandbox.model.cards import CardDef, Face
-from sandbox.model.derive import Derived
-from sandbox.model.effects import Choice
+from sandbox.model import AddObject, CardDef, Choice, Derived, Face, MakeChoice, SetTargets
 from sandbox.model.protection import Quality, qualities
 
 
@@ -30,7 +27,7 @@ def test_702_16a_protection_from_multicolored_counts_colors_not_names() -> None:
     """702.16a, M13: Cytoshape (green and blue) is multicolored; Lightning Bolt (red) is not."""
     table = Table("mtg")
     soldier = creature("Soldier of the Pantheon", "Protection from multicolored", ("W",))
-    table.do(act.AddObject(soldier, "ann", "battlefield", object_id="soldier"))
+    table.do(AddObject(soldier, "ann", "battlefield", object_id="soldier"))
     table.put("cytoshape", "Cytoshape", "stack", owner="ben")
     table.put("bolt", "Lightning Bolt", "stack", owner="ben")
     assert protected_from(table.derive(), "soldier") == {"cytoshape"}
@@ -42,12 +39,12 @@ def test_702_16k_protection_from_the_chosen_player() -> None:
     table = Table("mtg")
     text = "As True-Name Nemesis enters, choose a player. It has protection from the chosen player."
     nemesis = creature("True-Name Nemesis", text, ("U",))
-    table.do(act.AddObject(nemesis, "ann", "battlefield", object_id="nemesis"))
-    table.do(act.MakeChoice("nemesis", Choice("player", "ben", "ann")))
+    table.do(AddObject(nemesis, "ann", "battlefield", object_id="nemesis"))
+    table.do(MakeChoice("nemesis", Choice("player", "ben", "ann")))
     table.put("bolt", "Lightning Bolt", "stack", owner="ben")
     table.put("bears", "Grizzly Bears", "battlefield", owner="ben")
     table.put("own-bolt", "Lightning Bolt", "stack", owner="ann")
     assert protected_from(table.derive(), "nemesis") == {"bolt", "bears"}
-    table.do(act.SetTargets("bolt", ("nemesis",)))
+    table.do(SetTargets("bolt", ("nemesis",)))
     found = table.derive().resolution("bolt")
     assert found is not None and not found.resolves  # 702.16b

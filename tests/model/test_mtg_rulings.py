@@ -6,14 +6,25 @@ import pytest
 from tables import Table, codes, missed_ids
 
 from sandbox.cards.library import bundled_library
-from sandbox.model import actions as act
-from sandbox.model.board import Board
-from sandbox.model.derive import Derived
-from sandbox.model.effects import Choice, Effect
-from sandbox.model.errors import ActionRefused
-from sandbox.model.references import LooksFor, ReferenceSpec
+from sandbox.model import (
+    ActionRefused,
+    AddEffect,
+    AddReference,
+    Board,
+    Choice,
+    Derived,
+    Effect,
+    LooksFor,
+    MakeChoice,
+    MoveObject,
+    ObjectFilter,
+    ReferenceSpec,
+    RemoveObject,
+    SetController,
+    SetFace,
+    SetFaceDown,
+)
 from sandbox.model.rulesets import MTG
-from sandbox.model.selectors import ObjectFilter
 
 
 def card(name: str):  # type: ignore[no-untyped-def]
@@ -26,13 +37,13 @@ def mtg() -> Table:
 
 def sticker(table: Table, target: str, word: str, position: int, by: str = "ann") -> Table:
     return table.do(
-        act.AddEffect(Effect("name_sticker", by, target=target, name=word, position=position))
+        AddEffect(Effect("name_sticker", by, target=target, name=word, position=position))
     )
 
 
 def copy(table: Table, target: str, of: str, by: str = "ann") -> Table:
     return table.do(
-        act.AddEffect(Effect("copy", by, source_name="Clone", target=target, copy_of=card(of)))
+        AddEffect(Effect("copy", by, source_name="Clone", target=target, copy_of=card(of)))
     )
 
 
@@ -40,7 +51,7 @@ def judge_reference(
     table: Table, object_id: str, key: str, looks_for: LooksFor, among: ObjectFilter
 ) -> Table:
     spec = ReferenceSpec(key, "judge-written", "identification", looks_for, among)
-    return table.do(act.AddReference(object_id, spec))
+    return table.do(AddReference(object_id, spec))
 
 
 def names(derived: Derived, object_id: str) -> tuple[str, ...]:
@@ -64,10 +75,10 @@ def test_owner_and_controller_are_kept_apart() -> None:
     """108.4: a stolen permanent has a controller other than its owner; in a graveyard the card
     has no controller."""
     table = mtg().put("bears", "Grizzly Bears", "battlefield", owner="ben")
-    table.do(act.SetController("bears", "ann"))
+    table.do(SetController("bears", "ann"))
     obj = table.board.object("bears")
     assert obj is not None and (obj.owner, MTG.controller_of(obj)) == ("ben", "ann")
-    table.do(act.MoveObject("bears", "graveyard"))
+    table.do(MoveObject("bears", "graveyard"))
     moved = table.board.object("bears")
     assert moved is not None and MTG.controller_of(moved) is None and moved.zone_owner == "ben"
 
@@ -109,7 +120,7 @@ def test_m0a_different_names_need_a_name_each() -> None:
     finding = table.finding("gifts:different")
     assert finding.status == "fails" and missed_ids(finding) == ["down"]
     assert "ref.nameless_not_different" in codes(finding, "down")
-    table.do(act.SetFaceDown("down", False)).put("bolt-2", "Lightning Bolt", "graveyard")
+    table.do(SetFaceDown("down", False)).put("bolt-2", "Lightning Bolt", "graveyard")
     finding = table.finding("gifts:different")
     assert finding.status == "fails" and missed_ids(finding) == ["bolt", "bolt-2"]
 
@@ -181,15 +192,15 @@ def test_m0c_a_flavor_name_is_not_a_name() -> None:
 )
 def test_m3_split_card_names_by_zone(zone: str, face: int, expected: tuple[str, ...]) -> None:
     """M3, 709.3b, 709.4: both names except the half being cast on the stack."""
-    table = mtg().put("fi", "Fire // Ice", zone).do(act.SetFace("fi", face))
+    table = mtg().put("fi", "Fire // Ice", zone).do(SetFace("fi", face))
     assert table.names("fi") == expected
 
 
 def test_m3_meddling_mage_naming_fire_lets_ice_be_cast() -> None:
     """M3, 709.4a: Fire // Ice in hand has the chosen name; an Ice spell does not."""
     table = mtg().put("mage", "Meddling Mage", "battlefield").name_card("mage", "Fire")
-    table.put("hand", "Fire // Ice", "hand", owner="ben").do(act.SetFace("hand", -1))
-    table.put("ice", "Fire // Ice", "stack", owner="ben").do(act.SetFace("ice", 1))
+    table.put("hand", "Fire // Ice", "hand", owner="ben").do(SetFace("hand", -1))
+    table.put("ice", "Fire // Ice", "stack", owner="ben").do(SetFace("ice", 1))
     finding = table.finding("mage:stop")
     assert finding.found == ("hand",) and missed_ids(finding) == ["ice"]
 
@@ -204,7 +215,7 @@ def test_m3_meddling_mage_naming_fire_lets_ice_be_cast() -> None:
 )
 def test_m4_flipped_name_only_on_the_battlefield(zone: str, expected: str) -> None:
     """M4, 710.2: a flip card's alternative name applies only to a flipped permanent."""
-    table = mtg().put("akki", "Akki Lavarunner", zone).do(act.SetFace("akki", 1))
+    table = mtg().put("akki", "Akki Lavarunner", zone).do(SetFace("akki", 1))
     assert table.names("akki") == (expected,)
 
 
@@ -212,7 +223,7 @@ def test_m4_flipping_changes_which_abilities_count() -> None:
     """M4, 710.2: the flipped Tok-Tok no longer has Akki Lavarunner's "flip it" ability."""
     table = mtg().put("akki", "Akki Lavarunner", "battlefield")
     assert table.derive().finding("akki:flip") is not None
-    table.do(act.SetFace("akki", 1))
+    table.do(SetFace("akki", 1))
     assert table.derive().finding("akki:flip") is None
 
 
@@ -229,14 +240,14 @@ def test_m4_flipping_changes_which_abilities_count() -> None:
 )
 def test_m5_back_faces_on_stack_and_battlefield_only(name: str, zone: str, expected: str) -> None:
     """M5, 712.8a, 712.8f: a double-faced card has only its front face elsewhere."""
-    table = mtg().put("dfc", name, zone).do(act.SetFace("dfc", 1))
+    table = mtg().put("dfc", name, zone).do(SetFace("dfc", 1))
     assert table.names("dfc") == (expected,)
 
 
 def test_m5_moving_a_transformed_permanent_makes_a_front_face_object() -> None:
     """M5, 400.7, 712.8a: a transformed Delver that dies is Delver of Secrets again."""
-    table = mtg().put("delver", "Delver of Secrets", "battlefield").do(act.SetFace("delver", 1))
-    table.do(act.MoveObject("delver", "graveyard")).do(act.MoveObject("delver", "battlefield"))
+    table = mtg().put("delver", "Delver of Secrets", "battlefield").do(SetFace("delver", 1))
+    table.do(MoveObject("delver", "graveyard")).do(MoveObject("delver", "battlefield"))
     assert table.names("delver") == ("Delver of Secrets",)
 
 
@@ -245,19 +256,19 @@ def test_m6_melded_permanent_has_the_combined_back_face_name() -> None:
     table = mtg().put("bruna", "Bruna, the Fading Light", "battlefield")
     table.put("gisela", "Gisela, the Broken Blade", "battlefield")
     assert table.finding("gisela:bruna").found == ("bruna",)
-    table.do(act.RemoveObject("gisela")).do(act.SetFace("bruna", 1))
+    table.do(RemoveObject("gisela")).do(SetFace("bruna", 1))
     assert table.names("bruna") == ("Brisela, Voice of Nightmares",)
     table.put("needle", "Pithing Needle", "battlefield", owner="ben")
     table.name_card("needle", "Brisela, Voice of Nightmares", by="ben")
     assert table.finding("needle:stop").found == ("bruna",)
-    table.do(act.MoveObject("bruna", "exile")).do(act.SetFace("bruna", 1))
+    table.do(MoveObject("bruna", "exile")).do(SetFace("bruna", 1))
     assert table.names("bruna") == ("Bruna, the Fading Light",)
 
 
 def test_m6_melded_permanent_leaves_as_two_cards() -> None:
     """M6, 712.21: a melded Brisela that dies becomes Bruna and Gisela, two graveyard objects."""
     table = mtg().put("bruna", "Bruna, the Fading Light", "battlefield")
-    table.do(act.SetFace("bruna", 1)).do(act.MoveObject("bruna", "graveyard"))
+    table.do(SetFace("bruna", 1)).do(MoveObject("bruna", "graveyard"))
     graveyard = [o for o in table.board.objects if o.zone == "graveyard"]
     assert [o.id for o in graveyard] == ["bruna", "gisela-the-broken-blade"]
     assert [table.names(o.id) for o in graveyard] == [
@@ -272,10 +283,10 @@ def test_m6_only_a_melded_permanent_leaving_becomes_two() -> None:
     """712.21: an unmelded Bruna leaves as one card, and a melded one moving within the
     battlefield stays one object."""
     table = mtg().put("bruna", "Bruna, the Fading Light", "battlefield")
-    table.do(act.MoveObject("bruna", "graveyard"))
+    table.do(MoveObject("bruna", "graveyard"))
     assert [o.id for o in table.board.objects] == ["bruna"]
     table = mtg().put("bruna", "Bruna, the Fading Light", "battlefield")
-    table.do(act.SetFace("bruna", 1)).do(act.MoveObject("bruna", "battlefield", to_bottom=True))
+    table.do(SetFace("bruna", 1)).do(MoveObject("bruna", "battlefield", to_bottom=True))
     assert table.names("bruna") == ("Brisela, Voice of Nightmares",)
     assert len(table.board.objects) == 1
 
@@ -289,11 +300,11 @@ def test_m6_brisela_is_its_own_card_to_name() -> None:
 
 def test_m7_adventure_name_only_on_the_stack() -> None:
     """M7, 715.3b, 715.4: Stomp is the name of the spell cast as an Adventure, nowhere else."""
-    table = mtg().put("giant", "Bonecrusher Giant", "stack").do(act.SetFace("giant", 1))
+    table = mtg().put("giant", "Bonecrusher Giant", "stack").do(SetFace("giant", 1))
     assert table.names("giant") == ("Stomp",)
     assert table.derive().finding("giant:damage") is not None
     assert table.derive().finding("giant:targeted") is None
-    table.do(act.MoveObject("giant", "exile")).do(act.SetFace("giant", 1))
+    table.do(MoveObject("giant", "exile")).do(SetFace("giant", 1))
     assert table.names("giant") == ("Bonecrusher Giant",)
 
 
@@ -346,7 +357,7 @@ def test_m9_a_later_text_changing_effect_wins_over_an_older_sticker() -> None:
     table = mtg().put("bears", "Grizzly Bears", "battlefield")
     sticker(table, "bears", "Fuzzy", 0)
     table.do(
-        act.AddEffect(
+        AddEffect(
             Effect(
                 "set_name",
                 "ann",
@@ -366,9 +377,9 @@ def test_m9_stickers_survive_public_moves_and_are_lost_in_hidden_zones() -> None
     table = mtg().put("wolf", "Wolf in _____ Clothing", "battlefield")
     sticker(table, "wolf", "Sheep's", 2)
     for zone in ("graveyard", "exile", "battlefield"):
-        table.do(act.MoveObject("wolf", zone))
+        table.do(MoveObject("wolf", zone))
         assert table.names("wolf") == ("Wolf in Sheep's Clothing",), zone
-    table.do(act.MoveObject("wolf", "hand")).do(act.MoveObject("wolf", "battlefield"))
+    table.do(MoveObject("wolf", "hand")).do(MoveObject("wolf", "battlefield"))
     assert table.names("wolf") == ("Wolf in _____ Clothing",)
     assert [e.ended for e in table.board.effects] == ["hidden_zone"]  # listed as ended (123.5)
 
@@ -378,9 +389,9 @@ def test_m9_the_fae_of_wishes_example() -> None:
     table = mtg().put("fae", "Fae of Wishes", "exile")
     sticker(table, "fae", "Mana", 2)
     assert table.names("fae") == ("Fae of Mana Wishes",)
-    table.do(act.MoveObject("fae", "stack")).do(act.SetFace("fae", 1))
+    table.do(MoveObject("fae", "stack")).do(SetFace("fae", 1))
     assert table.names("fae") == ("Granted Mana",)
-    table.do(act.MoveObject("fae", "exile"))
+    table.do(MoveObject("fae", "exile"))
     assert table.names("fae") == ("Fae of Mana Wishes",)
 
 
@@ -388,7 +399,7 @@ def test_m9_a_face_down_permanent_is_named_by_its_stickers_alone() -> None:
     """M9, 708.2, 123.6b: face down it has no name, so a sticker's word is the whole name."""
     table = mtg().put("goblin", "_____ Goblin", "battlefield")
     sticker(table, "goblin", "Tiny", 0)
-    table.do(act.SetFaceDown("goblin", True))
+    table.do(SetFaceDown("goblin", True))
     assert table.names("goblin") == ("Tiny",)
     table.put("down", "Foothill Guide", "battlefield", face_down=True)
     state = table.derive().names["down"]
@@ -398,7 +409,7 @@ def test_m9_a_face_down_permanent_is_named_by_its_stickers_alone() -> None:
 def test_m9_no_sticker_on_an_object_you_do_not_own() -> None:
     """M9, 123.3b: even on a permanent you control, if you don't own it."""
     table = mtg().put("bears", "Grizzly Bears", "battlefield", owner="ben")
-    table.do(act.SetController("bears", "ann"))
+    table.do(SetController("bears", "ann"))
     with pytest.raises(ActionRefused) as refused:
         sticker(table, "bears", "Mine", 0, by="ann")
     assert refused.value.reason.code == "action.sticker_not_owner"
@@ -483,9 +494,9 @@ def test_m11_a_gained_ability_without_its_linked_choice_does_nothing() -> None:
         LooksFor("chosen"),
         ObjectFilter(("stack",)),
     )
-    table.do(act.AddReference("island", spec))
+    table.do(AddReference("island", spec))
     assert table.finding("island:gained").status == "n/a"
-    table.do(act.MakeChoice("island", Choice("named", "Island", "ann")))
+    table.do(MakeChoice("island", Choice("named", "Island", "ann")))
     assert table.finding("island:gained").status == "fails"
 
 
@@ -496,7 +507,7 @@ def test_m15_an_entering_replacement_sees_the_permanent_it_would_be() -> None:
     table.name_card("muzzio", "Grizzly Bears").put("clone", "Clone", "stack")
     bears = card("Grizzly Bears")
     table.do(
-        act.AddEffect(Effect(
+        AddEffect(Effect(
             "copy", "ann", "clone", "Clone", target="clone", copy_of=bears,
             applies_in=("battlefield",),
         ))
@@ -504,14 +515,14 @@ def test_m15_an_entering_replacement_sees_the_permanent_it_would_be() -> None:
     finding = table.finding("muzzio:counter")
     assert finding.found == ("clone",) and "M15" in finding.rulings
     assert table.names("clone") == ("Clone",)
-    table.do(act.MoveObject("clone", "battlefield"))
+    table.do(MoveObject("clone", "battlefield"))
     assert table.names("clone") == ("Grizzly Bears",)  # 400.7a: the effect carries over
 
 
 def test_a_face_down_source_has_no_abilities() -> None:
     """708.2: a face-down Meddling Mage's "the chosen name" ability does nothing."""
     table = mtg().put("mage", "Meddling Mage", "battlefield").name_card("mage", "Lightning Bolt")
-    table.do(act.SetFaceDown("mage", True))
+    table.do(SetFaceDown("mage", True))
     finding = table.finding("mage:stop")
     assert finding.status == "n/a" and finding.reasons[0].code == "ref.face_down_source"
 
@@ -525,8 +536,8 @@ def test_m6_an_effect_on_a_melded_permanent_ends_saying_it_left_as_two() -> None
     """712.21, 400.7: the melded permanent's effects apply to neither of its two cards; the
     ended effect says so with its own message (not the plain zone change)."""
     table = mtg().put("bruna", "Bruna, the Fading Light", "battlefield")
-    table.do(act.SetFace("bruna", 1)).mask("bruna", "Angel", by="ann")
-    table.do(act.MoveObject("bruna", "graveyard"))
+    table.do(SetFace("bruna", 1)).mask("bruna", "Angel", by="ann")
+    table.do(MoveObject("bruna", "graveyard"))
     assert [e.ended for e in table.board.effects] == ["left_as_two"]
     why = table.derive().inactive_effects[table.board.effects[0].id]
     assert (why.code, why.rules) == ("effect.ended_left_as_two", ("712.21", "400.7"))

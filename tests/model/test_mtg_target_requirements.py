@@ -5,11 +5,20 @@ from __future__ import annotations
 
 from tables import Table
 
-from sandbox.model import actions as act
-from sandbox.model.effects import Choice, Effect
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
-from sandbox.model.targets import Resolution
+from sandbox.model import (
+    AddEffect,
+    AddReference,
+    Choice,
+    Effect,
+    LooksFor,
+    MakeChoice,
+    ObjectFilter,
+    ReferenceSpec,
+    Resolution,
+    SetController,
+    SetFaceDown,
+    SetTargets,
+)
 
 CREATURES = ObjectFilter(zones=("battlefield",), types=("Creature",))
 
@@ -30,8 +39,8 @@ NAMED_BEARS = requirement(
 
 def cast(table: Table, spec: ReferenceSpec, targets: tuple[str, ...]) -> Table:
     table.put("spell", "Lightning Bolt", "stack", owner="ben")
-    table.do(act.AddReference("spell", spec))
-    return table.do(act.SetTargets("spell", targets))
+    table.do(AddReference("spell", spec))
+    return table.do(SetTargets("spell", targets))
 
 
 def resolution(table: Table) -> Resolution:
@@ -56,9 +65,7 @@ def test_608_2b_a_set_name_effect_makes_a_named_target_illegal() -> None:
     meets "named Grizzly Bears", so the only target is illegal and the spell does not resolve."""
     table = Table("mtg").put("bears", "Grizzly Bears", "battlefield")
     cast(table, NAMED_BEARS, ("bears",))
-    table.do(
-        act.AddEffect(Effect("set_name", "ben", target="bears", name="Legitimate Businessperson"))
-    )
+    table.do(AddEffect(Effect("set_name", "ben", target="bears", name="Legitimate Businessperson")))
     found = resolution(table)
     assert not found.resolves and found.illegal == ("bears",)
     assert reason_codes(found, "bears")[-2:] == ["ref.other_names", "target.requirement_unmet"]
@@ -69,7 +76,7 @@ def test_608_2b_a_sticker_renames_a_target_out_of_its_requirement() -> None:
     table = Table("mtg").put("bears", "Grizzly Bears", "battlefield")
     cast(table, NAMED_BEARS, ("bears",))
     sticker = Effect("name_sticker", "ann", target="bears", name="Cuddly", position=1)
-    table.do(act.AddEffect(sticker))
+    table.do(AddEffect(sticker))
     assert not resolution(table).resolves
 
 
@@ -77,7 +84,7 @@ def test_608_2b_a_face_down_target_has_no_name() -> None:
     """M12, 708.2: turned face down, the target has no name and meets no name requirement."""
     table = Table("mtg").put("bears", "Grizzly Bears", "battlefield")
     cast(table, NAMED_BEARS, ("bears",))
-    table.do(act.SetFaceDown("bears", True))
+    table.do(SetFaceDown("bears", True))
     found = resolution(table)
     assert not found.resolves
     assert "name.face_down" in reason_codes(found, "bears")
@@ -108,7 +115,7 @@ def test_115_1_controller_words_are_checked_on_resolution() -> None:
     )
     cast(table, spec, ("bears",))
     assert resolution(table).resolves
-    table.do(act.SetController("bears", "ben"))
+    table.do(SetController("bears", "ben"))
     found = resolution(table)
     assert not found.resolves and reason_codes(found, "bears") == ["target.not_in_group"]
 
@@ -128,7 +135,7 @@ def test_608_2b_with_the_chosen_name_follows_the_choice() -> None:
         targets=(0, 1),
     )
     cast(table, spec, ("bolt", "fire"))
-    table.do(act.MakeChoice("spell", Choice("named", "Lightning Bolt", "ben")))
+    table.do(MakeChoice("spell", Choice("named", "Lightning Bolt", "ben")))
     found = resolution(table)
     assert found.resolves and found.legal == ("bolt",) and found.illegal == ("fire",)
 
@@ -150,6 +157,6 @@ def test_608_2b_a_target_that_becomes_a_copy_of_another_card_is_renamed_out() ->
     table = Table("mtg").put("bears", "Grizzly Bears", "battlefield")
     table.put("mage", "Meddling Mage", "battlefield")
     cast(table, NAMED_BEARS, ("bears",))
-    table.do(act.AddEffect(Effect("copy", "ben", target="bears", copy_of_object="mage")))
+    table.do(AddEffect(Effect("copy", "ben", target="bears", copy_of_object="mage")))
     found = resolution(table)
     assert not found.resolves and "target.requirement_unmet" in reason_codes(found, "bears")

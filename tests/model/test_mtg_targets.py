@@ -6,11 +6,20 @@ import pytest
 from tables import Table
 
 from sandbox.cards.library import bundled_library
-from sandbox.model import actions as act
-from sandbox.model.derive import Derived
-from sandbox.model.effects import Choice, Effect
+from sandbox.model import (
+    AddEffect,
+    Choice,
+    Derived,
+    Effect,
+    MoveObject,
+    RemoveObject,
+    Resolution,
+    SetController,
+    SetFace,
+    SetFaceDown,
+    SetTargets,
+)
 from sandbox.model.protection import Quality, qualities
-from sandbox.model.targets import Resolution
 
 
 def mtg() -> Table:
@@ -30,8 +39,8 @@ def protected_from(derived: Derived, holder: str) -> set[str]:
 def cast(table: Table, spell_id: str, card: str, targets: tuple[str, ...], face: int = 0) -> Table:
     table.put(spell_id, card, "stack", owner="ben")
     if face:
-        table.do(act.SetFace(spell_id, face))
-    return table.do(act.SetTargets(spell_id, targets))
+        table.do(SetFace(spell_id, face))
+    return table.do(SetTargets(spell_id, targets))
 
 
 # --- M12 ---------------------------------------------------------------------------------------
@@ -51,7 +60,7 @@ def test_m12_a_target_that_left_its_zone_is_a_new_object() -> None:
     target illegal, Stomp does not resolve."""
     table = mtg().put("bears", "Grizzly Bears", "battlefield")
     cast(table, "stomp", "Bonecrusher Giant", ("bears",), face=1)
-    table.do(act.MoveObject("bears", "hand")).do(act.MoveObject("bears", "battlefield"))
+    table.do(MoveObject("bears", "hand")).do(MoveObject("bears", "battlefield"))
     found = resolution(table.derive(), "stomp")
     assert not found.resolves and found.illegal == ("bears",)
     assert found.checks[0].reasons[0].code == "target.left_zone"
@@ -63,9 +72,9 @@ def test_m12_retargeting_after_the_move_makes_it_legal_again() -> None:
     object."""
     table = mtg().put("bears", "Grizzly Bears", "battlefield")
     cast(table, "bolt", "Lightning Bolt", ("bears",))
-    table.do(act.MoveObject("bears", "exile")).do(act.MoveObject("bears", "battlefield"))
+    table.do(MoveObject("bears", "exile")).do(MoveObject("bears", "battlefield"))
     assert not resolution(table.derive(), "bolt").resolves
-    table.do(act.SetTargets("bolt", ("bears",)))
+    table.do(SetTargets("bolt", ("bears",)))
     assert resolution(table.derive(), "bolt").resolves
 
 
@@ -75,7 +84,7 @@ def test_m12_a_removed_target_is_gone() -> None:
         mtg().put("zombie", "Zombie", "battlefield").put("bears", "Grizzly Bears", "battlefield")
     )
     cast(table, "fire", "Fire // Ice", ("zombie", "bears"))
-    table.do(act.RemoveObject("zombie"))
+    table.do(RemoveObject("zombie"))
     found = resolution(table.derive(), "fire")
     assert found.resolves and found.illegal == ("zombie",) and found.legal == ("bears",)
     assert found.checks[0].reasons[0].code == "target.gone"
@@ -88,7 +97,7 @@ def test_m12_a_flip_gives_the_target_protection() -> None:
     table = mtg().put("akki", "Akki Lavarunner", "battlefield")
     cast(table, "fire", "Fire // Ice", ("akki", "ann"))
     assert resolution(table.derive(), "fire").legal == ("akki", "ann")
-    table.do(act.SetFace("akki", 1))
+    table.do(SetFace("akki", 1))
     found = resolution(table.derive(), "fire")
     assert found.resolves and found.illegal == ("akki",) and found.legal == ("ann",)
     assert found.checks[0].reasons[0].code == "target.protection"
@@ -97,7 +106,7 @@ def test_m12_a_flip_gives_the_target_protection() -> None:
 
 def test_m12_ice_is_blue_so_tok_tok_may_be_its_target() -> None:
     """M12, M3: the Ice half on the stack has only Ice's characteristics: it is blue."""
-    table = mtg().put("akki", "Akki Lavarunner", "battlefield").do(act.SetFace("akki", 1))
+    table = mtg().put("akki", "Akki Lavarunner", "battlefield").do(SetFace("akki", 1))
     cast(table, "ice", "Fire // Ice", ("akki",), face=1)
     assert resolution(table.derive(), "ice").resolves
 
@@ -133,7 +142,7 @@ def test_m13_protection_from_goblins_is_not_about_names() -> None:
     table = mtg().put("elf", "Warren-Scourge Elf", "battlefield")
     table.put("goblin", "_____ Goblin", "battlefield", owner="ben")
     table.put("named", "_____", "battlefield", owner="ben")
-    table.do(act.AddEffect(Effect("name_sticker", "ben", target="named", name="Goblin")))
+    table.do(AddEffect(Effect("name_sticker", "ben", target="named", name="Goblin")))
     derived = table.derive()
     assert derived.names["named"].names == ("Goblin",)
     (shield,) = [p for p in derived.protections if p.holder == "elf"]
@@ -150,9 +159,7 @@ def test_m13_a_name_quality_follows_the_sticker_letters() -> None:
     derived = table.derive()
     assert derived.finding("knight:protection").status == "fails"  # no sticker yet
     assert resolution(derived, "stomp").resolves
-    table.do(
-        act.AddEffect(Effect("name_sticker", "ann", target="knight", name="Shiny", position=2))
-    )
+    table.do(AddEffect(Effect("name_sticker", "ann", target="knight", name="Shiny", position=2)))
     derived = table.derive()
     assert derived.names["knight"].names == ("Knight in Shiny Armor",)
     assert protected_from(derived, "knight") == {"stomp"}
@@ -162,10 +169,10 @@ def test_m13_a_name_quality_follows_the_sticker_letters() -> None:
 
 def test_m13_a_face_down_source_has_no_color() -> None:
     """M13, 708.2: a face-down spell is colorless, so protection from red does not stop it."""
-    table = mtg().put("tok", "Akki Lavarunner", "battlefield").do(act.SetFace("tok", 1))
+    table = mtg().put("tok", "Akki Lavarunner", "battlefield").do(SetFace("tok", 1))
     cast(table, "bolt", "Lightning Bolt", ("tok",))
     assert not resolution(table.derive(), "bolt").resolves
-    table.do(act.SetFaceDown("bolt", True))
+    table.do(SetFaceDown("bolt", True))
     assert resolution(table.derive(), "bolt").resolves
 
 
@@ -173,7 +180,7 @@ def test_m13_a_copy_has_the_copied_protection() -> None:
     """M13, 707.2: a Clone copying Warren-Scourge Elf has protection from Goblins."""
     table = mtg().put("clone", "Clone", "battlefield").put("goblin", "_____ Goblin", "battlefield")
     elf = bundled_library().resolve("mtg", "Warren-Scourge Elf")
-    table.do(act.AddEffect(Effect("copy", "ann", target="clone", copy_of=elf)))
+    table.do(AddEffect(Effect("copy", "ann", target="clone", copy_of=elf)))
     assert protected_from(table.derive(), "clone") == {"goblin"}
 
 
@@ -200,7 +207,7 @@ def test_m14_player_protection_sees_names_after_every_object_effect() -> None:
     table = mtg().put("halo", "Runed Halo", "battlefield").name_card("halo", "Lightning Bolt")
     table.put("blank", "_____", "battlefield", owner="ben")
     table.do(
-        act.AddEffect(
+        AddEffect(
             Effect(
                 "set_name",
                 "ben",
@@ -212,7 +219,7 @@ def test_m14_player_protection_sees_names_after_every_object_effect() -> None:
     )
     cast(table, "bolt", "Lightning Bolt", ("ann",))
     assert protected_from(table.derive(), "ann") == {"blank", "bolt"}
-    table.do(act.AddEffect(Effect("name_sticker", "ben", target="bolt", name="Mega", position=0)))
+    table.do(AddEffect(Effect("name_sticker", "ben", target="bolt", name="Mega", position=0)))
     derived = table.derive()
     assert derived.names["bolt"].names == ("Mega Lightning Bolt",)
     assert protected_from(derived, "ann") == {"blank"}
@@ -229,9 +236,9 @@ def test_m14_halo_naming_ice_does_not_stop_fire() -> None:
 def test_m14_only_the_halos_controller_is_protected() -> None:
     """M14: the protection is the controller's, not the opponent's."""
     table = mtg().put("halo", "Runed Halo", "battlefield").name_card("halo", "Lightning Bolt")
-    table.put("bolt", "Lightning Bolt", "stack").do(act.SetTargets("bolt", ("ben",)))
+    table.put("bolt", "Lightning Bolt", "stack").do(SetTargets("bolt", ("ben",)))
     assert resolution(table.derive(), "bolt").resolves
-    table.do(act.SetController("halo", "ben"))
+    table.do(SetController("halo", "ben"))
     assert not resolution(table.derive(), "bolt").resolves
 
 
@@ -239,7 +246,7 @@ def test_m14_a_halo_off_the_battlefield_protects_nobody() -> None:
     """M14: Runed Halo's protection works only while it is on the battlefield."""
     table = mtg().put("halo", "Runed Halo", "battlefield").name_card("halo", "Lightning Bolt")
     cast(table, "bolt", "Lightning Bolt", ("ann",))
-    table.do(act.MoveObject("halo", "graveyard"))
+    table.do(MoveObject("halo", "graveyard"))
     assert resolution(table.derive(), "bolt").resolves
 
 
@@ -249,5 +256,5 @@ def test_m13_a_face_down_permanent_has_no_protection() -> None:
     table = mtg().put("guide", "Foothill Guide", "battlefield", face_down=True)
     table.put("goblin", "_____ Goblin", "battlefield", owner="ben")
     assert protected_from(table.derive(), "guide") == set()
-    table.do(act.SetFaceDown("guide", False))
+    table.do(SetFaceDown("guide", False))
     assert protected_from(table.derive(), "guide") == {"goblin"}

@@ -10,13 +10,31 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sandbox.cards.library import bundled_library
-from sandbox.model import actions as act
-from sandbox.model.board import Board, Player
-from sandbox.model.derive import derive
-from sandbox.model.effects import Choice, Duration, Effect
-from sandbox.model.errors import ActionRefused
-from sandbox.model.rulesets import ruleset_for
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import (
+    Action,
+    ActionRefused,
+    AddEffect,
+    AddObject,
+    AdvanceTurn,
+    Board,
+    Choice,
+    Duration,
+    Effect,
+    MakeChoice,
+    MoveObject,
+    ObjectFilter,
+    Player,
+    RemoveEffect,
+    RemoveObject,
+    SetController,
+    SetFace,
+    SetFaceDown,
+    SetOwner,
+    SwitchEffect,
+    apply,
+    derive,
+    ruleset_for,
+)
 
 GAMES = [g for g in ("fab", "mtg") if bundled_library().cards(g)]
 PLAYERS = ("ann", "ben", "cat")
@@ -24,7 +42,7 @@ IDS = ("o1", "o2", "o3", "o4", "o5", "o6", "ghost")
 NAMES = ("Surging Strike", "Snatch", "Island", "Head Jab", "", "Frostbite")
 
 
-def action_strategy(game: str) -> st.SearchStrategy[act.Action]:
+def action_strategy(game: str) -> st.SearchStrategy[Action]:
     cards = bundled_library().cards(game)
     zones = [*ruleset_for(game).zone_kinds, "nowhere"]
     players = st.sampled_from([*PLAYERS, "nobody"])
@@ -42,7 +60,7 @@ def action_strategy(game: str) -> st.SearchStrategy[act.Action]:
     )
     return st.one_of(
         st.builds(
-            act.AddObject,
+            AddObject,
             card,
             players,
             st.sampled_from(zones),
@@ -54,20 +72,20 @@ def action_strategy(game: str) -> st.SearchStrategy[act.Action]:
             st.none() | ids,
         ),
         st.builds(
-            act.MoveObject,
+            MoveObject,
             ids,
             st.sampled_from(zones),
             st.none() | players,
             st.none() | players,
             st.booleans(),
         ),
-        st.builds(act.RemoveObject, ids),
-        st.builds(act.SetOwner, ids, players),
-        st.builds(act.SetController, ids, players),
-        st.builds(act.SetFaceDown, ids, st.booleans()),
-        st.builds(act.SetFace, ids, st.integers(-2, 3)),
+        st.builds(RemoveObject, ids),
+        st.builds(SetOwner, ids, players),
+        st.builds(SetController, ids, players),
+        st.builds(SetFaceDown, ids, st.booleans()),
+        st.builds(SetFace, ids, st.integers(-2, 3)),
         st.builds(
-            act.AddEffect,
+            AddEffect,
             st.builds(
                 Effect,
                 st.sampled_from(["lose_names", "gain_name", "name_sticker", "copy", "fly"]),
@@ -84,14 +102,14 @@ def action_strategy(game: str) -> st.SearchStrategy[act.Action]:
                 st.none() | st.builds(Choice, st.just("named"), st.sampled_from(NAMES)),
             ),
         ),
-        st.builds(act.RemoveEffect, st.sampled_from(["e1", "e2", "e3", "e9"])),
-        st.builds(act.SwitchEffect, st.sampled_from(["e1", "e2", "e3"]), st.booleans()),
+        st.builds(RemoveEffect, st.sampled_from(["e1", "e2", "e3", "e9"])),
+        st.builds(SwitchEffect, st.sampled_from(["e1", "e2", "e3"]), st.booleans()),
         st.builds(
-            act.MakeChoice,
+            MakeChoice,
             ids,
             st.builds(Choice, st.just("named"), st.sampled_from(NAMES), players),
         ),
-        st.builds(act.AdvanceTurn, st.none() | players),
+        st.builds(AdvanceTurn, st.none() | players),
     )
 
 
@@ -99,11 +117,11 @@ def empty_board(game: str) -> Board:
     return Board(game, tuple(Player(p, p.title()) for p in PLAYERS), active_player="ann")
 
 
-def run(game: str, actions: list[act.Action]) -> Board:
+def run(game: str, actions: list[Action]) -> Board:
     board = empty_board(game)
     for action in actions:
         try:
-            board = act.apply(board, action)
+            board = apply(board, action)
         except ActionRefused as refused:
             assert refused.reason.code.startswith(("action.", "filter."))
         derive(board)
@@ -133,13 +151,13 @@ def test_derive_is_deterministic(game: str, data: Any) -> None:
 @given(data=st.data())
 def test_an_action_never_changes_the_board_it_started_from(game: str, data: Any) -> None:
     """Undo restores the board before; that is only sound if `apply` never mutates it."""
-    from sandbox.scenario.convert import from_board
+    from sandbox.scenario.write import from_board
 
     board = empty_board(game)
     for action in data.draw(st.lists(action_strategy(game), max_size=20)):
         before = from_board(board).model_dump_json()
         try:
-            after = act.apply(board, action)
+            after = apply(board, action)
         except ActionRefused:
             after = board
         assert from_board(board).model_dump_json() == before

@@ -5,11 +5,20 @@ from __future__ import annotations
 from dataclasses import replace
 
 from sandbox.cards.library import bundled_library
-from sandbox.model import actions as act
-from sandbox.model.board import Board, GameObject, Player
-from sandbox.model.effects import Duration, Effect
-from sandbox.model.removal import GONE, removal_consequences
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import (
+    GONE,
+    AddEffect,
+    Board,
+    Duration,
+    Effect,
+    GameObject,
+    ObjectFilter,
+    Player,
+    RemoveEffect,
+    RemoveObject,
+    apply,
+    removal_consequences,
+)
 
 LIB = bundled_library()
 SNATCH = LIB.resolve("fab", "Snatch", "1")
@@ -65,7 +74,7 @@ def board() -> Board:
 
 
 def test_removing_a_source_keeps_its_effect_by_name_and_unlinks_everything_else() -> None:
-    after = act.apply(board(), act.RemoveObject("amnesia-card"))
+    after = apply(board(), RemoveObject("amnesia-card"))
     assert [e.id for e in after.effects] == ["e1", "e4"]  # e2 lasted while it was in play, e3 on it
     amnesia = after.effect("e1")
     assert amnesia is not None and amnesia.source_id is None and amnesia.source_name == "Amnesia"
@@ -82,7 +91,7 @@ def test_an_effect_listing_only_the_removed_object_ends_rather_than_hit_everythi
     start = board()
     only = replace(start.effects[3], affects=ObjectFilter(object_ids=("amnesia-card",)))
     start = start.with_changes(effects=(*start.effects[:3], only))
-    after = act.apply(start, act.RemoveObject("amnesia-card"))
+    after = apply(start, RemoveObject("amnesia-card"))
     assert "e4" not in [e.id for e in after.effects]
 
 
@@ -95,8 +104,8 @@ def test_the_consequences_are_told_for_the_undo_text() -> None:
 
 def test_a_new_effect_never_takes_an_id_a_file_already_uses() -> None:
     start = board().with_changes(next_timestamp=2)
-    after = act.apply(start, act.AddEffect(Effect("gain_name", "ann", name="X", target="snatch")))
+    after = apply(start, AddEffect(Effect("gain_name", "ann", name="X", target="snatch")))
     ids = [e.id for e in after.effects]
     assert len(ids) == len(set(ids)) and ids[-1] == "e2-2"
-    removed = act.apply(after, act.RemoveEffect("e2-2"))
+    removed = apply(after, RemoveEffect("e2-2"))
     assert [e.id for e in removed.effects] == ["e1", "e2", "e3", "e4"]

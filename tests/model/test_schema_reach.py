@@ -8,12 +8,20 @@ from __future__ import annotations
 import pytest
 from tables import Table, codes, missed_ids
 
-from sandbox.model import actions as act
-from sandbox.model.effects import Choice
-from sandbox.model.errors import ActionRefused
-from sandbox.model.findings import Finding
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import (
+    ActionRefused,
+    AddReference,
+    Choice,
+    Finding,
+    LooksFor,
+    MakeChoice,
+    MoveObject,
+    ObjectFilter,
+    ReferenceSpec,
+    RemoveObject,
+    SetLinks,
+    SetTargets,
+)
 
 BATTLEFIELD = ObjectFilter(zones=("battlefield",))
 
@@ -21,7 +29,7 @@ BATTLEFIELD = ObjectFilter(zones=("battlefield",))
 def judge(table: Table, source: str, key: str, looks_for: LooksFor, among: ObjectFilter) -> Table:
     use = "definition" if looks_for.kind == "definition" else "identification"
     spec = ReferenceSpec(key, "judge-written", use, looks_for, among)
-    return table.do(act.AddReference(source, spec))
+    return table.do(AddReference(source, spec))
 
 
 def same_name_as(related: str, **anchor: object) -> LooksFor:
@@ -54,7 +62,7 @@ def echoing_truth(table: Table) -> Table:
 
 def test_same_name_as_the_target_finds_every_permanent_sharing_its_name() -> None:
     """M0a, 201.2a: the target's namesakes are found, the target itself is the anchor."""
-    table = echoing_truth(Table("mtg")).do(act.SetTargets("truth", ("bears",)))
+    table = echoing_truth(Table("mtg")).do(SetTargets("truth", ("bears",)))
     finding = table.finding("truth:bounce")
     assert finding.found == ("more",)
     assert "ref.no_same_name" in codes(finding, "cub")
@@ -65,7 +73,7 @@ def test_same_name_as_the_target_finds_every_permanent_sharing_its_name() -> Non
 def test_the_target_itself_is_missed_as_the_anchor_not_for_its_name() -> None:
     """M0a: "all other permanents with the same name as that permanent" misses the target
     because it is the one compared with, not because its name differs (it shares its own)."""
-    table = echoing_truth(Table("mtg")).do(act.SetTargets("truth", ("bears",)))
+    table = echoing_truth(Table("mtg")).do(SetTargets("truth", ("bears",)))
     finding = table.finding("truth:bounce")
     assert "bears" not in finding.found
     assert codes(finding, "bears") == ["ref.is_the_anchor"]
@@ -74,7 +82,7 @@ def test_the_target_itself_is_missed_as_the_anchor_not_for_its_name() -> None:
 
 def test_same_name_as_a_target_player_or_no_target_compares_with_nothing() -> None:
     """A player target is not an object: there is no permanent to compare with (115.1)."""
-    table = echoing_truth(Table("mtg")).do(act.SetTargets("truth", ("ben",)))
+    table = echoing_truth(Table("mtg")).do(SetTargets("truth", ("ben",)))
     finding = table.finding("truth:bounce")
     assert (finding.status, finding.found) == ("fails", ())
     assert summary(finding)[-1] == "ref.no_anchor_target"
@@ -85,7 +93,7 @@ def test_a_nameless_target_has_the_same_name_as_nothing() -> None:
     """201.2a, M0a: a face-down target (no name, 708.2) has no namesakes."""
     table = echoing_truth(Table("mtg"))
     table.put("morph", "Grizzly Bears", "battlefield", owner="ben", face_down=True)
-    table.do(act.SetTargets("truth", ("morph",)))
+    table.do(SetTargets("truth", ("morph",)))
     finding = table.finding("truth:bounce")
     assert finding.found == ()
     assert "ref.anchor_nameless" in summary(finding)
@@ -93,7 +101,7 @@ def test_a_nameless_target_has_the_same_name_as_nothing() -> None:
 
 def test_among_the_related_objects_only() -> None:
     """`related` also narrows the group a reference looks among: "if that target is named X"."""
-    table = echoing_truth(Table("mtg")).do(act.SetTargets("truth", ("cub", "bears")))
+    table = echoing_truth(Table("mtg")).do(SetTargets("truth", ("cub", "bears")))
     among = ObjectFilter(related="target")
     judge(table, "truth", "named", LooksFor("names", names=("Bear Cub",)), among)
     finding = table.finding("truth:named")
@@ -109,7 +117,7 @@ def test_the_object_that_triggered_the_ability_is_the_anchor() -> None:
     table.put("tiger", "Crouching Tiger", "permanent")
     table.put("gy-tiger", "Crouching Tiger", "graveyard")
     table.put("gy-other", "Surging Strike", "graveyard", pitch="1")
-    table.do(act.SetLinks("source", (("trigger", "tiger"),)))
+    table.do(SetLinks("source", (("trigger", "tiger"),)))
     judge(table, "source", "same", same_name_as("trigger"), ObjectFilter(zones=("graveyard",)))
     finding = table.finding("source:same")
     assert finding.found == ("gy-tiger",)
@@ -126,11 +134,11 @@ def test_cards_exiled_with_the_source_are_linked_until_they_leave_exile() -> Non
     table.put("other-exiled", "Grizzly Bears", "exile", owner="ben")
     table.put("bolt", "Lightning Bolt", "hand", owner="ben")
     table.put("bears", "Grizzly Bears", "hand", owner="ben")
-    table.do(act.SetLinks("needle", (("linked", "exiled"),)))
+    table.do(SetLinks("needle", (("linked", "exiled"),)))
     hands = ObjectFilter(zones=("hand",))
     judge(table, "needle", "linked", same_name_as("linked"), hands)
     assert table.finding("needle:linked").found == ("bolt",)
-    table.do(act.MoveObject("exiled", "graveyard"))
+    table.do(MoveObject("exiled", "graveyard"))
     assert table.board.object("needle").links == ()  # type: ignore[union-attr]
     finding = table.finding("needle:linked")
     assert finding.found == ()
@@ -144,10 +152,10 @@ def test_the_revealed_card_is_compared_and_removing_it_leaves_no_dangling_link()
     table.put("source", "Pithing Needle", "battlefield")
     table.put("top", "Island", "library")
     table.put("land", "Island", "battlefield", owner="ben")
-    table.do(act.SetLinks("source", (("revealed", "top"), ("linked", "land"))))
+    table.do(SetLinks("source", (("revealed", "top"), ("linked", "land"))))
     judge(table, "source", "revealed", same_name_as("revealed"), BATTLEFIELD)
     assert table.finding("source:revealed").found == ("land",)
-    table.do(act.RemoveObject("top"))
+    table.do(RemoveObject("top"))
     assert table.board.object("source").links == (("linked", "land"),)  # type: ignore[union-attr]
     assert summary(table.finding("source:revealed"))[-1] == "ref.no_anchor_revealed"
 
@@ -156,8 +164,8 @@ def test_a_source_that_changes_zones_forgets_its_links() -> None:
     """400.7: the new object has no memory of the cards its old self exiled."""
     table = Table("mtg")
     table.put("needle", "Pithing Needle", "battlefield").put("card", "Island", "exile")
-    table.do(act.SetLinks("needle", (("linked", "card"),)))
-    table.do(act.MoveObject("needle", "graveyard"))
+    table.do(SetLinks("needle", (("linked", "card"),)))
+    table.do(MoveObject("needle", "graveyard"))
     assert table.board.object("needle").links == ()  # type: ignore[union-attr]
 
 
@@ -172,7 +180,7 @@ def test_links_must_name_a_role_and_an_object(
         Table("mtg").put("needle", "Pithing Needle", "battlefield").put("card", "Island", "exile")
     )
     with pytest.raises(ActionRefused) as refused:
-        table.do(act.SetLinks("needle", links))
+        table.do(SetLinks("needle", links))
     assert refused.value.reason.code == (code or "action.unknown_object")
 
 
@@ -236,8 +244,8 @@ def test_two_chosen_names_under_one_key_are_both_looked_for() -> None:
         "bears", "Grizzly Bears", "hand", owner="ben"
     )
     table.put("island", "Island", "hand", owner="ben")
-    table.do(act.MakeChoice("needle", Choice("two", "Lightning Bolt", "ann")))
-    table.do(act.MakeChoice("needle", Choice("two", "Grizzly Bears", "ann"), add=True))
+    table.do(MakeChoice("needle", Choice("two", "Lightning Bolt", "ann")))
+    table.do(MakeChoice("needle", Choice("two", "Grizzly Bears", "ann"), add=True))
     judge(table, "needle", "two", LooksFor("chosen", choice="two"), ObjectFilter(zones=("hand",)))
     finding = table.finding("needle:two")
     assert set(finding.found) == {"bolt", "bears"}
@@ -248,16 +256,16 @@ def test_two_chosen_names_under_one_key_are_both_looked_for() -> None:
 
 def test_a_new_choice_without_add_replaces_the_names_under_its_key() -> None:
     table = Table("mtg").put("needle", "Pithing Needle", "battlefield")
-    table.do(act.MakeChoice("needle", Choice("two", "Lightning Bolt", "ann")))
-    table.do(act.MakeChoice("needle", Choice("two", "Grizzly Bears", "ann"), add=True))
-    table.do(act.MakeChoice("needle", Choice("two", "Island", "ann")))
+    table.do(MakeChoice("needle", Choice("two", "Lightning Bolt", "ann")))
+    table.do(MakeChoice("needle", Choice("two", "Grizzly Bears", "ann"), add=True))
+    table.do(MakeChoice("needle", Choice("two", "Island", "ann")))
     assert table.board.object("needle").chosen_names("two") == ("Island",)  # type: ignore[union-attr]
 
 
 def test_choices_without_a_name_leave_the_choice_undefined() -> None:
     """M11, 607.2d: no name chosen under the key: that part of the ability does nothing."""
     table = Table("mtg").put("needle", "Pithing Needle", "battlefield")
-    table.do(act.MakeChoice("needle", Choice("two", None, "ann")))
+    table.do(MakeChoice("needle", Choice("two", None, "ann")))
     judge(table, "needle", "two", LooksFor("chosen", choice="two"), ObjectFilter(zones=("hand",)))
     finding = table.finding("needle:two")
     assert finding.status == "n/a"

@@ -12,11 +12,10 @@ from typing import Any
 
 import pytest
 
+from sandbox.model import LooksFor, NameEntry, NameState, ReferenceSpec
 from sandbox.model.findings import Finding, Hit, Miss
 from sandbox.model.linked import Ability
-from sandbox.model.names import NameEntry, NameState
 from sandbox.model.reasons import reason
-from sandbox.model.references import LooksFor, ReferenceSpec
 
 WHY = (reason("ref.found_nothing", rulings=("F3",)),)
 ENTRY = NameEntry("Head Jab", "printed", "lost", None, "e1")

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 from tables import Table
 
-from sandbox.model import actions as act
-from sandbox.model.cards import CardDef, Face
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import (
+    AddObject,
+    AddReference,
+    CardDef,
+    Face,
+    LooksFor,
+    ObjectFilter,
+    ReferenceSpec,
+)
 
 
 def test_111_4_a_token_named_by_its_subtype_is_named_subtype_token() -> None:
@@ -20,7 +25,7 @@ def test_111_4_a_token_given_a_name_keeps_it() -> None:
     """111.4: a token whose creator names it (Marit Lage) has that name, no "Token" added."""
     face = Face("Marit Lage", types=("Token", "Legendary", "Creature", "Avatar"))
     marit = CardDef("mtg", "Marit Lage", (face,), is_token=True)
-    table = Table("mtg").do(act.AddObject(marit, "ann", "battlefield", object_id="marit"))
+    table = Table("mtg").do(AddObject(marit, "ann", "battlefield", object_id="marit"))
     assert table.names("marit") == ("Marit Lage",)
 
 
@@ -32,6 +37,6 @@ def test_111_4_looking_for_zombie_tokens_by_name() -> None:
     for key, name in (("token", "Zombie Token"), ("bare", "Zombie")):
         spec = ReferenceSpec(key, name, "identification", LooksFor("names", (name,)),
                              ObjectFilter(zones=("battlefield",)))  # fmt: skip
-        table.do(act.AddReference("bears", spec))
+        table.do(AddReference("bears", spec))
     assert table.finding("bears:token").found == ("zombie",)
     assert table.finding("bears:bare").found == ()

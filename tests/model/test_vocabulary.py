@@ -10,12 +10,7 @@ import pytest
 from tables import Table
 
 from sandbox.messages.catalog import CATALOG, DURATIONS
-from sandbox.model import vocabulary
-from sandbox.model.findings import finding_id
-from sandbox.model.matchers import MATCHERS
-from sandbox.model.rulesets import RULESETS
-from sandbox.model.rulings import RULING_IDS
-from sandbox.model.vocabulary import (
+from sandbox.model import (
     ACTION_KINDS,
     EFFECT_KINDS,
     ENDINGS,
@@ -25,7 +20,12 @@ from sandbox.model.vocabulary import (
     USES,
     ZONE_GROUPS,
     ZONES,
+    finding_id,
+    vocabulary,
 )
+from sandbox.model.matchers import MATCHERS
+from sandbox.model.rulesets import RULESETS
+from sandbox.model.rulings import RULING_IDS
 from sandbox.scenario.schema import ScenarioModel
 
 

@@ -33,7 +33,7 @@ from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.importers.importing import import_file
 from sandbox.cards.library import bundled_library
 from sandbox.cards.resolver import CardResolver
-from sandbox.model.cards import CardDef
+from sandbox.model import CardDef
 from sandbox.scenario.snapshots import snapshot_model
 
 REPO = Path(__file__).resolve().parents[2]

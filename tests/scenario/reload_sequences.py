@@ -14,13 +14,41 @@ from dataclasses import replace
 from pathlib import Path
 
 from sandbox.cards.library import bundled_library
-from sandbox.model import actions as act
-from sandbox.model.board import Board, Player
-from sandbox.model.effects import Choice, Duration, Effect
-from sandbox.model.errors import ActionRefused
-from sandbox.model.rulesets import ruleset_for
-from sandbox.model.selectors import RELATIVE_PLAYERS, ObjectFilter
-from sandbox.model.vocabulary import DURATIONS, EFFECT_KINDS, LINK_ROLES
+from sandbox.model import (
+    DURATIONS,
+    EFFECT_KINDS,
+    LINK_ROLES,
+    RELATIVE_PLAYERS,
+    Action,
+    ActionRefused,
+    AddEffect,
+    AddObject,
+    AddReference,
+    AdvanceTurn,
+    Board,
+    Choice,
+    Duration,
+    Effect,
+    MakeChoice,
+    MoveObject,
+    ObjectFilter,
+    Player,
+    RemoveEffect,
+    RemoveObject,
+    RemoveReference,
+    ReplaceReference,
+    SetCard,
+    SetController,
+    SetFace,
+    SetFaceDown,
+    SetLinks,
+    SetOwner,
+    SetTargets,
+    SwitchEffect,
+    TurnFaceUp,
+    apply,
+    ruleset_for,
+)
 from sandbox.scenario.files import load_scenario
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "resources" / "scenarios").rglob("*.json"))
@@ -48,9 +76,9 @@ def random_sequence(rng: random.Random, board: Board, length: int) -> Board:
     return board
 
 
-def _try(board: Board, action: act.Action) -> Board:
+def _try(board: Board, action: Action) -> Board:
     try:
-        return act.apply(board, action)
+        return apply(board, action)
     except ActionRefused:
         return board
 
@@ -69,12 +97,12 @@ def _zone(rng: random.Random, board: Board) -> str:
     return rng.choice(ruleset_for(board.game).zone_kinds)
 
 
-def _add_object(rng: random.Random, board: Board) -> act.AddObject:
+def _add_object(rng: random.Random, board: Board) -> AddObject:
     card = rng.choice(bundled_library().cards(board.game))
     under = _object_id(rng, board) if board.objects and rng.random() < 0.2 else None
     object_id = rng.choice(ODD_IDS) if rng.random() < 0.2 else None
     owner = _player(rng, board)
-    return act.AddObject(
+    return AddObject(
         card,
         owner,
         _zone(rng, board),
@@ -122,15 +150,15 @@ def _effect(rng: random.Random, board: Board) -> Effect:
     )
 
 
-def _reference(rng: random.Random, board: Board) -> act.Action:
+def _reference(rng: random.Random, board: Board) -> Action:
     printed = [r for c in bundled_library().cards(board.game) for r in c.references]
     spec = replace(rng.choice(printed), key=f"judge{rng.randint(0, 3)}", origin="written")
     if rng.random() < 0.4:
         spec = replace(spec, among=_filter(rng, board))
     whole_card = rng.random() < 0.3
     if rng.random() < 0.3:
-        return act.ReplaceReference(_object_id(rng, board), spec, whole_card)
-    return act.AddReference(_object_id(rng, board), spec, whole_card)
+        return ReplaceReference(_object_id(rng, board), spec, whole_card)
+    return AddReference(_object_id(rng, board), spec, whole_card)
 
 
 def _effect_id(rng: random.Random, board: Board) -> str:
@@ -139,7 +167,7 @@ def _effect_id(rng: random.Random, board: Board) -> str:
     return rng.choice(ODD_IDS)
 
 
-def random_action(rng: random.Random, board: Board) -> act.Action:
+def random_action(rng: random.Random, board: Board) -> Action:
     """One action of a random kind, on the ids of `board`."""
     kind = rng.randrange(17)
     oid = _object_id(rng, board)
@@ -149,40 +177,40 @@ def random_action(rng: random.Random, board: Board) -> act.Action:
         index = rng.choice((None, None, 0, 1, 5, -1))
         zone = _zone(rng, board)
         player = _player(rng, board) if rng.random() < 0.3 else None
-        return act.MoveObject(oid, zone, player, None, rng.random() < 0.3, index)
+        return MoveObject(oid, zone, player, None, rng.random() < 0.3, index)
     if kind == 3:
-        return act.SetCard(oid, rng.choice(bundled_library().cards(board.game)))
+        return SetCard(oid, rng.choice(bundled_library().cards(board.game)))
     if kind in (4, 5):
-        return act.RemoveObject(oid)
+        return RemoveObject(oid)
     if kind == 6:
-        return act.SetOwner(oid, _player(rng, board))
+        return SetOwner(oid, _player(rng, board))
     if kind == 7:
-        return act.SetController(oid, _player(rng, board))
+        return SetController(oid, _player(rng, board))
     if kind == 8:
-        return act.SetFaceDown(oid, rng.random() < 0.5)
+        return SetFaceDown(oid, rng.random() < 0.5)
     if kind == 9:
-        return act.SetFace(oid, rng.randint(-1, 2))
+        return SetFace(oid, rng.randint(-1, 2))
     if kind in (10, 11):
-        return act.AddEffect(_effect(rng, board))
+        return AddEffect(_effect(rng, board))
     if kind == 12:
         effect_id = _effect_id(rng, board)
         if rng.random() < 0.5:
-            return act.RemoveEffect(effect_id)
-        return act.SwitchEffect(effect_id, rng.random() < 0.5)
+            return RemoveEffect(effect_id)
+        return SwitchEffect(effect_id, rng.random() < 0.5)
     if kind == 13:
         choice = Choice(rng.choice(("named", "other")), rng.choice(NAMES), _player(rng, board))
-        return act.MakeChoice(oid, replace(choice, secret=rng.random() < 0.3), rng.random() < 0.3)
+        return MakeChoice(oid, replace(choice, secret=rng.random() < 0.3), rng.random() < 0.3)
     if kind == 14:
         pool = [o.id for o in board.objects] + list(board.player_ids)
         if rng.random() < 0.4 and board.objects:
             linked = rng.sample([o.id for o in board.objects], min(2, len(board.objects)))
-            return act.SetLinks(oid, tuple((rng.choice(LINK_ROLES), i) for i in linked))
-        return act.SetTargets(oid, tuple(rng.sample(pool, min(len(pool), rng.randint(0, 2)))))
+            return SetLinks(oid, tuple((rng.choice(LINK_ROLES), i) for i in linked))
+        return SetTargets(oid, tuple(rng.sample(pool, min(len(pool), rng.randint(0, 2)))))
     if kind == 15:
         if rng.random() < 0.5:
             return _reference(rng, board)
         key = f"judge{rng.randint(0, 3)}"
-        return act.RemoveReference(oid, key, rng.random() < 0.3)
+        return RemoveReference(oid, key, rng.random() < 0.3)
     if rng.random() < 0.5:
-        return act.TurnFaceUp(oid, _player(rng, board))
-    return act.AdvanceTurn(_player(rng, board) if rng.random() < 0.5 else None)
+        return TurnFaceUp(oid, _player(rng, board))
+    return AdvanceTurn(_player(rng, board) if rng.random() < 0.5 else None)

@@ -17,12 +17,18 @@ from hypothesis import strategies as st
 
 from sandbox.cards.library import CardNotFound
 from sandbox.cards.resolver import NOT_IN_DATA, CardResolver
-from sandbox.model import actions as act
-from sandbox.model.board import Board, Player
-from sandbox.model.derive import derive
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
-from sandbox.scenario.convert import from_board
+from sandbox.model import (
+    AddObject,
+    AddReference,
+    Board,
+    LooksFor,
+    ObjectFilter,
+    Player,
+    ReferenceSpec,
+    RemoveReference,
+    apply,
+    derive,
+)
 from sandbox.scenario.files import (
     ScenarioError,
     load_scenario,
@@ -30,6 +36,7 @@ from sandbox.scenario.files import (
     save_scenario,
     scenario_json,
 )
+from sandbox.scenario.write import from_board
 
 pytestmark = pytest.mark.reference
 
@@ -43,7 +50,7 @@ def empty_board(game: str) -> Board:
 
 def add(board: Board, card_name: str, resolver: CardResolver, zone: str, pitch: str = "") -> Board:
     card = resolver.resolve(board.game, card_name, pitch or None)
-    return act.apply(board, act.AddObject(card, "ann", zone))
+    return apply(board, AddObject(card, "ann", zone))
 
 
 def saved(tmp_path: Path, board: Board, name: str = "table.json") -> Path:
@@ -156,7 +163,7 @@ def test_an_ability_written_for_a_card_reaches_every_copy_and_is_saved_with_the_
         origin="written",
     )
     derived = [r.key for r in board.objects[0].references]  # read from its text at import
-    board = act.apply(board, act.AddReference("biting-breeze", tiger, whole_card=True))
+    board = apply(board, AddReference("biting-breeze", tiger, whole_card=True))
     keys = {o.id: [r.key for r in o.references] for o in board.objects}
     assert keys == {
         "biting-breeze": [*derived, "judge-1"],
@@ -166,14 +173,14 @@ def test_an_ability_written_for_a_card_reaches_every_copy_and_is_saved_with_the_
     assert findings == {"biting-breeze:judge-1", "biting-breeze-2:judge-1"}  # F5, per object
     reopened = load_scenario(saved(tmp_path, board), OFFLINE).board
     assert reopened == board
-    removed = act.apply(board, act.RemoveReference("biting-breeze-2", "judge-1", whole_card=True))
+    removed = apply(board, RemoveReference("biting-breeze-2", "judge-1", whole_card=True))
     assert all([r.key for r in o.references] == derived for o in removed.objects)
 
 
 def test_a_card_wide_ability_on_a_bundled_card_saves_only_the_ability(tmp_path: Path) -> None:
     board = add(empty_board("fab"), "Snatch", OFFLINE, "hand", "1")
     extra = ReferenceSpec("judge-1", "Snatch", "self", LooksFor("self"), origin="written")
-    board = act.apply(board, act.AddReference("snatch", extra, whole_card=True))
+    board = apply(board, AddReference("snatch", extra, whole_card=True))
     entry = json.loads(saved(tmp_path, board).read_text())["cards"][0]
     assert set(entry) == {"name", "pitch", "references"}
     assert [r["key"] for r in entry["references"]] == ["judge-1"]
@@ -207,7 +214,7 @@ def test_save_load_save_is_byte_stable_for_boards_of_imported_cards(
             continue
         owner = data.draw(st.sampled_from(("ann", "ben")))
         zone = data.draw(st.sampled_from(zones))
-        board = act.apply(board, act.AddObject(card, owner, zone))
+        board = apply(board, AddObject(card, owner, zone))
     first = scenario_json(from_board(board))
     for resolver in (imported_resolver, OFFLINE):
         again = parse_scenario(first, "table.json", resolver)

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from sandbox.scenario.convert import Scenario
 from sandbox.scenario.expectations import check_all
 from sandbox.scenario.files import ScenarioError, parse_scenario
+from sandbox.scenario.read import Scenario
 
 
 def scenario(expect: list[dict[str, Any]], **extra: Any) -> Scenario:

@@ -21,7 +21,7 @@ from derived_examples import card_refs, derived_examples, pending_examples, snap
 from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.library import bundled_library
 from sandbox.cards.resolver import CardResolver
-from sandbox.model.derive import derive
+from sandbox.model import derive
 from sandbox.scenario.files import parse_scenario
 from sandbox.scenario.report import check_expectation
 

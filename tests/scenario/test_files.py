@@ -11,10 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sandbox.model.derive import derive
+from sandbox.model import derive
 from sandbox.scenario import files
-from sandbox.scenario.convert import from_board
 from sandbox.scenario.files import ScenarioError, load_scenario, parse_scenario, save_scenario
+from sandbox.scenario.write import from_board
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "resources" / "scenarios" / "fab"
 BASE = json.loads((EXAMPLE / "f15-mask-head-jab-katsu.json").read_text())

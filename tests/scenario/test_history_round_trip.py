@@ -12,14 +12,30 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from sandbox.cards.library import bundled_library
-from sandbox.model import actions as act
-from sandbox.model.board import Board, Player
-from sandbox.model.effects import Choice, Duration, Effect
-from sandbox.model.errors import ActionRefused
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import (
+    Action,
+    ActionRefused,
+    AddEffect,
+    AddObject,
+    AdvanceTurn,
+    Board,
+    Choice,
+    Duration,
+    Effect,
+    LooksFor,
+    MakeChoice,
+    MoveObject,
+    ObjectFilter,
+    Player,
+    ReferenceSpec,
+    RemoveObject,
+    SetFace,
+    SetFaceDown,
+    SetTargets,
+    apply,
+)
 from sandbox.scenario.files import ScenarioError, parse_scenario, scenario_json
-from sandbox.scenario.history import from_history
+from sandbox.scenario.write import from_history
 
 CARDS = ("Grizzly Bears", "Clone", "Meddling Mage", "Lightning Bolt", "Delver of Secrets")
 ZONES = ("battlefield", "hand", "graveyard", "exile", "stack", "library")
@@ -30,14 +46,14 @@ WRITTEN = ReferenceSpec(
 )  # fmt: skip
 
 
-def _action(draw: st.DrawFn, board: Board) -> act.Action:
+def _action(draw: st.DrawFn, board: Board) -> Action:
     ids = [o.id for o in board.objects] or ["none"]
     some = st.sampled_from(ids)
     who = st.sampled_from(PLAYERS)
     kind = draw(st.integers(0, 11))
     if kind == 0:
         card = bundled_library().resolve("mtg", draw(st.sampled_from(CARDS)), None)
-        return act.AddObject(
+        return AddObject(
             card,
             draw(who),
             draw(st.sampled_from(ZONES)),
@@ -47,50 +63,46 @@ def _action(draw: st.DrawFn, board: Board) -> act.Action:
             targets=tuple(draw(st.lists(some, max_size=2))),
         )
     if kind == 1:
-        return act.MoveObject(draw(some), draw(st.sampled_from(ZONES)))
+        return MoveObject(draw(some), draw(st.sampled_from(ZONES)))
     if kind == 2:
-        return act.SetFaceDown(draw(some), draw(st.booleans()))
+        return SetFaceDown(draw(some), draw(st.booleans()))
     if kind == 3:
         name = draw(st.sampled_from(("Bruiser", "Grizzly Bears")))
-        return act.AddEffect(Effect("gain_name", draw(who), target=draw(some), name=name))
+        return AddEffect(Effect("gain_name", draw(who), target=draw(some), name=name))
     if kind == 4:
-        return act.AddEffect(
-            Effect("copy", draw(who), target=draw(some), copy_of_object=draw(some))
-        )
+        return AddEffect(Effect("copy", draw(who), target=draw(some), copy_of_object=draw(some)))
     if kind == 5:
-        return act.AddEffect(
+        return AddEffect(
             Effect("name_sticker", draw(who), target=draw(some), name="Grumpy", position=1)
         )
     if kind == 6:
-        return act.AdvanceTurn()
+        return AdvanceTurn()
     if kind == 7:
-        return act.MakeChoice(draw(some), Choice("named", "Grizzly Bears", draw(who)))
+        return MakeChoice(draw(some), Choice("named", "Grizzly Bears", draw(who)))
     if kind == 8:
-        return act.SetTargets(draw(some), tuple(draw(st.lists(some, max_size=2))))
+        return SetTargets(draw(some), tuple(draw(st.lists(some, max_size=2))))
     if kind == 9:
         duration = Duration("this_turn")
-        return act.AddEffect(
+        return AddEffect(
             Effect("gain_ability", draw(who), target=draw(some), ability=WRITTEN, duration=duration)
         )
     if kind == 10:
-        return act.SetFace(draw(some), draw(st.integers(0, 1)))
-    return act.RemoveObject(draw(some))
+        return SetFace(draw(some), draw(st.integers(0, 1)))
+    return RemoveObject(draw(some))
 
 
 @st.composite
-def histories(draw: st.DrawFn) -> tuple[Board, list[act.Action], list[Board]]:
+def histories(draw: st.DrawFn) -> tuple[Board, list[Action], list[Board]]:
     start = Board("mtg", tuple(Player(p, p.title()) for p in PLAYERS), active_player="ann")
-    start = act.apply(
+    start = apply(
         start,
-        act.AddObject(
-            bundled_library().resolve("mtg", "Grizzly Bears", None), "ann", "battlefield"
-        ),
+        AddObject(bundled_library().resolve("mtg", "Grizzly Bears", None), "ann", "battlefield"),
     )
     board, actions, boards = start, [], []
     for _ in range(draw(st.integers(0, 10))):
         action = _action(draw, board)
         try:
-            board = act.apply(board, action)
+            board = apply(board, action)
         except ActionRefused:
             continue
         actions.append(action)
@@ -101,7 +113,7 @@ def histories(draw: st.DrawFn) -> tuple[Board, list[act.Action], list[Board]]:
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(histories())
 def test_load_save_load_keeps_the_boards_and_the_history(
-    history: tuple[Board, list[act.Action], list[Board]],
+    history: tuple[Board, list[Action], list[Board]],
 ) -> None:
     start, actions, boards = history
     text = scenario_json(from_history(start, actions))

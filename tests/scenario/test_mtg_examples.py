@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from sandbox.cli.main import main
-from sandbox.model.derive import derive
-from sandbox.scenario.convert import from_board
+from sandbox.model import derive
 from sandbox.scenario.expectations import check_all
 from sandbox.scenario.files import load_scenario, parse_scenario, scenario_json
 from sandbox.scenario.report import report
+from sandbox.scenario.write import from_board
 
 MTG = Path(__file__).resolve().parents[2] / "resources" / "scenarios" / "mtg"
 EXAMPLES = sorted(MTG.glob("*.json"))

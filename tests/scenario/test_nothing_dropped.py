@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from sandbox.scenario.convert import Scenario
 from sandbox.scenario.files import ScenarioError, parse_scenario
+from sandbox.scenario.read import Scenario
 
 
 def load(actions: list[dict[str, Any]], objects: list[dict[str, Any]] | None = None) -> Scenario:

@@ -12,9 +12,9 @@ from __future__ import annotations
 import os
 import random
 
-from sandbox.model.board import Board
-from sandbox.scenario.convert import from_board
+from sandbox.model import Board
 from sandbox.scenario.files import ScenarioError, parse_scenario, scenario_json
+from sandbox.scenario.write import from_board
 from tests.scenario.reload_sequences import random_sequence, start_board
 
 SEQUENCES = int(os.environ.get("NAMESAKE_RELOAD_SEQUENCES", "2000"))

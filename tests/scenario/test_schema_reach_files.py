@@ -10,9 +10,9 @@ from typing import Any
 
 import pytest
 
-from sandbox.model.derive import derive
-from sandbox.scenario.convert import from_board
+from sandbox.model import derive
 from sandbox.scenario.files import ScenarioError, load_scenario, parse_scenario, save_scenario
+from sandbox.scenario.write import from_board
 
 
 def reference(key: str, looks_for: dict[str, Any], among: dict[str, Any]) -> dict[str, Any]:

@@ -12,8 +12,8 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from sandbox.scenario.convert import from_board
 from sandbox.scenario.files import ScenarioError, parse_scenario, scenario_json
+from sandbox.scenario.write import from_board
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
 EXAMPLES = [

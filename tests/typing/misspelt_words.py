@@ -5,11 +5,8 @@
 from __future__ import annotations
 
 from sandbox.cards.reference_schema import LooksForModel
-from sandbox.model.effects import Duration, Effect
-from sandbox.model.findings import Finding
+from sandbox.model import Duration, Effect, Finding, LooksFor, ObjectFilter, ReferenceSpec
 from sandbox.model.reasons import reason
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
 from sandbox.scenario.schema import ExpectModel
 
 

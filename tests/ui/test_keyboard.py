@@ -318,7 +318,7 @@ def test_the_table_tells_a_screen_reader_which_card_and_what_finds_it(
 def test_the_sentence_is_spanish_in_spanish_and_hides_what_a_player_may_not_see(
     shell: Shell,
 ) -> None:
-    from sandbox.model import actions as act
+    from sandbox.model import MoveObject
 
     shell.set_language("es")
     document = shell.document
@@ -326,7 +326,7 @@ def test_the_sentence_is_spanish_in_spanish_and_hides_what_a_player_may_not_see(
         "Head Jab, cadena de combate, también llamada Surging Strike, encontrada por"
         " Whelming Gustwave"
     )
-    assert document.push(act.MoveObject("head-jab", "hand", "tyler"), "to hand")
+    assert document.push(MoveObject("head-jab", "hand", "tyler"), "to hand")
     hidden = card_sentence(document.board, document.derived, "head-jab", "nic")
     assert hidden == "carta oculta, mano de Tyler"
 
@@ -358,7 +358,7 @@ def test_palette_rows_read_as_words(window: MainWindow) -> None:
 def test_every_zone_of_any_table_is_reached_and_up_leads_across_the_table(  # type: ignore[no-untyped-def]
     qtbot, window: MainWindow, game: str, seats: int
 ) -> None:
-    from sandbox.model.board import Board, Player
+    from sandbox.model import Board, Player
     from sandbox.ui.document.document import DocumentInfo
 
     players = tuple(Player(f"p{i}", f"Player {i}") for i in range(seats))

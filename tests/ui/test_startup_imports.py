@@ -85,7 +85,7 @@ def test_the_first_window_leaves_importers_database_and_dialogs_unloaded(
     modules = set(first_window_modules(tmp_path))
     assert {
         "sandbox.ui.shell.main_window",
-        "sandbox.model.derive",
+        "sandbox.model.derivation",
         "sandbox.cards.library",
     } <= modules
     loaded = sorted(
@@ -104,7 +104,7 @@ def test_the_qt_free_layers_load_before_qt(tmp_path: Path) -> None:
     qt = order.index("PySide6")
     for layer in (
         "pydantic",
-        "sandbox.model.derive",
+        "sandbox.model.derivation",
         "sandbox.model.changes",
         "sandbox.cards.resolver",
         "sandbox.cards.presets",

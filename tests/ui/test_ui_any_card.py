@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from sandbox.cards.db import paths
 from sandbox.cards.resolver import forget_default_resolver
-from sandbox.model.gestures import add_action
+from sandbox.model import add_action
 from sandbox.scenario.files import load_scenario
 from sandbox.ui.cards.source import CardHit, default_source
 from sandbox.ui.document import autosave

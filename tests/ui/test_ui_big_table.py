@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from sandbox.bench.fab_boards import fab_board
-from sandbox.scenario.convert import from_board
 from sandbox.scenario.files import parse_scenario, scenario_json
+from sandbox.scenario.write import from_board
 from sandbox.ui.board.layout import display_key
 from sandbox.ui.board.scene import ZONE_SHOWN
 from sandbox.ui.shell.main_window import MainWindow

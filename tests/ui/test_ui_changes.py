@@ -9,9 +9,17 @@ from PySide6.QtWidgets import QApplication
 from ui_helpers import drop_on
 
 from sandbox.bench.fab_boards import fab_board
-from sandbox.model import actions as act
-from sandbox.scenario.convert import from_board
+from sandbox.model import (
+    Action,
+    AddObject,
+    AdvanceTurn,
+    MoveObject,
+    RemoveObject,
+    SetFaceDown,
+    SwitchEffect,
+)
 from sandbox.scenario.files import parse_scenario, scenario_json
+from sandbox.scenario.write import from_board
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.document.document import Change
 from sandbox.ui.kit.mime import objects_mime
@@ -132,15 +140,15 @@ def test_the_table_updated_change_by_change_shows_what_a_fresh_table_shows(
     board = document.board
     mine = [o for o in board.objects if o.owner == "p2"]
     card = mine[0].card
-    steps: list[act.Action] = [
-        act.MoveObject(mine[0].id, "graveyard", "p2"),
-        act.MoveObject(mine[1].id, "deck", "p2", index=3),
-        act.MoveObject(mine[2].id, "permanent", None, "p2"),
-        act.AddObject(card, "p1", "hand", "p1", object_id="added"),
-        act.RemoveObject(mine[3].id),
-        act.SwitchEffect(board.effects[1].id, False),
-        act.SetFaceDown(mine[4].id, True),
-        act.AdvanceTurn(),
+    steps: list[Action] = [
+        MoveObject(mine[0].id, "graveyard", "p2"),
+        MoveObject(mine[1].id, "deck", "p2", index=3),
+        MoveObject(mine[2].id, "permanent", None, "p2"),
+        AddObject(card, "p1", "hand", "p1", object_id="added"),
+        RemoveObject(mine[3].id),
+        SwitchEffect(board.effects[1].id, False),
+        SetFaceDown(mine[4].id, True),
+        AdvanceTurn(),
     ]
     for step in steps:
         assert document.push(step, "step")

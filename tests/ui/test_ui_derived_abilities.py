@@ -16,9 +16,7 @@ from PySide6.QtWidgets import QApplication
 from test_ui_any_card import _default_document, use_imported_data
 
 from sandbox.cards.library import bundled_library
-from sandbox.model.cards import CardDef
-from sandbox.model.findings import finding_id
-from sandbox.model.gestures import add_action
+from sandbox.model import CardDef, add_action, finding_id
 from sandbox.ui.dialogs import reference as reference_dialog
 from sandbox.ui.shell.app import Shell
 

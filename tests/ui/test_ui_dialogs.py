@@ -8,8 +8,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 
 from sandbox.cards.presets import EffectPreset, bundled_presets
-from sandbox.model.effects import Duration
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import Duration, ObjectFilter
 from sandbox.ui.dialogs.choice import ChoiceDialog
 from sandbox.ui.dialogs.effect import EffectDialog
 from sandbox.ui.dialogs.new_table import NewDialog, player_ids
@@ -175,11 +174,11 @@ def test_a_pitch_change_keeps_the_gained_name_and_undoes_in_one_step(
 def test_a_pitch_change_of_a_card_under_others_in_a_deck_keeps_its_place(
     window: MainWindow,
 ) -> None:
-    from sandbox.model import actions as act
+    from sandbox.model import MoveObject
 
     document = window.document
-    document.push(act.MoveObject("gustwave", "deck", "tyler"), "to deck")
-    document.push(act.MoveObject("head-jab", "deck", "tyler"), "to deck")  # on top of it
+    document.push(MoveObject("gustwave", "deck", "tyler"), "to deck")
+    document.push(MoveObject("head-jab", "deck", "tyler"), "to deck")  # on top of it
     menu = ObjectMenu(document, window.view, window.cards, ["gustwave"], window)
     find_action(menu, "Pitch", "Whelming Gustwave (3)").trigger()
     deck = [o.id for o in document.board.objects if o.zone == "deck"]
@@ -234,10 +233,10 @@ def test_the_object_menu_turns_a_fab_double_faced_card_to_its_back_face(
 ) -> None:
     """FaB 9.1.3b: an effect makes the back face active; the menu's Face does it (set_face)."""
     from sandbox.cards.library import bundled_library
-    from sandbox.model import actions as act
+    from sandbox.model import AddObject
 
     card = bundled_library().resolve("fab", "Invoke Azvolai")
-    window.document.push(act.AddObject(card, "nic", "permanent", object_id="invoke"), "add")
+    window.document.push(AddObject(card, "nic", "permanent", object_id="invoke"), "add")
     menu = ObjectMenu(window.document, window.view, window.cards, ["invoke"], window)
     find_action(menu, "Face", "Azvolai").trigger()
     assert window.document.derived.names["invoke"].names == ("Azvolai",)

@@ -11,8 +11,7 @@ import pytest
 from PySide6.QtWidgets import QMenu
 
 from sandbox.cards.presets import PresetError, bundled_presets
-from sandbox.model import actions as act
-from sandbox.model.effects import Effect
+from sandbox.model import AddEffect, Effect
 from sandbox.scenario.files import load_scenario
 from sandbox.ui.dialogs.effect import EffectDialog
 from sandbox.ui.dialogs.object_menu import ObjectMenu
@@ -281,7 +280,7 @@ def test_a_bare_loss_of_names_from_the_object_menu_blocks_gains_only_when_asked(
         dialog.cant_gain_box.setChecked(blocks[-1])
 
     answer_with(monkeypatch, fill)
-    later_gain = act.AddEffect(Effect("gain_name", "tyler", target="head-jab", name="Pummel"))
+    later_gain = AddEffect(Effect("gain_name", "tyler", target="head-jab", name="Pummel"))
     for block in (False, True):
         blocks.append(block)
         menu = ObjectMenu(window.document, window.view, window.cards, ["head-jab"], window)

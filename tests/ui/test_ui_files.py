@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
-from sandbox.model import actions as act
+from sandbox.model import AdvanceTurn, MoveObject, RemoveObject
 from sandbox.scenario.files import load_scenario
 from sandbox.ui.document import autosave
 from sandbox.ui.document.document import Document
@@ -29,8 +29,8 @@ def save_as(window: MainWindow, path: Path, monkeypatch: pytest.MonkeyPatch) -> 
 def test_save_then_open_gives_the_same_board(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    window.document.push(act.MoveObject("katsu", "banished"), "move")
-    window.document.push(act.AdvanceTurn(), "turn")
+    window.document.push(MoveObject("katsu", "banished"), "move")
+    window.document.push(AdvanceTurn(), "turn")
     board = window.document.board
     target = tmp_path / "saved"
     assert save_as(window, target, monkeypatch)
@@ -38,7 +38,7 @@ def test_save_then_open_gives_the_same_board(
     assert saved.exists() and window.document.path == saved
     assert window.document.undo_stack.isClean() and not window.isWindowModified()
     assert load_scenario(saved).board == board
-    window.document.push(act.RemoveObject("katsu"), "remove")
+    window.document.push(RemoveObject("katsu"), "remove")
     window.document.undo_stack.setClean()
     assert window.files.open(saved)
     assert window.document.board == board
@@ -50,7 +50,7 @@ def test_save_then_open_gives_the_same_board(
 def test_a_bad_file_shows_an_error_naming_the_problem_and_keeps_the_table(
     window: MainWindow, tmp_path: Path, no_modal_boxes: list[str]
 ) -> None:
-    window.document.push(act.MoveObject("katsu", "banished"), "move")
+    window.document.push(MoveObject("katsu", "banished"), "move")
     board, path = window.document.board, window.document.path
     bad = tmp_path / "bad.json"
     bad.write_text('{"schema_version": 1, "game": "fab", "players": [{"id": "a"}]}')
@@ -75,7 +75,7 @@ def test_recent_files_are_remembered_and_reopen(
 ) -> None:
     first = tmp_path / "one.json"
     assert save_as(window, first, monkeypatch)
-    window.document.push(act.MoveObject("katsu", "banished"), "move")
+    window.document.push(MoveObject("katsu", "banished"), "move")
     second = tmp_path / "two.json"
     assert save_as(window, second, monkeypatch)
     assert settings.recent_files()[:2] == [second.resolve(), first.resolve()]
@@ -89,11 +89,11 @@ def test_autosave_writes_unsaved_changes_and_removes_them_once_saved(
 ) -> None:
     window = shell.window
     assert not shell.autosaver.save_now()  # nothing unsaved
-    window.document.push(act.MoveObject("katsu", "banished"), "move")
+    window.document.push(MoveObject("katsu", "banished"), "move")
     assert shell.autosaver.save_now()
     saved = load_scenario(autosave_file())
     assert saved.board.object("katsu").zone == "banished"  # type: ignore[union-attr]
-    assert saved.actions == (act.MoveObject("katsu", "banished"),)  # the step, kept to undo
+    assert saved.actions == (MoveObject("katsu", "banished"),)  # the step, kept to undo
     assert save_as(window, tmp_path / "kept.json", monkeypatch)
     assert autosave.pending() is None
 
@@ -103,7 +103,7 @@ def test_after_a_crash_the_autosave_is_offered_and_recovered(
     shell: Shell,
     qtbot,  # type: ignore[no-untyped-def]
 ) -> None:
-    shell.document.push(act.MoveObject("katsu", "banished"), "move")
+    shell.document.push(MoveObject("katsu", "banished"), "move")
     assert shell.autosaver.save_now()
     # a new session starts: the autosave is still there
     fresh = Document(load_scenario(Path(str(shell.document.path))).start)
@@ -124,7 +124,7 @@ def test_after_a_crash_the_autosave_is_offered_and_recovered(
 
 
 def test_declining_recovery_keeps_the_autosave_aside_and_says_where(shell: Shell) -> None:
-    shell.document.push(act.MoveObject("katsu", "banished"), "move")
+    shell.document.push(MoveObject("katsu", "banished"), "move")
     shell.autosaver.save_now()
     assert not shell.offer_recovery(lambda *args: False)
     assert autosave.pending() is None
@@ -139,7 +139,7 @@ def test_an_autosave_that_fails_is_shown_with_its_path_and_reason(
     def full_disk(fd: int) -> None:
         raise OSError(28, "No space left on device")
 
-    shell.document.push(act.MoveObject("katsu", "banished"), "move")
+    shell.document.push(MoveObject("katsu", "banished"), "move")
     with monkeypatch.context() as patch:
         patch.setattr(os, "fsync", full_disk)
         assert not shell.autosaver.save_now()
@@ -169,10 +169,10 @@ def test_a_save_that_fails_shows_a_dialog_and_the_status_bar(
 
 
 def test_closing_cleanly_removes_the_autosave(shell: Shell) -> None:
-    shell.document.push(act.MoveObject("katsu", "banished"), "move")
+    shell.document.push(MoveObject("katsu", "banished"), "move")
     shell.autosaver.save_now()
     shell.document.undo_stack.setClean()  # as if saved or discarded
-    shell.document.push(act.MoveObject("katsu", "hand"), "again")
+    shell.document.push(MoveObject("katsu", "hand"), "again")
     shell.autosaver.save_now()
     assert autosave.pending() is not None
     assert shell.window.close()  # the unsaved-changes question answers "Discard"

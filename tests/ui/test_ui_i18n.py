@@ -12,7 +12,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication
 
-from sandbox.model import actions as act
+from sandbox.model import MoveObject, SetController
 from sandbox.ui.document.document import Document
 from sandbox.ui.kit import i18n, settings
 from sandbox.ui.kit.paths import translations_dir
@@ -75,7 +75,7 @@ def test_spanish_translates_widgets_and_explanations(qapp: QApplication, shell: 
     assert window.scene.zones[("graveyard", "tyler")].label == "Cementerio"
     window.view.select_finding("gustwave:combo")
     assert "Encuentra" in window.references.explanation.toPlainText()
-    window.document.push(act.SetController("mask", "nic"), "x")
+    window.document.push(SetController("mask", "nic"), "x")
     assert "no tienen controlador" in window.board_view.banner.text()
     assert settings.language() == "es"
     shell.set_language("en")
@@ -84,7 +84,7 @@ def test_spanish_translates_widgets_and_explanations(qapp: QApplication, shell: 
 
 
 def test_switching_language_keeps_the_document_and_its_history(shell: Shell) -> None:
-    shell.document.push(act.MoveObject("katsu", "banished"), "move")
+    shell.document.push(MoveObject("katsu", "banished"), "move")
     shell.set_language("es")
     assert shell.window.document is shell.document
     assert shell.window.undo_action.isEnabled()
@@ -105,7 +105,7 @@ def test_after_a_language_switch_the_old_window_hears_nothing(
     from PySide6.QtCore import QEvent
 
     shell = Shell(qapp, document, "en")  # not the fixture: its first window is deleted here
-    document.push(act.MoveObject("katsu", "banished"), "move")
+    document.push(MoveObject("katsu", "banished"), "move")
     shell.set_language("es")
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the old one is gone
     document.undo_stack.undo()  # clean again: only the new window's title changes

@@ -6,8 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from ui_helpers import AMNESIA_ON_TYLER
 
-from sandbox.model import actions as act
-from sandbox.model.effects import Choice
+from sandbox.model import AdvanceTurn, Choice, MakeChoice, MoveObject, SetOwner
 from sandbox.ui.dialogs.new_table import new_board
 from sandbox.ui.document.document import DocumentInfo
 from sandbox.ui.shell.main_window import MainWindow
@@ -16,7 +15,7 @@ pytestmark = pytest.mark.gui
 
 
 def test_the_table_moves_a_card_when_the_model_moves_it(window: MainWindow) -> None:
-    window.document.push(act.MoveObject("katsu", "banished"), "move")
+    window.document.push(MoveObject("katsu", "banished"), "move")
     item = window.scene.cards["katsu"]
     assert window.scene.zones[("banished", "tyler")].area.rect.contains(item.x() + 1, item.y() + 1)
     assert window.scene.zones[("banished", "tyler")].count == 1
@@ -46,7 +45,7 @@ def test_the_inspector_follows_the_selected_object(window: MainWindow) -> None:
     assert all(r.struck for r in rows)
     assert "Amnesia" in rows[0].source and "Nic" in rows[0].until
     assert "No name" in window.inspector.details.toPlainText()
-    window.document.push(act.SetOwner("head-jab", "nic"), "owner")
+    window.document.push(SetOwner("head-jab", "nic"), "owner")
     assert window.inspector.owner_box.currentData() == "nic"
 
 
@@ -93,7 +92,7 @@ def test_selecting_a_row_selects_the_finding(window: MainWindow) -> None:
 
 
 def test_the_turn_bar_follows_the_turn(window: MainWindow) -> None:
-    window.document.push(act.AdvanceTurn(), "turn")
+    window.document.push(AdvanceTurn(), "turn")
     text = window.turn_bar.turn_label.text()
     assert "Turn 2" in text and "Nic" in text
     window.document.undo_stack.undo()
@@ -111,7 +110,7 @@ def test_a_new_document_changes_game_title_and_palette(window: MainWindow) -> No
 
 def test_a_chosen_name_appears_on_the_card_and_in_the_inspector(window: MainWindow) -> None:
     window.document.push(
-        act.MakeChoice("katsu", Choice("named", "Surging Strike", "tyler", False)), "choose"
+        MakeChoice("katsu", Choice("named", "Surging Strike", "tyler", False)), "choose"
     )
     window.view.select(["katsu"])
     notes = window.scene.cards["katsu"].look.notes
@@ -121,7 +120,7 @@ def test_a_chosen_name_appears_on_the_card_and_in_the_inspector(window: MainWind
 
 def test_the_window_title_marks_unsaved_changes(window: MainWindow) -> None:
     assert not window.isWindowModified()
-    window.document.push(act.MoveObject("katsu", "banished"), "move")
+    window.document.push(MoveObject("katsu", "banished"), "move")
     assert window.isWindowModified()
     window.document.undo_stack.undo()
     assert not window.isWindowModified()

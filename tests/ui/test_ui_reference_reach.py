@@ -7,9 +7,14 @@ from dataclasses import replace
 
 import pytest
 
-from sandbox.model import actions as act
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import (
+    AddReference,
+    LooksFor,
+    ObjectFilter,
+    ReferenceSpec,
+    ReplaceReference,
+    SetLinks,
+)
 from sandbox.ui.dialogs.reference import ReferenceDialog
 from sandbox.ui.shell.main_window import MainWindow
 
@@ -57,7 +62,7 @@ FOR_NIC = ReferenceSpec(
 
 def written(window: MainWindow, *specs: ReferenceSpec) -> None:
     for spec in specs:
-        assert window.document.push(act.AddReference("katsu", spec), "write")
+        assert window.document.push(AddReference("katsu", spec), "write")
 
 
 @pytest.mark.parametrize("spec", [SAME_AS_TARGET, NOT_NAMED, FOR_NIC, TARGET_CREATURE])
@@ -67,7 +72,7 @@ def test_an_edit_that_changes_nothing_keeps_every_field(
     written(window, spec)
     dialog = ReferenceDialog(window.document.board, "katsu", template=spec)
     dialog.try_accept()
-    assert isinstance(dialog.action, act.ReplaceReference)
+    assert isinstance(dialog.action, ReplaceReference)
     assert dialog.action.reference == replace(spec, origin="written")  # a judge confirmed it
     window.references.push_written(dialog.action)
     source = window.document.board.object("katsu")
@@ -82,7 +87,7 @@ def test_not_named_and_compared_with_are_shown_and_set(window: MainWindow) -> No
     assert not dialog.form.isRowVisible(dialog.related_box)
     dialog.negate_box.setChecked(False)
     dialog.try_accept()
-    assert isinstance(dialog.action, act.ReplaceReference)
+    assert isinstance(dialog.action, ReplaceReference)
     assert dialog.action.reference.looks_for.negate is False
     assert dialog.action.reference.among == NOT_NAMED.among
 
@@ -91,7 +96,7 @@ def test_not_named_and_compared_with_are_shown_and_set(window: MainWindow) -> No
     assert dialog.related_box.currentData() == "target"
     dialog.related_box.setCurrentIndex(dialog.related_box.findData("linked"))
     dialog.try_accept()
-    assert isinstance(dialog.action, act.AddReference)  # not yet written: a new written one
+    assert isinstance(dialog.action, AddReference)  # not yet written: a new written one
     anchor = dialog.action.reference.looks_for.anchor
     assert anchor == ObjectFilter(zones=("combat_chain",), related="linked", top=1)
     assert dialog.action.reference.span == (0, 21)
@@ -103,7 +108,7 @@ def test_a_new_same_name_ability_and_a_definition_for_an_opponent(window: MainWi
     dialog.kind_box.setCurrentIndex(dialog.kind_box.findData("same_name_as"))
     dialog.related_box.setCurrentIndex(dialog.related_box.findData("linked"))
     dialog.try_accept()
-    assert isinstance(dialog.action, act.AddReference)
+    assert isinstance(dialog.action, AddReference)
     look = dialog.action.reference.looks_for
     assert (look.kind, look.anchor) == ("same_name_as", ObjectFilter(related="linked"))
     assert dialog.action.reference.origin == "written"
@@ -115,7 +120,7 @@ def test_a_new_same_name_ability_and_a_definition_for_an_opponent(window: MainWi
     dialog.creates_edit.setText("Frostbite")
     dialog.creates_for_box.setCurrentIndex(dialog.creates_for_box.findData("opponent"))
     dialog.try_accept()
-    assert isinstance(dialog.action, act.AddReference)
+    assert isinstance(dialog.action, AddReference)
     assert dialog.action.reference.looks_for.creates_for == "opponent"
 
 
@@ -131,7 +136,7 @@ def test_the_panel_edits_the_selected_written_ability(window: MainWindow) -> Non
 
 def test_the_inspector_lists_the_objects_it_is_linked_with(window: MainWindow) -> None:
     links = (("trigger", "head-jab"), ("linked", "mask"))
-    assert window.document.push(act.SetLinks("katsu", links), "link")
+    assert window.document.push(SetLinks("katsu", links), "link")
     window.view.select(["katsu"])
     details = window.inspector.details.toPlainText()
     assert "Triggered by: Head Jab (head-jab)" in details

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 from ui_helpers import card_point, drag_over, drop_at, drop_on, zone_point
 
-from sandbox.model.board import Board
+from sandbox.model import Board
 from sandbox.ui.board.layout import Rect, ZoneArea
 from sandbox.ui.board.zone_cards import drop_index, insert_mark
 from sandbox.ui.kit.mime import CardRef, card_mime, objects_mime

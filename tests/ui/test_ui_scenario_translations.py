@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from sandbox.model import actions as act
+from sandbox.model import MoveObject
 from sandbox.ui.dialogs.gallery import GalleryDialog, interface_language
 from sandbox.ui.kit import i18n
 from sandbox.ui.kit.paths import autosave_file, scenarios_dir
@@ -95,7 +95,7 @@ def test_saving_an_opened_example_keeps_its_translations(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     assert window.files.open_path(F15, remember=False)
-    window.document.push(act.MoveObject("katsu", "banished"), "move")
+    window.document.push(MoveObject("katsu", "banished"), "move")
     target = tmp_path / "saved.json"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
     assert window.files.save_as()
@@ -109,7 +109,7 @@ def test_saving_an_opened_example_keeps_its_translations(
 
 def test_the_autosave_keeps_translations_too(shell: Shell) -> None:
     assert shell.window.files.open_path(F15, remember=False)
-    shell.document.push(act.MoveObject("katsu", "banished"), "move")
+    shell.document.push(MoveObject("katsu", "banished"), "move")
     assert shell.autosaver.save_now()
     saved = json.loads(autosave_file().read_text(encoding="utf-8"))
     assert saved["translations"] == F15_DATA["translations"]

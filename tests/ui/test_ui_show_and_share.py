@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QTabWidget
 from ui_helpers import AMNESIA_ON_TYLER
 
 from sandbox.cli.main import main
-from sandbox.model import actions as act
+from sandbox.model import MoveObject, SetController
 from sandbox.scenario.files import load_scenario
 from sandbox.scenario.share import encode, looks_like_share, parse_share
 from sandbox.ui.dialogs.properties import PropertiesDialog
@@ -158,7 +158,7 @@ def test_copy_and_paste_a_share_string_opens_the_same_table(window: MainWindow) 
     assert looks_like_share(text) and QGuiApplication.clipboard().text() == text
     window.document.undo_stack.setClean()
     board = window.document.board
-    window.document.push(act.MoveObject("katsu", "banished"), "move")
+    window.document.push(MoveObject("katsu", "banished"), "move")
     window.document.undo_stack.setClean()
     assert window.showing.paste()
     assert window.document.board.objects == board.objects
@@ -220,7 +220,7 @@ def test_the_timeline_steps_back_without_losing_the_later_steps(
     window.files.open_path(F09, remember=False)
     timeline = window.timeline
     assert (timeline.slider.maximum(), timeline.slider.value()) == (1, 1)
-    window.document.push(act.MoveObject("gustwave", "graveyard"), "move")
+    window.document.push(MoveObject("gustwave", "graveyard"), "move")
     assert timeline.count == 2
     timeline.back_button.click()
     timeline.back_button.click()
@@ -230,7 +230,7 @@ def test_the_timeline_steps_back_without_losing_the_later_steps(
     assert window.document.previewing and timeline.continue_button.isVisibleTo(timeline)
     refusals: list[str] = []
     window.document.refused.connect(refusals.append)
-    assert not window.document.push(act.MoveObject("katsu", "banished"), "move")
+    assert not window.document.push(MoveObject("katsu", "banished"), "move")
     assert refusals and timeline.count == 2
     timeline.slider.setValue(2)
     assert timeline.index == 2 and not window.document.previewing
@@ -307,8 +307,8 @@ def test_the_refusal_banner_says_zone_names_in_spanish(shell: Shell) -> None:
     window = spanish(shell)
     banners: list[str] = []
     window.document.refused.connect(banners.append)
-    window.document.push(act.MoveObject("mask", "graveyard"), "move")
-    window.document.push(act.SetController("mask", "nic"), "controller")
+    window.document.push(MoveObject("mask", "graveyard"), "move")
+    window.document.push(SetController("mask", "nic"), "controller")
     assert banners == ["los objetos del cementerio no tienen controlador"]
 
 

@@ -11,8 +11,7 @@ from PySide6.QtCore import QMimeData, QModelIndex, Qt
 from ui_helpers import drop_at, zone_point
 
 from sandbox.cards.presets import bare, presets_for
-from sandbox.model.derive import derive
-from sandbox.model.gestures import is_ordered
+from sandbox.model import derive, is_ordered
 from sandbox.ui.board.layout import display_key
 from sandbox.ui.dialogs.effect import EffectDialog
 from sandbox.ui.dialogs.gallery import find_examples

@@ -8,8 +8,7 @@ from itertools import combinations, pairwise
 import pytest
 
 from sandbox.cards.library import bundled_library
-from sandbox.model import actions as act
-from sandbox.model.board import Board
+from sandbox.model import AddObject, Board
 from sandbox.ui.board.layout import TableLayout, ZoneArea, table_layout
 from sandbox.ui.board.zone_cards import card_positions
 from sandbox.ui.dialogs.new_table import new_board
@@ -85,7 +84,7 @@ def test_cards_dropped_on_an_opponents_compact_band_land_there(window: MainWindo
     board: Board = new_board("fab", NAMES)
     window.document.reset(board, DocumentInfo())
     snatch = bundled_library().resolve("fab", "Snatch", "1")
-    window.document.push(act.AddObject(snatch, "ana", "hand", "ana"), "add")
+    window.document.push(AddObject(snatch, "ana", "hand", "ana"), "add")
     new_id = window.document.board.objects[0].id
     drop_on(window.board_view, objects_mime([new_id]), "graveyard", "dmitri")
     moved = window.document.board.object(new_id)

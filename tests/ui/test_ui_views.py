@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox.model import actions as act
-from sandbox.model.visibility import may_see_choice, may_see_object
+from sandbox.model import MoveObject, SetFaceDown, may_see_choice, may_see_object
 from sandbox.scenario.files import load_scenario
 from sandbox.ui.kit.paths import scenarios_dir
 from sandbox.ui.shell.app import Shell
@@ -59,7 +58,7 @@ def test_a_player_sees_only_their_own_secrets(secrets: MainWindow) -> None:
 
 def test_turning_face_up_reveals_the_secret_name(secrets: MainWindow) -> None:
     secrets.view.set_viewer("ben")
-    secrets.document.push(act.SetFaceDown("stroke", False), "reveal")
+    secrets.document.push(SetFaceDown("stroke", False), "reveal")
     look = secrets.scene.cards["stroke"].look
     assert not look.hidden and any("Lightning Bolt" in note.text for note in look.notes)
 
@@ -74,8 +73,8 @@ def test_the_judge_view_switch_toggles(secrets: MainWindow) -> None:
 
 
 def test_hands_and_decks_are_private(window: MainWindow) -> None:
-    window.document.push(act.MoveObject("head-jab", "hand", "tyler"), "to hand")
-    window.document.push(act.MoveObject("gustwave", "deck", "tyler"), "to deck")
+    window.document.push(MoveObject("head-jab", "hand", "tyler"), "to hand")
+    window.document.push(MoveObject("gustwave", "deck", "tyler"), "to deck")
     window.view.set_viewer("nic")
     assert window.scene.cards["head-jab"].look.hidden
     window.view.set_viewer("tyler")

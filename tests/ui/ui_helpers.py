@@ -6,9 +6,7 @@ from PySide6.QtCore import QMimeData, QPoint, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
-from sandbox.model import actions as act
-from sandbox.model.effects import Duration, Effect
-from sandbox.model.selectors import ObjectFilter
+from sandbox.model import AddEffect, Duration, Effect, ObjectFilter
 from sandbox.ui.board.layout import CARD_H, CARD_W
 from sandbox.ui.board.view import BoardView
 
@@ -53,7 +51,7 @@ def drop_on(view: BoardView, mime: QMimeData, kind: str, player: str | None) -> 
 
 # Nic's Amnesia hits Tyler in the default example (F10, F11): every object Tyler owns loses
 # its names until the start of Nic's next turn
-AMNESIA_ON_TYLER = act.AddEffect(
+AMNESIA_ON_TYLER = AddEffect(
     Effect(
         "lose_names",
         "nic",

@@ -7,6 +7,6 @@ CR 2.7.3, RULES.md F2), so the board and the lookup always agree. A moniker is n
 
 from __future__ import annotations
 
-from sandbox.model.monikers import moniker_of as moniker
+from sandbox.model import moniker_of as moniker
 
 __all__ = ["moniker"]

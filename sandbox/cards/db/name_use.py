@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.db.stored import face_from_row
 from sandbox.cards.reference_schema import ReferenceModel
-from sandbox.model.cards import CardDef
+from sandbox.model import CardDef
 
 if TYPE_CHECKING:
     from sandbox.cards.reading import NameContext

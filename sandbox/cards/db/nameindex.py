@@ -16,8 +16,7 @@ from collections.abc import Iterator
 
 from sandbox.cards.db.folding import fold, trigrams
 from sandbox.cards.db.monikers import moniker
-from sandbox.model.cards import Face
-from sandbox.model.rulesets.mtg import token_name
+from sandbox.model import Face, token_name
 
 BATCH = 20_000
 Ref = tuple[int, str, int, int | None]  # name id, kind, card id, face id

@@ -22,8 +22,7 @@ from pydantic import ValidationError
 from sandbox.cards.db.folding import fold
 from sandbox.cards.library import CardNotFound, fab_dfc_card
 from sandbox.cards.reference_schema import ReferenceModel
-from sandbox.model.cards import CardDef, Face
-from sandbox.model.references import ReferenceSpec
+from sandbox.model import CardDef, Face, ReferenceSpec
 
 
 class CardDatabase(Protocol):

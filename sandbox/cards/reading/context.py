@@ -14,8 +14,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from sandbox.model.cards import CardDef
-from sandbox.model.monikers import moniker_of
+from sandbox.model import CardDef, moniker_of
 
 WORD = re.compile(r"[A-Za-z0-9À-ÿ][\w'’-]*")
 # Every capitalised-letter-or-digit word start in a text (where a printed name may begin).

@@ -13,11 +13,17 @@ from dataclasses import dataclass, field, replace
 from pydantic import ValidationError
 
 from sandbox.cards.reference_schema import ReferenceModel
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.rulesets import ruleset_for
-from sandbox.model.rulings import ruling
-from sandbox.model.selectors import RELATIVE_PLAYERS, ObjectFilter
-from sandbox.model.vocabulary import Origin, Related, Use
+from sandbox.model import (
+    RELATIVE_PLAYERS,
+    LooksFor,
+    ObjectFilter,
+    Origin,
+    ReferenceSpec,
+    Related,
+    Use,
+    ruleset_for,
+    ruling,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,9 +16,7 @@ from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN, PHRASE, TOKEN, Hit
 from sandbox.cards.reading.where import OPPONENT, OPPONENT_CUES, Where, antecedent, where
-from sandbox.model.references import LooksFor
-from sandbox.model.selectors import ObjectFilter
-from sandbox.model.vocabulary import LooksForKind, MatchBy, MatchMode, Related
+from sandbox.model import LooksFor, LooksForKind, MatchBy, MatchMode, ObjectFilter, Related
 
 N = r"⟨\d+⟩"
 ART = r"(?:(?:a|an|one|two|three|\d+) )?"

@@ -24,8 +24,7 @@ from sandbox.cards.reading.patterns import (
 )
 from sandbox.cards.reading.readings import Reading
 from sandbox.cards.reading.scan import OWN, Sentence, sentences
-from sandbox.model.cards import CardDef
-from sandbox.model.references import ReferenceSpec
+from sandbox.model import CardDef, ReferenceSpec
 
 NAME_WORDS = re.compile(r"nam|speciali|hero is|you are", re.I)
 # a token the text names without a name hit: MTG 111.4 (named by its subtypes or given a name)

@@ -7,7 +7,7 @@ types, subtypes in one tuple), so derivation reads imported and bundled cards al
 from __future__ import annotations
 
 from sandbox.cards.records import CardRecord
-from sandbox.model.cards import CardDef, Face
+from sandbox.model import CardDef, Face
 
 
 def card_from_record(record: CardRecord) -> CardDef:

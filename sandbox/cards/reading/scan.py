@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass
 
 from sandbox.cards.reading.context import NameContext
-from sandbox.model.cards import CardDef
+from sandbox.model import CardDef
 
 OWN, CARD, TOKEN, PHRASE = "own", "card", "token", "phrase"
 _NAMED_BEFORE = re.compile(r"named\s+$", re.IGNORECASE)

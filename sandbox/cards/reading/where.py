@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from sandbox.model.vocabulary import Related
+from sandbox.model import Related
 
 ANY, YOU, OPPONENT = "any", "you", "opponent"
 

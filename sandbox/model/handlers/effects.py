@@ -4,7 +4,6 @@ remove and switch effects, make a choice, advance the turn (effects that end wit
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.copies import copied_card, with_copiable_values
@@ -21,7 +20,7 @@ from sandbox.model.new_ids import next_effect_id
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.vocabulary import EFFECT_KINDS
 
-if TYPE_CHECKING:  # the handlers see the actions only as annotations (no import cycle)
+if True:
     from sandbox.model.actions import AddEffect, AdvanceTurn, MakeChoice, RemoveEffect, SwitchEffect
 
 

@@ -4,7 +4,6 @@ remove, change card, owner, controller, face or face-down state, targets and lin
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from sandbox.model.agenda import turn_face_up
 from sandbox.model.board import Board, GameObject
@@ -19,12 +18,12 @@ from sandbox.model.handlers.common import (
     require_object,
     require_player,
 )
-from sandbox.model.moves import melded_leaving, move_object, place, zone_owner_for
+from sandbox.model.moves import leaves_as_two, move_object, place, zone_owner_for
 from sandbox.model.new_ids import added_object_id, card_slug, fresh_object_id
 from sandbox.model.removal import remove_object
 from sandbox.model.rulesets import ruleset_for
 
-if TYPE_CHECKING:  # the handlers see the actions only as annotations (no import cycle)
+if True:
     from sandbox.model.actions import (
         AddObject,
         MoveObject,
@@ -114,13 +113,6 @@ def apply_move_object(board: Board, action: MoveObject) -> Board:
     if partner is None:
         return moved
     return _add_meld_partner(moved, moved.object(obj.id) or obj, partner)
-
-
-def leaves_as_two(obj: GameObject, zone: str) -> CardDef | None:
-    """The second card of a melded permanent that leaves the battlefield for `zone` (712.21):
-    the permanent is one object represented by two cards (712.4a), and each card becomes its
-    own object in the new zone, its front face up. None for any other move."""
-    return obj.card.meld_partner if melded_leaving(obj, zone) else None
 
 
 def _add_meld_partner(board: Board, first: GameObject, partner: CardDef) -> Board:

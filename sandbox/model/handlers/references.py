@@ -4,7 +4,6 @@ or on every object with its card (checked first, so `can_apply` can ask)."""
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
@@ -15,7 +14,7 @@ from sandbox.model.handlers.common import (
     require_object,
 )
 
-if TYPE_CHECKING:  # the handlers see the actions only as annotations (no import cycle)
+if True:
     from sandbox.model.actions import AddReference, RemoveReference, ReplaceReference
 
 

@@ -22,7 +22,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QBrush, QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from sandbox.model.board import Board
+from sandbox.model import Board
 from sandbox.ui.board.layout import CARD_H, CARD_W, ZoneArea, display_key
 from sandbox.ui.board.zone_cards import drawn_reversed
 from sandbox.ui.document.document import Change

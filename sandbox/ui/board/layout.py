@@ -16,8 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sandbox.model.board import Board, GameObject
-from sandbox.model.rulesets import ruleset_for
+from sandbox.model import Board, GameObject, ruleset_for
 
 CARD_W, CARD_H = 96.0, 134.0
 SLOT_W, SLOT_H = 106.0, 160.0

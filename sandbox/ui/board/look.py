@@ -12,12 +12,17 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from sandbox.model.board import Board, GameObject
-from sandbox.model.cards import Face
-from sandbox.model.derive import Derived
-from sandbox.model.names import NameState
-from sandbox.model.rulesets import ruleset_for
-from sandbox.model.visibility import Viewer, may_see_choice, may_see_object
+from sandbox.model import (
+    Board,
+    Derived,
+    Face,
+    GameObject,
+    NameState,
+    Viewer,
+    may_see_choice,
+    may_see_object,
+    ruleset_for,
+)
 from sandbox.ui.kit.labels import player_name
 
 # name line styles

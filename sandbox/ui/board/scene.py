@@ -18,11 +18,7 @@ from PySide6.QtCore import QCoreApplication, QRectF, Signal
 from PySide6.QtGui import QBrush, QPen, QPixmapCache
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
-from sandbox.model.board import Board, GameObject
-from sandbox.model.changes import Changes
-from sandbox.model.derive import Derived
-from sandbox.model.rulesets import ruleset_for
-from sandbox.model.visibility import Viewer
+from sandbox.model import Board, Changes, Derived, GameObject, Viewer, ruleset_for
 from sandbox.ui.board.card_item import CardItem
 from sandbox.ui.board.layout import Rect, TableLayout, ZoneArea, display_key, table_layout
 from sandbox.ui.board.look import card_look

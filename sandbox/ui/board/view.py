@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
 
-from sandbox.model.gestures import add_actions, is_ordered, move_actions
+from sandbox.model import add_actions, is_ordered, move_actions
 from sandbox.scenario.share import MAX_STRING, looks_like_share
 from sandbox.ui.board.card_item import CardItem
 from sandbox.ui.board.layout import ZoneArea, display_key

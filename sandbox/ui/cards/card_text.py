@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from sandbox.cards.resolver import CardDrift
-from sandbox.model.cards import CardDef, Face
+from sandbox.model import CardDef, Face
 from sandbox.ui.kit.labels import ability_origin_label, scope_label
 from sandbox.ui.kit.plain import escaped as plain
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.model.gestures import add_action
+from sandbox.model import add_action
 from sandbox.ui.cards.card_text import card_tooltip
 from sandbox.ui.cards.completer import CardCompleter
 from sandbox.ui.cards.source import CardHit, CardSource

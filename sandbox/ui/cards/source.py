@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication
 from sandbox.cards.library import CardLibrary, CardNotFound
 from sandbox.cards.presets import EffectPreset, presets_for
 from sandbox.cards.resolver import CardResolver, default_resolver
-from sandbox.model.cards import CardDef
+from sandbox.model import CardDef
 from sandbox.ui.kit.mime import CardRef
 
 if TYPE_CHECKING:  # the database, lookup and naming modules load on the first search/check

@@ -15,9 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.model import actions as act
-from sandbox.model.board import Board
-from sandbox.model.effects import Choice
+from sandbox.model import Board, Choice, MakeChoice
 from sandbox.ui.cards.completer import CardCompleter
 from sandbox.ui.cards.source import CardSource
 from sandbox.ui.kit.form_dialog import FormDialog
@@ -40,7 +38,7 @@ class ChoiceDialog(FormDialog):
         self.board = board
         self.object_id = object_id
         self.cards = cards
-        self.action: act.MakeChoice | None = None
+        self.action: MakeChoice | None = None
         obj = board.object(object_id)
         title = obj.card.name if obj else object_id
         self.setWindowTitle(self.tr("Choose a card name for %1").replace("%1", title))
@@ -85,6 +83,6 @@ class ChoiceDialog(FormDialog):
             name = check.name
         key = self.key_edit.text().strip() or "named"
         choice = Choice(key, name, self.by_box.currentData(), self.secret_box.isChecked())
-        action = act.MakeChoice(self.object_id, choice, self.add_box.isChecked())
+        action = MakeChoice(self.object_id, choice, self.add_box.isChecked())
         if self.accept_if_possible(self.board, action, self.language):
             self.action = action

@@ -18,12 +18,19 @@ from dataclasses import replace
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from sandbox.cards.presets import EffectPreset, bare
-from sandbox.model import actions as act
-from sandbox.model.board import Board, GameObject
-from sandbox.model.effects import Choice, Duration, Effect
-from sandbox.model.selectors import ObjectFilter
-from sandbox.model.visibility import Viewer, may_see_object
-from sandbox.model.vocabulary import DURATIONS, EffectKind
+from sandbox.model import (
+    DURATIONS,
+    AddEffect,
+    Board,
+    Choice,
+    Duration,
+    Effect,
+    EffectKind,
+    GameObject,
+    ObjectFilter,
+    Viewer,
+    may_see_object,
+)
 from sandbox.ui.cards.completer import CardCompleter
 from sandbox.ui.cards.source import CardSource
 from sandbox.ui.dialogs.effect_menu import preset_title
@@ -54,7 +61,7 @@ class EffectDialog(FormDialog):
         self.board = board
         self.cards = cards
         self.language = language
-        self.action: act.AddEffect | None = None
+        self.action: AddEffect | None = None
         self.setWindowTitle(preset_title(self.preset, language))
         visible = [obj for obj in board.objects if may_see_object(board, obj, viewer)]
         self.target_box = self._objects(visible, "targetBox")
@@ -198,7 +205,7 @@ class EffectDialog(FormDialog):
 
     # building the action ------------------------------------------------------------------
 
-    def build(self) -> act.AddEffect | str:
+    def build(self) -> AddEffect | str:
         """The action, or why it can't be built (one line, in the user's language)."""
         controller = self.controller_box.currentData()
         if self.preset.applies_to == "player":
@@ -221,7 +228,7 @@ class EffectDialog(FormDialog):
             affects,
         )
         built = self._what_it_does(base)
-        return built if isinstance(built, str) else act.AddEffect(built)
+        return built if isinstance(built, str) else AddEffect(built)
 
     def _what_it_does(self, base: Effect) -> Effect | str:
         """`base` with what its kind does: the name, the copied values, the ability."""
@@ -263,7 +270,7 @@ class EffectDialog(FormDialog):
             return self.tr("No card named “%1” in the card data.").replace("%1", text)
         return replace(base, copy_of=card)
 
-    def _sticker(self, controller: str, target: str) -> act.AddEffect | str:
+    def _sticker(self, controller: str, target: str) -> AddEffect | str:
         text = self.name_edit.text().strip()
         if not text:
             return self.tr("Type a name.")
@@ -275,7 +282,7 @@ class EffectDialog(FormDialog):
             position=self.position_box.value(),
             source_name=self.tr("name sticker"),
         )
-        return act.AddEffect(sticker)
+        return AddEffect(sticker)
 
     def try_accept(self) -> None:
         built = self.build()

@@ -29,9 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.model.board import Board
-from sandbox.model.gestures import is_ordered
-from sandbox.model.rulesets import ruleset_for
+from sandbox.model import Board, is_ordered, ruleset_for
 from sandbox.ui.board.layout import ZoneArea
 from sandbox.ui.kit.labels import player_name, zone_label
 

@@ -15,8 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.model.board import Board, Player
-from sandbox.model.selectors import RELATIVE_PLAYERS
+from sandbox.model import RELATIVE_PLAYERS, Board, Player
 from sandbox.ui.kit.labels import game_label
 
 MAX_PLAYERS = 4

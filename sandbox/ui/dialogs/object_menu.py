@@ -9,9 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
 from sandbox.cards.presets import EffectPreset
-from sandbox.model.board import Board
-from sandbox.model.rulesets import ruleset_for
-from sandbox.model.vocabulary import EffectKind
+from sandbox.model import Board, EffectKind, ruleset_for
 from sandbox.ui.cards.source import CardSource
 from sandbox.ui.dialogs.choice import ChoiceDialog
 from sandbox.ui.dialogs.effect import EffectDialog

@@ -31,12 +31,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.model import actions as act
-from sandbox.model.board import Board
-from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.rulesets import ruleset_for
-from sandbox.model.selectors import TARGET, ObjectFilter
-from sandbox.model.vocabulary import LooksForKind, Related, Use
+from sandbox.model import (
+    TARGET,
+    AddReference,
+    Board,
+    LooksFor,
+    LooksForKind,
+    ObjectFilter,
+    ReferenceSpec,
+    Related,
+    ReplaceReference,
+    Use,
+    ruleset_for,
+)
 from sandbox.ui.kit.form_dialog import FormDialog
 from sandbox.ui.kit.labels import use_label, zone_label
 
@@ -74,7 +81,7 @@ class ReferenceDialog(FormDialog):
         self.object_id = object_id
         self.language = language
         self.template = template
-        self.action: act.AddReference | act.ReplaceReference | None = None
+        self.action: AddReference | ReplaceReference | None = None
         obj = board.object(object_id)
         self.setWindowTitle(
             self.tr("A name ability for %1").replace("%1", obj.card.name if obj else object_id)
@@ -450,15 +457,15 @@ class ReferenceDialog(FormDialog):
         if self.accept_if_possible(self.board, action, self.language):
             self.action = action
 
-    def _action(self, built: ReferenceSpec) -> act.AddReference | act.ReplaceReference:
+    def _action(self, built: ReferenceSpec) -> AddReference | ReplaceReference:
         """Replace the ability being edited (on the object, or on its card for every copy),
         or add a new one (on the object, or on every object with its card)."""
         obj = self.board.object(self.object_id)
         if obj is not None and any(r.key == built.key for r in obj.extra_references):
-            return act.ReplaceReference(self.object_id, built)
+            return ReplaceReference(self.object_id, built)
         if obj is not None and any(r.key == built.key for r in obj.card.references):
-            return act.ReplaceReference(self.object_id, built, whole_card=True)
-        return act.AddReference(self.object_id, built, self.whole_card_box.isChecked())
+            return ReplaceReference(self.object_id, built, whole_card=True)
+        return AddReference(self.object_id, built, self.whole_card_box.isChecked())
 
 
 def _select(box: QComboBox, value: str, label: str) -> None:

@@ -4,9 +4,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from sandbox.model import actions as act
-from sandbox.model.board import Board
-from sandbox.model.handlers.objects import leaves_as_two
+from sandbox.model import (
+    Action,
+    AddEffect,
+    AddObject,
+    AdvanceTurn,
+    Board,
+    MakeChoice,
+    MoveObject,
+    RemoveObject,
+    SetCard,
+    SetController,
+    SetOwner,
+    leaves_as_two,
+)
 from sandbox.ui.kit.labels import effect_kind_label, player_name, zone_label
 
 
@@ -15,15 +26,15 @@ def _name(board: Board, object_id: str) -> str:
     return obj.card.name if obj else object_id
 
 
-def action_text(action: act.Action, board: Board) -> str:
+def action_text(action: Action, board: Board) -> str:
     """A short description of `action` on `board` (the board before it)."""
-    if isinstance(action, act.AddObject):
+    if isinstance(action, AddObject):
         return (
             QCoreApplication.translate("ActionText", "Add %1 to %2")
             .replace("%1", action.card.label)
             .replace("%2", zone_label(action.zone))
         )
-    if isinstance(action, act.MoveObject):
+    if isinstance(action, MoveObject):
         obj = board.object(action.object_id)
         if obj is not None and (obj.zone, action.zone_owner or obj.zone_owner) == (
             action.zone,
@@ -50,30 +61,30 @@ def action_text(action: act.Action, board: Board) -> str:
             .replace("%1", _name(board, action.object_id))
             .replace("%2", zone_label(action.zone))
         )
-    if isinstance(action, act.SetCard):
+    if isinstance(action, SetCard):
         return (
             QCoreApplication.translate("ActionText", "Make %1 into %2", "a card becomes another")
             .replace("%1", _name(board, action.object_id))
             .replace("%2", action.card.label)
         )
-    if isinstance(action, act.RemoveObject):
+    if isinstance(action, RemoveObject):
         return QCoreApplication.translate("ActionText", "Remove %1").replace(
             "%1", _name(board, action.object_id)
         )
-    if isinstance(action, (act.SetOwner, act.SetController)):
-        player = action.owner if isinstance(action, act.SetOwner) else action.controller
+    if isinstance(action, (SetOwner, SetController)):
+        player = action.owner if isinstance(action, SetOwner) else action.controller
         return (
             QCoreApplication.translate("ActionText", "Give %1 to %2")
             .replace("%1", _name(board, action.object_id))
             .replace("%2", player_name(board, player))
         )
-    if isinstance(action, act.AddEffect):
+    if isinstance(action, AddEffect):
         return QCoreApplication.translate("ActionText", "Add effect: %1").replace(
             "%1", effect_kind_label(action.effect.kind)
         )
-    if isinstance(action, act.AdvanceTurn):
+    if isinstance(action, AdvanceTurn):
         return QCoreApplication.translate("ActionText", "Next turn")
-    if isinstance(action, act.MakeChoice):
+    if isinstance(action, MakeChoice):
         return QCoreApplication.translate("ActionText", "Choose a name for %1").replace(
             "%1", _name(board, action.object_id)
         )

@@ -19,14 +19,20 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from sandbox.cards.resolver import CardDrift
 from sandbox.messages import render
-from sandbox.model.actions import Action, apply
-from sandbox.model.board import Board
-from sandbox.model.changes import EVERYTHING, Changes, describe
-from sandbox.model.derive import Derived, derive
-from sandbox.model.errors import ActionRefused
-from sandbox.scenario.convert import Scenario, from_board
-from sandbox.scenario.history import from_history
+from sandbox.model import (
+    EVERYTHING,
+    Action,
+    ActionRefused,
+    Board,
+    Changes,
+    Derived,
+    apply,
+    derive,
+    describe,
+)
+from sandbox.scenario.read import Scenario
 from sandbox.scenario.schema import ExpectModel, ScenarioModel, TranslationModel
+from sandbox.scenario.write import from_board, from_history
 from sandbox.ui.document.action_text import action_text
 
 

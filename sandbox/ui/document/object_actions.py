@@ -9,11 +9,18 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from sandbox.messages import render
-from sandbox.model import actions as act
-from sandbox.model.board import Board
-from sandbox.model.cards import CardDef
-from sandbox.model.gestures import move_actions
-from sandbox.model.removal import removal_consequences
+from sandbox.model import (
+    Board,
+    CardDef,
+    RemoveObject,
+    SetCard,
+    SetController,
+    SetFace,
+    SetFaceDown,
+    SetOwner,
+    move_actions,
+    removal_consequences,
+)
 from sandbox.ui.document.document import Document
 from sandbox.ui.kit.labels import player_name, zone_label
 
@@ -30,14 +37,14 @@ def set_owner(document: Document, ids: Sequence[str], player: str) -> bool:
     board = document.board
     text = QCoreApplication.translate("ObjectActions", "Make %1 the owner of %2", "undo text")
     text = text.replace("%1", player_name(board, player)).replace("%2", _label(board, ids))
-    return document.push_all([act.SetOwner(i, player) for i in ids], text)
+    return document.push_all([SetOwner(i, player) for i in ids], text)
 
 
 def set_controller(document: Document, ids: Sequence[str], player: str) -> bool:
     board = document.board
     text = QCoreApplication.translate("ObjectActions", "Give control of %2 to %1", "undo text")
     text = text.replace("%1", player_name(board, player)).replace("%2", _label(board, ids))
-    return document.push_all([act.SetController(i, player) for i in ids], text)
+    return document.push_all([SetController(i, player) for i in ids], text)
 
 
 def set_face_down(document: Document, ids: Sequence[str], face_down: bool) -> bool:
@@ -48,13 +55,13 @@ def set_face_down(document: Document, ids: Sequence[str], face_down: bool) -> bo
         else QCoreApplication.translate("ObjectActions", "Turn %1 face up", "undo text")
     )
     text = text.replace("%1", _label(board, ids))
-    return document.push_all([act.SetFaceDown(i, face_down) for i in ids], text)
+    return document.push_all([SetFaceDown(i, face_down) for i in ids], text)
 
 
 def set_face(document: Document, object_id: str, face: int) -> bool:
     text = QCoreApplication.translate("ObjectActions", "Turn %1 to another face", "undo text")
     return document.push(
-        act.SetFace(object_id, face), text.replace("%1", _label(document.board, [object_id]))
+        SetFace(object_id, face), text.replace("%1", _label(document.board, [object_id]))
     )
 
 
@@ -70,7 +77,7 @@ def remove(document: Document, ids: Sequence[str]) -> bool:
         also += [render(why, document.language) for why in removal_consequences(board, object_id)]
     if also:
         text += " (" + "; ".join(dict.fromkeys(also)) + ")"
-    return document.push_all([act.RemoveObject(i) for i in ids], text)
+    return document.push_all([RemoveObject(i) for i in ids], text)
 
 
 def move_to(document: Document, ids: Sequence[str], zone: str, player: str | None) -> bool:
@@ -90,4 +97,4 @@ def set_pitch(document: Document, object_id: str, card: CardDef) -> bool:
         return obj is not None
     text = QCoreApplication.translate("ObjectActions", "Make %1 pitch %2", "undo text")
     text = text.replace("%1", obj.card.name).replace("%2", card.pitch)
-    return document.push(act.SetCard(object_id, card), text)
+    return document.push(SetCard(object_id, card), text)

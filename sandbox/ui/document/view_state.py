@@ -10,9 +10,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, Signal
 
-from sandbox.model.board import Board
-from sandbox.model.derive import Derived
-from sandbox.model.visibility import Viewer, may_see_object
+from sandbox.model import Board, Derived, Viewer, may_see_object
 
 
 class ViewState(QObject):

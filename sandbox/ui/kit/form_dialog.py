@@ -6,8 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
 
 from sandbox.messages import render
-from sandbox.model import actions as act
-from sandbox.model.board import Board
+from sandbox.model import Action, Board, can_apply
 from sandbox.ui.kit.plain import plain_label
 
 
@@ -23,9 +22,9 @@ class FormDialog(QDialog):
     def try_accept(self) -> None:
         raise NotImplementedError
 
-    def accept_if_possible(self, board: Board, action: act.Action, language: str) -> bool:
+    def accept_if_possible(self, board: Board, action: Action, language: str) -> bool:
         """Close with `action` if the model accepts it on `board`; else show why not."""
-        refusal = act.can_apply(board, action)
+        refusal = can_apply(board, action)
         if refusal is not None:
             self.error.setText(render(refusal, language))
             return False

@@ -12,9 +12,9 @@ from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
-from sandbox.model.board import Board
-from sandbox.model.effects import Duration
-from sandbox.model.vocabulary import (
+from sandbox.model import (
+    Board,
+    Duration,
     DurationKind,
     EffectKind,
     FindingStatus,

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from sandbox.cards.presets import EffectPreset
-from sandbox.model import actions as act
-from sandbox.model.vocabulary import EffectKind
+from sandbox.model import EffectKind, RemoveEffect, SwitchEffect
 from sandbox.ui.cards.source import CardSource
 from sandbox.ui.dialogs.effect_menu import add_effect_entries
 from sandbox.ui.document import object_actions
@@ -181,7 +180,7 @@ class EffectsPanel(QWidget):
         text = (self.tr("Switch on %1") if enabled else self.tr("Switch off %1")).replace(
             "%1", effect_id
         )
-        self.document.push(act.SwitchEffect(effect_id, enabled), text)
+        self.document.push(SwitchEffect(effect_id, enabled), text)
 
     def toggle_selected(self) -> None:
         effect = self.document.board.effect(self.selected_effect() or "")
@@ -192,7 +191,7 @@ class EffectsPanel(QWidget):
         effect_id = self.selected_effect()
         if effect_id is not None:
             self.document.push(
-                act.RemoveEffect(effect_id), self.tr("Remove effect %1").replace("%1", effect_id)
+                RemoveEffect(effect_id), self.tr("Remove effect %1").replace("%1", effect_id)
             )
 
     def flip_selected(self) -> None:

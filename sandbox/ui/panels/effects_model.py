@@ -19,11 +19,18 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QFont
 
 from sandbox.messages import render
-from sandbox.model.board import Board
-from sandbox.model.derive import Derived
-from sandbox.model.effects import Effect
-from sandbox.model.selectors import ANY, OPPONENT, YOU, ObjectFilter
-from sandbox.model.visibility import Viewer, may_see_choice, may_see_object
+from sandbox.model import (
+    ANY,
+    OPPONENT,
+    YOU,
+    Board,
+    Derived,
+    Effect,
+    ObjectFilter,
+    Viewer,
+    may_see_choice,
+    may_see_object,
+)
 from sandbox.ui.kit import theme
 from sandbox.ui.kit.labels import duration_label, effect_kind_label, player_name, zone_label
 from sandbox.ui.kit.row_model import RowTableModel

@@ -14,11 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from sandbox.messages import render
 from sandbox.messages.zones import zone_phrase
-from sandbox.model.board import Board
-from sandbox.model.derive import Derived
-from sandbox.model.findings import Finding
-from sandbox.model.reasons import Reason
-from sandbox.model.visibility import Viewer, may_see_object
+from sandbox.model import Board, Derived, Finding, Reason, Viewer, may_see_object
 from sandbox.ui.kit.labels import status_label, use_label, zone_label
 from sandbox.ui.panels.rules_text import linkify
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLineEdit, QWidget
 
-from sandbox.model.findings import Finding
+from sandbox.model import Finding
 from sandbox.ui.panels.findings_model import FindingRow
 
 MAX_SEARCH = 200

@@ -11,10 +11,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QFont
 
-from sandbox.model.board import Board, GameObject
-from sandbox.model.derive import Derived
-from sandbox.model.findings import Finding
-from sandbox.model.visibility import Viewer, may_see_object
+from sandbox.model import Board, Derived, Finding, GameObject, Viewer, may_see_object
 from sandbox.ui.kit import theme
 from sandbox.ui.kit.labels import ability_origin_label, status_label, use_label
 from sandbox.ui.kit.row_model import RowTableModel

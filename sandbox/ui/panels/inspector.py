@@ -26,9 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from sandbox.messages import render
-from sandbox.model.board import Board, GameObject
-from sandbox.model.rulesets import ruleset_for
-from sandbox.model.visibility import may_see_choice, may_see_object
+from sandbox.model import Board, GameObject, may_see_choice, may_see_object, ruleset_for
 from sandbox.ui.cards.card_text import card_text_html, name_use_html
 from sandbox.ui.cards.source import CardSource
 from sandbox.ui.document import object_actions

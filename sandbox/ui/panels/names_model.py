@@ -12,10 +12,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QFont
 
-from sandbox.model.board import Board, GameObject
-from sandbox.model.derive import Derived
-from sandbox.model.effects import Effect
-from sandbox.model.names import NameEntry
+from sandbox.model import Board, Derived, Effect, GameObject, NameEntry
 from sandbox.ui.kit import theme
 from sandbox.ui.kit.labels import (
     duration_label,

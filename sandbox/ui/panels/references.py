@@ -28,12 +28,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.model import actions as act
-from sandbox.model.board import Board
-from sandbox.model.derive import Derived
-from sandbox.model.findings import finding_id
-from sandbox.model.references import ReferenceSpec
-from sandbox.model.visibility import Viewer, may_see_object
+from sandbox.model import (
+    AddReference,
+    Board,
+    Derived,
+    ReferenceSpec,
+    RemoveReference,
+    ReplaceReference,
+    Viewer,
+    finding_id,
+    may_see_object,
+)
 from sandbox.ui.document.document import Change, Document
 from sandbox.ui.document.view_state import ViewState
 from sandbox.ui.kit.column_fit import ColumnFit
@@ -334,7 +339,7 @@ class ReferencesPanel(QWidget):
         if selected is None or selected[1].origin != "suggested":
             return
         source_id, spec = selected
-        action = act.ReplaceReference(source_id, replace(spec, origin="written"), whole_card=True)
+        action = ReplaceReference(source_id, replace(spec, origin="written"), whole_card=True)
         text = self.tr("Confirm the ability %1").replace("%1", spec.key)
         if self.document.push(action, text):
             self.view.select_finding(finding_id(source_id, spec.key))
@@ -363,8 +368,8 @@ class ReferencesPanel(QWidget):
         if dialog.exec() and dialog.action is not None:
             self.push_written(dialog.action)
 
-    def push_written(self, action: act.AddReference | act.ReplaceReference) -> None:
-        if isinstance(action, act.ReplaceReference):
+    def push_written(self, action: AddReference | ReplaceReference) -> None:
+        if isinstance(action, ReplaceReference):
             text = self.tr("Edit the ability %1").replace("%1", action.reference.key)
         else:
             text = self.tr("Write an ability for %1").replace("%1", action.object_id)
@@ -375,4 +380,4 @@ class ReferencesPanel(QWidget):
         written = self.written_ability()
         if written is not None:
             text = self.tr("Remove the ability %1").replace("%1", written[1])
-            self.document.push(act.RemoveReference(*written), text)
+            self.document.push(RemoveReference(*written), text)

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
 
-from sandbox.model import actions as act
-from sandbox.model.board import Board
+from sandbox.model import AdvanceTurn, Board
 from sandbox.ui.document.document import Change, Document
 from sandbox.ui.document.view_state import ViewState
 from sandbox.ui.kit.labels import effect_kind_label, game_label, player_name
@@ -103,4 +102,4 @@ class TurnBar(QWidget):
         self.view.set_viewer(self.viewer_box.itemData(index) or None)
 
     def advance(self) -> None:
-        self.document.push(act.AdvanceTurn(), self.tr("Next turn"))
+        self.document.push(AdvanceTurn(), self.tr("Next turn"))

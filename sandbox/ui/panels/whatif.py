@@ -1,7 +1,7 @@
 """What-if in the app: after any change (an action, an effect switched on or off, a step of
 the timeline, undo), a short list of what it changed, and the changed cards highlighted.
 
-The diff itself is sandbox.model.diff; this module words it in the interface language and
+The diff itself is sandbox.model.what_if; this module words it in the interface language and
 hides what the viewer may not see (a hidden card's names never show, and an ability on a
 hidden card is left out).
 """
@@ -11,9 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QListWidget, QVBoxLayout, QWidget
 
-from sandbox.model.board import Board
-from sandbox.model.diff import BoardDiff, FindingChange
-from sandbox.model.visibility import Viewer, may_see_object
+from sandbox.model import Board, BoardDiff, FindingChange, Viewer, may_see_object
 from sandbox.ui.kit.labels import status_label
 
 MAX_LINES = 40

@@ -15,7 +15,7 @@ import html
 from PySide6.QtCore import QByteArray, QObject, Qt, QTimer
 from PySide6.QtWidgets import QMainWindow, QTextBrowser, QWidget
 
-from sandbox.model.findings import Finding
+from sandbox.model import Finding
 from sandbox.ui.board.overlay import Overlay
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.view import BoardView

@@ -25,11 +25,8 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
-from sandbox.model.board import Board
-from sandbox.model.derive import Derived, derive
-from sandbox.model.findings import Finding
-from sandbox.model.visibility import Viewer
-from sandbox.scenario.convert import Scenario
+from sandbox.model import Board, Derived, Finding, Viewer, derive
+from sandbox.scenario.read import Scenario
 from sandbox.ui.board.overlay import Overlay
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.kit import theme

@@ -15,8 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
-from sandbox.model.diff import diff
-from sandbox.model.findings import Finding
+from sandbox.model import Finding, diff
 from sandbox.ui.board.overlay import Overlay
 from sandbox.ui.document.document import Change
 from sandbox.ui.panels.whatif import visible_diff

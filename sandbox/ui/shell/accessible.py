@@ -15,9 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from sandbox.model.board import Board, GameObject
-from sandbox.model.derive import Derived
-from sandbox.model.visibility import Viewer, may_see_object
+from sandbox.model import Board, Derived, GameObject, Viewer, may_see_object
 from sandbox.ui.board.layout import display_key
 from sandbox.ui.kit.labels import player_name, zone_label
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from sandbox.model.changes import DerivedChanges, derived_changes
-from sandbox.model.derive import Derived
+from sandbox.model.derivation import Derived
 from sandbox.model.findings import Finding
 
 

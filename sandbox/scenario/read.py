@@ -1,4 +1,4 @@
-"""Between the file models and the rules model: build a Board from a scenario, and back.
+"""Reading scenario files' models into the rules model: a Board and its actions from a scenario.
 
 Semantic checks live here (unknown card, unknown player, unknown object, duplicate id): each
 raises ScenarioProblem with the JSON path of the offending value.
@@ -6,39 +6,57 @@ raises ScenarioProblem with the JSON path of the offending value.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
-from sandbox.cards.reference_schema import FilterModel, ReferenceModel
+from sandbox.cards.library import CardLibrary, CardNotFound
 from sandbox.cards.resolver import NOT_IN_DATA, CardResolver
-from sandbox.model import actions as act
-from sandbox.model.board import Board, GameObject, Player
-from sandbox.model.cards import CardDef
-from sandbox.model.copies import with_copiable_values
-from sandbox.model.effects import Choice, Duration, Effect
-from sandbox.model.errors import ActionRefused
-from sandbox.model.removal import GONE
-from sandbox.model.rulesets import ruleset_for
-from sandbox.model.selectors import RELATIVE_PLAYERS
+from sandbox.model import (
+    GONE,
+    RELATIVE_PLAYERS,
+    Action,
+    ActionRefused,
+    AddEffect,
+    AddObject,
+    AddReference,
+    AdvanceTurn,
+    Board,
+    CardDef,
+    Choice,
+    Duration,
+    Effect,
+    GameObject,
+    MakeChoice,
+    MoveObject,
+    Player,
+    RemoveEffect,
+    RemoveObject,
+    RemoveReference,
+    ReplaceReference,
+    SetCard,
+    SetController,
+    SetFace,
+    SetFaceDown,
+    SetLinks,
+    SetOwner,
+    SetTargets,
+    SwitchEffect,
+    TurnFaceUp,
+    apply,
+    ruleset_for,
+    with_copiable_values,
+)
 from sandbox.scenario.schema import (
-    SCHEMA_VERSION,
     ActionModel,
-    CardRefModel,
     ChoiceModel,
-    DurationModel,
     EffectModel,
     LinkModel,
     ObjectModel,
-    PlayerModel,
     ScenarioModel,
-    TranslationModel,
 )
 from sandbox.scenario.snapshots import (
     CardSnapshotModel,
-    distinct_cards,
     snapshot_card,
-    snapshot_model,
     with_written,
 )
 
@@ -58,7 +76,7 @@ class Scenario:
 
     model: ScenarioModel
     start: Board
-    actions: tuple[act.Action, ...]
+    actions: tuple[Action, ...]
     board: Board
     embedded: tuple[CardDef, ...] = ()  # the cards the file brought with it, as it saw them
     history: tuple[Board, ...] = ()  # the board after each action (the last is `board`)
@@ -76,7 +94,7 @@ def to_scenario(model: ScenarioModel, cards: CardResolver | CardLibrary) -> Scen
     history: list[Board] = []
     for i, action in enumerate(actions):
         try:
-            board = act.apply(board, action)
+            board = apply(board, action)
         except ActionRefused as refused:
             raise ScenarioProblem(
                 f"$.actions[{i}]",
@@ -287,7 +305,7 @@ class _Builder:
             copy_face_down=eff.copy_face_down,
         )
 
-    def action(self, model: ActionModel, path: str) -> act.Action:
+    def action(self, model: ActionModel, path: str) -> Action:
         return _action(self, model, path)
 
 
@@ -379,14 +397,14 @@ def _need(value: str | None, path: str, what: str) -> str:
     return value
 
 
-def _action(builder: _Builder, model: ActionModel, path: str) -> act.Action:
+def _action(builder: _Builder, model: ActionModel, path: str) -> Action:
     kind = model.type
     if kind == "add_object":
         if model.object is None:
             raise ScenarioProblem(path, 'add_object needs "object"')
         obj = builder.game_object(model.object, f"{path}.object")
         _refuse_unkept(model.object, f"{path}.object")
-        return act.AddObject(
+        return AddObject(
             obj.card,
             obj.owner,
             obj.zone,
@@ -407,14 +425,14 @@ def _action(builder: _Builder, model: ActionModel, path: str) -> act.Action:
         if model.effect is None:
             raise ScenarioProblem(path, 'add_effect needs "effect"')
         eff = builder.effect(model.effect, f"{path}.effect", _all_ids(builder))
-        return act.AddEffect(eff)
+        return AddEffect(eff)
     if kind == "advance_turn":
-        return act.AdvanceTurn(model.player)
+        return AdvanceTurn(model.player)
     if kind == "set_card":
         card = builder.card(_need(model.card, path, "card"), model.pitch, f"{path}.card")
-        return act.SetCard(_need(model.object_id, path, "object_id"), card)
+        return SetCard(_need(model.object_id, path, "object_id"), card)
     if kind == "turn_face_up":
-        return act.TurnFaceUp(
+        return TurnFaceUp(
             _need(model.object_id, path, "object_id"), _need(model.player, path, "player")
         )
     object_id = _need(model.object_id, path, "object_id") if "effect" not in kind else ""
@@ -441,10 +459,10 @@ def _all_ids(builder: _Builder) -> set[str]:
     return ids
 
 
-def _object_action(model: ActionModel, path: str, object_id: str) -> act.Action:
+def _object_action(model: ActionModel, path: str, object_id: str) -> Action:
     kind = model.type
     if kind == "move_object":
-        return act.MoveObject(
+        return MoveObject(
             object_id,
             _need(model.zone, path, "zone"),
             model.zone_owner,
@@ -453,148 +471,31 @@ def _object_action(model: ActionModel, path: str, object_id: str) -> act.Action:
             model.index,
         )
     if kind == "remove_object":
-        return act.RemoveObject(object_id)
+        return RemoveObject(object_id)
     if kind == "set_owner":
-        return act.SetOwner(object_id, _need(model.player, path, "player"))
+        return SetOwner(object_id, _need(model.player, path, "player"))
     if kind == "set_controller":
-        return act.SetController(object_id, _need(model.player, path, "player"))
+        return SetController(object_id, _need(model.player, path, "player"))
     if kind == "set_face_down":
-        return act.SetFaceDown(object_id, bool(model.face_down))
+        return SetFaceDown(object_id, bool(model.face_down))
     if kind == "set_face":
-        return act.SetFace(object_id, model.face or 0)
+        return SetFace(object_id, model.face or 0)
     if kind == "make_choice":
         if model.choice is None:
             raise ScenarioProblem(path, 'make_choice needs "choice"')
-        return act.MakeChoice(object_id, _choice(model.choice), model.add)
+        return MakeChoice(object_id, _choice(model.choice), model.add)
     if kind == "set_targets":
-        return act.SetTargets(object_id, tuple(model.targets or ()))
+        return SetTargets(object_id, tuple(model.targets or ()))
     if kind == "set_links":
-        return act.SetLinks(object_id, _links(model.links or ()))
+        return SetLinks(object_id, _links(model.links or ()))
     if kind in ("add_reference", "replace_reference"):
         if model.reference is None:
             raise ScenarioProblem(path, f'{kind} needs "reference"')
-        made = act.AddReference if kind == "add_reference" else act.ReplaceReference
+        made = AddReference if kind == "add_reference" else ReplaceReference
         return made(object_id, model.reference.to_model(), model.whole_card)
     if kind == "remove_reference":
-        return act.RemoveReference(object_id, _need(model.key, path, "key"), model.whole_card)
+        return RemoveReference(object_id, _need(model.key, path, "key"), model.whole_card)
     effect_id = _need(model.effect_id, path, "effect_id")
     if kind == "remove_effect":
-        return act.RemoveEffect(effect_id)
-    return act.SwitchEffect(effect_id, model.enabled is not False)
-
-
-def from_board(
-    board: Board,
-    *,
-    title: str = "",
-    description: str = "",
-    rulings: Sequence[str] = (),
-    translations: Mapping[str, TranslationModel] | None = None,
-    library: CardLibrary | None = None,
-) -> ScenarioModel:
-    """The scenario file model of `board` (derived state is never saved). Cards the bundled
-    `library` lacks are embedded, so the file opens on any machine."""
-    return ScenarioModel(
-        schema_version=SCHEMA_VERSION,
-        game=board.game,
-        title=title,
-        description=description,
-        rulings=list(rulings),
-        translations=dict(translations or {}),
-        format=board.format,
-        players=[PlayerModel(id=p.id, name=p.name, hero=p.hero) for p in board.players],
-        turn=board.turn,
-        active_player=board.active_player or None,
-        next_timestamp=board.next_timestamp,
-        objects=[_object_model(o) for o in board.objects],
-        effects=[_effect_model(e) for e in board.effects],
-        cards=_snapshots(board, library),
-    )
-
-
-def _snapshots(board: Board, library: CardLibrary | None) -> list[CardSnapshotModel]:
-    """A snapshot of each card on `board` the bundled library lacks (and written abilities)."""
-    library = library if library is not None else bundled_library()
-    used = [o.card for o in board.objects]
-    used += [e.copy_of for e in board.effects if e.copy_of is not None]
-    by_key: dict[tuple[str, str], CardDef] = {}
-    for card in distinct_cards(used):  # one per name and pitch: the one with the most written
-        key = (card.name.casefold(), card.pitch)
-        if key not in by_key or len(card.references) > len(by_key[key].references):
-            by_key[key] = card
-    snapshots = []
-    for card in by_key.values():
-        try:
-            bundled: CardDef | None = library.resolve(card.game, card.name, card.pitch or None)
-        except CardNotFound:
-            bundled = None
-        snap = snapshot_model(card, bundled)
-        if snap is not None:
-            snapshots.append(snap)
-    return snapshots
-
-
-def _choice_model(choice: Choice) -> ChoiceModel:
-    return ChoiceModel(
-        key=choice.key,
-        name=choice.name,
-        chosen_by=choice.chosen_by,
-        secret=choice.secret,
-        ability=choice.ability,
-        made_as=choice.made_as,
-    )
-
-
-def _object_model(obj: GameObject) -> ObjectModel:
-    return ObjectModel(
-        id=obj.id,
-        card=obj.card.name,
-        pitch=obj.card.pitch or None,
-        owner=obj.owner,
-        controller=obj.controller if obj.controller != obj.owner else None,
-        zone=obj.zone,
-        zone_owner=obj.zone_owner if obj.zone_owner not in (None, obj.owner) else None,
-        face=obj.face,
-        face_down=obj.face_down,
-        private=obj.private,
-        under=obj.under,
-        choices=[_choice_model(c) for c in obj.choices],
-        references=[ReferenceModel.from_model(r) for r in obj.extra_references],
-        targets=list(obj.targets),
-        face_up_since=obj.face_up_since,
-        entered_at=obj.entered_at,
-        incarnation=obj.incarnation,
-        target_marks=list(obj.target_marks),
-        links=[LinkModel(role=role, object=linked) for role, linked in obj.links],
-    )
-
-
-def _effect_model(effect: Effect) -> EffectModel:
-    copy_of = None
-    if effect.copy_of is not None:
-        copy_of = CardRefModel(card=effect.copy_of.name, pitch=effect.copy_of.pitch or None)
-    return EffectModel(
-        id=effect.id,
-        kind=effect.kind,
-        controller=effect.controller,
-        timestamp=effect.timestamp,
-        source=effect.source_id,
-        source_name=effect.source_name,
-        duration=DurationModel(
-            kind=effect.duration.kind,
-            player=effect.duration.player,
-        ),
-        target=effect.target,
-        affects=FilterModel.from_model(effect.affects) if effect.affects else None,
-        name=effect.name,
-        position=effect.position,
-        cant_gain=effect.cant_gain,
-        copy_of=copy_of,
-        choice=_choice_model(effect.choice) if effect.choice else None,
-        enabled=effect.enabled,
-        applies_in=list(effect.applies_in),
-        ended=effect.ended,
-        ability=ReferenceModel.from_model(effect.ability) if effect.ability is not None else None,
-        copy_of_object=effect.copy_of_object,
-        copy_face_down=effect.copy_face_down,
-    )
+        return RemoveEffect(effect_id)
+    return SwitchEffect(effect_id, model.enabled is not False)

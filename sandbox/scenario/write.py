@@ -1,0 +1,312 @@
+"""Writing scenario files' models: a board (`from_board`), or a board's history (`from_history`):
+the starting board and the actions after it. The one writer of both.
+
+A file loaded with `actions` is saved with them (its history), followed by whatever was done
+since, not flattened to its final board. Each action is written with what it did: an added
+object with everything it has (its id included), an added effect with the id and timestamp it
+got, so loading the file replays the same boards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+
+from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
+from sandbox.cards.reference_schema import FilterModel, ReferenceModel
+from sandbox.model import (
+    Action,
+    AddEffect,
+    AddObject,
+    AddReference,
+    AdvanceTurn,
+    Board,
+    CardDef,
+    Choice,
+    Effect,
+    GameObject,
+    MakeChoice,
+    MoveObject,
+    RemoveEffect,
+    RemoveObject,
+    RemoveReference,
+    ReplaceReference,
+    SetCard,
+    SetController,
+    SetFace,
+    SetFaceDown,
+    SetLinks,
+    SetOwner,
+    SetTargets,
+    SwitchEffect,
+    TurnFaceUp,
+    added_object_id,
+    apply,
+)
+from sandbox.scenario.schema import (
+    SCHEMA_VERSION,
+    ActionModel,
+    CardRefModel,
+    ChoiceModel,
+    DurationModel,
+    EffectModel,
+    LinkModel,
+    ObjectModel,
+    PlayerModel,
+    ScenarioModel,
+    TranslationModel,
+)
+from sandbox.scenario.snapshots import CardSnapshotModel, distinct_cards, snapshot_model
+
+
+def from_board(
+    board: Board,
+    *,
+    title: str = "",
+    description: str = "",
+    rulings: Sequence[str] = (),
+    translations: Mapping[str, TranslationModel] | None = None,
+    library: CardLibrary | None = None,
+) -> ScenarioModel:
+    """The scenario file model of `board` (derived state is never saved). Cards the bundled
+    `library` lacks are embedded, so the file opens on any machine."""
+    return ScenarioModel(
+        schema_version=SCHEMA_VERSION,
+        game=board.game,
+        title=title,
+        description=description,
+        rulings=list(rulings),
+        translations=dict(translations or {}),
+        format=board.format,
+        players=[PlayerModel(id=p.id, name=p.name, hero=p.hero) for p in board.players],
+        turn=board.turn,
+        active_player=board.active_player or None,
+        next_timestamp=board.next_timestamp,
+        objects=[_object_model(o) for o in board.objects],
+        effects=[_effect_model(e) for e in board.effects],
+        cards=_snapshots(board, library),
+    )
+
+
+def _snapshots(board: Board, library: CardLibrary | None) -> list[CardSnapshotModel]:
+    """A snapshot of each card on `board` the bundled library lacks (and written abilities)."""
+    library = library if library is not None else bundled_library()
+    used = [o.card for o in board.objects]
+    used += [e.copy_of for e in board.effects if e.copy_of is not None]
+    by_key: dict[tuple[str, str], CardDef] = {}
+    for card in distinct_cards(used):  # one per name and pitch: the one with the most written
+        key = (card.name.casefold(), card.pitch)
+        if key not in by_key or len(card.references) > len(by_key[key].references):
+            by_key[key] = card
+    snapshots = []
+    for card in by_key.values():
+        try:
+            bundled: CardDef | None = library.resolve(card.game, card.name, card.pitch or None)
+        except CardNotFound:
+            bundled = None
+        snap = snapshot_model(card, bundled)
+        if snap is not None:
+            snapshots.append(snap)
+    return snapshots
+
+
+def _choice_model(choice: Choice) -> ChoiceModel:
+    return ChoiceModel(
+        key=choice.key,
+        name=choice.name,
+        chosen_by=choice.chosen_by,
+        secret=choice.secret,
+        ability=choice.ability,
+        made_as=choice.made_as,
+    )
+
+
+def _object_model(obj: GameObject) -> ObjectModel:
+    return ObjectModel(
+        id=obj.id,
+        card=obj.card.name,
+        pitch=obj.card.pitch or None,
+        owner=obj.owner,
+        controller=obj.controller if obj.controller != obj.owner else None,
+        zone=obj.zone,
+        zone_owner=obj.zone_owner if obj.zone_owner not in (None, obj.owner) else None,
+        face=obj.face,
+        face_down=obj.face_down,
+        private=obj.private,
+        under=obj.under,
+        choices=[_choice_model(c) for c in obj.choices],
+        references=[ReferenceModel.from_model(r) for r in obj.extra_references],
+        targets=list(obj.targets),
+        face_up_since=obj.face_up_since,
+        entered_at=obj.entered_at,
+        incarnation=obj.incarnation,
+        target_marks=list(obj.target_marks),
+        links=[LinkModel(role=role, object=linked) for role, linked in obj.links],
+    )
+
+
+def _effect_model(effect: Effect) -> EffectModel:
+    copy_of = None
+    if effect.copy_of is not None:
+        copy_of = CardRefModel(card=effect.copy_of.name, pitch=effect.copy_of.pitch or None)
+    return EffectModel(
+        id=effect.id,
+        kind=effect.kind,
+        controller=effect.controller,
+        timestamp=effect.timestamp,
+        source=effect.source_id,
+        source_name=effect.source_name,
+        duration=DurationModel(
+            kind=effect.duration.kind,
+            player=effect.duration.player,
+        ),
+        target=effect.target,
+        affects=FilterModel.from_model(effect.affects) if effect.affects else None,
+        name=effect.name,
+        position=effect.position,
+        cant_gain=effect.cant_gain,
+        copy_of=copy_of,
+        choice=_choice_model(effect.choice) if effect.choice else None,
+        enabled=effect.enabled,
+        applies_in=list(effect.applies_in),
+        ended=effect.ended,
+        ability=ReferenceModel.from_model(effect.ability) if effect.ability is not None else None,
+        copy_of_object=effect.copy_of_object,
+        copy_face_down=effect.copy_face_down,
+    )
+
+
+# What an added object gets from the board as it is added, never from the action.
+_SET_BY_THE_BOARD = ("face_up_since", "entered_at", "incarnation", "target_marks")
+
+
+def from_history(
+    start: Board,
+    actions: Sequence[Action | tuple[Action, str | None]],
+    *,
+    title: str = "",
+    description: str = "",
+    rulings: Sequence[str] = (),
+    translations: Mapping[str, TranslationModel] | None = None,
+    library: CardLibrary | None = None,
+) -> ScenarioModel:
+    """The scenario file model of `start` followed by `actions` (applied in order), each
+    optionally with its label (a checkpoint's name)."""
+    model = from_board(
+        start,
+        title=title,
+        description=description,
+        rulings=rulings,
+        translations=translations,
+        library=library,
+    )
+    written: list[ActionModel] = []
+    board = start
+    for step in actions:
+        action, label = step if isinstance(step, tuple) else (step, None)
+        after = apply(board, action)
+        model_of = action_model(action, board, after)
+        written.append(model_of.model_copy(update={"label": label}) if label else model_of)
+        board = after
+    cards = {(c.name.casefold(), c.pitch): c for c in model.cards}
+    for snap in _snapshots(_every_card(start, board), library):
+        cards.setdefault((snap.name.casefold(), snap.pitch), snap)
+    return model.model_copy(update={"actions": written, "cards": list(cards.values())})
+
+
+def _every_card(start: Board, end: Board) -> Board:
+    """A board holding the objects and effects of both `start` and `end` (for their cards)."""
+    return start.with_changes(objects=(*start.objects, *end.objects), effects=end.effects)
+
+
+def action_model(action: Action, before: Board, after: Board) -> ActionModel:
+    """`action` as a file writes it, with what it did from `before` to `after`."""
+    if isinstance(action, AddObject):
+        added = after.object(added_object_id(before, action))
+        assert added is not None  # `after` is `before` with the action applied
+        data = _object_model(added).model_dump(exclude_defaults=True)
+        for name in _SET_BY_THE_BOARD:
+            data.pop(name, None)
+        return ActionModel(
+            type="add_object", object=ObjectModel.model_validate(data), to_bottom=action.to_bottom
+        )
+    if isinstance(action, AddEffect):
+        effect = next(e for e in after.effects if before.effect(e.id) is None)
+        return ActionModel(type="add_effect", effect=_effect_model(effect))
+    return _simple(action)
+
+
+def _simple(action: Action) -> ActionModel:
+    match action:
+        case MoveObject():
+            return ActionModel(
+                type="move_object",
+                object_id=action.object_id,
+                zone=action.zone,
+                zone_owner=action.zone_owner,
+                player=action.controller,
+                to_bottom=action.to_bottom,
+                index=action.index,
+            )
+        case SetCard():
+            return ActionModel(
+                type="set_card",
+                object_id=action.object_id,
+                card=action.card.name,
+                pitch=action.card.pitch or None,
+            )
+        case RemoveObject():
+            return ActionModel(type="remove_object", object_id=action.object_id)
+        case SetOwner():
+            return ActionModel(type="set_owner", object_id=action.object_id, player=action.owner)
+        case SetController():
+            return ActionModel(
+                type="set_controller", object_id=action.object_id, player=action.controller
+            )
+        case SetFaceDown():
+            return ActionModel(
+                type="set_face_down", object_id=action.object_id, face_down=action.face_down
+            )
+        case SetFace():
+            return ActionModel(type="set_face", object_id=action.object_id, face=action.face)
+        case RemoveEffect():
+            return ActionModel(type="remove_effect", effect_id=action.effect_id)
+        case SwitchEffect():
+            return ActionModel(
+                type="switch_effect", effect_id=action.effect_id, enabled=action.enabled
+            )
+        case MakeChoice():
+            return ActionModel(
+                type="make_choice",
+                object_id=action.object_id,
+                choice=_choice_model(action.choice),
+                add=action.add,
+            )
+        case SetTargets():
+            return ActionModel(
+                type="set_targets", object_id=action.object_id, targets=list(action.targets)
+            )
+        case SetLinks():
+            links = [LinkModel(role=role, object=linked) for role, linked in action.links]
+            return ActionModel(type="set_links", object_id=action.object_id, links=links)
+        case AdvanceTurn():
+            return ActionModel(type="advance_turn", player=action.to_player)
+        case TurnFaceUp():
+            return ActionModel(
+                type="turn_face_up", object_id=action.object_id, player=action.player
+            )
+        case RemoveReference():
+            return ActionModel(
+                type="remove_reference",
+                object_id=action.object_id,
+                key=action.key,
+                whole_card=action.whole_card,
+            )
+        case AddReference() | ReplaceReference():
+            kind = "add_reference" if isinstance(action, AddReference) else "replace_reference"
+            return ActionModel(
+                type=kind,
+                object_id=action.object_id,
+                reference=ReferenceModel.from_model(action.reference),
+                whole_card=action.whole_card,
+            )
+    raise TypeError(f"no file form for {type(action).__name__}")
