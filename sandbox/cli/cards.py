@@ -136,9 +136,8 @@ def run_update(args: argparse.Namespace) -> int:
 
 
 def run_name(args: argparse.Namespace) -> int:
-    import sqlite3
-
     from sandbox.cards.db.database import CardDatabase
+    from sandbox.cards.errors import DatabaseReadError
     from sandbox.cards.message_text import render_warning
 
     language = _language(args)
@@ -149,7 +148,7 @@ def run_name(args: argparse.Namespace) -> int:
     with CardDatabase.open() as db:
         try:
             verdict = _verdict(db, args)
-        except sqlite3.DatabaseError:  # damaged pages the opening check could not see
+        except DatabaseReadError:  # damaged pages the opening check could not see
             db.rebuild_corrupt()
             verdict = _verdict(db, args)
         for warning in db.warnings:

@@ -146,6 +146,7 @@ EN: dict[str, str] = {
     "db.disk_full": "the disk is full ({reason}); the previous card database is unchanged",
     "db.write_failed": "could not write the card database ({reason}); the previous one is"
     " unchanged",
+    "db.read_failed": "could not read the card database ({reason})",
     "download.http": "the server answered {status} {reason}",
     "download.network": "could not download ({reason})",
     "download.interrupted": "the download stopped after {received} of {expected} bytes",
@@ -263,6 +264,7 @@ ES: dict[str, str] = {
     " cambiado",
     "db.write_failed": "no se pudo escribir la base de datos de cartas ({reason}); la anterior no"
     " ha cambiado",
+    "db.read_failed": "no se pudo leer la base de datos de cartas ({reason})",
     "download.http": "el servidor respondió {status} {reason}",
     "download.network": "no se pudo descargar ({reason})",
     "download.interrupted": "la descarga se detuvo tras {received} de {expected} bytes",

@@ -102,6 +102,7 @@ PARAMS: dict[str, dict[str, str]] = {
     "import.no_cards": {},
     "db.disk_full": REASON,
     "db.write_failed": REASON,
+    "db.read_failed": REASON,
     "download.http": {"status": "404", "reason": "Not Found"},
     "download.network": REASON,
     "download.interrupted": {"received": "100", "expected": "2000"},

@@ -20,6 +20,7 @@ from sandbox.cards.db import paths
 from sandbox.cards.db.build import build_database, bundled_digest, uri
 from sandbox.cards.db.partials import remove_stale
 from sandbox.cards.db.schema import SCHEMA_VERSION
+from sandbox.cards.errors import reads_the_database
 
 UPGRADABLE = ("1", "2")  # older schema versions whose imported cards a rebuild copies
 
@@ -103,6 +104,7 @@ class CardDatabase:
         )
         return {(game, origin): count for game, origin, count in rows}
 
+    @reads_the_database
     def sources(self) -> list[dict[str, object]]:
         """The files the database was built from, newest first."""
         cursor = self.conn.execute("SELECT * FROM sources ORDER BY id DESC")

@@ -16,6 +16,7 @@ from typing import Any
 
 from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.db.folding import fold, trigrams
+from sandbox.cards.errors import reads_the_database
 
 MATCH_ORDER = {"exact": 0, "prefix": 1, "contains": 2, "fuzzy": 3}
 FUZZY_MIN = 0.3
@@ -106,6 +107,7 @@ def fuzzy(db: CardDatabase, game: str, text: str, limit: int = 10) -> list[Sugge
     return _with_refs(db, game, _gram_rows(db, game, fold(text), limit))
 
 
+@reads_the_database
 def suggest(db: CardDatabase, game: str, text: str, limit: int = 10) -> list[Suggestion]:
     """Autocomplete: exact, then prefix, then substring and fuzzy matches, up to ``limit``."""
     key = fold(text)

@@ -22,6 +22,7 @@ from sandbox.cards.db import lookup
 from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.db.folding import fold
 from sandbox.cards.db.lookup import CardRef, Suggestion
+from sandbox.cards.errors import reads_the_database
 from sandbox.cards.importers.fab_common import FAB_FORMATS, PLAYABLE
 from sandbox.cards.naming.verdict import Candidate, Note, Verdict
 
@@ -35,6 +36,7 @@ STOPWORDS = frozenset({"a", "an", "the", "card", "cards", "of", "that", "with", 
 MAX_CANDIDATES = 25
 
 
+@reads_the_database
 def check_fab_name(db: CardDatabase, query: str, *, format: str | None = None) -> Verdict:
     """Whether ``query`` names one FaB card (or cycle) legal in ``format`` (any if None)."""
     if format is not None and format not in FAB_FORMATS:

@@ -18,6 +18,7 @@ from sandbox.cards.db import lookup
 from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.db.folding import fold
 from sandbox.cards.db.lookup import CardRef, Suggestion
+from sandbox.cards.errors import reads_the_database
 from sandbox.cards.naming.characteristics import Characteristic, describe, parse_characteristics
 from sandbox.cards.naming.verdict import Candidate, Note, Verdict
 
@@ -60,6 +61,7 @@ MTG_FORMATS = frozenset(
 )
 
 
+@reads_the_database
 def check_mtg_name(
     db: CardDatabase, query: str, *, characteristics: Sequence[str] = (), format: str | None = None
 ) -> Verdict:

@@ -13,13 +13,13 @@ first search, so start-up never waits for it.
 from __future__ import annotations
 
 import difflib
-import sqlite3
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from sandbox.cards.errors import CardDataError
 from sandbox.cards.library import CardLibrary, CardNotFound
 from sandbox.cards.presets import EffectPreset, presets_for
 from sandbox.cards.resolver import CardResolver, default_resolver
@@ -125,7 +125,7 @@ class CardSource:
 
         try:
             suggestions = lookup.suggest(db, game, query, limit)
-        except sqlite3.Error:
+        except CardDataError:
             return self._search_library(game, query, limit)
         found: dict[tuple[str, str], CardHit] = {}
         for suggestion in suggestions:
@@ -208,7 +208,7 @@ class CardSource:
             else:
                 fmt = format_code if format_code in MTG_FORMATS else None
                 verdict = check_mtg_name(db, text, format=fmt)
-        except sqlite3.Error:
+        except CardDataError:
             return self._check_in_library(game, text)
         return _from_verdict(verdict, language)
 

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-import sqlite3
 from dataclasses import dataclass
 from pathlib import Path
 
 from sandbox import __version__, resources
 from sandbox.cards.db import paths as card_paths
 from sandbox.cards.db.database import CardDatabase
+from sandbox.cards.errors import CardDataError
 from sandbox.cards.library import bundled_library
 from sandbox.ui.kit import paths as app_paths
 
@@ -55,7 +55,7 @@ def imported_data(database: Path | None = None) -> list[CardData]:
     db = CardDatabase(where)
     try:
         rows = db.sources()
-    except sqlite3.Error:
+    except CardDataError:
         return []
     finally:
         db.close()
