@@ -12,7 +12,12 @@ every card's name use, and prints per game:
   name use left detected (a sentence no pattern read).
 - `derive-time game=G cards=N seconds=T cpu_seconds=P`: context build plus derivation, wall
   and process time (the machine's load shows in the difference).
-Targets: (C + D) / S >= 0.95 (FaB) and 0.90 (MTG); R >= 0.99; both games' T <= 6 s.
+- `labelled game=G part=P cards=N exact=E found=F confidently_wrong=W ...`, then one
+  `labelled-category ...` line per category: the reading scored against the hand-labelled
+  cards of the repository's tests/cards/labelled, per part (tuning, heldout), as counts only
+  (`sandbox.bench.labelled`; `--labels DIR` for another set, none when Namesake is installed).
+Targets: (C + D) / S >= 0.95 (FaB) and 0.90 (MTG); R >= 0.99; both games' T <= 6 s; on the
+held-out part found >= 0.95, exact >= 0.90 and confidently_wrong <= 0.03 per game.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from sandbox.bench import labelled
 from sandbox.bench.mentions import MentionDetector
 from sandbox.bench.reference import reference_dir
 from sandbox.cards.importers.detect import open_reader
@@ -143,6 +149,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--fab", type=Path, default=folder / "fab" / "cards.json")
     parser.add_argument("--mtg", type=Path, default=folder / "mtg" / "cards.json")
     parser.add_argument("--tokens", type=Path, default=folder / "mtg" / "tokens.json")
+    parser.add_argument("--labels", type=Path, default=labelled.labels_dir())
     args = parser.parse_args(argv)
     missing = [str(p) for p in (args.fab, args.mtg, args.tokens) if not p.is_file()]
     if missing:
@@ -169,4 +176,21 @@ def main(argv: list[str]) -> int:
             f"seconds={result.seconds:.2f} cpu_seconds={result.cpu_seconds:.2f}",
             flush=True,
         )
+    for result in results:
+        print_labelled(result, args.labels)
     return 0
+
+
+def print_labelled(result: GameResult, folder: Path | None) -> None:
+    """The `labelled` lines of one game (nothing where there is no labelled set)."""
+    if folder is None:
+        return
+    uses = {
+        labelled.card_key(card.name, card.pitch): use
+        for card, use in zip(result.cards, result.uses, strict=True)
+    }
+    for part in labelled.PARTS:
+        entries = labelled.read_labels(labelled.part_files(folder, result.game, part))
+        if entries:
+            score = labelled.score_part(result.game, part, entries, uses)
+            print("\n".join(labelled.score_lines(score)), flush=True)

@@ -23,7 +23,9 @@ def test_coverage_prints_three_lines_per_game(
 ) -> None:
     tokens = write_json(tmp_path / "tokens.json", token_list())
     args = ["--fab", str(BUNDLED / "fab-library.json"), "--mtg", str(BUNDLED / "mtg-library.json")]
-    assert coverage.main([*args, "--tokens", str(tokens)]) == 0
+    no_labels = tmp_path / "no-labels"
+    no_labels.mkdir()
+    assert coverage.main([*args, "--tokens", str(tokens), "--labels", str(no_labels)]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert len(lines) == 6
     for index, line in enumerate(lines):

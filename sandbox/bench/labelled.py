@@ -1,0 +1,187 @@
+"""The text reading scored against the hand-labelled cards (issue 20, point 7).
+
+The labels (tests/cards/labelled in the repository) were written by hand from each card's text
+and the rules, before anyone looked at what the program reads. Two parts:
+- `tuning`: the first round (`fab.json`, `mtg.json`) and `round2/tuning-*.json`; patterns may be
+  tuned on these, so their score is only a development aid;
+- `heldout`: `round2/heldout-*.json`, labelled by people who did not work on the patterns. Its
+  per-card failures are not to be read while patterns change: this module reports counts only
+  (per game, part and category), never which held-out card failed.
+
+Per card, against the labels:
+- `found`: the reading saw what the card does with names: nothing for a card that uses none,
+  a self-reference for one that refers only to itself, at least one other reference or an
+  unencoded span for one that uses names (out of board scope: its scope and name use);
+- `exact`: its references (whatever their origin) are the labelled ones on the compared fields
+  (use, kind, names, zones, controller, owner, zone owner, and "other" excluding the source;
+  for a definition: the created name and for whom), with no span left unencoded;
+- `confidently_wrong`: not exact, yet every reference says `derived` and no span is left for a
+  judge: nothing on screen says "check this".
+A label marked `unsure` is counted apart and scored in neither.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from sandbox.cards.reading import NameUse
+from sandbox.model import ReferenceSpec
+
+PARTS = ("tuning", "heldout")
+Encoding = tuple[object, ...]
+
+
+def labels_dir() -> Path | None:
+    """The labelled set of a repository checkout; None where Namesake runs installed."""
+    folder = Path(__file__).resolve().parents[2] / "tests" / "cards" / "labelled"
+    return folder if folder.is_dir() else None
+
+
+def part_files(folder: Path, game: str, part: str) -> list[Path]:
+    """The files that hold one part of one game's labels."""
+    round2 = sorted((folder / "round2").glob(f"{part}-{game}*.json"))
+    first_round = [folder / f"{game}.json"] if part == "tuning" else []
+    return [path for path in (*first_round, *round2) if path.is_file()]
+
+
+def read_labels(paths: Iterable[Path]) -> list[dict[str, Any]]:
+    entries: list[dict[str, Any]] = []
+    for path in paths:
+        entries.extend(json.loads(path.read_text(encoding="utf-8")))
+    return entries
+
+
+@dataclass
+class Score:
+    """The counts of one game's part (or of one category in it)."""
+
+    cards: int = 0
+    unsure: int = 0
+    missing: int = 0
+    found: int = 0
+    exact: int = 0
+    confidently_wrong: int = 0
+
+    def add(self, verdict: Verdict) -> None:
+        self.cards += 1
+        self.found += verdict.found
+        self.exact += verdict.exact
+        self.confidently_wrong += verdict.confidently_wrong
+
+    def rate(self, count: int) -> float:
+        return count / self.cards if self.cards else 0.0
+
+
+@dataclass(frozen=True)
+class Verdict:
+    found: bool
+    exact: bool
+    confidently_wrong: bool
+
+
+@dataclass
+class PartScore:
+    game: str
+    part: str
+    total: Score = field(default_factory=Score)
+    by_category: dict[str, Score] = field(default_factory=dict)
+    by_stratum: Counter[str] = field(default_factory=Counter)
+
+
+def judge(entry: Mapping[str, Any], use: NameUse) -> Verdict:
+    """How the reading `use` of one card compares with its label `entry`."""
+    honest = bool(use.detected) or any(r.origin != "derived" for r in use.references)
+    if entry["scope"] != "board":
+        right = use.scope == entry["scope"] and use.name_use == entry["name_use"]
+        return Verdict(right, right, not right and not honest)
+    got = frozenset(reading_encoding(r) for r in use.references)
+    exact = use.scope == "board" and not use.detected and got == label_encodings(entry)
+    return Verdict(_found(entry, use), exact, not exact and not honest)
+
+
+def _found(entry: Mapping[str, Any], use: NameUse) -> bool:
+    kinds = {r.looks_for.kind for r in use.references}
+    if entry["name_use"] == "none":
+        return not use.references and not use.detected
+    if entry["name_use"] == "self":
+        return "self" in kinds
+    return bool(kinds - {"self"}) or bool(use.detected)
+
+
+def label_encodings(entry: Mapping[str, Any]) -> frozenset[Encoding]:
+    return frozenset(_label_encoding(ref) for ref in entry["references"])
+
+
+def _label_encoding(ref: Mapping[str, Any]) -> Encoding:
+    names = frozenset(n.casefold() for n in ref.get("names", ()))
+    if ref["kind"] == "self":
+        return (ref["use"], "self")
+    if ref["kind"] == "definition":
+        return (ref["use"], "definition", names, ref.get("creates_for", "you"))
+    players = (ref.get("controller", "any"), ref.get("owner", "any"), ref.get("zone_owner", "any"))
+    zones = frozenset(ref.get("zones", ()))
+    return (ref["use"], ref["kind"], names, zones, *players, bool(ref.get("exclude_source")))
+
+
+def reading_encoding(spec: ReferenceSpec) -> Encoding:
+    look, among = spec.looks_for, spec.among
+    if look.kind == "self":
+        return (spec.use, "self")
+    if look.kind == "definition":
+        return (spec.use, "definition", frozenset({look.creates.casefold()}), look.creates_for)
+    names = frozenset(n.casefold() for n in look.names)
+    players = (among.controller, among.owner, among.zone_owner)
+    return (spec.use, look.kind, names, frozenset(among.zones), *players, among.exclude_source)
+
+
+def score_part(
+    game: str,
+    part: str,
+    entries: Sequence[Mapping[str, Any]],
+    uses: Mapping[tuple[str, str], NameUse],
+) -> PartScore:
+    """The counts of one part: `uses` maps (folded name, pitch or "") to the card's reading."""
+    result = PartScore(game, part)
+    for entry in entries:
+        category = str(entry.get("category", ""))
+        bucket = result.by_category.setdefault(category, Score())
+        result.by_stratum[str(entry.get("stratum", "first round"))] += 1
+        if entry.get("unsure"):
+            result.total.unsure += 1
+            bucket.unsure += 1
+            continue
+        use = uses.get(card_key(entry["name"], entry.get("pitch")))
+        if use is None:
+            result.total.missing += 1
+            bucket.missing += 1
+            continue
+        verdict = judge(entry, use)
+        result.total.add(verdict)
+        bucket.add(verdict)
+    return result
+
+
+def card_key(name: str, pitch: str | None) -> tuple[str, str]:
+    return (name.casefold(), pitch or "")
+
+
+def score_lines(score: PartScore) -> list[str]:
+    """The bench's lines for one part: the whole, then each category (counts only)."""
+    lines = [_line(f"labelled game={score.game} part={score.part}", score.total)]
+    for category in sorted(score.by_category):
+        prefix = f"labelled-category game={score.game} part={score.part} category={category}"
+        lines.append(_line(prefix, score.by_category[category]))
+    return lines
+
+
+def _line(prefix: str, s: Score) -> str:
+    return (
+        f"{prefix} cards={s.cards} exact={s.rate(s.exact):.3f} found={s.rate(s.found):.3f} "
+        f"confidently_wrong={s.rate(s.confidently_wrong):.3f} exact_n={s.exact} "
+        f"found_n={s.found} wrong_n={s.confidently_wrong} unsure={s.unsure} missing={s.missing}"
+    )
