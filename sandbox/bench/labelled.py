@@ -23,6 +23,7 @@ A label marked `unsure` is counted apart and scored in neither.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -128,6 +129,12 @@ def _label_encoding(ref: Mapping[str, Any]) -> Encoding:
     return (ref["use"], ref["kind"], names, zones, *players, bool(ref.get("exclude_source")))
 
 
+# The label writes `exclude_source` where the text says "other"; a reading that excludes its
+# source where the text does not say it (a Combo's last attack is another chain link anyway)
+# is not told apart from one that does not.
+OTHER = re.compile(r"\b(?:other|another)\b", re.I)
+
+
 def reading_encoding(spec: ReferenceSpec) -> Encoding:
     look, among = spec.looks_for, spec.among
     if look.kind == "self":
@@ -136,7 +143,8 @@ def reading_encoding(spec: ReferenceSpec) -> Encoding:
         return (spec.use, "definition", frozenset({look.creates.casefold()}), look.creates_for)
     names = frozenset(n.casefold() for n in look.names)
     players = (among.controller, among.owner, among.zone_owner)
-    return (spec.use, look.kind, names, frozenset(among.zones), *players, among.exclude_source)
+    excludes = among.exclude_source and bool(OTHER.search(spec.text))
+    return (spec.use, look.kind, names, frozenset(among.zones), *players, excludes)
 
 
 def score_part(

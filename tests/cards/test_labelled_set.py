@@ -31,6 +31,8 @@ ZONES = {"fab": FAB_ZONES, "mtg": MTG_ZONES}
 ENTRY_KEYS = {"game", "name", "pitch", "name_use", "scope", "category", "references", "why"}
 ALWAYS_WRITTEN = {"use", "kind", "names", "zones", "controller", "owner", "zone_owner", "sentence"}
 OPTIONAL = {"by", "negate", "creates_for", "anchor_related", "include_source_name", "match"}
+# the round-2 keys (CONVENTIONS.md, "Round 2"): "other" excluding the source
+OPTIONAL |= {"exclude_source"}
 PLAYERS = {"any", "you", "opponent", "owner"}
 KIND_OF_USE = {
     "self": {"self"},

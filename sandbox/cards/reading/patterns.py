@@ -327,8 +327,9 @@ def create(r: Reading, card: Card) -> None:
 
 
 def _unnamed_tokens(r: Reading, card: Card) -> None:
-    """MTG 111.4: tokens named by their subtypes or by the name the text gives them, and the
-    tokens keyword actions create (701.16a: investigate creates a Clue)."""
+    """MTG 111.4: tokens the text gives a name define it; a token of types alone uses no name
+    (its subtypes and "Token" name it); keyword actions create named tokens (701.16a:
+    investigate creates a Clue)."""
     masked = r.sentence.masked
     given: list[tuple[int, int]] = []
     if "token" in r.low:
@@ -348,9 +349,9 @@ def _unnamed_tokens(r: Reading, card: Card) -> None:
             verb = list(re.finditer(r"\bcreates?\b", before, IC))
             if not verb or re.search(r"\btokens?\b", before[verb[-1].end() :], IC):
                 continue
-            if CREATE_TRIGGER.search(before[: verb[-1].start()]):
-                continue  # "whenever you create a Saproling creature token": the subtype
-            r.add(_definition(match.group("sub"), masked, card), match.span())
+            # a token made from types alone is named by them and "Token" (111.4): its text
+            # uses no name, so the words are read (claimed) and nothing is defined
+            r.claim(*match.span())
     if "investigat" in r.low:
         for match in KEYWORD_ACTION.finditer(masked):
             created = KEYWORD_TOKENS[match.group("word").casefold().rstrip("s")]

@@ -15,6 +15,7 @@ from dataclasses import dataclass, replace
 
 from sandbox.cards.reading.context import NameContext
 from sandbox.cards.reading.emit import Draft, build_spec, problem
+from sandbox.cards.reading.honesty import unread_word
 from sandbox.cards.reading.patterns import (
     CHOOSE,
     PATTERNS,
@@ -134,6 +135,8 @@ def _collect(
         spec = build_spec(draft, key, sentence.text, span, game, sentence.side)
         reason = problem(spec, game)
         if reason is None:
+            if spec.origin == "derived" and unread_word(spec) is not None:
+                spec = replace(spec, origin="suggested")  # a word it did not read (issue 20)
             references.append(spec)
         else:
             dropped.append(reason)

@@ -1,0 +1,86 @@
+"""`derived` is a promise (issue 20, point 1): a reference read from a sentence with a word
+that changes what it finds, and that the reference does not carry, is `suggested`.
+
+Each case is a real card's text; `unread_word` names the word that made it so."""
+
+from __future__ import annotations
+
+import pytest
+from test_derivation import derive, mtg_card
+
+from sandbox.cards.reading.honesty import unread_word
+
+
+def identifications(name: str, text: str, types: tuple[str, ...] = ("Creature",)) -> list:
+    use = derive(mtg_card(name, text, types))
+    return [r for r in use.references if r.use == "identification"]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "word"),
+    [
+        (
+            "Hint of Insanity",
+            "{2}, {T}: Target player reveals their hand. That player discards all nonland cards "
+            "with the same name as another card in their hand.",
+            "nonland",
+        ),
+        (
+            "Bazaar of Wonders",
+            "Whenever a player casts a spell, counter it if a card with the same name is in a "
+            "graveyard or a nontoken permanent with the same name is on the battlefield.",
+            "nontoken",
+        ),
+        (
+            "Cabal Therapist",
+            "When you do, choose a nonland card name, then target player reveals their hand and "
+            "discards all cards with that name.",
+            "their hand",
+        ),
+    ],
+)
+def test_a_word_the_reference_does_not_carry_makes_it_suggested(
+    name: str, text: str, word: str
+) -> None:
+    found = identifications(name, text)
+    assert found, "the sentence is read at all"
+    assert all(r.origin == "suggested" for r in found)
+    assert {unread_word(r) for r in found} == {word}
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        # "target nonland permanent" is the target's requirement (115.1), not the group's
+        (
+            "Maelstrom Pulse",
+            "Destroy target nonland permanent and all other permanents with the same name as that "
+            "permanent.",
+        ),
+        # "a player casts" is any player, which is what the reading says
+        (
+            "Eidolon of Rhetoric",
+            "Whenever a player casts a spell, that spell's controller loses 1 life unless a "
+            "creature named Eidolon of Rhetoric is on the battlefield.",
+        ),
+    ],
+)
+def test_words_the_reference_carries_or_that_do_not_change_the_group_keep_it_derived(
+    name: str, text: str
+) -> None:
+    found = identifications(name, text)
+    assert found and all(unread_word(r) is None for r in found)
+    assert all(r.origin == "derived" for r in found)
+
+
+def test_a_quoted_ability_s_words_do_not_count_unless_the_name_is_in_it() -> None:
+    """Enact Vengeance: "their arsenal" belongs to the granted ability, not to the Combo."""
+    from test_derivation import fab_card
+
+    text = (
+        "Combo - If Edge of Autumn or a card with Vengeance in its name was the last attack this "
+        'combat chain, this gets "When this hits a hero, destroy all cards in their arsenal."'
+    )
+    use = derive(fab_card("Enact Vengeance", text, ("Ninja", "Action", "Attack")))
+    names = [r for r in use.references if r.looks_for.kind == "names"]
+    assert names and all(unread_word(r) is None and r.origin == "derived" for r in names)
