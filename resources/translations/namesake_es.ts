@@ -72,162 +72,162 @@
 <context>
     <name>Accessible</name>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="34"/>
+        <location filename="../../sandbox/ui/board/sentences.py" line="26"/>
         <source>%1&apos;s %2</source>
         <comment>a player&apos;s zone in a sentence: %1 the player, %2 the zone</comment>
         <translation>%2 de %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="43"/>
+        <location filename="../../sandbox/ui/board/sentences.py" line="35"/>
         <source>hidden card</source>
         <comment>a card the viewer may not see</comment>
         <translation>carta oculta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="66"/>
+        <location filename="../../sandbox/ui/board/sentences.py" line="58"/>
         <source>%1 and %2</source>
         <comment>the last two of a list</comment>
         <translation>%1 y %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="75"/>
+        <location filename="../../sandbox/ui/board/sentences.py" line="67"/>
         <source>face down</source>
         <translation>boca abajo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="77"/>
+        <location filename="../../sandbox/ui/board/sentences.py" line="69"/>
         <source>token</source>
         <translation>ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="84"/>
+        <location filename="../../sandbox/ui/board/sentences.py" line="76"/>
         <source>no name now</source>
         <comment>the object has no name</comment>
         <translation>sin nombre ahora</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="88"/>
+        <location filename="../../sandbox/ui/board/sentences.py" line="80"/>
         <source>also named %1</source>
         <translation>también llamada %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="92"/>
+        <location filename="../../sandbox/ui/board/sentences.py" line="84"/>
         <source>named %1</source>
         <comment>the object&apos;s names now</comment>
         <translation>llamada %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="114"/>
+        <location filename="../../sandbox/ui/board/sentences.py" line="106"/>
         <source>found by %1</source>
         <translation>encontrada por %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="120"/>
+        <location filename="../../sandbox/ui/board/sentences.py" line="112"/>
         <source>missed by %1</source>
         <translation>no encontrada por %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="129"/>
+        <location filename="../../sandbox/ui/board/sentences.py" line="121"/>
         <source>Arrow keys move between cards and zones, Home and End to the first and last card of a zone; Enter opens the card&apos;s menu, M moves the selected cards.</source>
         <translation>Las flechas mueven entre cartas y zonas, Inicio y Fin a la primera y la última carta de una zona; Intro abre el menú de la carta, M mueve las cartas seleccionadas.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="144"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="48"/>
         <source>Table</source>
         <translation>Mesa</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="148"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="52"/>
         <source>Card palette</source>
         <translation>Paleta de cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="149"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="53"/>
         <source>Find a card and add it to the table.</source>
         <translation>Busca una carta y añádela a la mesa.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="153"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="57"/>
         <source>Search cards</source>
         <translation>Buscar cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="154"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="58"/>
         <source>Down arrow goes to the results.</source>
         <translation>La flecha abajo va a los resultados.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="158"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="62"/>
         <source>Cards found</source>
         <translation>Cartas encontradas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="159"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="63"/>
         <source>Enter adds the highlighted card to the selected zone, or to the active hand.</source>
         <translation>Intro añade la carta resaltada a la zona seleccionada, o a la mano del jugador activo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="164"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="68"/>
         <source>Game of the cards</source>
         <translation>Juego de las cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="167"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="71"/>
         <source>Inspector</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="168"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="72"/>
         <source>The selected object: its names and why.</source>
         <translation>El objeto seleccionado: sus nombres y por qué.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="172"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="76"/>
         <source>Name references</source>
         <translation>Referencias a nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="173"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="77"/>
         <source>Every name-using ability on the table and what it finds.</source>
         <translation>Cada habilidad que usa nombres en la mesa y lo que encuentra.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="179"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="83"/>
         <source>Effects</source>
         <translation>Efectos</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="180"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="84"/>
         <source>The effects on the table; Space in the first column switches one on or off.</source>
         <translation>Los efectos de la mesa; Espacio en la primera columna activa o desactiva uno.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="187"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="91"/>
         <source>Timeline</source>
         <translation>Línea de tiempo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="188"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="92"/>
         <source>The steps of the table, from the first.</source>
         <translation>Los pasos de la mesa, desde el primero.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="192"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="96"/>
         <source>What changed</source>
         <translation>Qué cambió</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="193"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="97"/>
         <source>Names gained and lost by the last change.</source>
         <translation>Nombres obtenidos y perdidos con el último cambio.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="195"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="99"/>
         <source>Turn</source>
         <translation>Turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="196"/>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="100"/>
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
@@ -294,13 +294,13 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../../sandbox/ui/board/cursor.py" line="253"/>
+        <location filename="../../sandbox/ui/board/cursor.py" line="260"/>
         <source>%1, empty</source>
         <comment>an empty zone on the table</comment>
         <translation>%1, sin cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/cursor.py" line="301"/>
+        <location filename="../../sandbox/ui/board/cursor.py" line="308"/>
         <source>Select a card on the table first.</source>
         <translation>Selecciona primero una carta de la mesa.</translation>
     </message>
@@ -1206,42 +1206,42 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../sandbox/ui/document/file_actions.py" line="34"/>
+        <location filename="../../sandbox/ui/document/file_actions.py" line="41"/>
         <source>Namesake scenario (*.namesake.json *.json);;All files (*)</source>
         <translation>Escenario de Namesake (*.namesake.json *.json);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/document/file_actions.py" line="42"/>
+        <location filename="../../sandbox/ui/document/file_actions.py" line="49"/>
         <source>Unsaved changes</source>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/document/file_actions.py" line="43"/>
+        <location filename="../../sandbox/ui/document/file_actions.py" line="50"/>
         <source>The table has unsaved changes. Save them first?</source>
         <translation>La mesa tiene cambios sin guardar. ¿Guardarlos antes?</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/document/file_actions.py" line="61"/>
+        <location filename="../../sandbox/ui/document/file_actions.py" line="66"/>
         <source>New table</source>
         <translation>Mesa nueva</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/document/file_actions.py" line="69"/>
+        <location filename="../../sandbox/ui/document/file_actions.py" line="74"/>
         <source>Open scenario</source>
         <translation>Abrir escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/document/file_actions.py" line="81"/>
+        <location filename="../../sandbox/ui/document/file_actions.py" line="86"/>
         <source>Could not open the scenario</source>
         <translation>No se pudo abrir el escenario</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/document/file_actions.py" line="106"/>
+        <location filename="../../sandbox/ui/document/file_actions.py" line="111"/>
         <source>Save scenario as</source>
         <translation>Guardar escenario como</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/document/file_actions.py" line="121"/>
+        <location filename="../../sandbox/ui/document/file_actions.py" line="126"/>
         <source>Could not save the scenario</source>
         <translation>No se pudo guardar el escenario</translation>
     </message>
@@ -1509,12 +1509,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Keyboard</name>
     <message>
-        <location filename="../../sandbox/ui/shell/keyboard.py" line="68"/>
+        <location filename="../../sandbox/ui/shell/keyboard.py" line="66"/>
         <source>&amp;Move selected to…</source>
         <translation>&amp;Mover la selección a…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/keyboard.py" line="72"/>
+        <location filename="../../sandbox/ui/shell/keyboard.py" line="70"/>
         <source>Object &amp;menu</source>
         <translation>Menú del &amp;objeto</translation>
     </message>
@@ -1522,177 +1522,177 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="153"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="185"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="155"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="187"/>
         <source>Inspector</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="158"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="190"/>
         <source>Name references</source>
         <translation>Referencias a nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="161"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="193"/>
         <source>Effects</source>
         <translation>Efectos</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="174"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="206"/>
         <source>Timeline</source>
         <translation>Línea de tiempo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="175"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="207"/>
         <source>What changed</source>
         <translation>Qué cambió</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="204"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="236"/>
         <source>&amp;New…</source>
         <translation>&amp;Nueva…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="205"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="237"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="206"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="238"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="207"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="239"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="208"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="240"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Ejemplos…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="209"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="241"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="210"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="242"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="212"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="244"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="215"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="247"/>
         <source>&amp;Remove selected</source>
         <translation>&amp;Quitar lo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="217"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="249"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Siguiente turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="218"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="250"/>
         <source>&amp;Judge view</source>
         <translation>Vista de &amp;juez</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="220"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="252"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="223"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="255"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="233"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="265"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="240"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="272"/>
         <source>&amp;Table</source>
         <translation>&amp;Mesa</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="242"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="274"/>
         <source>Add &amp;effect</source>
         <translation>Añadir &amp;efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="245"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="277"/>
         <source>&amp;Properties…</source>
         <translation>&amp;Propiedades…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="250"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="282"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="251"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="283"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="257"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="289"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="261"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="293"/>
         <source>Zoom &amp;out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="265"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="297"/>
         <source>&amp;Whole table</source>
         <translation>&amp;Toda la mesa</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="271"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="303"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="272"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="304"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="273"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="305"/>
         <source>&amp;About Namesake</source>
         <translation>&amp;Acerca de Namesake</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="278"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="310"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="367"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="399"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="380"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="412"/>
         <source>Clear the list</source>
         <translation>Vaciar la lista</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="422"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="467"/>
         <source>The timeline shows an earlier step: go to the last step first.</source>
         <translation>La línea de tiempo muestra un paso anterior: ve primero al último paso.</translation>
     </message>
@@ -1700,37 +1700,37 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>MoveDialog</name>
     <message>
-        <location filename="../../sandbox/ui/dialogs/move.py" line="85"/>
+        <location filename="../../sandbox/ui/dialogs/move.py" line="73"/>
         <source>Move to</source>
         <translation>Mover a</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/move.py" line="90"/>
+        <location filename="../../sandbox/ui/dialogs/move.py" line="78"/>
         <source>Type part of a zone or player name…</source>
         <translation>Escribe parte del nombre de una zona o de un jugador…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/move.py" line="91"/>
+        <location filename="../../sandbox/ui/dialogs/move.py" line="79"/>
         <source>Zone search</source>
         <translation>Buscar zona</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/move.py" line="95"/>
+        <location filename="../../sandbox/ui/dialogs/move.py" line="83"/>
         <source>Zones</source>
         <translation>Zonas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/move.py" line="103"/>
+        <location filename="../../sandbox/ui/dialogs/move.py" line="91"/>
         <source>&amp;Zone:</source>
         <translation>&amp;Zona:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/move.py" line="124"/>
+        <location filename="../../sandbox/ui/dialogs/move.py" line="112"/>
         <source>On &amp;top</source>
         <translation>En la parte &amp;superior</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/move.py" line="126"/>
+        <location filename="../../sandbox/ui/dialogs/move.py" line="114"/>
         <source>At the &amp;bottom</source>
         <translation>En el &amp;fondo</translation>
     </message>
@@ -1857,32 +1857,32 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>NewDialog</name>
     <message>
-        <location filename="../../sandbox/ui/dialogs/new_table.py" line="52"/>
+        <location filename="../../sandbox/ui/dialogs/new_table.py" line="51"/>
         <source>New table</source>
         <translation>Mesa nueva</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/new_table.py" line="60"/>
+        <location filename="../../sandbox/ui/dialogs/new_table.py" line="59"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/new_table.py" line="64"/>
+        <location filename="../../sandbox/ui/dialogs/new_table.py" line="63"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/new_table.py" line="65"/>
+        <location filename="../../sandbox/ui/dialogs/new_table.py" line="64"/>
         <source>Players:</source>
         <translation>Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/new_table.py" line="69"/>
+        <location filename="../../sandbox/ui/dialogs/new_table.py" line="68"/>
         <source>hero (optional)</source>
         <translation>héroe (opcional)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/new_table.py" line="70"/>
+        <location filename="../../sandbox/ui/dialogs/new_table.py" line="69"/>
         <source>Player %1:</source>
         <translation>Jugador %1:</translation>
     </message>
@@ -2662,82 +2662,82 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>ShowingActions</name>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="37"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="54"/>
         <source>Export &amp;image…</source>
         <translation>Exportar &amp;imagen…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="40"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="57"/>
         <source>Copy table as &amp;share string</source>
         <translation>Copiar la mesa como texto para &amp;compartir</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="45"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="62"/>
         <source>Open share string from clip&amp;board</source>
         <translation>Abrir texto para compartir del &amp;portapapeles</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="48"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="65"/>
         <source>&amp;Copy ruling as text</source>
         <translation>&amp;Copiar el ruling como texto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="51"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="68"/>
         <source>Copy ruling as &amp;Markdown</source>
         <translation>Copiar el ruling como &amp;Markdown</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="53"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="70"/>
         <source>&amp;Paste share string</source>
         <translation>&amp;Pegar texto para compartir</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="55"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="72"/>
         <source>&amp;Presentation mode</source>
         <translation>Modo &amp;presentación</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="58"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="75"/>
         <source>Leave presentation mode</source>
         <translation>Salir del modo presentación</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="61"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="78"/>
         <source>Show &amp;what changed</source>
         <translation>Mostrar &amp;qué cambió</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="96"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="113"/>
         <source>Select an ability first (in Name references).</source>
         <translation>Selecciona antes una habilidad (en Referencias a nombres).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="103"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="120"/>
         <source>Export image</source>
         <translation>Exportar imagen</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="103"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="120"/>
         <source>PNG image (*.png)</source>
         <translation>Imagen PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="115"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="132"/>
         <source>Could not export the image</source>
         <translation>No se pudo exportar la imagen</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="136"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="153"/>
         <source>Copied the ruling as text.</source>
         <translation>Ruling copiado como texto.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="145"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="162"/>
         <source>Copied the ruling as Markdown.</source>
         <translation>Ruling copiado como Markdown.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/showing.py" line="151"/>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="168"/>
         <source>The clipboard holds no Namesake share string.</source>
         <translation>El portapapeles no contiene ningún texto para compartir de Namesake.</translation>
     </message>

@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from sandbox.ui.board.sentences import card_sentence
 from sandbox.ui.dialogs.move import MoveDialog
 from sandbox.ui.dialogs.object_menu import ObjectMenu
 from sandbox.ui.kit.mnemonics import mnemonic
-from sandbox.ui.shell.accessible import card_sentence
 from sandbox.ui.shell.app import Shell
 from sandbox.ui.shell.main_window import MainWindow
 

@@ -1,3 +1,3 @@
-"""The table: the board drawn as a QGraphicsScene of zones and cards, its view, and the keyboard
-cursor over it.
+"""The table: the board drawn as a QGraphicsScene of zones and cards, its view, the keyboard
+cursor over it and what a screen reader says for the card under the cursor.
 """

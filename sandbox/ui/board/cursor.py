@@ -10,31 +10,33 @@ click. Enter, F2, the Menu key or Shift+F10 open the object menu; M moves the se
 
 The cursor is an object id (or an empty zone): it follows the object when the board changes
 and follows a selection made with the mouse. A focus frame shows it while the view has the
-focus, and the view's accessible name and description say what it is on (accessible.py).
+focus, and the view's accessible name and description say what it is on (sentences.py).
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QBrush, QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from sandbox.model import Board
-from sandbox.ui.board.layout import CARD_H, CARD_W, ZoneArea, display_key
+from sandbox.ui.board.layout import CARD_H, CARD_W, ZoneArea, ZoneChoice, display_key
+from sandbox.ui.board.scene import BoardScene
+from sandbox.ui.board.sentences import card_sentence, table_help, zone_words
+from sandbox.ui.board.view import BoardView
 from sandbox.ui.board.zone_cards import drawn_reversed
-from sandbox.ui.document.document import Change
-from sandbox.ui.shell.accessible import card_sentence, table_help, zone_words
-
-if TYPE_CHECKING:
-    from sandbox.ui.shell.main_window import MainWindow
+from sandbox.ui.document.document import Change, Document
+from sandbox.ui.document.view_state import ViewState
 
 ZoneKey = tuple[str, str | None]
 FRAME = QColor("#ffffff")
 FRAME_EDGE = QColor(10, 20, 40, 220)
 MENU_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2, Qt.Key.Key_Menu}
+# asks where to move (the "Move to…" dialog): the board and its zones in, the choice or None out
+AskZone = Callable[[Board, list[ZoneArea]], ZoneChoice | None]
 
 
 def reading_order(zones: tuple[ZoneArea, ...]) -> list[ZoneArea]:
@@ -69,13 +71,18 @@ def _qrect(zone: ZoneArea) -> QRectF:
 
 
 class BoardKeys(QObject):
-    """The keyboard cursor of one main window's table."""
+    """The keyboard cursor of one table view: it moves over the view's scene, selects in the
+    view state and moves cards through the view's drop; `ask_zone` asks where to move."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.view = window.board_view
-        self.scene = window.scene
+    def __init__(
+        self, view: BoardView, document: Document, view_state: ViewState, ask_zone: AskZone
+    ) -> None:
+        super().__init__(view)
+        self.view = view
+        self.scene: BoardScene = view.board_scene
+        self.document = document
+        self.view_state = view_state
+        self.ask_zone = ask_zone
         self.object_id: str | None = None
         self.zone_key: ZoneKey | None = None  # the zone when the cursor is on an empty zone
         self._raised: str | None = None
@@ -91,9 +98,9 @@ class BoardKeys(QObject):
         self.frame_edge.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
         self.scene.addItem(self.frame)
         self.view.installEventFilter(self)
-        window.document.changed.connect(self._board_changed)
-        window.view.viewer_changed.connect(self.refresh)
-        window.view.selection_changed.connect(self._follow_selection)
+        document.changed.connect(self._board_changed)
+        view_state.viewer_changed.connect(self.refresh)
+        view_state.selection_changed.connect(self._follow_selection)
 
     # where the cursor is --------------------------------------------------------------------
 
@@ -103,7 +110,7 @@ class BoardKeys(QObject):
 
     def current_zone(self) -> ZoneArea | None:
         """The zone the cursor is on (of its object, or an empty zone), or None."""
-        board = self.window.document.board
+        board = self.document.board
         obj = board.object(self.object_id) if self.object_id else None
         key = display_key(board, obj) if obj is not None else self.zone_key
         return next((z for z in self.zones() if z.key == key), None)
@@ -111,7 +118,7 @@ class BoardKeys(QObject):
     def stops(self) -> list[tuple[ZoneKey, str | None]]:
         """Every place the cursor can be, in reading order: each card, each empty zone."""
         zones = self.zones()
-        objects = zone_objects(self.window.document.board, tuple(zones))
+        objects = zone_objects(self.document.board, tuple(zones))
         result: list[tuple[ZoneKey, str | None]] = []
         for zone in zones:
             ids = objects.get(zone.key, [])
@@ -131,11 +138,11 @@ class BoardKeys(QObject):
         """Put the cursor on `object_id` (or the empty zone `key`). `mode`: "select" it,
         "add" it to the selection, or "keep" the selection."""
         self.object_id, self.zone_key = object_id, (None if object_id else key)
-        view = self.window.view
+        state = self.view_state
         if mode == "select":
-            view.select([object_id] if object_id else [])
+            state.select([object_id] if object_id else [])
         elif mode == "add" and object_id:
-            view.select([*view.selected, object_id])
+            state.select([*state.selected, object_id])
         self.refresh()
 
     def step(self, step: int, mode: str = "select") -> None:
@@ -185,7 +192,7 @@ class BoardKeys(QObject):
     def _enter(self, zone: ZoneArea, x: float | None, mode: str) -> None:
         """Go into `zone`: to the card nearest column `x` (the front card of a pile), or its
         first card."""
-        ids = zone_objects(self.window.document.board, (zone,)).get(zone.key, [])
+        ids = zone_objects(self.document.board, (zone,)).get(zone.key, [])
         if not ids:
             self.go_to(zone.key, None, mode)
             return
@@ -242,8 +249,8 @@ class BoardKeys(QObject):
     def sentence(self) -> str:
         """What a screen reader says for the cursor: the card's sentence, or the empty
         zone's name ("" with no cursor)."""
-        document = self.window.document
-        viewer = self.window.view.viewer
+        document = self.document
+        viewer = self.view_state.viewer
         if self.object_id:
             return card_sentence(document.board, document.derived, self.object_id, viewer)
         zone = self.current_zone()
@@ -267,14 +274,14 @@ class BoardKeys(QObject):
         if zone is None:
             return
         was = zone_objects(before, (zone,)).get(zone.key, [])
-        now = zone_objects(self.window.document.board, (zone,)).get(zone.key, [])
+        now = zone_objects(self.document.board, (zone,)).get(zone.key, [])
         if now:
             self.object_id = now[min(was.index(object_id), len(now) - 1)]
         else:
             self.zone_key = zone.key
 
     def _follow_selection(self) -> None:
-        current = self.window.view.current
+        current = self.view_state.current
         if current is not None and current != self.object_id:
             self.object_id, self.zone_key = current, None
             self.refresh()
@@ -283,36 +290,34 @@ class BoardKeys(QObject):
 
     def open_menu(self) -> None:
         """The object menu of the selection (the cursor's card selected first)."""
-        view = self.window.view
-        if self.object_id and self.object_id not in view.selected:
-            view.select([self.object_id])
-        if not view.selected:
+        state = self.view_state
+        if self.object_id and self.object_id not in state.selected:
+            state.select([self.object_id])
+        if not state.selected:
             return
         point = self.view.mapFromScene(self._cursor_rect().center())
         where = self.view.mapToGlobal(QPoint(point.x(), point.y()))
-        self.view.menu_requested.emit(list(view.selected), where)
+        self.view.menu_requested.emit(list(state.selected), where)
 
     def move_selected(self) -> bool:
         """Ask where to, then move the selected objects there as a drop does (one undo step)."""
-        view = self.window.view
-        if not view.selected and self.object_id:
-            view.select([self.object_id])
-        if not view.selected:
-            self.window.document.refuse(self.tr("Select a card on the table first."))
+        state = self.view_state
+        if not state.selected and self.object_id:
+            state.select([self.object_id])
+        if not state.selected:
+            self.document.refuse(self.tr("Select a card on the table first."))
             return False
         layout = self.scene.layout
         if layout is None:
             return False
-        from sandbox.ui.dialogs.move import choose_zone  # a dialog: built on first use
-
-        board = self.window.document.board
-        choice = choose_zone(self.window, board, list(layout.zones))
-        self.window.activateWindow()  # the keyboard goes back to the table
+        board = self.document.board
+        choice = self.ask_zone(board, list(layout.zones))
+        self.view.window().activateWindow()  # the keyboard goes back to the table
         self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         if choice is None:
             return False
         past_the_end = len(board.objects) if choice.at_bottom else None  # as a drop at the end
-        moved = self.view.drop_objects(list(view.selected), choice.zone, past_the_end)
+        moved = self.view.drop_objects(list(state.selected), choice.zone, past_the_end)
         self.refresh()
         return moved
 
@@ -329,7 +334,7 @@ class BoardKeys(QObject):
 
     def _start(self) -> None:
         """On entering the table: the cursor on the selected object, else the first stop."""
-        current = self.window.view.current
+        current = self.view_state.current
         if current is not None:
             self.object_id, self.zone_key = current, None
             return
@@ -368,13 +373,13 @@ class BoardKeys(QObject):
 
     def _select_here(self) -> None:
         if self.object_id:
-            self.window.view.select([self.object_id])
+            self.view_state.select([self.object_id])
 
     def _toggle(self) -> None:
         if not self.object_id:
             return
-        view = self.window.view
-        if self.object_id in view.selected:
-            view.select([i for i in view.selected if i != self.object_id])
+        state = self.view_state
+        if self.object_id in state.selected:
+            state.select([i for i in state.selected if i != self.object_id])
         else:
-            view.select([*view.selected, self.object_id])
+            state.select([*state.selected, self.object_id])

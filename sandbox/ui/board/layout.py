@@ -1,4 +1,5 @@
-"""Where zones go on the table: pure geometry, no Qt (`zone_cards` places cards in a zone).
+"""Where zones go on the table: pure geometry, no Qt (`zone_cards` places cards in a zone),
+and a chosen zone to move to.
 
 Each player has a band of zones laid out like their side of a real table (a grid of card
 slots). With two players, the shared zones (FaB combat chain and stack, MTG stack) run across
@@ -122,6 +123,15 @@ class ZoneArea:
     @property
     def key(self) -> tuple[str, str | None]:
         return (self.kind, self.player)
+
+
+@dataclass(frozen=True)
+class ZoneChoice:
+    """Where to move: the zone, and whether to its bottom (only in a zone whose order matters;
+    otherwise the cards go on top)."""
+
+    zone: ZoneArea
+    at_bottom: bool = False
 
 
 @dataclass(frozen=True, slots=True)

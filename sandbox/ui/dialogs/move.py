@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
@@ -30,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from sandbox.model import Board, is_ordered, ruleset_for
-from sandbox.ui.board.layout import ZoneArea
+from sandbox.ui.board.layout import ZoneArea, ZoneChoice
 from sandbox.ui.kit.labels import player_name, zone_label
 
 
@@ -62,15 +61,6 @@ def ordered_zones(board: Board, zones: Sequence[ZoneArea]) -> list[ZoneArea]:
         return seat, kinds.index(zone.kind) if zone.kind in kinds else len(kinds)
 
     return sorted(zones, key=rank)
-
-
-@dataclass(frozen=True)
-class ZoneChoice:
-    """Where to move: the zone, and whether to its bottom (only in a zone whose order matters;
-    otherwise the cards go on top)."""
-
-    zone: ZoneArea
-    at_bottom: bool = False
 
 
 class MoveDialog(QDialog):

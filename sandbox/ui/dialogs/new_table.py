@@ -89,3 +89,9 @@ class NewDialog(QDialog):
         heroes = [e.text().strip() for e in self.hero_edits[:count]]
         self.board = new_board(self.game_box.currentData(), names, heroes)
         self.accept()
+
+
+def ask_board(parent: QWidget) -> Board | None:
+    """Ask for a new table's game and players; the new empty board, or None if cancelled."""
+    dialog = NewDialog(parent)
+    return dialog.board if dialog.exec() else None

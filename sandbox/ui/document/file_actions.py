@@ -2,33 +2,40 @@
 
 Opening parses the whole file before anything changes: a bad file shows an error dialog that
 names the problem (file, JSON path, what is wrong) and the open document stays as it was.
-Saving is atomic (sandbox.scenario.files.save_scenario).
+Saving is atomic (sandbox.scenario.files.save_scenario). New asks for the game and players
+through `ask_board` (the window's "New table" dialog).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from sandbox.cards.resolver import default_resolver
+from sandbox.model import Board
 from sandbox.scenario.files import ScenarioError, load_scenario, save_problem, save_scenario
 from sandbox.ui.document.document import Document, DocumentInfo
 from sandbox.ui.kit import settings
 
 
 class FileActions(QObject):
-    """File commands on a document, with their dialogs parented to `window`."""
+    """File commands on a document, with their dialogs parented to `window`; `ask_board`
+    asks for the board New starts (None: cancelled)."""
 
     recent_changed = Signal()
     save_status = Signal(str)  # "path: reason" when a save failed, "" once one worked
     opened = Signal(Path)
 
-    def __init__(self, document: Document, window: QWidget) -> None:
+    def __init__(
+        self, document: Document, window: QWidget, ask_board: Callable[[], Board | None]
+    ) -> None:
         super().__init__(window)
         self.document = document
         self.window = window
+        self.ask_board = ask_board
 
     def file_filter(self) -> str:
         return self.tr("Namesake scenario (*.namesake.json *.json);;All files (*)")
@@ -53,12 +60,10 @@ class FileActions(QObject):
     def new(self) -> bool:
         if not self.confirm_discard():
             return False
-        from sandbox.ui.dialogs.new_table import NewDialog  # dialogs load when opened
-
-        dialog = NewDialog(self.window)
-        if not dialog.exec() or dialog.board is None:
+        board = self.ask_board()
+        if board is None:
             return False
-        self.document.reset(dialog.board, DocumentInfo(title=self.tr("New table")))
+        self.document.reset(board, DocumentInfo(title=self.tr("New table")))
         return True
 
     def open(self, path: Path | None = None) -> bool:

@@ -1,47 +1,65 @@
 """The window's commands for showing and sharing a ruling: export an image, copy the ruling
 as text or Markdown, copy or paste the table as a share string, presentation mode, and the
 what-if view of the last change. The menus get these actions from here; the work is done by
-sandbox.ui.sharing.render, ruling_text, share_actions, presentation and whatif_panel.
+sandbox.ui.sharing.render, ruling_text, share_actions, presentation and panels.whatif.
 """
 
 from __future__ import annotations
 
 import atexit
+from collections.abc import Callable
 from functools import cache
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QWidget
 
 from sandbox.model import Finding, diff
 from sandbox.ui.board.overlay import Overlay
-from sandbox.ui.document.document import Change
-from sandbox.ui.panels.whatif import visible_diff
+from sandbox.ui.board.view import BoardView
+from sandbox.ui.document.document import Change, Document
+from sandbox.ui.document.file_actions import FileActions
+from sandbox.ui.document.view_state import ViewState
+from sandbox.ui.panels.whatif import WhatIfPanel, visible_diff
 from sandbox.ui.sharing.ruling_text import RulingParts, as_markdown, ruling_mime, ruling_parts
-
-if TYPE_CHECKING:
-    from sandbox.ui.shell.main_window import MainWindow
+from sandbox.ui.sharing.share_actions import ShareActions
 
 
 class ShowingActions(QObject):
-    """Actions of one main window."""
+    """Actions of one main window (their dialogs parented to `window`): the ruling of the
+    document's selected ability, the table view's messages and scene, the what-if panel in
+    its dock; `present` turns presentation mode on or off."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        *,
+        document: Document,
+        view: ViewState,
+        files: FileActions,
+        sharing: ShareActions,
+        table: BoardView,
+        whatif: WhatIfPanel,
+        whatif_dock: QDockWidget,
+        present: Callable[[bool], None],
+    ) -> None:
         super().__init__(window)
         self.window = window
+        self.document, self.view, self.files, self.sharing = document, view, files, sharing
+        self.table, self.whatif, self.whatif_dock = table, whatif, whatif_dock
+        self.present = present
         keys = QKeySequence.StandardKey
         self.export_action = self._action(
             self.tr("Export &image…"), self.export_image, "Ctrl+Shift+E"
         )
         self.share_action = self._action(
             self.tr("Copy table as &share string"),
-            self.window.sharing.copy_scenario,
+            sharing.copy_scenario,
             "Ctrl+Alt+C",  # (Ctrl+Shift+S is Save As)
         )
         self.open_share_action = self._action(
-            self.tr("Open share string from clip&board"), self.window.sharing.open_clipboard
+            self.tr("Open share string from clip&board"), sharing.open_clipboard
         )
         self.copy_ruling_action = self._action(
             self.tr("&Copy ruling as text"), self.copy_ruling, "Ctrl+Shift+C"
@@ -62,8 +80,8 @@ class ShowingActions(QObject):
         self.whatif_action.setCheckable(True)
         for action in (self.present_action, self.leave_action, self.paste_action):
             window.addAction(action)  # their shortcuts work while the menu bar is hidden
-        self.overlay = Overlay(window.scene)
-        window.sharing.copied.connect(window.board_view.show_message)
+        self.overlay = Overlay(table.board_scene)
+        sharing.copied.connect(table.show_message)
 
     def _action(
         self, text: str, slot: object, shortcut: str | QKeySequence.StandardKey | None = None
@@ -89,14 +107,14 @@ class ShowingActions(QObject):
     # ruling as an image or text -------------------------------------------------------------
 
     def _finding(self) -> Finding | None:
-        document, view = self.window.document, self.window.view
+        document, view = self.document, self.view
         finding = document.derived.finding(view.finding) if view.finding else None
         if finding is None:
             document.refuse(self.tr("Select an ability first (in Name references)."))
         return finding
 
     def export_image(self, path: Path | None = None) -> Path | None:
-        document, view = self.window.document, self.window.view
+        document, view = self.document, self.view
         if path is None:
             name, _ = QFileDialog.getSaveFileName(
                 self.window, self.tr("Export image"), "", self.tr("PNG image (*.png)")
@@ -111,7 +129,7 @@ class ShowingActions(QObject):
             document.board, document.derived, finding, view.viewer, document.language
         )
         if not image.save(str(path), "PNG"):  # type: ignore[call-overload]
-            self.window.files.show_error(self.tr("Could not export the image"), str(path))
+            self.files.show_error(self.tr("Could not export the image"), str(path))
             return None
         return path
 
@@ -119,7 +137,7 @@ class ShowingActions(QObject):
         finding = self._finding()
         if finding is None:
             return None
-        document, view = self.window.document, self.window.view
+        document, view = self.document, self.view
         return ruling_parts(
             document.board, document.derived, finding, view.viewer, document.language
         )
@@ -132,7 +150,7 @@ class ShowingActions(QObject):
         text = data.text()
         QGuiApplication.clipboard().setMimeData(data)
         _clear_clipboard_before_exit()
-        self.window.board_view.show_message(self.tr("Copied the ruling as text."), False)
+        self.table.show_message(self.tr("Copied the ruling as text."), False)
         return text
 
     def copy_ruling_markdown(self) -> str | None:
@@ -141,20 +159,20 @@ class ShowingActions(QObject):
             return None
         text = as_markdown(parts)
         QGuiApplication.clipboard().setText(text)
-        self.window.board_view.show_message(self.tr("Copied the ruling as Markdown."), False)
+        self.table.show_message(self.tr("Copied the ruling as Markdown."), False)
         return text
 
     def paste(self) -> bool:
-        sharing = self.window.sharing
+        sharing = self.sharing
         if not sharing.clipboard_has_share():
-            self.window.document.refuse(self.tr("The clipboard holds no Namesake share string."))
+            self.document.refuse(self.tr("The clipboard holds no Namesake share string."))
             return False
         return sharing.open_clipboard()
 
     # presentation and what-if ---------------------------------------------------------------
 
     def window_present(self, on: bool) -> None:
-        self.window.presentation.set_on(on)
+        self.present(on)
         self.present_action.setChecked(on)
         self.leave_action.setEnabled(on)
 
@@ -162,9 +180,9 @@ class ShowingActions(QObject):
         self.window_present(False)
 
     def toggle_whatif(self, on: bool) -> None:
-        self.window.whatif_dock.setVisible(on)
+        self.whatif_dock.setVisible(on)
         if on:
-            self.window.whatif_dock.raise_()
+            self.whatif_dock.raise_()
         else:
             self.overlay.clear()
 
@@ -172,15 +190,15 @@ class ShowingActions(QObject):
         """After any change: the what-if list and highlights (when shown)."""
         if not self.whatif_action.isChecked() or change.before is None:
             return
-        window = self.window
         before, after = change.before, change.after
-        viewer = window.view.viewer
+        viewer = self.view.viewer
         changed = None if change.changes.whole else change.changes.derived
         found = visible_diff(
             diff(before.derived, after.derived, changed), after.board, before.board, viewer
         )
-        window.whatif.show_diff(found, after.board, before.board)
-        rects = {i: c.sceneBoundingRect() for i, c in window.scene.cards.items() if c.isVisible()}
+        self.whatif.show_diff(found, after.board, before.board)
+        cards = self.table.board_scene.cards
+        rects = {i: c.sceneBoundingRect() for i, c in cards.items() if c.isVisible()}
         self.overlay.show_changes(rects, found.object_ids)
 
 

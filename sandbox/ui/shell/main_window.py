@@ -22,6 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sandbox.model import Board
+from sandbox.ui.board.cursor import BoardKeys
+from sandbox.ui.board.layout import ZoneArea, ZoneChoice
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.view import BoardView
 from sandbox.ui.cards.import_actions import CardDataActions
@@ -42,6 +45,7 @@ from sandbox.ui.panels.whatif import WhatIfPanel
 from sandbox.ui.sharing.presentation import Presentation, PresentationCaption
 from sandbox.ui.sharing.share_actions import ShareActions
 from sandbox.ui.sharing.showing import ShowingActions
+from sandbox.ui.shell.accessible import label_panels
 from sandbox.ui.shell.keyboard import Keyboard
 
 DEFAULT_SIZE = (1920, 1080)
@@ -68,7 +72,7 @@ class MainWindow(QMainWindow):
         self.view = view
         self.cards = cards
         self.language = language
-        self.files = FileActions(document, self)
+        self.files = FileActions(document, self, self.ask_new_board)
         self.scene = BoardScene()
         self.board_view = BoardView(self.scene, document, cards)
         self.turn_bar = TurnBar(document, view)
@@ -93,7 +97,17 @@ class MainWindow(QMainWindow):
         central.setStyleSheet(TABLE_AREA_STYLE)
         self.setCentralWidget(central)
         self._build_docks()
-        self.showing = ShowingActions(self)
+        self.showing = ShowingActions(
+            self,
+            document=document,
+            view=view,
+            files=self.files,
+            sharing=self.sharing,
+            table=self.board_view,
+            whatif=self.whatif,
+            whatif_dock=self.whatif_dock,
+            present=self._present,
+        )
         self._build_menus()
         self._build_status()
         self.presentation = Presentation(
@@ -114,7 +128,24 @@ class MainWindow(QMainWindow):
         )
         self._connect()
         self.redraw()
-        self.keyboard = Keyboard(self)
+        self.keyboard = Keyboard(
+            self,
+            BoardKeys(self.board_view, document, view, self.ask_zone),
+            self.card_palette,
+            [
+                self.board_view,
+                self.card_palette,
+                self.inspector,
+                self.references,
+                self.whatif,
+                self.effects,
+                self.timeline,
+            ],
+            self.docks(),
+            self.redo_action,
+            self.table_menu,
+        )
+        label_panels(self)
         self.update_title()
         self._default_size()
 
@@ -238,7 +269,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.remove_action)
         edit_menu.addSeparator()
         self.showing.fill_edit_menu(edit_menu)
-        table_menu = self.menuBar().addMenu(self.tr("&Table"))
+        self.table_menu = table_menu = self.menuBar().addMenu(self.tr("&Table"))
         table_menu.addAction(self.next_turn_action)
         table_menu.addMenu(self.effects.add_menu).setText(self.tr("Add &effect"))
         table_menu.addSeparator()
@@ -404,6 +435,19 @@ class MainWindow(QMainWindow):
             self.view.set_viewer(board.active_player or board.player_ids[0])
         else:
             self.view.set_viewer(None)
+
+    def ask_new_board(self) -> Board | None:
+        from sandbox.ui.dialogs.new_table import ask_board  # dialogs load when opened
+
+        return ask_board(self)
+
+    def ask_zone(self, board: Board, zones: list[ZoneArea]) -> ZoneChoice | None:
+        from sandbox.ui.dialogs.move import choose_zone
+
+        return choose_zone(self, board, zones)
+
+    def _present(self, on: bool) -> None:
+        self.presentation.set_on(on)
 
     def show_gallery(self) -> Path | None:
         from sandbox.ui.dialogs.gallery import GalleryDialog
