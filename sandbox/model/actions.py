@@ -2,6 +2,11 @@
 
 `sandbox.model.apply` applies them (the only way a board changes). Every action is undoable
 because boards are immutable: undo restores the board from before.
+
+Each action class registers itself (`@action`, `sandbox.model.action_registry`): its kind word
+(the `type` scenario files write), the file names of fields the file calls otherwise, what a
+file that leaves a field out means, and its undo words (the message code `undo.<kind>` and
+its parameters); a words function stands just above the class that uses it alone.
 """
 
 from __future__ import annotations
@@ -46,55 +51,13 @@ def _effect_words(value: _OnEffect, board: Board) -> Reason:
     return _undo(value, object=_name(board, value.effect_id))
 
 
-def _add_object_words(value: AddObject, board: Board) -> Reason:
-    return _undo(value, card=value.card.label, zone=value.zone)
-
-
-def _move_words(value: MoveObject, board: Board) -> Reason:
-    """Moving an object, reordering it in its zone, or a melded permanent leaving as two."""
-    obj = board.object(value.object_id)
-    if obj is None:
-        return _undo(value, object=value.object_id, zone=value.zone)
-    if (obj.zone, value.zone_owner or obj.zone_owner) == (value.zone, obj.zone_owner):
-        return reason("undo.reorder_object", object=obj.card.name, zone=value.zone)
-    partner = leaves_as_two(obj, value.zone)
-    if partner is not None:
-        return reason(
-            "undo.move_object_as_two",
-            object=obj.card.faces[obj.face].name,
-            zone=value.zone,
-            first=obj.card.front.name,
-            second=partner.front.name,
-        )
-    return _undo(value, object=obj.card.name, zone=value.zone)
-
-
-def _set_card_words(value: SetCard, board: Board) -> Reason:
-    return _undo(value, object=_name(board, value.object_id), card=value.card.label)
-
-
 def _player_name(board: Board, player_id: str) -> str:
     player = board.player(player_id)
     return player.name if player else player_id
 
 
-def _owner_words(value: SetOwner, board: Board) -> Reason:
-    return _undo(
-        value, object=_name(board, value.object_id), player=_player_name(board, value.owner)
-    )
-
-
-def _controller_words(value: SetController, board: Board) -> Reason:
-    player = _player_name(board, value.controller)
-    return _undo(value, object=_name(board, value.object_id), player=player)
-
-
-def _add_effect_words(value: AddEffect, board: Board) -> Reason:
-    return _undo(value, effect_kind=value.effect.kind)
-
-
-def _advance_words(value: AdvanceTurn, board: Board) -> Reason:
-    return _undo(value)
+def _add_object_words(value: AddObject, board: Board) -> Reason:
+    return _undo(value, card=value.card.label, zone=value.zone)
 
 
 @action("add_object", words=_add_object_words)
@@ -121,6 +84,25 @@ class AddObject:
     links: tuple[tuple[str, str], ...] = ()
 
 
+def _move_words(value: MoveObject, board: Board) -> Reason:
+    """Moving an object, reordering it in its zone, or a melded permanent leaving as two."""
+    obj = board.object(value.object_id)
+    if obj is None:
+        return _undo(value, object=value.object_id, zone=value.zone)
+    if (obj.zone, value.zone_owner or obj.zone_owner) == (value.zone, obj.zone_owner):
+        return reason("undo.reorder_object", object=obj.card.name, zone=value.zone)
+    partner = leaves_as_two(obj, value.zone)
+    if partner is not None:
+        return reason(
+            "undo.move_object_as_two",
+            object=obj.card.faces[obj.face].name,
+            zone=value.zone,
+            first=obj.card.front.name,
+            second=partner.front.name,
+        )
+    return _undo(value, object=obj.card.name, zone=value.zone)
+
+
 @action("move_object", words=_move_words, file_names={"controller": "player"})
 @dataclass(frozen=True)
 class MoveObject:
@@ -132,6 +114,10 @@ class MoveObject:
     controller: str | None = None
     to_bottom: bool = False
     index: int | None = None
+
+
+def _set_card_words(value: SetCard, board: Board) -> Reason:
+    return _undo(value, object=_name(board, value.object_id), card=value.card.label)
 
 
 @action("set_card", words=_set_card_words)
@@ -150,11 +136,22 @@ class RemoveObject:
     object_id: str
 
 
+def _owner_words(value: SetOwner, board: Board) -> Reason:
+    return _undo(
+        value, object=_name(board, value.object_id), player=_player_name(board, value.owner)
+    )
+
+
 @action("set_owner", words=_owner_words, file_names={"owner": "player"})
 @dataclass(frozen=True)
 class SetOwner:
     object_id: str
     owner: str
+
+
+def _controller_words(value: SetController, board: Board) -> Reason:
+    player = _player_name(board, value.controller)
+    return _undo(value, object=_name(board, value.object_id), player=player)
 
 
 @action("set_controller", words=_controller_words, file_names={"controller": "player"})
@@ -176,6 +173,10 @@ class SetFaceDown:
 class SetFace:
     object_id: str
     face: int
+
+
+def _add_effect_words(value: AddEffect, board: Board) -> Reason:
+    return _undo(value, effect_kind=value.effect.kind)
 
 
 @action("add_effect", words=_add_effect_words)
@@ -261,6 +262,10 @@ class RemoveReference:
     object_id: str
     key: str
     whole_card: bool = False
+
+
+def _advance_words(value: AdvanceTurn, board: Board) -> Reason:
+    return _undo(value)
 
 
 @action("advance_turn", words=_advance_words, file_names={"to_player": "player"})
