@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from sandbox.messages import CATALOG, render
+from sandbox.messages import CATALOG, phrase, render
+from sandbox.model import ACTION_KINDS
 from sandbox.model.reasons import reason
 
 SOURCES = Path(__file__).resolve().parents[1] / "sandbox"
@@ -58,3 +59,17 @@ def test_templates_render_without_unknown_fields(language: str) -> None:
 def test_render_cites_rulings_and_rules() -> None:
     text = render(reason("ref.nameless", rulings=("F6",), rules=("2.7.5",)))
     assert text.endswith("[F6; CR 2.7.5]")
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_every_action_kind_has_its_undo_words(language: str) -> None:
+    missing = [kind for kind in ACTION_KINDS if f"undo.{kind}" not in CATALOG[language]]
+    assert not missing, f"no {language} undo words for {missing}"
+
+
+def test_undo_words_take_their_parameters_as_they_are() -> None:
+    """The window passes its own headings: no zone words, contractions or citations."""
+    move = reason("undo.move_object", object="Head Jab", zone="Graveyard", rulings=("F6",))
+    assert phrase(move, "en") == "Move Head Jab to Graveyard"
+    give = reason("undo.set_owner", object="Head Jab", player="el jugador")
+    assert phrase(give, "es") == "Dar Head Jab a el jugador"

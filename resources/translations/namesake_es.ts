@@ -233,65 +233,6 @@
     </message>
 </context>
 <context>
-    <name>ActionText</name>
-    <message>
-        <location filename="../../sandbox/ui/document/action_text.py" line="22"/>
-        <source>Add %1 to %2</source>
-        <translation>Añadir %1 a %2</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/document/action_text.py" line="33"/>
-        <source>Reorder %1 in %2</source>
-        <translation>Reordenar %1 en %2</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/document/action_text.py" line="40"/>
-        <source>Move %1 to %2: it leaves as two cards, %3 and %4 (712.21)</source>
-        <translation>Mover %1 a %2: sale como dos cartas, %3 y %4 (712.21)</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/document/action_text.py" line="49"/>
-        <source>Move %1 to %2</source>
-        <translation>Mover %1 a %2</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/document/action_text.py" line="55"/>
-        <source>Make %1 into %2</source>
-        <comment>a card becomes another</comment>
-        <translation>Convertir %1 en %2</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/document/action_text.py" line="60"/>
-        <source>Remove %1</source>
-        <translation>Quitar %1</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/document/action_text.py" line="66"/>
-        <source>Give %1 to %2</source>
-        <translation>Dar %1 a %2</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/document/action_text.py" line="71"/>
-        <source>Add effect: %1</source>
-        <translation>Añadir efecto: %1</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/document/action_text.py" line="75"/>
-        <source>Next turn</source>
-        <translation>Siguiente turno</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/document/action_text.py" line="77"/>
-        <source>Choose a name for %1</source>
-        <translation>Elegir un nombre para %1</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/document/action_text.py" line="81"/>
-        <source>Change %1</source>
-        <translation>Cambiar %1</translation>
-    </message>
-</context>
-<context>
     <name>BoardKeys</name>
     <message>
         <location filename="../../sandbox/ui/board/cursor.py" line="260"/>

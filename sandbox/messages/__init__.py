@@ -26,6 +26,17 @@ def render(why: Reason, language: str = "en", *, cite: bool = True) -> str:
     return f"{text}{citation(why)}" if cite else text
 
 
+def phrase(why: Reason, language: str = "en") -> str:
+    """`why` in `language` with its parameters as they are: for texts whose parameters the
+    caller has already made into the words it shows (the window's undo texts, with its zone
+    headings), so no zone words, contractions or citations are added."""
+    templates = CATALOG.get(language, CATALOG["en"])
+    template = templates.get(why.code) or CATALOG["en"].get(why.code)
+    if template is None:
+        return FALLBACK[language if language in FALLBACK else "en"].format(code=why.code)
+    return template.format_map(_Lenient(dict(why.params)))
+
+
 def citation(why: Reason) -> str:
     """ " [F10, F11; CR 1.0.2]", or "" when the reason cites nothing."""
     parts = ", ".join(why.rulings)

@@ -1,7 +1,10 @@
-"""Message templates by language: every code the model, scenarios and actions produce."""
+"""Message templates by language: every code the model, scenarios and actions produce (the
+undo texts of actions are in `undo`)."""
 
 from __future__ import annotations
 
+from sandbox.messages.undo import EN as UNDO_EN
+from sandbox.messages.undo import ES as UNDO_ES
 from sandbox.model import DurationKind
 
 EN: dict[str, str] = {
@@ -412,4 +415,4 @@ DURATIONS: dict[str, dict[DurationKind, str]] = {
 }
 
 FALLBACK = {"en": "({code})", "es": "({code})"}
-CATALOG: dict[str, dict[str, str]] = {"en": EN, "es": ES}
+CATALOG: dict[str, dict[str, str]] = {"en": EN | UNDO_EN, "es": ES | UNDO_ES}

@@ -10,6 +10,13 @@ gestures as actions (`gestures`), who may see what (`visibility`), the rulings a
 the vocabulary every layer types its words with (`vocabulary`).
 """
 
+from sandbox.model.action_registry import (
+    ACTION_SPECS,
+    ActionSpec,
+    action_spec,
+    action_spec_for,
+    action_words,
+)
 from sandbox.model.actions import (
     Action,
     AddEffect,
@@ -103,6 +110,7 @@ from sandbox.model.what_if import BoardDiff, FindingChange, diff
 
 __all__ = [
     "ACTION_KINDS",
+    "ACTION_SPECS",
     "ANY",
     "DURATIONS",
     "EFFECT_KINDS",
@@ -130,6 +138,7 @@ __all__ = [
     "Action",
     "ActionKind",
     "ActionRefused",
+    "ActionSpec",
     "AddEffect",
     "AddObject",
     "AddReference",
@@ -193,6 +202,9 @@ __all__ = [
     "Zone",
     "ZoneGroup",
     "ZoneWord",
+    "action_spec",
+    "action_spec_for",
+    "action_words",
     "add_action",
     "add_actions",
     "added_object_id",

@@ -6,8 +6,8 @@ raises ScenarioProblem with the JSON path of the offending value.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import MISSING, dataclass, fields, replace
 
 from sandbox.cards.library import CardLibrary, CardNotFound
 from sandbox.cards.resolver import NOT_IN_DATA, CardResolver
@@ -16,32 +16,16 @@ from sandbox.model import (
     RELATIVE_PLAYERS,
     Action,
     ActionRefused,
-    AddEffect,
     AddObject,
-    AddReference,
-    AdvanceTurn,
     Board,
     CardDef,
     Choice,
     Duration,
     Effect,
     GameObject,
-    MakeChoice,
-    MoveObject,
     Player,
-    RemoveEffect,
-    RemoveObject,
-    RemoveReference,
-    ReplaceReference,
-    SetCard,
-    SetController,
-    SetFace,
-    SetFaceDown,
-    SetLinks,
-    SetOwner,
-    SetTargets,
-    SwitchEffect,
-    TurnFaceUp,
+    ReferenceSpec,
+    action_spec_for,
     apply,
     ruleset_for,
     with_copiable_values,
@@ -391,52 +375,101 @@ def _choice(model: ChoiceModel) -> Choice:
     )
 
 
-def _need(value: str | None, path: str, what: str) -> str:
-    if value is None:
-        raise ScenarioProblem(path, f'this action needs "{what}"')
-    return value
-
-
 def _action(builder: _Builder, model: ActionModel, path: str) -> Action:
-    kind = model.type
-    if kind == "add_object":
-        if model.object is None:
-            raise ScenarioProblem(path, 'add_object needs "object"')
-        obj = builder.game_object(model.object, f"{path}.object")
-        _refuse_unkept(model.object, f"{path}.object")
-        return AddObject(
-            obj.card,
-            obj.owner,
-            obj.zone,
-            obj.zone_owner,
-            obj.controller,
-            obj.id,
-            model.to_bottom,
-            obj.face_down,
-            obj.under,
-            obj.face,
-            obj.private,
-            obj.choices,
-            obj.extra_references,
-            obj.targets,
-            obj.links,
-        )
-    if kind == "add_effect":
-        if model.effect is None:
-            raise ScenarioProblem(path, 'add_effect needs "effect"')
-        eff = builder.effect(model.effect, f"{path}.effect", _all_ids(builder))
-        return AddEffect(eff)
-    if kind == "advance_turn":
-        return AdvanceTurn(model.player)
-    if kind == "set_card":
-        card = builder.card(_need(model.card, path, "card"), model.pitch, f"{path}.card")
-        return SetCard(_need(model.object_id, path, "object_id"), card)
-    if kind == "turn_face_up":
-        return TurnFaceUp(
-            _need(model.object_id, path, "object_id"), _need(model.player, path, "player")
-        )
-    object_id = _need(model.object_id, path, "object_id") if "effect" not in kind else ""
-    return _object_action(model, path, object_id)
+    """The action `model` writes: its kind's value class, each field read from its file name
+    (`ActionSpec.file_name`), the fields that hold more than a word read from their parts."""
+    if model.type == "add_object":
+        return _add_object(builder, model, path)
+    spec = action_spec_for(model.type)
+    values: dict[str, object] = {}
+    for part in fields(spec.value_class):
+        name = spec.file_name(part.name)
+        read = _PART_READERS.get(name)
+        value = read(builder, model, path) if read is not None else getattr(model, name)
+        if value is not None:
+            values[part.name] = value
+        elif part.name in spec.when_omitted:
+            values[part.name] = spec.when_omitted[part.name]
+        elif part.default is MISSING and part.default_factory is MISSING:
+            raise ScenarioProblem(path, _missing(model.type, name))
+    made: Action = spec.value_class(**values)
+    return made
+
+
+def _missing(kind: str, name: str) -> str:
+    if name in _WHOLE_PARTS:
+        return f'{kind} needs "{name}"'
+    return f'this action needs "{name}"'
+
+
+# the parts a file writes as an object of their own (the others are words and numbers)
+_WHOLE_PARTS = frozenset({"object", "effect", "choice", "reference"})
+
+
+def _add_object(builder: _Builder, model: ActionModel, path: str) -> AddObject:
+    """An added object is written whole: the object it becomes, read as the board's are."""
+    if model.object is None:
+        raise ScenarioProblem(path, _missing("add_object", "object"))
+    obj = builder.game_object(model.object, f"{path}.object")
+    _refuse_unkept(model.object, f"{path}.object")
+    return AddObject(
+        obj.card,
+        obj.owner,
+        obj.zone,
+        obj.zone_owner,
+        obj.controller,
+        obj.id,
+        model.to_bottom,
+        obj.face_down,
+        obj.under,
+        obj.face,
+        obj.private,
+        obj.choices,
+        obj.extra_references,
+        obj.targets,
+        obj.links,
+    )
+
+
+def _card_part(builder: _Builder, model: ActionModel, path: str) -> CardDef | None:
+    if model.card is None:
+        return None
+    return builder.card(model.card, model.pitch, f"{path}.card")
+
+
+def _effect_part(builder: _Builder, model: ActionModel, path: str) -> Effect | None:
+    if model.effect is None:
+        return None
+    return builder.effect(model.effect, f"{path}.effect", _all_ids(builder))
+
+
+def _choice_part(builder: _Builder, model: ActionModel, path: str) -> Choice | None:
+    return _choice(model.choice) if model.choice is not None else None
+
+
+def _targets_part(builder: _Builder, model: ActionModel, path: str) -> tuple[str, ...] | None:
+    return tuple(model.targets) if model.targets is not None else None
+
+
+def _links_part(
+    builder: _Builder, model: ActionModel, path: str
+) -> tuple[tuple[str, str], ...] | None:
+    return _links(model.links) if model.links is not None else None
+
+
+def _reference_part(builder: _Builder, model: ActionModel, path: str) -> ReferenceSpec | None:
+    return model.reference.to_model() if model.reference is not None else None
+
+
+# how an action's field is read when it holds more than a word, by its file name
+_PART_READERS: dict[str, Callable[[_Builder, ActionModel, str], object]] = {
+    "card": _card_part,
+    "effect": _effect_part,
+    "choice": _choice_part,
+    "targets": _targets_part,
+    "links": _links_part,
+    "reference": _reference_part,
+}
 
 
 _SET_AS_IT_HAPPENS = ("face_up_since", "entered_at", "incarnation", "target_marks")
@@ -457,45 +490,3 @@ def _all_ids(builder: _Builder) -> set[str]:
     ids = {o.id for o in builder.model.objects}
     ids |= {a.object.id for a in builder.model.actions if a.object is not None}
     return ids
-
-
-def _object_action(model: ActionModel, path: str, object_id: str) -> Action:
-    kind = model.type
-    if kind == "move_object":
-        return MoveObject(
-            object_id,
-            _need(model.zone, path, "zone"),
-            model.zone_owner,
-            model.player,
-            model.to_bottom,
-            model.index,
-        )
-    if kind == "remove_object":
-        return RemoveObject(object_id)
-    if kind == "set_owner":
-        return SetOwner(object_id, _need(model.player, path, "player"))
-    if kind == "set_controller":
-        return SetController(object_id, _need(model.player, path, "player"))
-    if kind == "set_face_down":
-        return SetFaceDown(object_id, bool(model.face_down))
-    if kind == "set_face":
-        return SetFace(object_id, model.face or 0)
-    if kind == "make_choice":
-        if model.choice is None:
-            raise ScenarioProblem(path, 'make_choice needs "choice"')
-        return MakeChoice(object_id, _choice(model.choice), model.add)
-    if kind == "set_targets":
-        return SetTargets(object_id, tuple(model.targets or ()))
-    if kind == "set_links":
-        return SetLinks(object_id, _links(model.links or ()))
-    if kind in ("add_reference", "replace_reference"):
-        if model.reference is None:
-            raise ScenarioProblem(path, f'{kind} needs "reference"')
-        made = AddReference if kind == "add_reference" else ReplaceReference
-        return made(object_id, model.reference.to_model(), model.whole_card)
-    if kind == "remove_reference":
-        return RemoveReference(object_id, _need(model.key, path, "key"), model.whole_card)
-    effect_id = _need(model.effect_id, path, "effect_id")
-    if kind == "remove_effect":
-        return RemoveEffect(effect_id)
-    return SwitchEffect(effect_id, model.enabled is not False)

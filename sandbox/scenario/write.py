@@ -9,36 +9,22 @@ got, so loading the file replays the same boards.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import fields
+from typing import Any
 
 from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
 from sandbox.cards.reference_schema import FilterModel, ReferenceModel
 from sandbox.model import (
     Action,
-    AddEffect,
     AddObject,
-    AddReference,
-    AdvanceTurn,
     Board,
     CardDef,
     Choice,
     Effect,
     GameObject,
-    MakeChoice,
-    MoveObject,
-    RemoveEffect,
-    RemoveObject,
-    RemoveReference,
-    ReplaceReference,
-    SetCard,
-    SetController,
-    SetFace,
-    SetFaceDown,
-    SetLinks,
-    SetOwner,
-    SetTargets,
-    SwitchEffect,
-    TurnFaceUp,
+    ReferenceSpec,
+    action_spec,
     added_object_id,
     apply,
 )
@@ -219,94 +205,67 @@ def _every_card(start: Board, end: Board) -> Board:
 
 
 def action_model(action: Action, before: Board, after: Board) -> ActionModel:
-    """`action` as a file writes it, with what it did from `before` to `after`."""
+    """`action` as a file writes it, with what it did from `before` to `after`: its kind's
+    `type`, and each of its fields under its file name (`ActionSpec.file_name`), the fields
+    that hold more than a word written as their file parts are."""
     if isinstance(action, AddObject):
-        added = after.object(added_object_id(before, action))
-        assert added is not None  # `after` is `before` with the action applied
-        data = _object_model(added).model_dump(exclude_defaults=True)
-        for name in _SET_BY_THE_BOARD:
-            data.pop(name, None)
-        return ActionModel(
-            type="add_object", object=ObjectModel.model_validate(data), to_bottom=action.to_bottom
-        )
-    if isinstance(action, AddEffect):
-        effect = next(e for e in after.effects if before.effect(e.id) is None)
-        return ActionModel(type="add_effect", effect=_effect_model(effect))
-    return _simple(action)
+        return _add_object_model(action, before, after)
+    spec = action_spec(action)
+    data: dict[str, object] = {"type": spec.kind}
+    for part in fields(action):
+        name = spec.file_name(part.name)
+        write = _PART_WRITERS.get(name)
+        value = getattr(action, part.name)
+        data.update(write(value, before, after) if write is not None else {name: value})
+    return ActionModel.model_validate(data)
 
 
-def _simple(action: Action) -> ActionModel:
-    match action:
-        case MoveObject():
-            return ActionModel(
-                type="move_object",
-                object_id=action.object_id,
-                zone=action.zone,
-                zone_owner=action.zone_owner,
-                player=action.controller,
-                to_bottom=action.to_bottom,
-                index=action.index,
-            )
-        case SetCard():
-            return ActionModel(
-                type="set_card",
-                object_id=action.object_id,
-                card=action.card.name,
-                pitch=action.card.pitch or None,
-            )
-        case RemoveObject():
-            return ActionModel(type="remove_object", object_id=action.object_id)
-        case SetOwner():
-            return ActionModel(type="set_owner", object_id=action.object_id, player=action.owner)
-        case SetController():
-            return ActionModel(
-                type="set_controller", object_id=action.object_id, player=action.controller
-            )
-        case SetFaceDown():
-            return ActionModel(
-                type="set_face_down", object_id=action.object_id, face_down=action.face_down
-            )
-        case SetFace():
-            return ActionModel(type="set_face", object_id=action.object_id, face=action.face)
-        case RemoveEffect():
-            return ActionModel(type="remove_effect", effect_id=action.effect_id)
-        case SwitchEffect():
-            return ActionModel(
-                type="switch_effect", effect_id=action.effect_id, enabled=action.enabled
-            )
-        case MakeChoice():
-            return ActionModel(
-                type="make_choice",
-                object_id=action.object_id,
-                choice=_choice_model(action.choice),
-                add=action.add,
-            )
-        case SetTargets():
-            return ActionModel(
-                type="set_targets", object_id=action.object_id, targets=list(action.targets)
-            )
-        case SetLinks():
-            links = [LinkModel(role=role, object=linked) for role, linked in action.links]
-            return ActionModel(type="set_links", object_id=action.object_id, links=links)
-        case AdvanceTurn():
-            return ActionModel(type="advance_turn", player=action.to_player)
-        case TurnFaceUp():
-            return ActionModel(
-                type="turn_face_up", object_id=action.object_id, player=action.player
-            )
-        case RemoveReference():
-            return ActionModel(
-                type="remove_reference",
-                object_id=action.object_id,
-                key=action.key,
-                whole_card=action.whole_card,
-            )
-        case AddReference() | ReplaceReference():
-            kind = "add_reference" if isinstance(action, AddReference) else "replace_reference"
-            return ActionModel(
-                type=kind,
-                object_id=action.object_id,
-                reference=ReferenceModel.from_model(action.reference),
-                whole_card=action.whole_card,
-            )
-    raise TypeError(f"no file form for {type(action).__name__}")
+def _add_object_model(action: AddObject, before: Board, after: Board) -> ActionModel:
+    """An added object is written whole, as the object it became (its id included)."""
+    added = after.object(added_object_id(before, action))
+    assert added is not None  # `after` is `before` with the action applied
+    data = _object_model(added).model_dump(exclude_defaults=True)
+    for name in _SET_BY_THE_BOARD:
+        data.pop(name, None)
+    return ActionModel(
+        type="add_object", object=ObjectModel.model_validate(data), to_bottom=action.to_bottom
+    )
+
+
+def _card_part(card: CardDef, before: Board, after: Board) -> dict[str, object]:
+    return {"card": card.name, "pitch": card.pitch or None}
+
+
+def _effect_part(effect: Effect, before: Board, after: Board) -> dict[str, object]:
+    """The effect as it was added: with the id and timestamp it got."""
+    added = next(e for e in after.effects if before.effect(e.id) is None)
+    return {"effect": _effect_model(added)}
+
+
+def _choice_part(choice: Choice, before: Board, after: Board) -> dict[str, object]:
+    return {"choice": _choice_model(choice)}
+
+
+def _targets_part(targets: tuple[str, ...], before: Board, after: Board) -> dict[str, object]:
+    return {"targets": list(targets)}
+
+
+def _links_part(
+    links: tuple[tuple[str, str], ...], before: Board, after: Board
+) -> dict[str, object]:
+    return {"links": [LinkModel(role=role, object=linked) for role, linked in links]}
+
+
+def _reference_part(reference: ReferenceSpec, before: Board, after: Board) -> dict[str, object]:
+    return {"reference": ReferenceModel.from_model(reference)}
+
+
+# how an action's field is written when it holds more than a word, by its file name
+_PART_WRITERS: dict[str, Callable[[Any, Board, Board], dict[str, object]]] = {
+    "card": _card_part,
+    "effect": _effect_part,
+    "choice": _choice_part,
+    "targets": _targets_part,
+    "links": _links_part,
+    "reference": _reference_part,
+}

@@ -135,3 +135,24 @@ def test_an_undo_text_for_several_objects_is_spanish(shell: Shell) -> None:
     object_actions.set_face_down(shell.document, ["head-jab", "gustwave"], True)
     assert shell.document.undo_stack.undoText() == "Poner 2 objetos boca abajo"
     shell.set_language("en")
+
+
+def test_the_undo_texts_of_a_files_actions_are_spanish(shell: Shell) -> None:
+    """Each action kind's undo words come from the message catalog, in the window's language,
+    with the window's zone headings."""
+    from sandbox.ui.document.action_text import action_text
+    from sandbox.ui.kit.paths import scenarios_dir
+
+    shell.set_language("es")
+    assert shell.window.files.open_path(scenarios_dir() / "mtg" / "m6-meld.json", remember=False)
+    stack = shell.document.undo_stack
+    assert [stack.text(i) for i in range(stack.count())] == [
+        "Quitar Gisela, the Broken Blade // Brisela, Voice of Nightmares",
+        "Cambiar Bruna, the Fading Light // Brisela, Voice of Nightmares",
+    ]
+    leave = action_text(MoveObject("bruna", "graveyard"), shell.document.board, "es")
+    assert leave == (
+        "Mover Brisela, Voice of Nightmares a Cementerio: sale como dos cartas, "
+        "Bruna, the Fading Light y Gisela, the Broken Blade (712.21)"
+    )
+    shell.set_language("en")

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from sandbox.model.action_registry import checks, handles
+from sandbox.model.actions import AddEffect, AdvanceTurn, MakeChoice, RemoveEffect, SwitchEffect
 from sandbox.model.board import Board, GameObject
 from sandbox.model.copies import copied_card, with_copiable_values
 from sandbox.model.effects import Effect
@@ -20,10 +22,8 @@ from sandbox.model.new_ids import next_effect_id
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.vocabulary import EFFECT_KINDS
 
-if True:
-    from sandbox.model.actions import AddEffect, AdvanceTurn, MakeChoice, RemoveEffect, SwitchEffect
 
-
+@handles(AddEffect)
 def apply_add_effect(board: Board, action: AddEffect) -> Board:
     check_add_effect(board, action)
     draft = action.effect
@@ -36,6 +36,7 @@ def apply_add_effect(board: Board, action: AddEffect) -> Board:
     return board.with_changes(effects=(*board.effects, effect), next_timestamp=following)
 
 
+@checks(AddEffect)
 def check_add_effect(board: Board, action: AddEffect) -> None:
     draft = action.effect
     require_player(board, draft.controller)
@@ -61,6 +62,7 @@ def check_add_effect(board: Board, action: AddEffect) -> None:
         raise ActionRefused(unknown_word)
 
 
+@handles(RemoveEffect)
 def apply_remove_effect(board: Board, action: RemoveEffect) -> Board:
     removed = board.effect(action.effect_id)
     if removed is None:
@@ -75,6 +77,7 @@ def apply_remove_effect(board: Board, action: RemoveEffect) -> Board:
     return replace_object(after, replace(copier, face=0))
 
 
+@handles(SwitchEffect)
 def apply_switch_effect(board: Board, action: SwitchEffect) -> Board:
     effect = board.effect(action.effect_id)
     if effect is None:
@@ -83,6 +86,7 @@ def apply_switch_effect(board: Board, action: SwitchEffect) -> Board:
     return board.with_changes(effects=effects)
 
 
+@handles(MakeChoice)
 def apply_make_choice(board: Board, action: MakeChoice) -> Board:
     obj = check_make_choice(board, action)
     key = action.choice.key
@@ -91,12 +95,14 @@ def apply_make_choice(board: Board, action: MakeChoice) -> Board:
     return replace_object(board, replace(obj, choices=choices))
 
 
+@checks(MakeChoice)
 def check_make_choice(board: Board, action: MakeChoice) -> GameObject:
     obj = require_object(board, action.object_id)
     require_player(board, action.choice.chosen_by)
     return obj
 
 
+@handles(AdvanceTurn)
 def apply_advance_turn(board: Board, action: AdvanceTurn) -> Board:
     order = board.player_ids
     if action.to_player is not None:

@@ -5,6 +5,20 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from sandbox.model.action_registry import handles
+from sandbox.model.actions import (
+    AddObject,
+    MoveObject,
+    RemoveObject,
+    SetCard,
+    SetController,
+    SetFace,
+    SetFaceDown,
+    SetLinks,
+    SetOwner,
+    SetTargets,
+    TurnFaceUp,
+)
 from sandbox.model.agenda import turn_face_up
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
@@ -23,22 +37,8 @@ from sandbox.model.new_ids import added_object_id, card_slug, fresh_object_id
 from sandbox.model.removal import remove_object
 from sandbox.model.rulesets import ruleset_for
 
-if True:
-    from sandbox.model.actions import (
-        AddObject,
-        MoveObject,
-        RemoveObject,
-        SetCard,
-        SetController,
-        SetFace,
-        SetFaceDown,
-        SetLinks,
-        SetOwner,
-        SetTargets,
-        TurnFaceUp,
-    )
 
-
+@handles(AddObject)
 def apply_add_object(board: Board, action: AddObject) -> Board:
     ruleset = ruleset_for(board.game)
     if action.card.game != board.game:
@@ -96,6 +96,7 @@ def _with_parts(board: Board, obj: GameObject, action: AddObject) -> GameObject:
     )
 
 
+@handles(MoveObject)
 def apply_move_object(board: Board, action: MoveObject) -> Board:
     obj = require_object(board, action.object_id)
     require_player(board, action.zone_owner)
@@ -131,6 +132,7 @@ def _add_meld_partner(board: Board, first: GameObject, partner: CardDef) -> Boar
     return place(stamped, second, False, same_zone.index(first.id) + 1)
 
 
+@handles(SetCard)
 def apply_set_card(board: Board, action: SetCard) -> Board:
     obj = require_object(board, action.object_id)
     if action.card.game != board.game:
@@ -140,17 +142,20 @@ def apply_set_card(board: Board, action: SetCard) -> Board:
     return replace_object(board, replace(obj, card=card, face=face))
 
 
+@handles(RemoveObject)
 def apply_remove_object(board: Board, action: RemoveObject) -> Board:
     require_object(board, action.object_id)
     return remove_object(board, action.object_id)
 
 
+@handles(SetOwner)
 def apply_set_owner(board: Board, action: SetOwner) -> Board:
     obj = require_object(board, action.object_id)
     require_player(board, action.owner)
     return replace_object(board, replace(obj, owner=action.owner))
 
 
+@handles(SetController)
 def apply_set_controller(board: Board, action: SetController) -> Board:
     obj = require_object(board, action.object_id)
     require_player(board, action.controller)
@@ -159,6 +164,7 @@ def apply_set_controller(board: Board, action: SetController) -> Board:
     return replace_object(board, replace(obj, controller=action.controller))
 
 
+@handles(SetFaceDown)
 def apply_set_face_down(board: Board, action: SetFaceDown) -> Board:
     obj = require_object(board, action.object_id)
     if obj.face_down == action.face_down:
@@ -168,6 +174,7 @@ def apply_set_face_down(board: Board, action: SetFaceDown) -> Board:
     return replace_object(board, new).with_changes(next_timestamp=board.next_timestamp + 1)
 
 
+@handles(SetFace)
 def apply_set_face(board: Board, action: SetFace) -> Board:
     """Turn an object to a face: one of its card's, or of the card it copies (a Clone copying
     a flip card can be flipped, MTG 707.3, 110.5c)."""
@@ -180,6 +187,7 @@ def apply_set_face(board: Board, action: SetFace) -> Board:
     return replace_object(board, replace(obj, face=action.face))
 
 
+@handles(TurnFaceUp)
 def apply_turn_face_up(board: Board, action: TurnFaceUp) -> Board:
     obj = require_object(board, action.object_id)
     require_player(board, action.player)
@@ -189,6 +197,7 @@ def apply_turn_face_up(board: Board, action: TurnFaceUp) -> Board:
     return turn_face_up(board, obj)
 
 
+@handles(SetTargets)
 def apply_set_targets(board: Board, action: SetTargets) -> Board:
     obj = require_object(board, action.object_id)
     for target in action.targets:
@@ -198,6 +207,7 @@ def apply_set_targets(board: Board, action: SetTargets) -> Board:
     return replace_object(board, replace(obj, targets=action.targets, target_marks=marks))
 
 
+@handles(SetLinks)
 def apply_set_links(board: Board, action: SetLinks) -> Board:
     obj = require_object(board, action.object_id)
     require_links(board, action.links)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from sandbox.model.action_registry import checks, handles
+from sandbox.model.actions import AddReference, RemoveReference, ReplaceReference
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
 from sandbox.model.errors import ActionRefused, refuse
@@ -14,10 +16,8 @@ from sandbox.model.handlers.common import (
     require_object,
 )
 
-if True:
-    from sandbox.model.actions import AddReference, RemoveReference, ReplaceReference
 
-
+@handles(AddReference)
 def apply_add_reference(board: Board, action: AddReference) -> Board:
     obj = check_add_reference(board, action)
     if action.whole_card:
@@ -27,6 +27,7 @@ def apply_add_reference(board: Board, action: AddReference) -> Board:
     return replace_object(board, new)
 
 
+@checks(AddReference)
 def check_add_reference(board: Board, action: AddReference) -> GameObject:
     obj = require_object(board, action.object_id)
     if any(ref.key == action.reference.key for ref in obj.references):
@@ -57,6 +58,7 @@ def _with_card_everywhere(board: Board, old: CardDef, new: CardDef) -> Board:
     return board.with_changes(objects=objects, effects=effects)
 
 
+@handles(ReplaceReference)
 def apply_replace_reference(board: Board, action: ReplaceReference) -> Board:
     obj = check_replace_reference(board, action)
     key = action.reference.key
@@ -67,6 +69,7 @@ def apply_replace_reference(board: Board, action: ReplaceReference) -> Board:
     return replace_object(board, replace(obj, extra_references=kept))
 
 
+@checks(ReplaceReference)
 def check_replace_reference(board: Board, action: ReplaceReference) -> GameObject:
     obj = require_object(board, action.object_id)
     unknown_word = reference_words_problem(board, action.reference)
@@ -79,6 +82,7 @@ def check_replace_reference(board: Board, action: ReplaceReference) -> GameObjec
     return obj
 
 
+@handles(RemoveReference)
 def apply_remove_reference(board: Board, action: RemoveReference) -> Board:
     obj = require_object(board, action.object_id)
     if action.whole_card:

@@ -205,7 +205,7 @@ class Document(QObject):
         self.changed.emit(Change(before, self._snapshot))
         boards = (scenario.start, *scenario.history)
         for i, (action, written) in enumerate(zip(scenario.actions, model.actions, strict=True)):
-            text = written.label or action_text(action, boards[i])
+            text = written.label or action_text(action, boards[i], self.language)
             after = Snapshot.of(boards[i + 1])
             step = BoardCommand(self, self._snapshot, after, text, (action,), written.label)
             self.undo_stack.push(step)  # every step, even one that changed nothing
