@@ -21,8 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from sandbox import resources
 from sandbox.cards.library import CardLibrary, bundled_library
-from sandbox.cards.records import GAMES
-from sandbox.model import DURATIONS, EFFECT_KINDS, DurationKind, EffectKind
+from sandbox.model import DURATIONS, EFFECT_KINDS, GAMES, DurationKind, EffectKind, Game
 
 PRESETS_FILE = ("cards", "effect-presets.json")
 MAX_BYTES = 1_000_000
@@ -47,7 +46,7 @@ class EffectPreset:
 
     kind: EffectKind
     id: str = ""
-    game: str = ""  # "" for every game
+    game: Game | Literal[""] = ""  # "" for every game
     card: str = ""  # the card the effect comes from; "" for a bare kind
     applies_to: str = "object"
     duration: DurationKind = "indefinite"
@@ -61,7 +60,7 @@ class EffectPreset:
         by_language = dict(self.labels)
         return by_language.get(language) or by_language.get("en", "")
 
-    def offered_in(self, game: str) -> bool:
+    def offered_in(self, game: Game) -> bool:
         return self.game in ("", game)
 
 
@@ -89,7 +88,7 @@ def bundled_presets() -> tuple[EffectPreset, ...]:
     return load_presets(resources.path(*PRESETS_FILE), bundled_library())
 
 
-def presets_for(game: str) -> tuple[EffectPreset, ...]:
+def presets_for(game: Game) -> tuple[EffectPreset, ...]:
     """The bundled presets of `game`, in the file's order."""
     return tuple(preset for preset in bundled_presets() if preset.game == game)
 
@@ -98,7 +97,7 @@ class _PresetModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: str = Field(min_length=1, max_length=64, pattern=r"^[a-z0-9-]+$")
-    game: str
+    game: Game
     card: str = Field(min_length=1, max_length=200)
     kind: EffectKind
     applies_to: Literal["player", "object", "source"] = "object"
@@ -108,7 +107,7 @@ class _PresetModel(BaseModel):
     cant_gain: bool = False
     label: dict[str, str]
 
-    @field_validator("game")
+    @field_validator("game", mode="before")
     @classmethod
     def _known_game(cls, game: str) -> str:
         return _one_of(game, GAMES, "a game")

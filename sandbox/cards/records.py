@@ -15,8 +15,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from sandbox.cards.db.folding import fold
+from sandbox.model import Game
 
-GAMES = ("fab", "mtg")
 ROLES = ("single", "front", "half", "flip", "back", "meld_back", "adventure")
 
 
@@ -39,7 +39,7 @@ class FaceRecord:
 class CardRecord:
     """One card of one game, as stored in the database."""
 
-    game: str
+    game: Game
     name: str
     faces: tuple[FaceRecord, ...]
     layout: str = "normal"

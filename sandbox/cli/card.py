@@ -15,6 +15,8 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from sandbox.model import Game
+
 if TYPE_CHECKING:  # the command imports the card database when it runs, not with the CLI
     from sandbox.cards.resolver import CardResolver
     from sandbox.model import CardDef
@@ -50,7 +52,7 @@ def run_card(args: argparse.Namespace) -> int:
     return 0
 
 
-def variants(resolver: CardResolver, game: str, name: str, pitch: str | None) -> list[CardDef]:
+def variants(resolver: CardResolver, game: Game, name: str, pitch: str | None) -> list[CardDef]:
     """Every card `name` means: the given pitch, else each pitch of a cycle (F3c)."""
     from sandbox.cards.library import CardNotFound
 

@@ -55,7 +55,7 @@ from sandbox.model.removal import GONE, removal_consequences
 from sandbox.model.rulesets import Ruleset, ruleset_for
 from sandbox.model.rulesets.mtg import token_name
 from sandbox.model.rulings import ruling
-from sandbox.model.selectors import ANY, OPPONENT, RELATIVE_PLAYERS, TARGET, YOU, ObjectFilter
+from sandbox.model.selectors import ANY, OPPONENT, TARGET, YOU, ObjectFilter
 from sandbox.model.targets import Resolution
 from sandbox.model.visibility import Viewer, may_see_choice, may_see_object
 from sandbox.model.vocabulary import (
@@ -74,8 +74,10 @@ from sandbox.model.vocabulary import (
     ORIGINS,
     PROTECTS,
     RELATED,
+    RELATIVE_PLAYERS,
     USES,
     ZONE_GROUPS,
+    ZONE_WORDS,
     ZONES,
     ActionKind,
     DurationKind,
@@ -94,10 +96,17 @@ from sandbox.model.vocabulary import (
     Origin,
     Protects,
     Related,
+    RelativePlayer,
+    UnknownWord,
     Use,
     Zone,
     ZoneGroup,
     ZoneWord,
+    as_game,
+    as_zone,
+    as_zone_word,
+    game_named,
+    zone_named,
 )
 from sandbox.model.what_if import BoardDiff, FindingChange, diff
 
@@ -127,6 +136,7 @@ __all__ = [
     "YOU",
     "ZONES",
     "ZONE_GROUPS",
+    "ZONE_WORDS",
     "Action",
     "ActionKind",
     "ActionRefused",
@@ -173,6 +183,7 @@ __all__ = [
     "Reason",
     "ReferenceSpec",
     "Related",
+    "RelativePlayer",
     "RemoveEffect",
     "RemoveObject",
     "RemoveReference",
@@ -188,6 +199,7 @@ __all__ = [
     "SetTargets",
     "SwitchEffect",
     "TurnFaceUp",
+    "UnknownWord",
     "Use",
     "Viewer",
     "Zone",
@@ -197,12 +209,16 @@ __all__ = [
     "add_actions",
     "added_object_id",
     "apply",
+    "as_game",
+    "as_zone",
+    "as_zone_word",
     "can_apply",
     "derive",
     "describe",
     "diff",
     "filter_problem",
     "finding_id",
+    "game_named",
     "is_ordered",
     "leaves_as_two",
     "may_see_choice",
@@ -215,5 +231,6 @@ __all__ = [
     "state_of",
     "token_name",
     "with_copiable_values",
+    "zone_named",
     "zone_problem",
 ]

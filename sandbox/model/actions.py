@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from sandbox.model.cards import CardDef
 from sandbox.model.effects import Choice, Effect
 from sandbox.model.references import ReferenceSpec
+from sandbox.model.vocabulary import Zone
 
 
 @dataclass(frozen=True)
@@ -21,7 +22,7 @@ class AddObject:
 
     card: CardDef
     owner: str
-    zone: str
+    zone: Zone
     zone_owner: str | None = None
     controller: str | None = None
     object_id: str | None = None
@@ -41,7 +42,7 @@ class MoveObject:
     """Move an object to a zone: on top, at the bottom, or at `index` (0 is the top)."""
 
     object_id: str
-    zone: str
+    zone: Zone
     zone_owner: str | None = None
     controller: str | None = None
     to_bottom: bool = False

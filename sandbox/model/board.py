@@ -13,6 +13,7 @@ from functools import cached_property
 from sandbox.model.cards import CardDef
 from sandbox.model.effects import Choice, Effect
 from sandbox.model.references import ReferenceSpec
+from sandbox.model.vocabulary import Game, Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +38,7 @@ class GameObject:
     card: CardDef
     owner: str
     controller: str
-    zone: str
+    zone: Zone
     zone_owner: str | None = None
     face: int = 0
     face_down: bool = False
@@ -81,7 +82,7 @@ class GameObject:
 class Board:
     """Everything on the table at one moment. Derived names and findings are never stored."""
 
-    game: str
+    game: Game
     players: tuple[Player, ...]
     objects: tuple[GameObject, ...] = ()
     effects: tuple[Effect, ...] = ()

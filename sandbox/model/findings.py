@@ -34,7 +34,7 @@ from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.rulings import ruling
 from sandbox.model.selectors import ANY, OPPONENT, SOURCE_OWNER, TARGET, YOU, ObjectFilter
 from sandbox.model.slots import slot_stores
-from sandbox.model.vocabulary import FindingStatus, Protects, Use
+from sandbox.model.vocabulary import FindingStatus, Game, Protects, Use, Zone, ZoneWord
 
 FINDS: FindingStatus = "finds"
 FAILS: FindingStatus = "fails"
@@ -342,13 +342,13 @@ def _finding(spec: ReferenceSpec, source: GameObject, answer: Answer) -> Finding
     )
 
 
-def _self_reference(source: GameObject, names: dict[str, NameState], game: str) -> Answer:
+def _self_reference(source: GameObject, names: dict[str, NameState], game: Game) -> Answer:
     reasons = _self_reasons(game, not names[source.id].names)  # positional: a cheaper key
     return FINDS, (source.id,), (), reasons, ()
 
 
 @cache
-def _self_reasons(game: str, nameless: bool) -> tuple[Reason, ...]:
+def _self_reasons(game: Game, nameless: bool) -> tuple[Reason, ...]:
     rules = ("201.5",) if game == "mtg" else ()
     found = reason("ref.self", rulings=ruling(game, "self"), rules=rules)
     if nameless:
@@ -361,7 +361,7 @@ def _definition(
     source: GameObject,
     index: BoardIndex,
     names: dict[str, NameState],
-    game: str,
+    game: Game,
 ) -> Answer:
     """A creation is never stopped by name loss; what it made follows the effects (F5).
 
@@ -409,15 +409,14 @@ def _made_for(index: BoardIndex, creates_for: str) -> ObjectFilter:
 
 def _player_name(index: BoardIndex, source: GameObject, creates_for: str) -> str:
     """The name of the player `creates_for` means, when it means one player."""
-    player_id = {YOU: index.perspective(source), SOURCE_OWNER: source.owner}.get(
-        creates_for, creates_for
-    )
+    meant: dict[str, str] = {YOU: index.perspective(source), SOURCE_OWNER: source.owner}
+    player_id = meant.get(creates_for, creates_for)
     player = index.board.player(player_id)
     return player.name if player is not None else ""
 
 
 @lru_cache(maxsize=256)
-def _created_for(game: str, creates_for: str, player: str) -> Reason:
+def _created_for(game: Game, creates_for: str, player: str) -> Reason:
     """For whom a definition creates (F5; MTG 111.2, FaB 8.5.2c)."""
     code = f"ref.created_for_{creates_for}" if creates_for in (OPPONENT, ANY) else "ref.created_for"
     rules = ("111.2",) if game == "mtg" else ("8.5.2c", "1.3.1a")
@@ -464,7 +463,7 @@ def _why_not_functioning(
 
 
 @lru_cache(maxsize=1024)
-def _not_functioning(zone: str, needs: tuple[str, ...]) -> Reason:
+def _not_functioning(zone: Zone, needs: tuple[ZoneWord, ...]) -> Reason:
     return reason("ref.not_functioning", zone=zone, needs=needs)
 
 

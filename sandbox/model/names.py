@@ -21,6 +21,7 @@ from sandbox.model.rulesets import Ruleset
 from sandbox.model.rulings import RulingId
 from sandbox.model.slots import slot_stores
 from sandbox.model.stickers import add_word
+from sandbox.model.vocabulary import Game
 
 PRINTED, COPIED, STICKER, GAINED = "printed", "copied", "sticker", "gained"
 SET = "set"
@@ -223,7 +224,7 @@ def _pooled(pool: Pool | None, why: Why) -> Why:
 
 
 @cache
-def _face_down(game: str) -> Reason:
+def _face_down(game: Game) -> Reason:
     rulings: tuple[RulingId, ...] = ("M9",) if game == "mtg" else ("F10a",)
     return reason("name.face_down", rulings=rulings, rules=("708.2",))
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Literal, get_args
 
+from sandbox.model.vocabulary import Game
+
 RulingId = Literal[
     "F1",
     "F2",
@@ -113,11 +115,11 @@ _RULES: dict[str, dict[str, tuple[str, ...]]] = {
 }
 
 
-def ruling(game: str, topic: str) -> tuple[RulingId, ...]:
+def ruling(game: Game, topic: str) -> tuple[RulingId, ...]:
     """The ruling ids for `topic` in `game`."""
     return _RULINGS.get(game, {}).get(topic, ())
 
 
-def rules(game: str, topic: str) -> tuple[str, ...]:
+def rules(game: Game, topic: str) -> tuple[str, ...]:
     """The game's own rule numbers for `topic`."""
     return _RULES.get(game, {}).get(topic, ())

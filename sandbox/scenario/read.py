@@ -10,7 +10,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from sandbox.cards.library import CardLibrary, CardNotFound
+from sandbox.cards.reference_schema import FilterModel, ReferenceModel
 from sandbox.cards.resolver import NOT_IN_DATA, CardResolver
+from sandbox.messages import render
 from sandbox.model import (
     GONE,
     RELATIVE_PLAYERS,
@@ -25,10 +27,14 @@ from sandbox.model import (
     Choice,
     Duration,
     Effect,
+    Game,
     GameObject,
     MakeChoice,
     MoveObject,
+    ObjectFilter,
     Player,
+    Reason,
+    ReferenceSpec,
     RemoveEffect,
     RemoveObject,
     RemoveReference,
@@ -42,9 +48,14 @@ from sandbox.model import (
     SetTargets,
     SwitchEffect,
     TurnFaceUp,
+    Zone,
+    ZoneWord,
     apply,
+    as_zone_word,
     ruleset_for,
     with_copiable_values,
+    zone_named,
+    zone_problem,
 )
 from sandbox.scenario.schema import (
     ActionModel,
@@ -96,10 +107,7 @@ def to_scenario(model: ScenarioModel, cards: CardResolver | CardLibrary) -> Scen
         try:
             board = apply(board, action)
         except ActionRefused as refused:
-            raise ScenarioProblem(
-                f"$.actions[{i}]",
-                f"impossible action ({refused.reason.code}: {dict(refused.reason.params)})",
-            ) from None
+            raise ScenarioProblem(f"$.actions[{i}]", _impossible(refused.reason)) from None
         history.append(board)
     return Scenario(model, start, actions, board, builder.embedded_cards(), tuple(history))
 
@@ -214,8 +222,9 @@ class _Builder:
         self._player(obj.owner, f"{path}.owner")
         self._player(obj.controller, f"{path}.controller")
         self._player(obj.zone_owner, f"{path}.zone_owner")
-        spec = self.ruleset.zone(obj.zone)
-        if spec is None:
+        zone = zone_named(obj.zone)
+        spec = self.ruleset.zone(zone) if zone is not None else None
+        if zone is None or spec is None:
             raise ScenarioProblem(
                 f"{path}.zone",
                 f'unknown zone "{obj.zone}" for {self.game} '
@@ -232,14 +241,14 @@ class _Builder:
             card,
             obj.owner,
             obj.controller or obj.owner,
-            obj.zone,
+            zone,
             zone_owner,
             obj.face,
             obj.face_down,
             obj.private,
             obj.under,
             tuple(_choice(c) for c in obj.choices),
-            tuple(r.to_model() for r in obj.references),
+            self._references(obj, path),
             tuple(obj.targets),
             obj.face_up_since,
             obj.incarnation,
@@ -291,19 +300,42 @@ class _Builder:
             source_name=eff.source_name,
             duration=Duration(eff.duration.kind, eff.duration.player),
             target=eff.target,
-            affects=eff.affects.to_model() if eff.affects else None,
+            affects=self._filter(eff.affects, f"{path}.affects") if eff.affects else None,
             name=eff.name,
             position=eff.position,
             cant_gain=eff.cant_gain,
             copy_of=copy_of,
             choice=_choice(eff.choice) if eff.choice else None,
             enabled=eff.enabled,
-            applies_in=tuple(eff.applies_in),
+            applies_in=self._zone_words(eff.applies_in, f"{path}.applies_in"),
             ended=eff.ended,
-            ability=eff.ability.to_model() if eff.ability is not None else None,
+            ability=self._reference(eff.ability, f"{path}.ability") if eff.ability else None,
             copy_of_object=eff.copy_of_object,
             copy_face_down=eff.copy_face_down,
         )
+
+    def _zone_words(self, words: Sequence[str], path: str) -> tuple[ZoneWord, ...]:
+        """`words` as zone words, or the ScenarioProblem naming the game's zones and groups
+        that the check of the built board (`semantics`) gives for them."""
+        found = zone_problem(self.game, words)
+        if found is not None:
+            raise ScenarioProblem(path, render(found[1], cite=False))
+        return tuple(as_zone_word(word) for word in words)
+
+    def _filter(self, flt: FilterModel, path: str) -> ObjectFilter:
+        self._zone_words(flt.zones, f"{path}.zones")
+        return flt.to_model()
+
+    def _references(self, obj: ObjectModel, path: str) -> tuple[ReferenceSpec, ...]:
+        refs = enumerate(obj.references)
+        return tuple(self._reference(ref, f"{path}.references[{j}]") for j, ref in refs)
+
+    def _reference(self, ref: ReferenceModel, path: str) -> ReferenceSpec:
+        self._zone_words(ref.among.zones, f"{path}.among.zones")
+        if ref.looks_for.anchor is not None:
+            self._zone_words(ref.looks_for.anchor.zones, f"{path}.looks_for.anchor.zones")
+        self._zone_words(ref.functions_in, f"{path}.functions_in")
+        return ref.to_model()
 
     def action(self, model: ActionModel, path: str) -> Action:
         return _action(self, model, path)
@@ -391,6 +423,19 @@ def _choice(model: ChoiceModel) -> Choice:
     )
 
 
+def _impossible(why: Reason) -> str:
+    return f"impossible action ({why.code}: {dict(why.params)})"
+
+
+def _move_zone(value: str, path: str, game: Game) -> Zone:
+    """The zone a move names, or the refusal applying the move to an unknown zone gives."""
+    zone = zone_named(value)
+    if zone is None:
+        unknown = Reason("action.unknown_zone", (("game", game), ("zone", value)))
+        raise ScenarioProblem(path, _impossible(unknown))
+    return zone
+
+
 def _need(value: str | None, path: str, what: str) -> str:
     if value is None:
         raise ScenarioProblem(path, f'this action needs "{what}"')
@@ -436,7 +481,7 @@ def _action(builder: _Builder, model: ActionModel, path: str) -> Action:
             _need(model.object_id, path, "object_id"), _need(model.player, path, "player")
         )
     object_id = _need(model.object_id, path, "object_id") if "effect" not in kind else ""
-    return _object_action(model, path, object_id)
+    return _object_action(model, path, object_id, builder.game)
 
 
 _SET_AS_IT_HAPPENS = ("face_up_since", "entered_at", "incarnation", "target_marks")
@@ -459,12 +504,12 @@ def _all_ids(builder: _Builder) -> set[str]:
     return ids
 
 
-def _object_action(model: ActionModel, path: str, object_id: str) -> Action:
+def _object_action(model: ActionModel, path: str, object_id: str, game: Game) -> Action:
     kind = model.type
     if kind == "move_object":
         return MoveObject(
             object_id,
-            _need(model.zone, path, "zone"),
+            _move_zone(_need(model.zone, path, "zone"), path, game),
             model.zone_owner,
             model.player,
             model.to_bottom,

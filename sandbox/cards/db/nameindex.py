@@ -16,7 +16,7 @@ from collections.abc import Iterator
 
 from sandbox.cards.db.folding import fold, trigrams
 from sandbox.cards.db.monikers import moniker
-from sandbox.model import Face, token_name
+from sandbox.model import Face, Game, token_name
 
 BATCH = 20_000
 Ref = tuple[int, str, int, int | None]  # name id, kind, card id, face id
@@ -30,7 +30,7 @@ class _Names:
         self.display: list[tuple[str, str, str]] = []  # game, fold, display
         self.refs: set[Ref] = set()
 
-    def add(self, game: str, name: str, kind: str, card_id: int, face_id: int | None) -> None:
+    def add(self, game: Game, name: str, kind: str, card_id: int, face_id: int | None) -> None:
         key = (game, fold(name))
         if not key[1]:
             return

@@ -14,7 +14,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from sandbox.model import CardDef, moniker_of
+from sandbox.model import CardDef, Game, moniker_of
 
 WORD = re.compile(r"[A-Za-z0-9À-ÿ][\w'’-]*")
 # Every capitalised-letter-or-digit word start in a text (where a printed name may begin).
@@ -30,7 +30,7 @@ def first_word(name: str) -> str:
 class NameContext:
     """Every name of one game's card pool, and the scanner's index of them."""
 
-    game: str
+    game: Game
     card_names: frozenset[str]
     token_names: frozenset[str]
     display: Mapping[str, str]
@@ -41,7 +41,7 @@ class NameContext:
 
     @classmethod
     def build(
-        cls, game: str, cards: Iterable[CardDef], token_names: Iterable[str] = ()
+        cls, game: Game, cards: Iterable[CardDef], token_names: Iterable[str] = ()
     ) -> NameContext:
         pool = list(cards)
         card_names: set[str] = set()

@@ -16,7 +16,18 @@ from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN, PHRASE, TOKEN, Hit
 from sandbox.cards.reading.where import OPPONENT, OPPONENT_CUES, Where, antecedent, where
-from sandbox.model import LooksFor, LooksForKind, MatchBy, MatchMode, ObjectFilter, Related
+from sandbox.model import (
+    Game,
+    LooksFor,
+    LooksForKind,
+    MatchBy,
+    MatchMode,
+    ObjectFilter,
+    Related,
+    Ruleset,
+    ZoneWord,
+    ruleset_for,
+)
 
 N = r"⟨\d+⟩"
 ART = r"(?:(?:a|an|one|two|three|\d+) )?"
@@ -186,15 +197,19 @@ NOUN = r"(?:card|creature|spell|permanent|token|land|artifact|enchantment|planes
 class Card:
     """What the patterns know of the card being read."""
 
-    game: str
+    game: Game
     text: str
     context: NameContext
     has_choice: bool
     created: frozenset[str] = frozenset()  # names of the tokens the card itself creates
 
     @property
-    def in_play(self) -> str:
-        return "arena" if self.game == "fab" else "battlefield"
+    def ruleset(self) -> Ruleset:
+        return ruleset_for(self.game)
+
+    @property
+    def in_play(self) -> ZoneWord:
+        return self.ruleset.in_play_group
 
 
 def _among(found: Where) -> ObjectFilter:
@@ -486,11 +501,12 @@ def attacks_and_targets(r: Reading, card: Card) -> None:
     """FaB "your next Dawnblade attack" (the combat chain) and "target Dawnblade" (the arena)."""
     if card.game != "fab":
         return
-    for pattern, zones, controller in (
+    readings: tuple[tuple[re.Pattern[str], tuple[ZoneWord, ...], str], ...] = (
         (YOUR_ATTACK, ("combat_chain",), "you"),
         (TARGET, ("arena",), "any"),
         (YOUR_OBJECT, ("arena",), "you"),
-    ):
+    )
+    for pattern, zones, controller in readings:
         for match in pattern.finditer(r.sentence.masked):
             hits = r.hits_in(match.group("list"))
             if hits and all(h.kind != PHRASE for h in hits):
@@ -602,7 +618,7 @@ def _one_with_the_same_name(r: Reading, card: Card) -> None:
             # the cards the source banished or exiled (406.6, 607): in the banished or exile
             # zone of whoever owned the zone they were taken from
             taken = where(card.text, card.game, card.text)
-            zone = "banished" if card.game == "fab" else "exile"
+            zone = card.ruleset.exile_zone
             owner = taken.zone_owner if taken.found else "any"
             among = ObjectFilter(zones=(zone,), zone_owner=owner, related="linked")
             r.add(Draft("identification", look, among, bool(related)), match.span())
@@ -638,7 +654,7 @@ def _group_names(r: Reading, card: Card) -> None:
                 continue
             look = LooksFor(kind=kind)
             if linked and not found.found:  # "this has banished another card with the same name"
-                zone = "banished" if card.game == "fab" else "exile"
+                zone = card.ruleset.exile_zone
                 among = ObjectFilter(zones=(zone,), related="linked")
                 r.add(Draft("identification", look, among), match.span())
                 continue

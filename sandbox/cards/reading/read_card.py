@@ -24,7 +24,7 @@ from sandbox.cards.reading.patterns import (
 )
 from sandbox.cards.reading.readings import Reading
 from sandbox.cards.reading.scan import OWN, Sentence, sentences
-from sandbox.model import CardDef, ReferenceSpec
+from sandbox.model import CardDef, Game, ReferenceSpec
 
 NAME_WORDS = re.compile(r"nam|speciali|hero is|you are", re.I)
 # a token the text names without a name hit: MTG 111.4 (named by its subtypes or given a name)
@@ -113,7 +113,7 @@ def _read(sentence: Sentence, card: Card) -> Reading:
 
 def _collect(
     reading: Reading,
-    game: str,
+    game: Game,
     references: list[ReferenceSpec],
     dropped: list[str],
     detected: list[tuple[int, int]],

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sandbox.model import Board, GameObject, ruleset_for
+from sandbox.model import Board, GameObject, Zone, ruleset_for
 
 CARD_W, CARD_H = 96.0, 134.0
 SLOT_W, SLOT_H = 106.0, 160.0
@@ -32,7 +32,7 @@ ROW_STEP = CARD_W + 6.0
 class Place:
     """A zone's cell in the grid: `pile` zones cascade downwards, the others spread sideways."""
 
-    kind: str
+    kind: Zone
     col: int
     row: int
     cols: int = 1
@@ -114,7 +114,7 @@ class Rect:
 class ZoneArea:
     """One drawn zone: its kind, the band's player (None in the middle strip), where it is."""
 
-    kind: str
+    kind: Zone
     player: str | None
     rect: Rect
     pile: bool
@@ -146,7 +146,7 @@ class TableLayout:
                 return zone
         return None
 
-    def zone(self, kind: str, player: str | None) -> ZoneArea | None:
+    def zone(self, kind: Zone, player: str | None) -> ZoneArea | None:
         for zone in self.zones:
             if zone.kind == kind and zone.player == player:
                 return zone
