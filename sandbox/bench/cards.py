@@ -103,7 +103,7 @@ def _drops(resolver: CardResolver, names: list[tuple[Game, str, str]]) -> list[f
 def _open(resolver: CardResolver, names: list[tuple[Game, str, str]]) -> None:
     for count in (10, 100):
         board = Board("mtg", (Player("ann", "Ann"), Player("ben", "Ben")), (), (), 1, "ann", 1, "")
-        mtg = [(n, p) for g, n, p in names if g == "mtg"]
+        mtg = [(n, p) for g, n, p in names if g == board.game]
         for name, pitch in mtg[:count]:
             card = resolver.resolve("mtg", name, pitch or None)
             board = apply(board, AddObject(card, "ann", "library"))

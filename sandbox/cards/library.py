@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -17,6 +17,7 @@ from typing import Any
 
 from sandbox import resources
 from sandbox.cards.fab_faces import FaceInfo, pair_faces, side_types, split_sides
+from sandbox.cards.games import CONVENTIONS
 from sandbox.cards.reference_schema import CardExtrasModel
 from sandbox.model import CardDef, Face, Game, ReferenceSpec
 
@@ -75,7 +76,7 @@ def with_meld_partners(cards: list[CardDef]) -> list[CardDef]:
     one whose back face is the same combined face (712.4a), so it can leave as two (712.21)."""
     fronts: dict[str, list[CardDef]] = defaultdict(list)
     for card in cards:
-        if card.game == "mtg" and card.layout == "meld" and len(card.faces) > 1:
+        if CONVENTIONS[card.game].melds and card.layout == "meld" and len(card.faces) > 1:
             fronts[card.faces[-1].name.casefold()].append(card)
     linked = []
     for card in cards:
@@ -239,9 +240,18 @@ def name_use_of(references: tuple[ReferenceSpec, ...]) -> str:
 def load_library_file(game: Game, path: Path) -> list[CardDef]:
     """Every card in one bundled library file."""
     data = json.loads(path.read_text(encoding="utf-8"))
-    if game == "fab":
-        return fab_library_cards(data)
+    return _LIBRARY_READERS[game](data)
+
+
+def _mtg_library_cards(data: Any) -> list[CardDef]:
     return [mtg_card(faces) for faces in data["data"].values()]
+
+
+# each game's bundled library file has its own format
+_LIBRARY_READERS: dict[Game, Callable[[Any], list[CardDef]]] = {
+    "fab": fab_library_cards,
+    "mtg": _mtg_library_cards,
+}
 
 
 @cache

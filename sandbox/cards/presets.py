@@ -33,7 +33,11 @@ APPLIES_TO = ("player", "object", "source")
 NAMINGS = ("card", "words")
 NAME_KINDS = ("gain_name", "set_name")  # the kinds that give a name
 ONE_OBJECT_KINDS = ("name_sticker", "copy")  # the kinds that apply to one object only
-MTG_ONLY_KINDS = ("name_sticker", "copy")  # MTG 123.6 stickers; MTG 707 copy effects
+MTG_ONLY_KINDS: tuple[EffectKind, ...] = (
+    "name_sticker",
+    "copy",
+)  # MTG 123.6 stickers; MTG 707 copy effects
+_KIND_GAME: dict[EffectKind, Game] = {kind: "mtg" for kind in MTG_ONLY_KINDS}  # one game's kinds
 
 
 class PresetError(ValueError):
@@ -69,7 +73,7 @@ def bare(kind: EffectKind) -> EffectPreset:
     return EffectPreset(
         kind,
         id=kind,
-        game="mtg" if kind in MTG_ONLY_KINDS else "",
+        game=_KIND_GAME.get(kind, ""),
         naming="card" if kind == "set_name" else "words",
     )
 
@@ -136,7 +140,7 @@ class _PresetModel(BaseModel):
     def _fits_its_kind(self) -> _PresetModel:
         if self.applies_to == "player" and self.kind in ONE_OBJECT_KINDS:
             raise ValueError(f"a {self.kind} effect applies to one object, not a player")
-        if self.kind in MTG_ONLY_KINDS and self.game != "mtg":
+        if self.kind in MTG_ONLY_KINDS and self.game != _KIND_GAME[self.kind]:
             raise ValueError(f"a {self.kind} effect is an MTG effect")
         if self.cant_gain and self.kind != "lose_names":
             raise ValueError("cant_gain is for lose_names effects")

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from sandbox.cards.db.folding import fold
+from sandbox.cards.games import CONVENTIONS
 from sandbox.model import Game
 
 ROLES = ("single", "front", "half", "flip", "back", "meld_back", "adventure")
@@ -66,7 +67,7 @@ def card_ident(card: CardRecord) -> str:
     """FaB: name, pitch and token-ness (FaB CR 1.3.4). MTG: the card name, or a token's
     whole definition (many tokens share a name)."""
     key = fold(card.name)
-    if card.game == "fab":
+    if CONVENTIONS[card.game].pitched:
         return f"{key}|{card.pitch}|{int(card.is_token)}"
     if not card.is_token:
         return key

@@ -15,6 +15,7 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from sandbox.cards.games import CONVENTIONS
 from sandbox.model import Game
 
 if TYPE_CHECKING:  # the command imports the card database when it runs, not with the CLI
@@ -77,7 +78,7 @@ def card_record(card: CardDef) -> dict[str, Any]:
     return {
         "name": card.name,
         "game": card.game,
-        "pitch": card.pitch or None if card.game == "fab" else None,
+        "pitch": card.pitch or None if CONVENTIONS[card.game].pitched else None,
         "types": list(dict.fromkeys(t for face in card.faces for t in face.types)),
         "text": card.text,
         "name_use": card.name_use or ("names" if card.references else "none"),

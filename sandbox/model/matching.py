@@ -389,9 +389,6 @@ class SharedNameMatcher(Matcher):
         return _constant(self.game, "ref.nameless_shares_nothing", "shared_name")
 
 
-_RELATED_RULES = {"target": ("115.1",), "linked": ("607.2a", "406.6")}
-
-
 def no_anchor_reason(spec: ReferenceSpec, game: Game) -> Reason:
     """Why there is nothing to compare with: no object, or none related to the source so."""
     anchor = spec.looks_for.anchor
@@ -402,8 +399,8 @@ def no_anchor_reason(spec: ReferenceSpec, game: Game) -> Reason:
 def no_anchor(related: str, game: Game) -> Reason:
     if not related:
         return reason("ref.no_anchor")
-    rules = _RELATED_RULES.get(related, ()) if game == "mtg" else ()
-    return reason(f"ref.no_anchor_{related}", rules=rules)
+    code = f"no_anchor_{related}"
+    return reason(f"ref.{code}", rules=rules(game, code))
 
 
 def anchors_of(spec: ReferenceSpec, source: GameObject, index: BoardIndex) -> list[GameObject]:

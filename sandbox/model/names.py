@@ -18,7 +18,7 @@ from sandbox.model.cards import CardDef
 from sandbox.model.effects import Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset
-from sandbox.model.rulings import RulingId
+from sandbox.model.rulings import ruling
 from sandbox.model.slots import slot_stores
 from sandbox.model.stickers import add_word
 from sandbox.model.vocabulary import Game
@@ -225,8 +225,7 @@ def _pooled(pool: Pool | None, why: Why) -> Why:
 
 @cache
 def _face_down(game: Game) -> Reason:
-    rulings: tuple[RulingId, ...] = ("M9",) if game == "mtg" else ("F10a",)
-    return reason("name.face_down", rulings=rulings, rules=("708.2",))
+    return reason("name.face_down", rulings=ruling(game, "name_face_down"), rules=("708.2",))
 
 
 @cache

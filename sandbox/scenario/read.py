@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
+from sandbox.cards.games import CONVENTIONS
 from sandbox.cards.library import CardLibrary, CardNotFound
 from sandbox.cards.reference_schema import FilterModel, ReferenceModel
 from sandbox.cards.resolver import NOT_IN_DATA, CardResolver
@@ -391,12 +392,12 @@ def _embedded(
     return CardLibrary(cards), written
 
 
-def _card_problem(missing: CardNotFound, game: str) -> str:
+def _card_problem(missing: CardNotFound, game: Game) -> str:
     if missing.code == "card.needs_pitch":
         return f'"{missing.name}" is several cards: add "pitch" ({", ".join(missing.candidates)})'
     if missing.code == "card.no_such_pitch":
         return f'"{missing.name}" has no such pitch ({", ".join(missing.candidates)})'
-    what = "Flesh and Blood" if game == "fab" else "Magic"
+    what = CONVENTIONS[game].title
     if missing.code == NOT_IN_DATA:
         return (
             f'{what} card "{missing.name}" is not in your card data: '

@@ -20,6 +20,7 @@ from typing import Any, Protocol
 from pydantic import ValidationError
 
 from sandbox.cards.db.folding import fold
+from sandbox.cards.games import CONVENTIONS
 from sandbox.cards.library import CardNotFound, fab_dfc_card
 from sandbox.cards.reference_schema import ReferenceModel
 from sandbox.model import CardDef, Face, Game, ReferenceSpec
@@ -71,7 +72,7 @@ def find_stored(db: CardDatabase, game: Game, name: str, pitch: str | None = Non
 def stored_card(db: CardDatabase, game: Game, row: Sequence[Any]) -> CardDef:
     """The card definition of one `cards` row (id, name, layout, is_token, pitch, first...):
     for a face of a FaB double-faced card, the whole card (both faces, FaB 9.1)."""
-    pair = _face_pair(db.conn, int(row[0])) if game == "fab" else None
+    pair = _face_pair(db.conn, int(row[0])) if CONVENTIONS[game].paired_faces else None
     if pair is None:
         return _one_card(db, game, row)
     front_id, back_id, layout = pair

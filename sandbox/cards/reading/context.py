@@ -14,6 +14,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from sandbox.cards.games import CONVENTIONS, CardConventions
 from sandbox.model import CardDef, Game, moniker_of
 
 WORD = re.compile(r"[A-Za-z0-9À-ÿ][\w'’-]*")
@@ -39,6 +40,10 @@ class NameContext:
     type_words: frozenset[str] = frozenset()  # names that are also a type word (or its plural)
     by_first_word: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
+    @property
+    def conventions(self) -> CardConventions:
+        return CONVENTIONS[self.game]
+
     @classmethod
     def build(
         cls, game: Game, cards: Iterable[CardDef], token_names: Iterable[str] = ()
@@ -56,7 +61,7 @@ class NameContext:
                 if name.strip():
                     target.add(name.casefold())
                     display.setdefault(name.casefold(), name)
-            if game == "fab":
+            if CONVENTIONS[game].monikers:
                 moniker = card.moniker or moniker_of(card.name, card.types)
                 if moniker:
                     monikers.add(moniker.casefold())
@@ -95,7 +100,7 @@ class NameContext:
 def _is_named_token(card: CardDef) -> bool:
     """A token whose name is more than its creature types (MTG 111.4: "Soldier" is no name
     anyone uses; "Treasure", "Marit Lage" and every FaB token are)."""
-    if card.game != "mtg":
+    if not CONVENTIONS[card.game].tokens_named_by_types:
         return True
     face = card.front
     if "Creature" not in face.types:

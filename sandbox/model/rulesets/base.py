@@ -38,6 +38,11 @@ class Ruleset:
     reset_ruling: RulingId
     reset_rule: str
     groups: dict[ZoneWord, frozenset[Zone]] = field(default_factory=dict)
+    # MTG 111.2: the player told to create a token owns and controls it; FaB 1.3.1a, 8.5.2c:
+    # the source's controller owns it, "under target hero's control" gives it to that hero
+    creator_owns_created: bool = False
+    # FaB 3.0.4e: a private (or face-down) card in a public zone has no abilities that apply
+    private_sources_lack_abilities: bool = False
     # MTG: the names effects give may depend on the zone (a copy of a flip card is flipped on
     # the battlefield only, 710.2); for a card with several faces, the zone always counts
     names_depend_on_zone: bool = False

@@ -131,4 +131,5 @@ FAB = FleshAndBlood(
     exile_zone="banished",
     reset_ruling="F9",
     reset_rule="3.0.5b",
+    private_sources_lack_abilities=True,
 )

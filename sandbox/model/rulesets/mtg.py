@@ -144,4 +144,5 @@ MTG = Magic(
     reset_ruling="M9",
     reset_rule="400.7",
     names_depend_on_zone=True,
+    creator_owns_created=True,
 )

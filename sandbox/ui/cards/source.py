@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import difflib
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -201,13 +202,16 @@ class CardSource:
         from sandbox.cards.naming.fab import check_fab_name
         from sandbox.cards.naming.mtg import MTG_FORMATS, check_mtg_name
 
+        checks: dict[Game, Callable[[], Verdict]] = {
+            "fab": lambda: check_fab_name(
+                db, text, format=format_code if format_code in FAB_FORMATS else None
+            ),
+            "mtg": lambda: check_mtg_name(
+                db, text, format=format_code if format_code in MTG_FORMATS else None
+            ),
+        }
         try:
-            if game == "fab":
-                fmt = format_code if format_code in FAB_FORMATS else None
-                verdict = check_fab_name(db, text, format=fmt)
-            else:
-                fmt = format_code if format_code in MTG_FORMATS else None
-                verdict = check_mtg_name(db, text, format=fmt)
+            verdict = checks[game]()
         except sqlite3.Error:
             return self._check_in_library(game, text)
         return _from_verdict(verdict, language)

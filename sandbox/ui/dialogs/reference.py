@@ -200,7 +200,8 @@ class ReferenceDialog(FormDialog):
             self.text_edit.setText(selected)
 
     def _group_label(self) -> str:
-        return self.tr("Arena") if self.board.game == "fab" else zone_label("battlefield")
+        group = ruleset_for(self.board.game).in_play_group  # FaB's arena, MTG's battlefield
+        return self.tr("Arena") if group == "arena" else zone_label(group)
 
     def _relation(self) -> QComboBox:
         box = QComboBox()
