@@ -7,6 +7,10 @@ files' schema (pydantic) types its fields with these, so a file with an unknown 
 refused with the list of the known ones; the message catalog and the views key their words
 on them. What each word means is documented where the model uses it (`references`,
 `effects`, `findings`, `effect_status`, `rulesets`).
+Inside, no `str` carries these words: a word read from outside (a file's zone list, a
+database row, a command-line argument, a widget's data) is narrowed once at the edge with
+`as_game` / `as_zone` / `as_zone_word` (UnknownWord names the known words) or looked up with
+`zone_named` / `game_named` where the edge has its own message for an unknown word.
 """
 
 from __future__ import annotations
@@ -57,6 +61,12 @@ DURATIONS: tuple[DurationKind, ...] = get_args(DurationKind)
 # an effect's state in one word (`effect_status.state_of`)
 EffectState = Literal["applies", "ended", "blocked", "off", "inactive"]
 EFFECT_STATES: tuple[EffectState, ...] = get_args(EffectState)
+
+# where a name an object has came from, and what became of it (`names.NameEntry`)
+NameOrigin = Literal["printed", "copied", "sticker", "gained", "set"]
+NAME_ORIGINS: tuple[NameOrigin, ...] = get_args(NameOrigin)
+NameStatus = Literal["current", "lost", "blocked", "replaced"]
+NAME_STATUSES: tuple[NameStatus, ...] = get_args(NameStatus)
 
 # what a name-using ability comes to (`findings.Finding.status`)
 FindingStatus = Literal["finds", "fails", "n/a"]

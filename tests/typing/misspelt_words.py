@@ -14,6 +14,7 @@ from sandbox.model import (
     GameObject,
     LooksFor,
     MoveObject,
+    NameEntry,
     ObjectFilter,
     ReferenceSpec,
     ruleset_for,
@@ -44,6 +45,7 @@ IN_PLAY = ReferenceSpec("k", "t", "self", SELF, functions_in=("arenas",))  # mis
 TABLE = Board(game="magic", players=())  # misspelt: mtg
 TOKEN = CardDef("mtgx", "Zombie", ())  # misspelt: mtg
 RULES = ruleset_for("FaB")  # misspelt: fab
+GIVEN = NameEntry("Ann", "gain", "current")  # misspelt: gained
 SPELT = (MoveObject("x", "battlefield"), ObjectFilter(zones=("arena", "library")), Board("mtg", ()))
 WHY = reason("ref.found_nothing", rulings=("F6", "M0"))  # misspelt: no ruling M0 (M0a, M0b)
 
