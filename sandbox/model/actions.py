@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from sandbox.model.cards import CardDef
 from sandbox.model.effects import Choice, Effect
 from sandbox.model.references import ReferenceSpec
-from sandbox.model.vocabulary import Zone
+from sandbox.model.vocabulary import LinkRole, Zone
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,7 @@ class AddObject:
     choices: tuple[Choice, ...] = ()
     references: tuple[ReferenceSpec, ...] = ()
     targets: tuple[str, ...] = ()
-    links: tuple[tuple[str, str], ...] = ()
+    links: tuple[tuple[LinkRole, str], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -129,7 +129,7 @@ class SetLinks:
     exiled with it (MTG 607.2a, 406.6), the card it revealed (`GameObject.links`)."""
 
     object_id: str
-    links: tuple[tuple[str, str], ...]
+    links: tuple[tuple[LinkRole, str], ...]
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from functools import cached_property
 from sandbox.model.cards import CardDef
 from sandbox.model.effects import Choice, Effect
 from sandbox.model.references import ReferenceSpec
-from sandbox.model.vocabulary import Game, Zone
+from sandbox.model.vocabulary import Game, LinkRole, Related, Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,9 +51,9 @@ class GameObject:
     incarnation: int = 0  # zone changes that made it a new object (MTG 400.7)
     target_marks: tuple[int, ...] = ()  # each target object's incarnation when targeted (M12)
     entered_at: int | None = None  # the board's next timestamp when it entered its zone
-    links: tuple[tuple[str, str], ...] = ()  # (role, object id): see selectors.LINK_ROLES
+    links: tuple[tuple[LinkRole, str], ...] = ()  # (role, object id)
 
-    def related(self, role: str) -> tuple[str, ...]:
+    def related(self, role: Related) -> tuple[str, ...]:
         """The ids of the objects this one relates to as `role` ("target" or a link role)."""
         if role == "target":
             return self.targets

@@ -22,7 +22,7 @@ from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset, ruleset_for
 from sandbox.model.rulings import RulingId
 from sandbox.model.targets import Resolution, check_targets
-from sandbox.model.vocabulary import Game
+from sandbox.model.vocabulary import EffectKind, Game
 
 _EFFECT_RULINGS: dict[tuple[str, str], tuple[RulingId, ...]] = {
     ("fab", "lose_names"): ("F10", "F11"),
@@ -284,7 +284,7 @@ def _effect_code(effect: Effect) -> str:
 def _described(
     code: str,
     game: Game,
-    kind: str,
+    kind: EffectKind,
     effect_id: str,
     name: str,
     source: str,

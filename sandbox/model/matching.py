@@ -20,7 +20,7 @@ from sandbox.model.names import CURRENT, NameState, fold
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulings import rules, ruling
-from sandbox.model.vocabulary import FindingStatus, Game
+from sandbox.model.vocabulary import FindingStatus, Game, Related
 
 Why = tuple[Reason, ...]
 Answer = TypeVar("Answer")
@@ -396,7 +396,7 @@ def no_anchor_reason(spec: ReferenceSpec, game: Game) -> Reason:
 
 
 @lru_cache(maxsize=32)
-def no_anchor(related: str, game: Game) -> Reason:
+def no_anchor(related: Related, game: Game) -> Reason:
     if not related:
         return reason("ref.no_anchor")
     code = f"no_anchor_{related}"

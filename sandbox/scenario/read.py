@@ -30,6 +30,7 @@ from sandbox.model import (
     Effect,
     Game,
     GameObject,
+    LinkRole,
     MakeChoice,
     MoveObject,
     ObjectFilter,
@@ -414,7 +415,7 @@ def _as_face(card: CardDef, name: str) -> CardDef:
     return replace(card, name=face.name, faces=(face,), layout="normal")
 
 
-def _links(models: Sequence[LinkModel]) -> tuple[tuple[str, str], ...]:
+def _links(models: Sequence[LinkModel]) -> tuple[tuple[LinkRole, str], ...]:
     return tuple((link.role, link.object) for link in models)
 
 
