@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -41,8 +42,9 @@ def test_import_contracts_hold() -> None:
 
 
 def test_mypy_refuses_a_misspelt_word_of_the_vocabulary() -> None:
-    """Kinds, uses, statuses, durations and relations are Literal types (model/vocabulary.py):
-    each misspelling in tests/typing/misspelt_words.py is an error, the right spellings not."""
+    """Kinds, uses, statuses, durations, relations, zones and games are Literal types
+    (model/vocabulary.py) in the model's fields and parameters: each misspelling in
+    tests/typing/misspelt_words.py is an error, the right spellings not."""
     snippet = ROOT / "tests" / "typing" / "misspelt_words.py"
     marked = {
         number
@@ -55,5 +57,47 @@ def test_mypy_refuses_a_misspelt_word_of_the_vocabulary() -> None:
         for line in result.stdout.splitlines()
         if line.startswith("tests/typing/misspelt_words.py:") and ": error:" in line
     }
-    assert len(marked) >= 8
+    assert len(marked) >= 15
     assert flagged == marked, result.stdout
+
+
+# a choice made by testing the game's word: `game == "fab"`, `"mtg" != card.game`,
+# `game in ("fab", ...)`, `case "mtg":`
+GAME_BRANCH = re.compile(
+    r"""(?:==|!=)\s*["'](?:fab|mtg)["']"""
+    r"""|["'](?:fab|mtg)["']\s*(?:==|!=)"""
+    r"""|\bgame\s+(?:not\s+)?in\s*[(\[{][^)\]}]*["'](?:fab|mtg)["']"""
+    r"""|\bcase\s+["'](?:fab|mtg)["']"""
+)
+MOST_GAME_BRANCHES = 5
+
+
+def game_branches() -> list[str]:
+    """Each `path:line: code` outside the rulesets that chooses by testing the game."""
+    rulesets = ROOT / "sandbox" / "model" / "rulesets"
+    found = []
+    for path in sorted((ROOT / "sandbox").rglob("*.py")):
+        if path.is_relative_to(rulesets):
+            continue
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            if GAME_BRANCH.search(line.split("#", 1)[0]):
+                found.append(f"{path.relative_to(ROOT)}:{number}: {line.strip()}")
+    return found
+
+
+def test_game_specific_choices_live_in_the_rulesets_and_the_game_tables() -> None:
+    """Rule citations, zone groups, default zones and card-data conventions are a Ruleset's
+    attributes (model/rulesets), the citation tables (model/rulings.py) or a table keyed by
+    game (cards/games.py, the board's places): at most a few branches on the game's word
+    stay elsewhere, each with a comment saying why."""
+    branches = game_branches()
+    assert len(branches) <= MOST_GAME_BRANCHES, "\n".join(branches)
+    assert all("#" in branch for branch in branches), "\n".join(branches)
+
+
+def test_the_game_branch_scan_finds_each_form() -> None:
+    for line in ('if game == "fab":', "if card.game != 'mtg':", 'x if "mtg" == g else y',
+                 'if game in ("fab", "mtg"):', 'case "fab":'):  # fmt: skip
+        assert GAME_BRANCH.search(line), line
+    for line in ('return self.game in ("", game)', 'game: Game = "fab"', 'GAMES = ("fab", "mtg")'):
+        assert not GAME_BRANCH.search(line), line

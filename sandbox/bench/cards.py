@@ -21,7 +21,7 @@ from sandbox.bench.reference import imported_database, reference_files
 from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.library import CardNotFound
 from sandbox.cards.resolver import CardResolver
-from sandbox.model import AddObject, Board, Player, apply, derive
+from sandbox.model import GAMES, AddObject, Board, Game, Player, apply, as_game, derive, ruleset_for
 from sandbox.scenario.files import parse_scenario, scenario_json
 from sandbox.scenario.write import from_board
 
@@ -37,9 +37,7 @@ def main(argv: list[str]) -> int:
     with imported_database(files) as database, CardDatabase.open(database) as db:
         resolver = CardResolver(database=db)
         imported = _imported_names(db, random.Random(SEED))
-        bundled = [
-            (c.game, c.name, c.pitch) for g in ("fab", "mtg") for c in resolver.library.cards(g)
-        ]
+        bundled = [(c.game, c.name, c.pitch) for g in GAMES for c in resolver.library.cards(g)]
         for origin, names in (("bundled", bundled), ("imported", imported)):
             resolving = _resolutions(resolver, names)
             timings = _drops(resolver, names)
@@ -52,31 +50,31 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def _imported_names(db: CardDatabase, rng: random.Random) -> list[tuple[str, str, str]]:
+def _imported_names(db: CardDatabase, rng: random.Random) -> list[tuple[Game, str, str]]:
     rows = db.conn.execute(
         "SELECT c.game, c.name, c.pitch FROM cards c JOIN sources s ON s.id = c.source_id"
         " WHERE s.origin = 'import' AND c.is_token = 0 ORDER BY c.id"
     ).fetchall()
-    distinct = list(dict.fromkeys((str(g), str(n), str(p)) for g, n, p in rows))
+    distinct = list(dict.fromkeys((as_game(str(g)), str(n), str(p)) for g, n, p in rows))
     return rng.sample(distinct, SAMPLE)
 
 
-def _table(game: str, resolver: CardResolver) -> Board:
+def _table(game: Game, resolver: CardResolver) -> Board:
     """A 150-object table of bundled cards to drop onto."""
     board = Board(game, (Player("ann", "Ann"), Player("ben", "Ben")), (), (), 1, "ann", 1, "")
     cards = resolver.library.cards(game)
-    zone = "deck" if game == "fab" else "library"
+    zone = ruleset_for(game).deck_zone
     for index in range(150):
         board = apply(board, AddObject(cards[index % len(cards)], "ann", zone))
     return board
 
 
-def _resolutions(resolver: CardResolver, names: list[tuple[str, str, str]]) -> list[float]:
+def _resolutions(resolver: CardResolver, names: list[tuple[Game, str, str]]) -> list[float]:
     resolver.reload()  # nothing cached: each card is looked up for the first time
     timings = []
     for game, name, pitch in names[:SAMPLE]:
 
-        def resolve(game: str = game, name: str = name, pitch: str = pitch) -> None:
+        def resolve(game: Game = game, name: str = name, pitch: str = pitch) -> None:
             resolver.resolve(game, name, pitch or None)
 
         try:
@@ -86,12 +84,12 @@ def _resolutions(resolver: CardResolver, names: list[tuple[str, str, str]]) -> l
     return timings
 
 
-def _drops(resolver: CardResolver, names: list[tuple[str, str, str]]) -> list[float]:
-    tables = {game: _table(game, resolver) for game in ("fab", "mtg")}
+def _drops(resolver: CardResolver, names: list[tuple[Game, str, str]]) -> list[float]:
+    tables = {game: _table(game, resolver) for game in GAMES}
     timings = []
     for game, name, pitch in names[:SAMPLE]:
 
-        def drop(game: str = game, name: str = name, pitch: str = pitch) -> None:
+        def drop(game: Game = game, name: str = name, pitch: str = pitch) -> None:
             card = resolver.resolve(game, name, pitch or None)
             derive(apply(tables[game], AddObject(card, "ann", "hand")))
 
@@ -102,10 +100,10 @@ def _drops(resolver: CardResolver, names: list[tuple[str, str, str]]) -> list[fl
     return timings
 
 
-def _open(resolver: CardResolver, names: list[tuple[str, str, str]]) -> None:
+def _open(resolver: CardResolver, names: list[tuple[Game, str, str]]) -> None:
     for count in (10, 100):
         board = Board("mtg", (Player("ann", "Ann"), Player("ben", "Ben")), (), (), 1, "ann", 1, "")
-        mtg = [(n, p) for g, n, p in names if g == "mtg"]
+        mtg = [(n, p) for g, n, p in names if g == board.game]
         for name, pitch in mtg[:count]:
             card = resolver.resolve("mtg", name, pitch or None)
             board = apply(board, AddObject(card, "ann", "library"))

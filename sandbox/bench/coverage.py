@@ -37,7 +37,7 @@ from sandbox.cards.importers.detect import open_reader
 from sandbox.cards.library import bundled_library
 from sandbox.cards.reading import NameContext, NameUse, read_name_use
 from sandbox.cards.reading.records import card_from_record
-from sandbox.model import CardDef
+from sandbox.model import CardDef, Game
 
 TARGETS = {"fab": 0.95, "mtg": 0.90}
 
@@ -46,7 +46,7 @@ TARGETS = {"fab": 0.95, "mtg": 0.90}
 class GameResult:
     """One game's derivation over the full data, and the counts the bench prints."""
 
-    game: str
+    game: Game
     cards: list[CardDef] = field(repr=False)
     uses: list[NameUse] = field(repr=False)
     seconds: float
@@ -80,7 +80,7 @@ def funny_names(path: Path) -> set[str]:
 
 
 def run_game(
-    game: str, cards: list[CardDef], tokens: Iterable[CardDef] = (), funny: set[str] | None = None
+    game: Game, cards: list[CardDef], tokens: Iterable[CardDef] = (), funny: set[str] | None = None
 ) -> GameResult:
     """Derive every card of one game and count what the coverage line reports."""
     token_cards = list(tokens)
@@ -97,7 +97,7 @@ def run_game(
     return result
 
 
-def count(game: str, cards: list[CardDef], uses: list[NameUse]) -> dict[str, int]:
+def count(game: Game, cards: list[CardDef], uses: list[NameUse]) -> dict[str, int]:
     curated = _curated(game)
     counts = dict.fromkeys(
         (
@@ -138,7 +138,7 @@ def best_origin(card: CardDef, use: NameUse, curated: set[tuple[str, str]]) -> s
     return "derived"
 
 
-def _curated(game: str) -> set[tuple[str, str]]:
+def _curated(game: Game) -> set[tuple[str, str]]:
     return {
         (card.name.casefold(), card.pitch)
         for card in bundled_library().cards(game)

@@ -24,6 +24,7 @@ from sandbox.model import (
     ObjectFilter,
     Player,
     ReferenceSpec,
+    Zone,
 )
 
 PLAYERS = ("p1", "p2", "p3", "p4")
@@ -41,7 +42,7 @@ CARDS = (
 )
 ARENA_PER_PLAYER = 12
 CHAIN_LINKS = 10
-_SPREAD = (
+_SPREAD: tuple[tuple[Zone, int], ...] = (
     ("deck", 60),
     ("graveyard", 14),
     ("banished", 8),
@@ -108,9 +109,9 @@ def _reference(number: int) -> ReferenceSpec:
     )
 
 
-def _zone(rng: random.Random, owner: str, counts: dict[tuple[str, str], int]) -> str:
+def _zone(rng: random.Random, owner: str, counts: dict[tuple[str, str], int]) -> Zone:
     zones, weights = zip(*_SPREAD, strict=True)
-    zone: str = rng.choices(zones, weights)[0]
+    zone: Zone = rng.choices(zones, weights)[0]
     if zone == "permanent":
         if counts.get((owner, "chain"), 0) < CHAIN_LINKS // len(PLAYERS) + 1:
             counts[(owner, "chain")] = counts.get((owner, "chain"), 0) + 1

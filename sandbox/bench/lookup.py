@@ -16,6 +16,7 @@ import time
 from sandbox.bench.reference import imported_database, reference_files
 from sandbox.cards.db import lookup
 from sandbox.cards.db.database import CardDatabase
+from sandbox.model import GAMES, Game
 
 SEED = 20240601
 PER_KIND = 70
@@ -43,25 +44,29 @@ def main(argv: list[str]) -> int:
     return 0
 
 
-def _time(db: CardDatabase, game: str, text: str) -> float:
+def _time(db: CardDatabase, game: Game, text: str) -> float:
     started = time.perf_counter()
     lookup.suggest(db, game, text)
     return (time.perf_counter() - started) * 1000
 
 
-def make_queries(db: CardDatabase, rng: random.Random) -> list[tuple[str, str]]:
+def make_queries(db: CardDatabase, rng: random.Random) -> list[tuple[Game, str]]:
     """Realistic autocomplete queries for both games (about a third FaB)."""
     names = db.conn.execute("SELECT game, display FROM names ORDER BY id").fetchall()
     faces = db.conn.execute(
         "SELECT DISTINCT f.name FROM faces f JOIN cards c ON c.id = f.card_id"
         " WHERE c.game = 'mtg' AND f.role != 'single' ORDER BY f.name"
     ).fetchall()
-    fab = [str(n) for g, n in names if g == "fab"]
-    mtg = [str(n) for g, n in names if g == "mtg" and " // " not in n]
-    queries: list[tuple[str, str]] = []
+    pools: dict[str, list[str]] = {game: [] for game in GAMES}
+    for game, name in names:
+        pools[str(game)].append(str(name))
+    fab = pools["fab"]
+    mtg = [name for name in pools["mtg"] if " // " not in name]
+    queries: list[tuple[Game, str]] = []
     for make in (_exact, _prefix, _typo, _word):
         for index in range(PER_KIND):
-            game, pool = ("fab", fab) if index % 3 == 0 else ("mtg", mtg)
+            pick: tuple[Game, list[str]] = ("fab", fab) if index % 3 == 0 else ("mtg", mtg)
+            game, pool = pick
             queries.append((game, make(rng, rng.choice(pool))))
     queries += [("mtg", str(rng.choice(faces)[0])) for _ in range(PER_KIND // 2)]
     rng.shuffle(queries)

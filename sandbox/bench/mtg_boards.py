@@ -24,6 +24,7 @@ from sandbox.model import (
     ObjectFilter,
     Player,
     ReferenceSpec,
+    Zone,
 )
 
 PLAYERS = ("p1", "p2", "p3", "p4")
@@ -47,7 +48,13 @@ NAMES = ("Island", "Ornithopter", "Grizzly Bears", "Fire", "Stomp", "Atog", "Lig
 WORDS = ("Sheep's", "Dark", "Mighty", "Tiny", "Atog")
 BATTLEFIELD_PER_PLAYER = 40
 STACK = 10
-_SPREAD = (("library", 60), ("graveyard", 14), ("exile", 8), ("hand", 8), ("battlefield", 10))
+_SPREAD: tuple[tuple[Zone, int], ...] = (
+    ("library", 60),
+    ("graveyard", 14),
+    ("exile", 8),
+    ("hand", 8),
+    ("battlefield", 10),
+)
 _ANTIQUITIES = ("Ornithopter", "Millstone", "Mishra's Factory", "Atog", "Onulet")
 
 
@@ -129,7 +136,7 @@ def _reference(number: int) -> ReferenceSpec:
     return ReferenceSpec(key, "this", "self", LooksFor("self"))
 
 
-def _zone(rng: random.Random, owner: str, counts: dict[tuple[str, str], int]) -> str:
+def _zone(rng: random.Random, owner: str, counts: dict[tuple[str, str], int]) -> Zone:
     zone = rng.choices([z for z, _ in _SPREAD], [w for _, w in _SPREAD])[0]
     if zone != "battlefield":
         return zone
@@ -142,7 +149,7 @@ def _zone(rng: random.Random, owner: str, counts: dict[tuple[str, str], int]) ->
     return zone
 
 
-def _face(rng: random.Random, card: CardDef, zone: str) -> int:
+def _face(rng: random.Random, card: CardDef, zone: Zone) -> int:
     if len(card.faces) < 2:
         return 0
     if card.layout == "split" and zone != "stack":

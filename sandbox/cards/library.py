@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
@@ -17,10 +17,14 @@ from typing import Any
 
 from sandbox import resources
 from sandbox.cards.fab_faces import FaceInfo, pair_faces, side_types, split_sides
+from sandbox.cards.games import CONVENTIONS
 from sandbox.cards.reference_schema import CardExtrasModel
-from sandbox.model import CardDef, Face, ReferenceSpec
+from sandbox.model import CardDef, Face, Game, ReferenceSpec
 
-LIBRARY_FILES = {"fab": ("cards", "fab-library.json"), "mtg": ("cards", "mtg-library.json")}
+LIBRARY_FILES: dict[Game, tuple[str, str]] = {
+    "fab": ("cards", "fab-library.json"),
+    "mtg": ("cards", "mtg-library.json"),
+}
 
 
 class CardNotFound(LookupError):
@@ -45,10 +49,10 @@ class CardLibrary:
                 if face.name.casefold() != card.name.casefold():
                     self._by_face[(card.game, face.name.casefold())].append(card)
 
-    def cards(self, game: str) -> list[CardDef]:
+    def cards(self, game: Game) -> list[CardDef]:
         return [c for (g, _), found in sorted(self._by_name.items()) if g == game for c in found]
 
-    def resolve(self, game: str, name: str, pitch: str | None = None) -> CardDef:
+    def resolve(self, game: Game, name: str, pitch: str | None = None) -> CardDef:
         """The one card `name` (and `pitch`) means, or CardNotFound saying why not."""
         found = self._by_name.get((game, name.casefold())) or self._by_face.get(
             (game, name.casefold()), []
@@ -63,7 +67,7 @@ class CardLibrary:
             raise CardNotFound("card.needs_pitch", name, tuple(c.label for c in found))
         return found[0]
 
-    def _pitches(self, game: str, name: str) -> tuple[str, ...]:
+    def _pitches(self, game: Game, name: str) -> tuple[str, ...]:
         return tuple(c.label for c in self._by_name.get((game, name.casefold()), []))
 
 
@@ -72,7 +76,7 @@ def with_meld_partners(cards: list[CardDef]) -> list[CardDef]:
     one whose back face is the same combined face (712.4a), so it can leave as two (712.21)."""
     fronts: dict[str, list[CardDef]] = defaultdict(list)
     for card in cards:
-        if card.game == "mtg" and card.layout == "meld" and len(card.faces) > 1:
+        if CONVENTIONS[card.game].melds and card.layout == "meld" and len(card.faces) > 1:
             fronts[card.faces[-1].name.casefold()].append(card)
     linked = []
     for card in cards:
@@ -233,12 +237,21 @@ def name_use_of(references: tuple[ReferenceSpec, ...]) -> str:
     return "self" if all(r.use == "self" for r in references) else "names"
 
 
-def load_library_file(game: str, path: Path) -> list[CardDef]:
+def load_library_file(game: Game, path: Path) -> list[CardDef]:
     """Every card in one bundled library file."""
     data = json.loads(path.read_text(encoding="utf-8"))
-    if game == "fab":
-        return fab_library_cards(data)
+    return _LIBRARY_READERS[game](data)
+
+
+def _mtg_library_cards(data: Any) -> list[CardDef]:
     return [mtg_card(faces) for faces in data["data"].values()]
+
+
+# each game's bundled library file has its own format
+_LIBRARY_READERS: dict[Game, Callable[[Any], list[CardDef]]] = {
+    "fab": fab_library_cards,
+    "mtg": _mtg_library_cards,
+}
 
 
 @cache

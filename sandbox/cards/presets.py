@@ -21,8 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from sandbox import resources
 from sandbox.cards.library import CardLibrary, bundled_library
-from sandbox.cards.records import GAMES
-from sandbox.model import DURATIONS, EFFECT_KINDS, DurationKind, EffectKind
+from sandbox.model import DURATIONS, EFFECT_KINDS, GAMES, DurationKind, EffectKind, Game
 
 PRESETS_FILE = ("cards", "effect-presets.json")
 MAX_BYTES = 1_000_000
@@ -34,7 +33,11 @@ APPLIES_TO = ("player", "object", "source")
 NAMINGS = ("card", "words")
 NAME_KINDS = ("gain_name", "set_name")  # the kinds that give a name
 ONE_OBJECT_KINDS = ("name_sticker", "copy")  # the kinds that apply to one object only
-MTG_ONLY_KINDS = ("name_sticker", "copy")  # MTG 123.6 stickers; MTG 707 copy effects
+MTG_ONLY_KINDS: tuple[EffectKind, ...] = (
+    "name_sticker",
+    "copy",
+)  # MTG 123.6 stickers; MTG 707 copy effects
+_KIND_GAME: dict[EffectKind, Game] = {kind: "mtg" for kind in MTG_ONLY_KINDS}  # one game's kinds
 
 
 class PresetError(ValueError):
@@ -47,7 +50,7 @@ class EffectPreset:
 
     kind: EffectKind
     id: str = ""
-    game: str = ""  # "" for every game
+    game: Game | Literal[""] = ""  # "" for every game
     card: str = ""  # the card the effect comes from; "" for a bare kind
     applies_to: str = "object"
     duration: DurationKind = "indefinite"
@@ -61,7 +64,7 @@ class EffectPreset:
         by_language = dict(self.labels)
         return by_language.get(language) or by_language.get("en", "")
 
-    def offered_in(self, game: str) -> bool:
+    def offered_in(self, game: Game) -> bool:
         return self.game in ("", game)
 
 
@@ -70,7 +73,7 @@ def bare(kind: EffectKind) -> EffectPreset:
     return EffectPreset(
         kind,
         id=kind,
-        game="mtg" if kind in MTG_ONLY_KINDS else "",
+        game=_KIND_GAME.get(kind, ""),
         naming="card" if kind == "set_name" else "words",
     )
 
@@ -89,7 +92,7 @@ def bundled_presets() -> tuple[EffectPreset, ...]:
     return load_presets(resources.path(*PRESETS_FILE), bundled_library())
 
 
-def presets_for(game: str) -> tuple[EffectPreset, ...]:
+def presets_for(game: Game) -> tuple[EffectPreset, ...]:
     """The bundled presets of `game`, in the file's order."""
     return tuple(preset for preset in bundled_presets() if preset.game == game)
 
@@ -98,7 +101,7 @@ class _PresetModel(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: str = Field(min_length=1, max_length=64, pattern=r"^[a-z0-9-]+$")
-    game: str
+    game: Game
     card: str = Field(min_length=1, max_length=200)
     kind: EffectKind
     applies_to: Literal["player", "object", "source"] = "object"
@@ -108,7 +111,7 @@ class _PresetModel(BaseModel):
     cant_gain: bool = False
     label: dict[str, str]
 
-    @field_validator("game")
+    @field_validator("game", mode="before")
     @classmethod
     def _known_game(cls, game: str) -> str:
         return _one_of(game, GAMES, "a game")
@@ -137,7 +140,7 @@ class _PresetModel(BaseModel):
     def _fits_its_kind(self) -> _PresetModel:
         if self.applies_to == "player" and self.kind in ONE_OBJECT_KINDS:
             raise ValueError(f"a {self.kind} effect applies to one object, not a player")
-        if self.kind in MTG_ONLY_KINDS and self.game != "mtg":
+        if self.kind in MTG_ONLY_KINDS and self.game != _KIND_GAME[self.kind]:
             raise ValueError(f"a {self.kind} effect is an MTG effect")
         if self.cant_gain and self.kind != "lose_names":
             raise ValueError("cant_gain is for lose_names effects")

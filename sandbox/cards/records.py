@@ -15,8 +15,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from sandbox.cards.db.folding import fold
+from sandbox.cards.games import CONVENTIONS
+from sandbox.model import Game
 
-GAMES = ("fab", "mtg")
 ROLES = ("single", "front", "half", "flip", "back", "meld_back", "adventure")
 
 
@@ -39,7 +40,7 @@ class FaceRecord:
 class CardRecord:
     """One card of one game, as stored in the database."""
 
-    game: str
+    game: Game
     name: str
     faces: tuple[FaceRecord, ...]
     layout: str = "normal"
@@ -66,7 +67,7 @@ def card_ident(card: CardRecord) -> str:
     """FaB: name, pitch and token-ness (FaB CR 1.3.4). MTG: the card name, or a token's
     whole definition (many tokens share a name)."""
     key = fold(card.name)
-    if card.game == "fab":
+    if CONVENTIONS[card.game].pitched:
         return f"{key}|{card.pitch}|{int(card.is_token)}"
     if not card.is_token:
         return key

@@ -2,6 +2,8 @@
 
 A judge writes the same shape in a scenario file (an object's "references") that the bundled
 library uses under each card's "namesake" key; both become model `ReferenceSpec`s here.
+Zone lists stay plain strings in the file form, so the reader can refuse a word with the zones
+of the file's own game (`zone_problem`); `to_model` then narrows them to zone words.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from sandbox.model import (
     ReferenceSpec,
     Related,
     Use,
+    as_zone_word,
 )
 
 
@@ -47,7 +50,7 @@ class FilterModel(Strict):
 
     def to_model(self) -> ObjectFilter:
         return ObjectFilter(
-            zones=tuple(self.zones),
+            zones=tuple(as_zone_word(zone) for zone in self.zones),
             zone_owner=self.zone_owner,
             owner=self.owner,
             controller=self.controller,
@@ -162,7 +165,7 @@ class ReferenceModel(Strict):
             use=self.use,
             looks_for=self.looks_for.to_model(),
             among=self.among.to_model(),
-            functions_in=tuple(self.functions_in),
+            functions_in=tuple(as_zone_word(zone) for zone in self.functions_in),
             rulings=tuple(self.rulings),
             triggered=self.triggered,
             protection=self.protection,

@@ -19,7 +19,7 @@ from sandbox.cards.db.folding import fold
 from sandbox.cards.db.stored import STORE_ERRORS, find_stored
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
-from sandbox.model import CardDef
+from sandbox.model import CardDef, Game
 
 if TYPE_CHECKING:  # the database (and its importers) is imported when first opened
     from sandbox.cards.db.database import CardDatabase
@@ -31,7 +31,7 @@ NOT_IN_DATA = "card.not_in_data"
 class CardDrift:
     """A card a file embeds whose text differs from the user's card data (errata, updates)."""
 
-    game: str
+    game: Game
     label: str
     embedded_text: str
     local_text: str
@@ -90,7 +90,7 @@ class CardResolver:
 
     # resolving ----------------------------------------------------------------------------
 
-    def resolve(self, game: str, name: str, pitch: str | None = None) -> CardDef:
+    def resolve(self, game: Game, name: str, pitch: str | None = None) -> CardDef:
         """The card `name` (and `pitch`) means; CardNotFound with code NOT_IN_DATA when neither
         the bundled library nor the card database has it."""
         try:
@@ -103,14 +103,14 @@ class CardResolver:
             raise CardNotFound(NOT_IN_DATA, name)
         return found
 
-    def bundled(self, game: str, name: str, pitch: str | None = None) -> CardDef | None:
+    def bundled(self, game: Game, name: str, pitch: str | None = None) -> CardDef | None:
         """The bundled library's card, or None (also when the name needs a pitch)."""
         try:
             return self.library.resolve(game, name, pitch)
         except CardNotFound:
             return None
 
-    def local(self, game: str, name: str, pitch: str | None = None) -> CardDef | None:
+    def local(self, game: Game, name: str, pitch: str | None = None) -> CardDef | None:
         """The imported card database's card, or None. A name that needs a pitch raises
         CardNotFound (card.needs_pitch / card.no_such_pitch) like the library."""
         key = (game, fold(name), pitch)
@@ -118,7 +118,7 @@ class CardResolver:
             self._stored[key] = self._find_stored(game, name, pitch)
         return self._stored[key]
 
-    def _find_stored(self, game: str, name: str, pitch: str | None) -> CardDef | None:
+    def _find_stored(self, game: Game, name: str, pitch: str | None) -> CardDef | None:
         db = self.database()
         if db is None:
             return None
@@ -143,7 +143,7 @@ class CardResolver:
                 drifts.append(CardDrift(card.game, card.label, card.text, local.text))
         return drifts
 
-    def has_imported(self, game: str) -> bool:
+    def has_imported(self, game: Game) -> bool:
         """Whether the user has imported card data for `game` (beyond the bundled library)."""
         db = self.database()
         if db is None:

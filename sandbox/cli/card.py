@@ -15,6 +15,9 @@ import json
 import sys
 from typing import TYPE_CHECKING, Any
 
+from sandbox.cards.games import CONVENTIONS
+from sandbox.model import Game
+
 if TYPE_CHECKING:  # the command imports the card database when it runs, not with the CLI
     from sandbox.cards.resolver import CardResolver
     from sandbox.model import CardDef
@@ -50,7 +53,7 @@ def run_card(args: argparse.Namespace) -> int:
     return 0
 
 
-def variants(resolver: CardResolver, game: str, name: str, pitch: str | None) -> list[CardDef]:
+def variants(resolver: CardResolver, game: Game, name: str, pitch: str | None) -> list[CardDef]:
     """Every card `name` means: the given pitch, else each pitch of a cycle (F3c)."""
     from sandbox.cards.library import CardNotFound
 
@@ -75,7 +78,7 @@ def card_record(card: CardDef) -> dict[str, Any]:
     return {
         "name": card.name,
         "game": card.game,
-        "pitch": card.pitch or None if card.game == "fab" else None,
+        "pitch": card.pitch or None if CONVENTIONS[card.game].pitched else None,
         "types": list(dict.fromkeys(t for face in card.faces for t in face.types)),
         "text": card.text,
         "name_use": card.name_use or ("names" if card.references else "none"),

@@ -161,9 +161,13 @@ def _verdict(db: CardDatabase, args: argparse.Namespace) -> Verdict:
     from sandbox.cards.naming.fab import check_fab_name
     from sandbox.cards.naming.mtg import check_mtg_name
 
-    if args.game == "fab":
-        return check_fab_name(db, args.query, format=args.format)
-    return check_mtg_name(db, args.query, characteristics=args.characteristic, format=args.format)
+    checks: dict[str, Callable[[], Verdict]] = {
+        "fab": lambda: check_fab_name(db, args.query, format=args.format),
+        "mtg": lambda: check_mtg_name(
+            db, args.query, characteristics=args.characteristic, format=args.format
+        ),
+    }
+    return checks[args.game]()
 
 
 def _language(args: argparse.Namespace) -> str:
@@ -173,16 +177,17 @@ def _language(args: argparse.Namespace) -> str:
 
 
 def _usage_error(args: argparse.Namespace, language: str = "en") -> str:
+    from sandbox.cards.games import conventions_of
     from sandbox.cards.importers.fab_common import FAB_FORMATS
     from sandbox.cards.message_text import render
     from sandbox.cards.naming.characteristics import WORDS, parse_characteristics
     from sandbox.cards.naming.mtg import MTG_FORMATS
 
-    formats = FAB_FORMATS if args.game == "fab" else sorted(MTG_FORMATS)
+    formats = {"fab": FAB_FORMATS, "mtg": sorted(MTG_FORMATS)}[args.game]
     if args.format is not None and args.format not in formats:
         params = {"format": args.format, "choices": ", ".join(formats)}
         return f"namesake: --format: {render('usage.format', params, language)}"
-    if args.characteristic and args.game == "fab":
+    if args.characteristic and not conventions_of(args.game).characteristics:
         return f"namesake: --characteristic: {render('usage.characteristic_fab', {}, language)}"
     try:
         parse_characteristics(args.characteristic)

@@ -21,6 +21,7 @@ from sandbox.model.effects import Choice, Effect
 from sandbox.model.moves import leaves_as_two
 from sandbox.model.reasons import Reason, reason, reason_with
 from sandbox.model.references import ReferenceSpec
+from sandbox.model.vocabulary import LinkRole, Zone
 
 
 class _OnObject(Protocol):
@@ -69,7 +70,7 @@ class AddObject:
 
     card: CardDef
     owner: str
-    zone: str
+    zone: Zone
     zone_owner: str | None = None
     controller: str | None = None
     object_id: str | None = None
@@ -81,7 +82,7 @@ class AddObject:
     choices: tuple[Choice, ...] = ()
     references: tuple[ReferenceSpec, ...] = ()
     targets: tuple[str, ...] = ()
-    links: tuple[tuple[str, str], ...] = ()
+    links: tuple[tuple[LinkRole, str], ...] = ()
 
 
 def _move_words(value: MoveObject, board: Board) -> Reason:
@@ -109,7 +110,7 @@ class MoveObject:
     """Move an object to a zone: on top, at the bottom, or at `index` (0 is the top)."""
 
     object_id: str
-    zone: str
+    zone: Zone
     zone_owner: str | None = None
     controller: str | None = None
     to_bottom: bool = False
@@ -227,7 +228,7 @@ class SetLinks:
     exiled with it (MTG 607.2a, 406.6), the card it revealed (`GameObject.links`)."""
 
     object_id: str
-    links: tuple[tuple[str, str], ...]
+    links: tuple[tuple[LinkRole, str], ...]
 
 
 @action("add_reference", words=_object_words)

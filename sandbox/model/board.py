@@ -13,6 +13,7 @@ from functools import cached_property
 from sandbox.model.cards import CardDef
 from sandbox.model.effects import Choice, Effect
 from sandbox.model.references import ReferenceSpec
+from sandbox.model.vocabulary import Game, LinkRole, Related, Zone
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +38,7 @@ class GameObject:
     card: CardDef
     owner: str
     controller: str
-    zone: str
+    zone: Zone
     zone_owner: str | None = None
     face: int = 0
     face_down: bool = False
@@ -50,9 +51,9 @@ class GameObject:
     incarnation: int = 0  # zone changes that made it a new object (MTG 400.7)
     target_marks: tuple[int, ...] = ()  # each target object's incarnation when targeted (M12)
     entered_at: int | None = None  # the board's next timestamp when it entered its zone
-    links: tuple[tuple[str, str], ...] = ()  # (role, object id): see selectors.LINK_ROLES
+    links: tuple[tuple[LinkRole, str], ...] = ()  # (role, object id)
 
-    def related(self, role: str) -> tuple[str, ...]:
+    def related(self, role: Related) -> tuple[str, ...]:
         """The ids of the objects this one relates to as `role` ("target" or a link role)."""
         if role == "target":
             return self.targets
@@ -81,7 +82,7 @@ class GameObject:
 class Board:
     """Everything on the table at one moment. Derived names and findings are never stored."""
 
-    game: str
+    game: Game
     players: tuple[Player, ...]
     objects: tuple[GameObject, ...] = ()
     effects: tuple[Effect, ...] = ()

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from sandbox.model.references import ReferenceSpec
+from sandbox.model.vocabulary import Game
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,7 +30,7 @@ class Face:
 class CardDef:
     """A printed card or token. `name` is the full card name ("Fire // Ice" for a split card)."""
 
-    game: str
+    game: Game
     name: str
     faces: tuple[Face, ...]
     pitch: str = ""
@@ -75,7 +76,7 @@ class CardDef:
 
 
 def single_face_card(
-    game: str,
+    game: Game,
     name: str,
     types: tuple[str, ...] = (),
     text: str = "",

@@ -17,6 +17,7 @@ from dataclasses import replace
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef, Face
 from sandbox.model.effects import Effect
+from sandbox.model.vocabulary import Game
 
 _FACE_UP_COPIED = frozenset({"transform", "modal_dfc", "meld", "double_faced_token"})
 
@@ -77,6 +78,6 @@ def _one_face(card: CardDef, face: Face) -> CardDef:
     ))  # fmt: skip
 
 
-def face_down_values(game: str) -> CardDef:
+def face_down_values(game: Game) -> CardDef:
     """The copiable values of a face-down object: no name, no abilities (708.2a)."""
     return CardDef(game, "", (Face(""),))

@@ -22,6 +22,7 @@ from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset, ruleset_for
 from sandbox.model.rulings import RulingId
 from sandbox.model.targets import Resolution, check_targets
+from sandbox.model.vocabulary import EffectKind, Game
 
 _EFFECT_RULINGS: dict[tuple[str, str], tuple[RulingId, ...]] = {
     ("fab", "lose_names"): ("F10", "F11"),
@@ -142,7 +143,7 @@ class _EnteringNames:
 
 
 def _copied_cards(
-    per_object: Mapping[str, tuple[Effect, ...]], active: list[Effect], game: str
+    per_object: Mapping[str, tuple[Effect, ...]], active: list[Effect], game: Game
 ) -> dict[str, CardDef]:
     """For each object under a copy effect, the card it copies: the latest one (707.2)."""
     cards: dict[str, CardDef] = {}
@@ -249,7 +250,7 @@ def _players_by_id(players: tuple[Player, ...]) -> dict[str, Player]:
     return by_id
 
 
-def _describe(effect: Effect, game: str, players: Mapping[str, Player]) -> Reason:
+def _describe(effect: Effect, game: Game, players: Mapping[str, Player]) -> Reason:
     controller = players.get(effect.controller)
     until = effect.duration.player
     until_player = players.get(until) if until else None
@@ -282,8 +283,8 @@ def _effect_code(effect: Effect) -> str:
 @lru_cache(maxsize=8192)
 def _described(
     code: str,
-    game: str,
-    kind: str,
+    game: Game,
+    kind: EffectKind,
     effect_id: str,
     name: str,
     source: str,

@@ -17,7 +17,7 @@ from sandbox.model.effects import Effect
 from sandbox.model.names import BLOCKED, NameState
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset
-from sandbox.model.rulings import RulingId
+from sandbox.model.rulings import rules, ruling
 from sandbox.model.vocabulary import EffectState
 
 GIVES_NAMES = ("gain_name", "set_name")
@@ -62,13 +62,10 @@ def _ended(effect: Effect, ruleset: Ruleset, until_player: str) -> Reason:
     if effect.ended == "private_move":
         return reason("effect.ended_private_move", rulings=("F10a",), rules=("3.0.7a",))
     if effect.ended == "duration":
-        amnesia_ends = game == "fab" and effect.kind == "lose_names"
-        rulings: tuple[RulingId, ...] = ("F11",) if amnesia_ends else ()
-        rules = ("514.2",) if game == "mtg" and effect.duration.kind == "this_turn" else ()
         return reason(
             "effect.ended_duration",
-            rulings=rulings,
-            rules=rules,
+            rulings=ruling(game, f"ended_{effect.kind}"),
+            rules=rules(game, f"ended_{effect.duration.kind}"),
             until=effect.duration.kind,
             until_player=until_player,
             source=effect.source_name or "-",

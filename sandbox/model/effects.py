@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from sandbox.model.cards import CardDef
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.selectors import ObjectFilter
-from sandbox.model.vocabulary import DurationKind, EffectKind, Ending
+from sandbox.model.vocabulary import DurationKind, EffectKind, Ending, ZoneWord
 
 # Why an effect that stays listed no longer applies (`Effect.ended`, vocabulary.ENDINGS): its
 # object changed zones and is a new object (MTG 400.7, FaB 3.0.5b), a sticker's object went to
@@ -72,7 +72,7 @@ class Effect:
     copy_of: CardDef | None = None
     choice: Choice | None = None
     enabled: bool = True
-    applies_in: tuple[str, ...] = ()  # zones where it applies, () = any (an "as enters" copy)
+    applies_in: tuple[ZoneWord, ...] = ()  # zones where it applies, () = any (an "as enters" copy)
     ended: Ending = ""  # why, once it has ended; it stays listed, applying to nothing
     ability: ReferenceSpec | None = None  # what a "gain_ability" effect gives
     copy_of_object: str | None = None  # "copy": the object copied (its values: `copy_of`)

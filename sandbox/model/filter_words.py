@@ -15,11 +15,11 @@ from sandbox.model.effects import Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulesets import ruleset_for
-from sandbox.model.selectors import RELATIVE_PLAYERS, ObjectFilter
-from sandbox.model.vocabulary import OBJECT_KINDS
+from sandbox.model.selectors import ObjectFilter
+from sandbox.model.vocabulary import OBJECT_KINDS, RELATIVE_PLAYERS, Game
 
 
-def zone_problem(game: str, zones: Iterable[str]) -> tuple[str, Reason] | None:
+def zone_problem(game: Game, zones: Iterable[str]) -> tuple[str, Reason] | None:
     """(field, why) for the first zone word that is no zone or group of `game`."""
     ruleset = ruleset_for(game)
     known = (*ruleset.zone_kinds, *ruleset.groups)
@@ -30,7 +30,7 @@ def zone_problem(game: str, zones: Iterable[str]) -> tuple[str, Reason] | None:
 
 
 def filter_problem(
-    flt: ObjectFilter, game: str, players: Collection[str], objects: Collection[str] | None
+    flt: ObjectFilter, game: Game, players: Collection[str], objects: Collection[str] | None
 ) -> tuple[str, Reason] | None:
     """(field, why) for the first unknown word in `flt`; None when every word is known.
     `objects` None: listed object ids are not checked."""

@@ -31,10 +31,10 @@ from sandbox.model.matching import Matcher
 from sandbox.model.names import NameState
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import LooksFor, ReferenceSpec
-from sandbox.model.rulings import ruling
+from sandbox.model.rulings import rules, ruling
 from sandbox.model.selectors import ANY, OPPONENT, SOURCE_OWNER, TARGET, YOU, ObjectFilter
 from sandbox.model.slots import slot_stores
-from sandbox.model.vocabulary import FindingStatus, Protects, Use
+from sandbox.model.vocabulary import FindingStatus, Game, Protects, Use, Zone, ZoneWord
 
 FINDS: FindingStatus = "finds"
 FAILS: FindingStatus = "fails"
@@ -342,15 +342,14 @@ def _finding(spec: ReferenceSpec, source: GameObject, answer: Answer) -> Finding
     )
 
 
-def _self_reference(source: GameObject, names: dict[str, NameState], game: str) -> Answer:
+def _self_reference(source: GameObject, names: dict[str, NameState], game: Game) -> Answer:
     reasons = _self_reasons(game, not names[source.id].names)  # positional: a cheaper key
     return FINDS, (source.id,), (), reasons, ()
 
 
 @cache
-def _self_reasons(game: str, nameless: bool) -> tuple[Reason, ...]:
-    rules = ("201.5",) if game == "mtg" else ()
-    found = reason("ref.self", rulings=ruling(game, "self"), rules=rules)
+def _self_reasons(game: Game, nameless: bool) -> tuple[Reason, ...]:
+    found = reason("ref.self", rulings=ruling(game, "self"), rules=rules(game, "self"))
     if nameless:
         return (found, reason("ref.self_nameless", rulings=ruling(game, "self")))
     return (found,)
@@ -361,7 +360,7 @@ def _definition(
     source: GameObject,
     index: BoardIndex,
     names: dict[str, NameState],
-    game: str,
+    game: Game,
 ) -> Answer:
     """A creation is never stopped by name loss; what it made follows the effects (F5).
 
@@ -402,26 +401,25 @@ def _made_for(index: BoardIndex, creates_for: str) -> ObjectFilter:
     in_play = (index.ruleset.in_play_group,)
     if creates_for == YOU:
         return ObjectFilter(zones=in_play, owner=YOU)
-    if index.board.game == "mtg":
+    if index.ruleset.creator_owns_created:
         return ObjectFilter(zones=in_play, owner=creates_for, controller=creates_for)
     return ObjectFilter(zones=in_play, owner=YOU, controller=creates_for)
 
 
 def _player_name(index: BoardIndex, source: GameObject, creates_for: str) -> str:
     """The name of the player `creates_for` means, when it means one player."""
-    player_id = {YOU: index.perspective(source), SOURCE_OWNER: source.owner}.get(
-        creates_for, creates_for
-    )
+    meant: dict[str, str] = {YOU: index.perspective(source), SOURCE_OWNER: source.owner}
+    player_id = meant.get(creates_for, creates_for)
     player = index.board.player(player_id)
     return player.name if player is not None else ""
 
 
 @lru_cache(maxsize=256)
-def _created_for(game: str, creates_for: str, player: str) -> Reason:
+def _created_for(game: Game, creates_for: str, player: str) -> Reason:
     """For whom a definition creates (F5; MTG 111.2, FaB 8.5.2c)."""
     code = f"ref.created_for_{creates_for}" if creates_for in (OPPONENT, ANY) else "ref.created_for"
-    rules = ("111.2",) if game == "mtg" else ("8.5.2c", "1.3.1a")
-    return reason(code, rulings=ruling(game, "definition"), rules=rules, player=player)
+    cited = rules(game, "created_for")
+    return reason(code, rulings=ruling(game, "definition"), rules=cited, player=player)
 
 
 def _self_idle(spec: ReferenceSpec, source: GameObject, index: BoardIndex) -> Reason | None:
@@ -436,7 +434,7 @@ def _private_source(source: GameObject, index: BoardIndex) -> Reason | None:
     """FaB 3.0.4e: an ability that specifies an object in a public zone applies only if its
     source is public; a private (or face-down) card there has none that apply."""
     ruleset = index.ruleset
-    if ruleset.game != "fab" or not (source.face_down or source.private):
+    if not ruleset.private_sources_lack_abilities or not (source.face_down or source.private):
         return None  # face up and visible as its zone makes it: public in a public zone
     zone = ruleset.zone(source.zone)
     if zone is None or not zone.public:
@@ -464,7 +462,7 @@ def _why_not_functioning(
 
 
 @lru_cache(maxsize=1024)
-def _not_functioning(zone: str, needs: tuple[str, ...]) -> Reason:
+def _not_functioning(zone: Zone, needs: tuple[ZoneWord, ...]) -> Reason:
     return reason("ref.not_functioning", zone=zone, needs=needs)
 
 

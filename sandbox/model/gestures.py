@@ -14,13 +14,14 @@ from sandbox.model.board import Board
 from sandbox.model.cards import CardDef
 from sandbox.model.new_ids import added_object_id
 from sandbox.model.rulesets import ruleset_for
+from sandbox.model.vocabulary import Zone
 
 
 def _target_player(board: Board, player: str | None) -> str:
     return player or board.active_player or board.player_ids[0]
 
 
-def is_ordered(board: Board, zone: str) -> bool:
+def is_ordered(board: Board, zone: Zone) -> bool:
     """Whether the order of `zone` matters (a deck, a graveyard, the combat chain, a stack)."""
     spec = ruleset_for(board.game).zone(zone)
     return spec is not None and spec.ordered
@@ -29,7 +30,7 @@ def is_ordered(board: Board, zone: str) -> bool:
 def move_actions(
     board: Board,
     object_ids: Sequence[str],
-    zone: str,
+    zone: Zone,
     player: str | None,
     index: int | None = None,
 ) -> list[act.Action]:
@@ -64,7 +65,7 @@ def move_actions(
 def place_actions(
     board: Board,
     object_ids: Sequence[str],
-    zone: str,
+    zone: Zone,
     zone_owner: str | None,
     controller: str | None,
     index: int,
@@ -93,7 +94,7 @@ def place_actions(
     return result
 
 
-def add_action(board: Board, card: CardDef, zone: str, player: str | None) -> act.AddObject:
+def add_action(board: Board, card: CardDef, zone: Zone, player: str | None) -> act.AddObject:
     """Put a new object of `card` in `zone` of `player`'s band (shared zones: the active
     player's)."""
     owner = _target_player(board, player)
@@ -109,7 +110,7 @@ def add_action(board: Board, card: CardDef, zone: str, player: str | None) -> ac
 
 
 def add_actions(
-    board: Board, card: CardDef, zone: str, player: str | None, index: int | None = None
+    board: Board, card: CardDef, zone: Zone, player: str | None, index: int | None = None
 ) -> list[act.Action]:
     """`add_action`, then with `index` in an ordered zone a move of the new object to that
     place (one undo step)."""

@@ -20,6 +20,7 @@ from sandbox.model.selectors import (
     player_matches,
     with_owner,
 )
+from sandbox.model.vocabulary import Zone, ZoneWord
 
 ZoneKey = tuple[str, str | None]
 
@@ -38,8 +39,8 @@ class BoardIndex:
         for obj in board.objects:
             self.by_zone[(obj.zone, obj.zone_owner)].append(obj)
         self._by_owner: dict[str, list[GameObject]] | None = None
-        self._expanded: dict[tuple[str, ...], frozenset[str]] = {}
-        self._sorted: dict[tuple[str, ...], tuple[str, ...]] = {}
+        self._expanded: dict[tuple[ZoneWord, ...], frozenset[Zone]] = {}
+        self._sorted: dict[tuple[ZoneWord, ...], tuple[Zone, ...]] = {}
         self._zone_keys: dict[str, list[ZoneKey]] = defaultdict(list)
         for key in self.by_zone:
             self._zone_keys[key[0]].append(key)
@@ -53,7 +54,7 @@ class BoardIndex:
                 self._by_owner[obj.owner].append(obj)
         return self._by_owner
 
-    def objects_in(self, zone: str) -> Sequence[GameObject]:
+    def objects_in(self, zone: Zone) -> Sequence[GameObject]:
         """The objects in `zone`, every player's part of it, in board order (not to be changed:
         a shared zone's is the index's own list)."""
         keys = self._zone_keys.get(zone, ())
@@ -63,13 +64,13 @@ class BoardIndex:
             return ()
         return [obj for obj in self.board.objects if obj.zone == zone]  # parts: board order
 
-    def zone_kinds(self, zones: tuple[str, ...]) -> frozenset[str]:
+    def zone_kinds(self, zones: tuple[ZoneWord, ...]) -> frozenset[Zone]:
         kinds = self._expanded.get(zones)
         if kinds is None:
             kinds = self._expanded[zones] = self.ruleset.expand(zones)
         return kinds
 
-    def _sorted_kinds(self, zones: tuple[str, ...]) -> tuple[str, ...]:
+    def _sorted_kinds(self, zones: tuple[ZoneWord, ...]) -> tuple[Zone, ...]:
         kinds = self._sorted.get(zones)
         if kinds is None:
             kinds = self._sorted[zones] = tuple(sorted(self.zone_kinds(zones)))

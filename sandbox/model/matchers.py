@@ -34,7 +34,7 @@ from sandbox.model.relations import (
     StickerInitialMatcher,
     sticker_letters,
 )
-from sandbox.model.rulings import ruling
+from sandbox.model.rulings import rules, ruling
 from sandbox.model.vocabulary import LooksForKind
 
 Names = dict[str, NameState]
@@ -72,7 +72,7 @@ def _names(
             return reason(
                 "ref.choice_undefined",
                 rulings=ruling(game, "chosen"),
-                rules=("607.2d",) if game == "mtg" else (),
+                rules=rules(game, "choice_undefined"),
                 choice=look.choice,
             )
         wanted.extend(chosen)

@@ -20,7 +20,7 @@ from sandbox.model.names import CURRENT, NameState, fold
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulings import rules, ruling
-from sandbox.model.vocabulary import FindingStatus
+from sandbox.model.vocabulary import FindingStatus, Game, Related
 
 Why = tuple[Reason, ...]
 Answer = TypeVar("Answer")
@@ -29,7 +29,7 @@ Answer = TypeVar("Answer")
 class Matcher:
     """Base: the shared "nameless is never found" check and the any-found verdict."""
 
-    def __init__(self, game: str, names: dict[str, NameState]) -> None:
+    def __init__(self, game: Game, names: dict[str, NameState]) -> None:
         self.game = game
         self.names = names
         self.describe: Mapping[str, Reason] = {}
@@ -107,7 +107,7 @@ class NamesMatcher(Matcher):
 
     def __init__(
         self,
-        game: str,
+        game: Game,
         names: dict[str, NameState],
         wanted: tuple[str, ...],
         by: str,
@@ -214,18 +214,18 @@ class NotNamedMatcher(NamesMatcher):
 
 
 @cache
-def _constant(game: str, code: str, topic: str) -> Reason:
+def _constant(game: Game, code: str, topic: str) -> Reason:
     """A parameterless reason, built once per game (derive makes many of them)."""
     return reason(code, rulings=ruling(game, topic), rules=rules(game, topic))
 
 
 @lru_cache(maxsize=4096)
-def _found(game: str, code: str, topic: str, name: str) -> Reason:
+def _found(game: Game, code: str, topic: str, name: str) -> Reason:
     return reason(code, rulings=ruling(game, topic), rules=rules(game, topic), name=name)
 
 
 @lru_cache(maxsize=4096)
-def _other_names(game: str, names: tuple[str, ...], wanted: tuple[str, ...]) -> Reason:
+def _other_names(game: Game, names: tuple[str, ...], wanted: tuple[str, ...]) -> Reason:
     return reason(
         "ref.other_names",
         rulings=ruling(game, "exact"),
@@ -236,7 +236,7 @@ def _other_names(game: str, names: tuple[str, ...], wanted: tuple[str, ...]) -> 
 
 
 @lru_cache(maxsize=4096)
-def _named_none(game: str, names: tuple[str, ...], wanted: tuple[str, ...]) -> Reason:
+def _named_none(game: Game, names: tuple[str, ...], wanted: tuple[str, ...]) -> Reason:
     """Why an object is "not named" any of `wanted`: its other names, or no name at all."""
     code = "ref.not_named" if names else "ref.nameless_not_named"
     return reason(
@@ -249,7 +249,7 @@ def _named_none(game: str, names: tuple[str, ...], wanted: tuple[str, ...]) -> R
 
 
 @lru_cache(maxsize=4096)
-def _having(game: str, code: str, topic: str, names: tuple[str, ...]) -> Reason:
+def _having(game: Game, code: str, topic: str, names: tuple[str, ...]) -> Reason:
     """A reason that quotes the names an object has, built once per distinct names."""
     return reason(code, rulings=ruling(game, topic), rules=rules(game, topic), has=names)
 
@@ -278,7 +278,7 @@ class SameNameAsMatcher(Matcher):
 
     def __init__(
         self,
-        game: str,
+        game: Game,
         names: dict[str, NameState],
         anchors: list[GameObject],
         include_anchor: bool,
@@ -331,7 +331,7 @@ class SharedNameMatcher(Matcher):
     A member of the group holds each of its own names, so whether another object holds one
     depends only on how many hold it: members are judged once per NameState."""
 
-    def __init__(self, game: str, names: dict[str, NameState]) -> None:
+    def __init__(self, game: Game, names: dict[str, NameState]) -> None:
         super().__init__(game, names)
         self.holders: dict[str, set[str]] = defaultdict(set)
         self.members: set[str] = set()
@@ -389,21 +389,18 @@ class SharedNameMatcher(Matcher):
         return _constant(self.game, "ref.nameless_shares_nothing", "shared_name")
 
 
-_RELATED_RULES = {"target": ("115.1",), "linked": ("607.2a", "406.6")}
-
-
-def no_anchor_reason(spec: ReferenceSpec, game: str) -> Reason:
+def no_anchor_reason(spec: ReferenceSpec, game: Game) -> Reason:
     """Why there is nothing to compare with: no object, or none related to the source so."""
     anchor = spec.looks_for.anchor
     return no_anchor(anchor.related if anchor is not None else "", game)
 
 
 @lru_cache(maxsize=32)
-def no_anchor(related: str, game: str) -> Reason:
+def no_anchor(related: Related, game: Game) -> Reason:
     if not related:
         return reason("ref.no_anchor")
-    rules = _RELATED_RULES.get(related, ()) if game == "mtg" else ()
-    return reason(f"ref.no_anchor_{related}", rules=rules)
+    code = f"no_anchor_{related}"
+    return reason(f"ref.{code}", rules=rules(game, code))
 
 
 def anchors_of(spec: ReferenceSpec, source: GameObject, index: BoardIndex) -> list[GameObject]:

@@ -16,9 +16,10 @@ from sandbox.model.cards import CardDef
 from sandbox.model.effects import Effect
 from sandbox.model.errors import refuse
 from sandbox.model.rulesets import Ruleset, ruleset_for
+from sandbox.model.vocabulary import Zone
 
 
-def zone_owner_for(ruleset: Ruleset, zone: str, requested: str | None, owner: str) -> str | None:
+def zone_owner_for(ruleset: Ruleset, zone: Zone, requested: str | None, owner: str) -> str | None:
     """The player whose zone it is: requested or the object's owner; None for shared zones."""
     spec = ruleset.zone(zone)
     if spec is None:
@@ -49,7 +50,7 @@ def place(board: Board, obj: GameObject, to_bottom: bool, index: int | None = No
 def move_object(
     board: Board,
     obj: GameObject,
-    zone: str,
+    zone: Zone,
     zone_owner: str | None,
     controller: str | None,
     to_bottom: bool,
@@ -99,7 +100,7 @@ def move_object(
     return place(changed, moved, to_bottom, index)
 
 
-def _after_move(ruleset: Ruleset, effect: Effect, obj: GameObject, zone: str) -> Effect:
+def _after_move(ruleset: Ruleset, effect: Effect, obj: GameObject, zone: Zone) -> Effect:
     """`effect`, bound to `obj`, as `obj` moves to `zone`: still applying, or ended and why."""
     if ruleset.moves_without_properties(obj, zone):
         return replace(effect, ended="private_move")  # FaB 3.0.7a
@@ -110,7 +111,7 @@ def _after_move(ruleset: Ruleset, effect: Effect, obj: GameObject, zone: str) ->
     return replace(effect, ended=ruleset.end_reason(effect, obj.zone, zone))
 
 
-def melded_leaving(obj: GameObject, zone: str) -> bool:
+def melded_leaving(obj: GameObject, zone: Zone) -> bool:
     """Whether `obj` is a melded permanent (its combined back face up on the battlefield,
     712.4a) leaving the battlefield for `zone`: it becomes its two cards (712.21)."""
     melded = obj.card.layout == "meld" and obj.face > 0 and obj.zone == "battlefield"
@@ -125,7 +126,7 @@ def unlinked(obj: GameObject, gone: str, roles: tuple[str, ...]) -> GameObject:
     return replace(obj, links=links)
 
 
-def leaves_as_two(obj: GameObject, zone: str) -> CardDef | None:
+def leaves_as_two(obj: GameObject, zone: Zone) -> CardDef | None:
     """The second card of a melded permanent that leaves the battlefield for `zone` (712.21):
     the permanent is one object represented by two cards (712.4a), and each card becomes its
     own object in the new zone, its front face up. None for any other move."""

@@ -18,13 +18,20 @@ from sandbox.model.cards import CardDef
 from sandbox.model.effects import Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset
-from sandbox.model.rulings import RulingId
+from sandbox.model.rulings import ruling
 from sandbox.model.slots import slot_stores
 from sandbox.model.stickers import add_word
+from sandbox.model.vocabulary import Game, NameOrigin, NameStatus
 
-PRINTED, COPIED, STICKER, GAINED = "printed", "copied", "sticker", "gained"
-SET = "set"
-CURRENT, LOST, BLOCKED, REPLACED = "current", "lost", "blocked", "replaced"
+PRINTED: NameOrigin = "printed"
+COPIED: NameOrigin = "copied"
+STICKER: NameOrigin = "sticker"
+GAINED: NameOrigin = "gained"
+SET: NameOrigin = "set"
+CURRENT: NameStatus = "current"
+LOST: NameStatus = "lost"
+BLOCKED: NameStatus = "blocked"
+REPLACED: NameStatus = "replaced"
 Why = tuple[Reason, ...]
 # a pool of nameless reasons, keyed by the identity of each reason (see _pooled)
 Pool = dict[tuple[int, ...], Why]
@@ -40,16 +47,16 @@ class NameEntry:
     """One name an object has or had: where it came from and what became of it."""
 
     name: str
-    origin: str
-    status: str
+    origin: NameOrigin
+    status: NameStatus
     effect_id: str | None = None
     lost_by: str | None = None
 
     def __init__(
         self,
         name: str,
-        origin: str,
-        status: str,
+        origin: NameOrigin,
+        status: NameStatus,
         effect_id: str | None = None,
         lost_by: str | None = None,
     ) -> None:
@@ -223,9 +230,8 @@ def _pooled(pool: Pool | None, why: Why) -> Why:
 
 
 @cache
-def _face_down(game: str) -> Reason:
-    rulings: tuple[RulingId, ...] = ("M9",) if game == "mtg" else ("F10a",)
-    return reason("name.face_down", rulings=rulings, rules=("708.2",))
+def _face_down(game: Game) -> Reason:
+    return reason("name.face_down", rulings=ruling(game, "name_face_down"), rules=("708.2",))
 
 
 @cache

@@ -45,7 +45,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from sandbox.model.selectors import ObjectFilter
-from sandbox.model.vocabulary import LooksForKind, MatchBy, MatchMode, Origin, Protects, Use
+from sandbox.model.vocabulary import (
+    LooksForKind,
+    MatchBy,
+    MatchMode,
+    Origin,
+    Protects,
+    Use,
+    ZoneWord,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,7 +83,7 @@ class ReferenceSpec:
     use: Use
     looks_for: LooksFor
     among: ObjectFilter = field(default_factory=ObjectFilter)
-    functions_in: tuple[str, ...] = ()  # zones the source must be in for it to work; () = any
+    functions_in: tuple[ZoneWord, ...] = ()  # zones the source must be in for it to work; () = any
     rulings: tuple[str, ...] = ()
     triggered: bool = False  # MTG hidden agenda: works only if face up before the event (M17)
     protection: Protects = ""  # "self"/"you": protection from what it finds (702.16a, M13, M14)

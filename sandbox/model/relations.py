@@ -23,13 +23,13 @@ from sandbox.model.names import NameState, fold
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.stickers import initial
-from sandbox.model.vocabulary import FindingStatus
+from sandbox.model.vocabulary import FindingStatus, Game
 
 
 class DifferentNameMatcher(Matcher):
     """Objects with a different name than every anchor object (201.2c)."""
 
-    def __init__(self, game: str, names: dict[str, NameState], anchors: list[GameObject]) -> None:
+    def __init__(self, game: Game, names: dict[str, NameState], anchors: list[GameObject]) -> None:
         super().__init__(game, names)
         self.anchor_ids = [a.id for a in anchors]
         self.no_anchor = no_anchor("", game)
@@ -110,7 +110,7 @@ class DifferentNamesMatcher(Matcher):
 class FirstPrintedMatcher(Matcher):
     """Current names among the names first printed in a set (Golgothian Sylex, M10)."""
 
-    def __init__(self, game: str, names: dict[str, NameState], spec: ReferenceSpec) -> None:
+    def __init__(self, game: Game, names: dict[str, NameState], spec: ReferenceSpec) -> None:
         super().__init__(game, names)
         self.wanted = frozenset(fold(n) for n in spec.looks_for.names)
         self.set = spec.looks_for.set
@@ -176,7 +176,7 @@ def _not_printed_in(set_code: str, has: tuple[str, ...], card: str) -> Why:
 class StickerInitialMatcher(Matcher):
     """Names starting with the same letter as a name sticker on the source (M13)."""
 
-    def __init__(self, game: str, names: dict[str, NameState], letters: frozenset[str]) -> None:
+    def __init__(self, game: Game, names: dict[str, NameState], letters: frozenset[str]) -> None:
         super().__init__(game, names)
         self.letters = letters
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Literal, get_args
 
+from sandbox.model.vocabulary import Game
+
 RulingId = Literal[
     "F1",
     "F2",
@@ -77,6 +79,8 @@ _RULINGS: dict[str, dict[str, tuple[RulingId, ...]]] = {
         "not_named": ("F6",),
         "gained": ("F8",),
         "face_down": ("F10a",),
+        "name_face_down": ("F10a",),
+        "ended_lose_names": ("F11",),  # Amnesia's "until end of turn" ends
     },
     "mtg": {
         "self": ("M0b",),
@@ -94,6 +98,7 @@ _RULINGS: dict[str, dict[str, tuple[RulingId, ...]]] = {
         "not_named": ("M0a",),
         "gained": ("M9",),
         "face_down": ("M17",),
+        "name_face_down": ("M9",),
     },
 }
 
@@ -103,21 +108,28 @@ _RULES: dict[str, dict[str, tuple[str, ...]]] = {
         "moniker": ("2.7.3c",),
         "moniker_match": ("2.7.3b",),
         "not_named": ("2.7.5",),
+        "created_for": ("8.5.2c", "1.3.1a"),
     },
     "mtg": {
         "nameless": ("201.2a",),
         "same_name": ("201.2a",),
         "shared_name": ("201.2a",),
         "not_named": ("201.2",),
+        "self": ("201.5",),
+        "choice_undefined": ("607.2d",),
+        "no_anchor_target": ("115.1",),
+        "no_anchor_linked": ("607.2a", "406.6"),
+        "created_for": ("111.2",),
+        "ended_this_turn": ("514.2",),
     },
 }
 
 
-def ruling(game: str, topic: str) -> tuple[RulingId, ...]:
+def ruling(game: Game, topic: str) -> tuple[RulingId, ...]:
     """The ruling ids for `topic` in `game`."""
     return _RULINGS.get(game, {}).get(topic, ())
 
 
-def rules(game: str, topic: str) -> tuple[str, ...]:
+def rules(game: Game, topic: str) -> tuple[str, ...]:
     """The game's own rule numbers for `topic`."""
     return _RULES.get(game, {}).get(topic, ())

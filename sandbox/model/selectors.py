@@ -13,13 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from sandbox.model.vocabulary import ObjectKind, Related
+from sandbox.model.vocabulary import ObjectKind, Related, RelativePlayer, ZoneWord
 
-YOU = "you"
-OPPONENT = "opponent"
-ANY = "any"
-SOURCE_OWNER = "owner"  # the owner of the ability's source (Specialization: its owner's hero)
-RELATIVE_PLAYERS = (YOU, OPPONENT, ANY, SOURCE_OWNER)
+YOU: RelativePlayer = "you"
+OPPONENT: RelativePlayer = "opponent"
+ANY: RelativePlayer = "any"
+SOURCE_OWNER: RelativePlayer = "owner"  # the ability's source's owner (Specialization's hero)
 TARGET: Related = "target"  # the source's targets (GameObject.targets)
 
 
@@ -27,7 +26,8 @@ TARGET: Related = "target"  # the source's targets (GameObject.targets)
 class ObjectFilter:
     """A description of a group of objects. Every field left empty matches everything."""
 
-    zones: tuple[str, ...] = ()
+    zones: tuple[ZoneWord, ...] = ()
+    # each player field: a RelativePlayer word or a player id
     zone_owner: str = ANY
     owner: str = ANY
     controller: str = ANY

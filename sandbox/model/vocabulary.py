@@ -7,11 +7,15 @@ files' schema (pydantic) types its fields with these, so a file with an unknown 
 refused with the list of the known ones; the message catalog and the views key their words
 on them. What each word means is documented where the model uses it (`references`,
 `effects`, `findings`, `effect_status`, `rulesets`).
+Inside, no `str` carries these words: a word read from outside (a file's zone list, a
+database row, a command-line argument, a widget's data) is narrowed once at the edge with
+`as_game` / `as_zone` / `as_zone_word` (UnknownWord names the known words) or looked up with
+`zone_named` / `game_named` where the edge has its own message for an unknown word.
 """
 
 from __future__ import annotations
 
-from typing import Literal, get_args
+from typing import Literal, TypeVar, get_args
 
 Game = Literal["fab", "mtg"]
 GAMES: tuple[Game, ...] = get_args(Game)
@@ -58,6 +62,12 @@ DURATIONS: tuple[DurationKind, ...] = get_args(DurationKind)
 EffectState = Literal["applies", "ended", "blocked", "off", "inactive"]
 EFFECT_STATES: tuple[EffectState, ...] = get_args(EffectState)
 
+# where a name an object has came from, and what became of it (`names.NameEntry`)
+NameOrigin = Literal["printed", "copied", "sticker", "gained", "set"]
+NAME_ORIGINS: tuple[NameOrigin, ...] = get_args(NameOrigin)
+NameStatus = Literal["current", "lost", "blocked", "replaced"]
+NAME_STATUSES: tuple[NameStatus, ...] = get_args(NameStatus)
+
 # what a name-using ability comes to (`findings.Finding.status`)
 FindingStatus = Literal["finds", "fails", "n/a"]
 FINDING_STATUSES: tuple[FindingStatus, ...] = get_args(FindingStatus)
@@ -95,6 +105,12 @@ ZONES: tuple[Zone, ...] = tuple(dict.fromkeys((*get_args(FabZone), *get_args(Mtg
 ZoneGroup = Literal["arena", "public", "hidden", "all"]
 ZONE_GROUPS: tuple[ZoneGroup, ...] = get_args(ZoneGroup)
 ZoneWord = Zone | ZoneGroup
+ZONE_WORDS: tuple[ZoneWord, ...] = (*ZONES, *ZONE_GROUPS)
+
+# the players a filter may name relative to the source's controller; a filter's player field
+# holds one of these or a player id, so the field itself stays `str`
+RelativePlayer = Literal["you", "opponent", "any", "owner"]
+RELATIVE_PLAYERS: tuple[RelativePlayer, ...] = get_args(RelativePlayer)
 
 # the user actions a scenario file lists (`scenario.schema.ActionModel.type`)
 ActionKind = Literal[
@@ -119,3 +135,48 @@ ActionKind = Literal[
     "remove_reference",
 ]
 ACTION_KINDS: tuple[ActionKind, ...] = get_args(ActionKind)
+
+
+_Word = TypeVar("_Word", bound=str)
+
+
+class UnknownWord(ValueError):
+    """A word read from outside (a file, the command line, a widget) that a vocabulary lacks."""
+
+
+def _checked(word: str, words: tuple[_Word, ...], what: str) -> _Word:
+    for known in words:
+        if word == known:
+            return known
+    raise UnknownWord(f"unknown {what} {word!r} (known: {', '.join(words)})")
+
+
+_GAME_NAMED: dict[str, Game] = {game: game for game in GAMES}
+
+
+def game_named(word: str) -> Game | None:
+    """The game `word` is, or None."""
+    return _GAME_NAMED.get(word)
+
+
+def as_game(word: str) -> Game:
+    """`word` as a game, or UnknownWord naming the games."""
+    return _checked(word, GAMES, "game")
+
+
+_ZONE_NAMED: dict[str, Zone] = {zone: zone for zone in ZONES}
+
+
+def zone_named(word: str) -> Zone | None:
+    """The zone kind `word` is, or None (a group, or no zone word at all)."""
+    return _ZONE_NAMED.get(word)
+
+
+def as_zone(word: str) -> Zone:
+    """`word` as a zone kind, or UnknownWord naming the zones."""
+    return _checked(word, ZONES, "zone")
+
+
+def as_zone_word(word: str) -> ZoneWord:
+    """`word` as a zone kind or a zone group ("arena", "public"...), or UnknownWord."""
+    return _checked(word, ZONE_WORDS, "zone")

@@ -9,8 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import MISSING, dataclass, fields, replace
 
+from sandbox.cards.games import CONVENTIONS
 from sandbox.cards.library import CardLibrary, CardNotFound
+from sandbox.cards.reference_schema import FilterModel, ReferenceModel
 from sandbox.cards.resolver import NOT_IN_DATA, CardResolver
+from sandbox.messages import render
 from sandbox.model import (
     GONE,
     RELATIVE_PLAYERS,
@@ -22,13 +25,22 @@ from sandbox.model import (
     Choice,
     Duration,
     Effect,
+    Game,
     GameObject,
+    LinkRole,
+    ObjectFilter,
     Player,
+    Reason,
     ReferenceSpec,
+    Zone,
+    ZoneWord,
     action_spec_for,
     apply,
+    as_zone_word,
     ruleset_for,
     with_copiable_values,
+    zone_named,
+    zone_problem,
 )
 from sandbox.scenario.schema import (
     ActionModel,
@@ -80,10 +92,7 @@ def to_scenario(model: ScenarioModel, cards: CardResolver | CardLibrary) -> Scen
         try:
             board = apply(board, action)
         except ActionRefused as refused:
-            raise ScenarioProblem(
-                f"$.actions[{i}]",
-                f"impossible action ({refused.reason.code}: {dict(refused.reason.params)})",
-            ) from None
+            raise ScenarioProblem(f"$.actions[{i}]", _impossible(refused.reason)) from None
         history.append(board)
     return Scenario(model, start, actions, board, builder.embedded_cards(), tuple(history))
 
@@ -198,8 +207,9 @@ class _Builder:
         self._player(obj.owner, f"{path}.owner")
         self._player(obj.controller, f"{path}.controller")
         self._player(obj.zone_owner, f"{path}.zone_owner")
-        spec = self.ruleset.zone(obj.zone)
-        if spec is None:
+        zone = zone_named(obj.zone)
+        spec = self.ruleset.zone(zone) if zone is not None else None
+        if zone is None or spec is None:
             raise ScenarioProblem(
                 f"{path}.zone",
                 f'unknown zone "{obj.zone}" for {self.game} '
@@ -216,14 +226,14 @@ class _Builder:
             card,
             obj.owner,
             obj.controller or obj.owner,
-            obj.zone,
+            zone,
             zone_owner,
             obj.face,
             obj.face_down,
             obj.private,
             obj.under,
             tuple(_choice(c) for c in obj.choices),
-            tuple(r.to_model() for r in obj.references),
+            self._references(obj, path),
             tuple(obj.targets),
             obj.face_up_since,
             obj.incarnation,
@@ -275,19 +285,42 @@ class _Builder:
             source_name=eff.source_name,
             duration=Duration(eff.duration.kind, eff.duration.player),
             target=eff.target,
-            affects=eff.affects.to_model() if eff.affects else None,
+            affects=self._filter(eff.affects, f"{path}.affects") if eff.affects else None,
             name=eff.name,
             position=eff.position,
             cant_gain=eff.cant_gain,
             copy_of=copy_of,
             choice=_choice(eff.choice) if eff.choice else None,
             enabled=eff.enabled,
-            applies_in=tuple(eff.applies_in),
+            applies_in=self._zone_words(eff.applies_in, f"{path}.applies_in"),
             ended=eff.ended,
-            ability=eff.ability.to_model() if eff.ability is not None else None,
+            ability=self._reference(eff.ability, f"{path}.ability") if eff.ability else None,
             copy_of_object=eff.copy_of_object,
             copy_face_down=eff.copy_face_down,
         )
+
+    def _zone_words(self, words: Sequence[str], path: str) -> tuple[ZoneWord, ...]:
+        """`words` as zone words, or the ScenarioProblem naming the game's zones and groups
+        that the check of the built board (`semantics`) gives for them."""
+        found = zone_problem(self.game, words)
+        if found is not None:
+            raise ScenarioProblem(path, render(found[1], cite=False))
+        return tuple(as_zone_word(word) for word in words)
+
+    def _filter(self, flt: FilterModel, path: str) -> ObjectFilter:
+        self._zone_words(flt.zones, f"{path}.zones")
+        return flt.to_model()
+
+    def _references(self, obj: ObjectModel, path: str) -> tuple[ReferenceSpec, ...]:
+        refs = enumerate(obj.references)
+        return tuple(self._reference(ref, f"{path}.references[{j}]") for j, ref in refs)
+
+    def _reference(self, ref: ReferenceModel, path: str) -> ReferenceSpec:
+        self._zone_words(ref.among.zones, f"{path}.among.zones")
+        if ref.looks_for.anchor is not None:
+            self._zone_words(ref.looks_for.anchor.zones, f"{path}.looks_for.anchor.zones")
+        self._zone_words(ref.functions_in, f"{path}.functions_in")
+        return ref.to_model()
 
     def action(self, model: ActionModel, path: str) -> Action:
         return _action(self, model, path)
@@ -343,12 +376,12 @@ def _embedded(
     return CardLibrary(cards), written
 
 
-def _card_problem(missing: CardNotFound, game: str) -> str:
+def _card_problem(missing: CardNotFound, game: Game) -> str:
     if missing.code == "card.needs_pitch":
         return f'"{missing.name}" is several cards: add "pitch" ({", ".join(missing.candidates)})'
     if missing.code == "card.no_such_pitch":
         return f'"{missing.name}" has no such pitch ({", ".join(missing.candidates)})'
-    what = "Flesh and Blood" if game == "fab" else "Magic"
+    what = CONVENTIONS[game].title
     if missing.code == NOT_IN_DATA:
         return (
             f'{what} card "{missing.name}" is not in your card data: '
@@ -365,7 +398,7 @@ def _as_face(card: CardDef, name: str) -> CardDef:
     return replace(card, name=face.name, faces=(face,), layout="normal")
 
 
-def _links(models: Sequence[LinkModel]) -> tuple[tuple[str, str], ...]:
+def _links(models: Sequence[LinkModel]) -> tuple[tuple[LinkRole, str], ...]:
     return tuple((link.role, link.object) for link in models)
 
 
@@ -461,6 +494,23 @@ def _reference_part(builder: _Builder, model: ActionModel, path: str) -> Referen
     return model.reference.to_model() if model.reference is not None else None
 
 
+def _impossible(why: Reason) -> str:
+    return f"impossible action ({why.code}: {dict(why.params)})"
+
+
+def _move_zone(value: str, path: str, game: Game) -> Zone:
+    """The zone a move names, or the refusal applying the move to an unknown zone gives."""
+    zone = zone_named(value)
+    if zone is None:
+        unknown = Reason("action.unknown_zone", (("game", game), ("zone", value)))
+        raise ScenarioProblem(path, _impossible(unknown))
+    return zone
+
+
+def _zone_part(builder: _Builder, model: ActionModel, path: str) -> Zone | None:
+    return None if model.zone is None else _move_zone(model.zone, path, builder.game)
+
+
 # how an action's field is read when it holds more than a word, by its file name
 _PART_READERS: dict[str, Callable[[_Builder, ActionModel, str], object]] = {
     "card": _card_part,
@@ -469,6 +519,7 @@ _PART_READERS: dict[str, Callable[[_Builder, ActionModel, str], object]] = {
     "targets": _targets_part,
     "links": _links_part,
     "reference": _reference_part,
+    "zone": _zone_part,
 }
 
 

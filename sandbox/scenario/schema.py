@@ -62,7 +62,7 @@ class ObjectModel(Strict):
     pitch: str | None = None
     owner: str
     controller: str | None = None
-    zone: str
+    zone: str  # checked against the file's game by the reader, which names that game's zones
     zone_owner: str | None = None
     face: int = Field(default=0, ge=-1)
     face_down: bool = False

@@ -9,7 +9,7 @@ must say what it is about.
 from __future__ import annotations
 
 from sandbox.messages import render
-from sandbox.model import Board, ObjectFilter, filter_problem, zone_problem
+from sandbox.model import Board, ObjectFilter, ZoneWord, filter_problem, zone_problem
 from sandbox.scenario.read import ScenarioProblem
 from sandbox.scenario.schema import ScenarioModel
 
@@ -53,7 +53,7 @@ def _check_filter(board: Board, flt: ObjectFilter, path: str) -> None:
         raise ScenarioProblem(f"{path}.{field}", render(why, cite=False))
 
 
-def _check_zones(board: Board, zones: tuple[str, ...], path: str) -> None:
+def _check_zones(board: Board, zones: tuple[ZoneWord, ...], path: str) -> None:
     found = zone_problem(board.game, zones)
     if found is not None:
         raise ScenarioProblem(path, render(found[1], cite=False))

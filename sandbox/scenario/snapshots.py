@@ -16,7 +16,7 @@ from dataclasses import replace
 from pydantic import Field
 
 from sandbox.cards.reference_schema import ReferenceModel, Strict
-from sandbox.model import CardDef, Face
+from sandbox.model import CardDef, Face, Game
 
 
 class FaceSnapshotModel(Strict):
@@ -51,7 +51,7 @@ class CardSnapshotModel(Strict):
         return f"{self.name} ({self.pitch})" if self.pitch else self.name
 
 
-def snapshot_card(game: str, model: CardSnapshotModel) -> CardDef:
+def snapshot_card(game: Game, model: CardSnapshotModel) -> CardDef:
     """The card definition an embedded snapshot (with faces) describes."""
     faces = tuple(
         Face(

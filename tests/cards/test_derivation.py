@@ -331,7 +331,7 @@ def test_a_reference_that_fails_validation_is_dropped_with_a_reason(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Point 8: a derived reference outside the game's vocabulary never reaches the card."""
-    monkeypatch.setitem(where_module.ZONE_WORDS["mtg"], "graveyard", "cemetery")
+    monkeypatch.setitem(where_module.ZONE_WORDS["mtg"], "graveyard", ("cemetery",))
     text = "Search your graveyard for a card named Lightning Bolt and put it into your hand."
     use = derive(mtg_card("Grimgrin, Corpse-Born", text))
     assert use.name_use == "names"

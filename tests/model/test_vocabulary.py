@@ -20,8 +20,14 @@ from sandbox.model import (
     USES,
     ZONE_GROUPS,
     ZONES,
+    UnknownWord,
+    as_game,
+    as_zone,
+    as_zone_word,
     finding_id,
+    game_named,
     vocabulary,
+    zone_named,
 )
 from sandbox.model.matchers import MATCHERS
 from sandbox.model.rulesets import RULESETS
@@ -82,3 +88,22 @@ def test_the_catalog_says_each_word_the_model_explains(language: str) -> None:
     no_anchor = {f"ref.no_anchor_{related}" if related else "ref.no_anchor" for related in RELATED}
     assert no_anchor <= set(codes)
     assert set(DURATIONS[language]) == set(vocabulary.DURATIONS)
+
+
+def test_a_word_from_outside_is_narrowed_once_or_refused_with_the_known_words() -> None:
+    assert as_game("mtg") == "mtg"
+    assert as_zone("banished") == "banished"
+    assert as_zone_word("arena") == "arena"
+    assert zone_named("arena") is None and zone_named("exile") == "exile"
+    assert game_named("magic") is None
+    with pytest.raises(UnknownWord, match=r"unknown zone 'grave' .*graveyard"):
+        as_zone("grave")
+    with pytest.raises(UnknownWord, match=r"unknown game 'magic' \(known: fab, mtg\)"):
+        as_game("magic")
+
+
+def test_another_games_group_means_no_zone_of_this_one() -> None:
+    """MTG has no "arena": a filter naming it looks nowhere, as it did when zones were str."""
+    mtg = RULESETS["mtg"]
+    assert mtg.expand(("arena",)) == frozenset()
+    assert mtg.expand(("battlefield", "hidden")) == {"battlefield", "hand", "library"}

@@ -23,6 +23,7 @@ import urllib.parse
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Literal
 
 from sandbox.cards.db.folding import fold
 from sandbox.cards.db.name_use import DERIVATION_VERSION, derive_all, previous_names
@@ -41,6 +42,7 @@ from sandbox.cards.importers.base import CardReader
 from sandbox.cards.importers.detect import open_reader
 from sandbox.cards.progress import Progress, ProgressCallback, ignore_progress
 from sandbox.cards.records import CardRecord
+from sandbox.model import Game
 
 try:
     import fcntl
@@ -251,7 +253,11 @@ def _copy_kept(
 
 
 def _copy_rows(
-    conn: sqlite3.Connection, game: str, cards: bool, tokens: bool, summary: BuildSummary
+    conn: sqlite3.Connection,
+    game: Game | Literal[""],  # "": no import, so no game's cards are replaced
+    cards: bool,
+    tokens: bool,
+    summary: BuildSummary,
 ) -> None:
     version = conn.execute("SELECT value FROM old.meta WHERE key = 'schema_version'").fetchone()
     if version is None or int(version[0]) not in UPGRADE_COLUMNS:
@@ -314,7 +320,7 @@ def _add_source(conn: sqlite3.Connection, reader: CardReader, origin: str) -> in
     return cursor.lastrowid
 
 
-def _has_card(conn: sqlite3.Connection, game: str, ident: str) -> bool:
+def _has_card(conn: sqlite3.Connection, game: Game, ident: str) -> bool:
     row = conn.execute("SELECT 1 FROM cards WHERE game = ? AND ident = ? LIMIT 1", (game, ident))
     return row.fetchone() is not None
 

@@ -17,6 +17,7 @@ from typing import Any
 from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.db.folding import fold, trigrams
 from sandbox.cards.errors import reads_the_database
+from sandbox.model import Game
 
 MATCH_ORDER = {"exact": 0, "prefix": 1, "contains": 2, "fuzzy": 3}
 FUZZY_MIN = 0.3
@@ -30,7 +31,7 @@ class CardRef:
     kind: str  # "name", "full" (MTG combined name) or "moniker" (FaB)
     card_id: int
     card_name: str
-    game: str
+    game: Game
     layout: str
     is_token: bool
     pitch: str
@@ -51,7 +52,7 @@ class CardRef:
 class Suggestion:
     """A name found for some text."""
 
-    game: str
+    game: Game
     name: str
     match: str  # "exact", "prefix", "contains" or "fuzzy"
     score: float
@@ -87,7 +88,7 @@ WHERE f.card_id = ? ORDER BY f.side
 )
 
 
-def exact(db: CardDatabase, game: str, text: str) -> Suggestion | None:
+def exact(db: CardDatabase, game: Game, text: str) -> Suggestion | None:
     """The name equal to ``text`` ignoring case, or None."""
     row = db.conn.execute(
         "SELECT id, display FROM names WHERE game = ? AND fold = ?", (game, fold(text))
@@ -97,18 +98,18 @@ def exact(db: CardDatabase, game: str, text: str) -> Suggestion | None:
     return _with_refs(db, game, [(row[0], row[1], "exact", 1.0)])[0]
 
 
-def prefix(db: CardDatabase, game: str, text: str, limit: int = 10) -> list[Suggestion]:
+def prefix(db: CardDatabase, game: Game, text: str, limit: int = 10) -> list[Suggestion]:
     """Names starting with ``text`` (shortest first)."""
     return _with_refs(db, game, _prefix_rows(db, game, fold(text), limit))
 
 
-def fuzzy(db: CardDatabase, game: str, text: str, limit: int = 10) -> list[Suggestion]:
+def fuzzy(db: CardDatabase, game: Game, text: str, limit: int = 10) -> list[Suggestion]:
     """Names containing ``text`` or spelled like it, best first."""
     return _with_refs(db, game, _gram_rows(db, game, fold(text), limit))
 
 
 @reads_the_database
-def suggest(db: CardDatabase, game: str, text: str, limit: int = 10) -> list[Suggestion]:
+def suggest(db: CardDatabase, game: Game, text: str, limit: int = 10) -> list[Suggestion]:
     """Autocomplete: exact, then prefix, then substring and fuzzy matches, up to ``limit``."""
     key = fold(text)
     if not key:
@@ -121,7 +122,7 @@ def suggest(db: CardDatabase, game: str, text: str, limit: int = 10) -> list[Sug
     return _with_refs(db, game, rows[:limit])
 
 
-def containing(db: CardDatabase, game: str, text: str, limit: int = 50) -> list[Suggestion]:
+def containing(db: CardDatabase, game: Game, text: str, limit: int = 50) -> list[Suggestion]:
     """Every name that contains ``text`` (a partial name), shortest first, up to ``limit``."""
     key = fold(text)
     rows = db.conn.execute(
@@ -138,7 +139,7 @@ def card_faces(db: CardDatabase, card_id: int) -> list[CardRef]:
     return [_ref(row) for row in db.conn.execute(_FACES_SQL, (card_id,))]
 
 
-def has_imported(db: CardDatabase, game: str) -> bool:
+def has_imported(db: CardDatabase, game: Game) -> bool:
     """Whether the user imported card data of `game`: without it, a name the database lacks
     may still be a real card (it is not in *your* data), so no one is told it does not exist."""
     row = db.conn.execute(
@@ -147,7 +148,7 @@ def has_imported(db: CardDatabase, game: str) -> bool:
     return row is not None
 
 
-def name_count(db: CardDatabase, game: str | None = None) -> int:
+def name_count(db: CardDatabase, game: Game | None = None) -> int:
     """How many distinct names the index holds (for one game, or both)."""
     if game is None:
         return int(db.conn.execute("SELECT COUNT(*) FROM names").fetchone()[0])
@@ -163,7 +164,7 @@ def _kind(folded: str, key: str) -> str:
     return "prefix" if folded.startswith(key) else "contains"
 
 
-def _prefix_rows(db: CardDatabase, game: str, key: str, limit: int) -> list[Row]:
+def _prefix_rows(db: CardDatabase, game: Game, key: str, limit: int) -> list[Row]:
     rows = db.conn.execute(
         "SELECT id, display, fold FROM names"
         " WHERE game = ? AND fold >= ? AND fold < ? ORDER BY fold LIMIT ?",
@@ -177,7 +178,7 @@ def _score(folded: str, key: str) -> float:
     return 1.0 if folded == key else 1.0 - len(folded) / 1000
 
 
-def _gram_rows(db: CardDatabase, game: str, key: str, limit: int) -> list[Row]:
+def _gram_rows(db: CardDatabase, game: Game, key: str, limit: int) -> list[Row]:
     grams = trigrams(key)
     if len(key) < 3:
         return []
@@ -200,7 +201,7 @@ def _gram_rows(db: CardDatabase, game: str, key: str, limit: int) -> list[Row]:
     return found[:limit]
 
 
-def _with_refs(db: CardDatabase, game: str, rows: Sequence[Row]) -> list[Suggestion]:
+def _with_refs(db: CardDatabase, game: Game, rows: Sequence[Row]) -> list[Suggestion]:
     refs = _refs(db, [row[0] for row in rows])
     return [
         Suggestion(game, display, match, round(score, 4), tuple(refs.get(name_id, ())))

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.db.stored import face_from_row
 from sandbox.cards.reference_schema import ReferenceModel
-from sandbox.model import CardDef
+from sandbox.model import GAMES, CardDef, Game
 
 if TYPE_CHECKING:
     from sandbox.cards.reading import NameContext
@@ -45,7 +45,7 @@ def derive_all(conn: sqlite3.Connection, previous: Mapping[str, frozenset[str]])
     from sandbox.cards.reading import NameContext
 
     count = 0
-    for game in ("fab", "mtg"):
+    for game in GAMES:
         cards = list(_cards(conn, game))
         context = NameContext.build(game, [card for _, card, _ in cards])
         names = context.card_names | context.token_names
@@ -75,7 +75,7 @@ def previous_names(conn: sqlite3.Connection, schema: str) -> dict[str, frozenset
         return {}
     return {
         game: frozenset(json.loads(rows[f"derived_names.{game}"]))
-        for game in ("fab", "mtg")
+        for game in GAMES
         if f"derived_names.{game}" in rows
     }
 
@@ -121,7 +121,7 @@ def _row(card_id: int, card: CardDef, context: NameContext, funny: bool) -> tupl
     )
 
 
-def _cards(conn: sqlite3.Connection, game: str) -> Iterator[tuple[int, CardDef, bool]]:
+def _cards(conn: sqlite3.Connection, game: Game) -> Iterator[tuple[int, CardDef, bool]]:
     """Every card of `game` as a CardDef (with its faces), and whether it is a joke card."""
     current: list[Any] = []
     for row in conn.execute(_CARDS_SQL, (game,)):
@@ -133,7 +133,7 @@ def _cards(conn: sqlite3.Connection, game: str) -> Iterator[tuple[int, CardDef, 
         yield _card(game, current)
 
 
-def _card(game: str, rows: Sequence[Any]) -> tuple[int, CardDef, bool]:
+def _card(game: Game, rows: Sequence[Any]) -> tuple[int, CardDef, bool]:
     card_id, name, layout, is_token, pitch, first_printing, funny = rows[0][:7]
     card = CardDef(
         game=game,

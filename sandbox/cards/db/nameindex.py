@@ -16,7 +16,8 @@ from collections.abc import Iterator
 
 from sandbox.cards.db.folding import fold, trigrams
 from sandbox.cards.db.monikers import moniker
-from sandbox.model import Face, token_name
+from sandbox.cards.games import conventions_of
+from sandbox.model import Face, Game, token_name
 
 BATCH = 20_000
 Ref = tuple[int, str, int, int | None]  # name id, kind, card id, face id
@@ -30,7 +31,7 @@ class _Names:
         self.display: list[tuple[str, str, str]] = []  # game, fold, display
         self.refs: set[Ref] = set()
 
-    def add(self, game: str, name: str, kind: str, card_id: int, face_id: int | None) -> None:
+    def add(self, game: Game, name: str, kind: str, card_id: int, face_id: int | None) -> None:
         key = (game, fold(name))
         if not key[1]:
             return
@@ -54,13 +55,16 @@ def build_name_index(conn: sqlite3.Connection) -> int:
     )
     for card_id, game, card_name, face_id, face_name, types, is_token, subtypes in rows:
         names.add(game, face_name, "name", card_id, face_id)
-        if game == "mtg" and is_token:  # "Zombie" is the Zombie Token's record (111.4)
+        conventions = conventions_of(game)
+        if (
+            conventions.tokens_named_by_types and is_token
+        ):  # "Zombie" is the Zombie Token's record (111.4)
             named = token_name(Face(face_name, types=tuple(json.loads(subtypes))))
             if named != face_name:
                 names.add(game, named, "name", card_id, face_id)
         if fold(card_name) != fold(face_name) and " // " in card_name:
             names.add(game, card_name, "full", card_id, None)  # MTG multi-face, FaB split
-        if game == "fab":
+        if conventions.monikers:
             short = moniker(face_name, json.loads(types))
             if short and fold(short) != fold(face_name):
                 names.add(game, short, "moniker", card_id, face_id)

@@ -20,9 +20,10 @@ from typing import Any, Protocol
 from pydantic import ValidationError
 
 from sandbox.cards.db.folding import fold
+from sandbox.cards.games import CONVENTIONS
 from sandbox.cards.library import CardNotFound, fab_dfc_card
 from sandbox.cards.reference_schema import ReferenceModel
-from sandbox.model import CardDef, Face, ReferenceSpec
+from sandbox.model import CardDef, Face, Game, ReferenceSpec
 
 
 class CardDatabase(Protocol):
@@ -52,7 +53,7 @@ _COLOR = re.compile(r"[WUBRG]")
 STORE_ERRORS = (sqlite3.Error, OSError)
 
 
-def find_stored(db: CardDatabase, game: str, name: str, pitch: str | None = None) -> CardDef:
+def find_stored(db: CardDatabase, game: Game, name: str, pitch: str | None = None) -> CardDef:
     """The one stored card `name` (and `pitch`) means, or CardNotFound saying why not."""
     rows = db.conn.execute(_CARDS_SQL, (game, fold(name))).fetchall()
     rows = _prefer_cards_over_tokens(rows)
@@ -68,10 +69,10 @@ def find_stored(db: CardDatabase, game: str, name: str, pitch: str | None = None
     return stored_card(db, game, rows[0])
 
 
-def stored_card(db: CardDatabase, game: str, row: Sequence[Any]) -> CardDef:
+def stored_card(db: CardDatabase, game: Game, row: Sequence[Any]) -> CardDef:
     """The card definition of one `cards` row (id, name, layout, is_token, pitch, first...):
     for a face of a FaB double-faced card, the whole card (both faces, FaB 9.1)."""
-    pair = _face_pair(db.conn, int(row[0])) if game == "fab" else None
+    pair = _face_pair(db.conn, int(row[0])) if CONVENTIONS[game].paired_faces else None
     if pair is None:
         return _one_card(db, game, row)
     front_id, back_id, layout = pair
@@ -104,7 +105,7 @@ def _card_row(conn: sqlite3.Connection, card_id: int) -> Sequence[Any]:
     ).fetchone()
 
 
-def _one_card(db: CardDatabase, game: str, row: Sequence[Any]) -> CardDef:
+def _one_card(db: CardDatabase, game: Game, row: Sequence[Any]) -> CardDef:
     card_id, card_name, layout, is_token, pitch, first_printing = row[:6]
     faces = tuple(face_from_row(f) for f in db.conn.execute(_FACES_SQL, (card_id,)))
     card = CardDef(

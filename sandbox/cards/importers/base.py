@@ -23,6 +23,7 @@ from sandbox.cards.importers.models import describe_validation_error
 from sandbox.cards.importers.source import InputFile
 from sandbox.cards.progress import Progress, ProgressCallback, Throttle
 from sandbox.cards.records import CardRecord
+from sandbox.model import Game
 
 M = TypeVar("M", bound=BaseModel)
 CARDS = frozenset({"card"})
@@ -33,7 +34,7 @@ CARDS_AND_TOKENS = frozenset({"card", "token"})
 class CardReader:
     """Base of the importers: subclasses implement ``_records``."""
 
-    game = ""
+    game: Game  # each importer's game
     kinds: frozenset[str] = CARDS_AND_TOKENS
     format_name = ""
 

@@ -18,6 +18,7 @@ from sandbox.cards.db.build import build_database, database_error
 from sandbox.cards.db.partials import remove_stale
 from sandbox.cards.importers.detect import open_reader
 from sandbox.cards.progress import ProgressCallback
+from sandbox.model import Game
 
 
 @dataclass(frozen=True)
@@ -25,7 +26,7 @@ class ImportSummary:
     """What one import loaded."""
 
     file: str
-    game: str
+    game: Game
     format: str
     cards: int
     tokens: int

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 
+from sandbox.model import Game
+
 
 @dataclass(frozen=True)
 class Note:
@@ -36,7 +38,7 @@ class Candidate:
 class Verdict:
     """The answer to "may this name be chosen?"."""
 
-    game: str
+    game: Game
     query: str
     allowed: bool
     ruling: str

@@ -14,7 +14,8 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from sandbox.model import CardDef, moniker_of
+from sandbox.cards.games import CONVENTIONS, CardConventions
+from sandbox.model import CardDef, Game, moniker_of
 
 WORD = re.compile(r"[A-Za-z0-9À-ÿ][\w'’-]*")
 # Every capitalised-letter-or-digit word start in a text (where a printed name may begin).
@@ -30,7 +31,7 @@ def first_word(name: str) -> str:
 class NameContext:
     """Every name of one game's card pool, and the scanner's index of them."""
 
-    game: str
+    game: Game
     card_names: frozenset[str]
     token_names: frozenset[str]
     display: Mapping[str, str]
@@ -39,9 +40,13 @@ class NameContext:
     type_words: frozenset[str] = frozenset()  # names that are also a type word (or its plural)
     by_first_word: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
+    @property
+    def conventions(self) -> CardConventions:
+        return CONVENTIONS[self.game]
+
     @classmethod
     def build(
-        cls, game: str, cards: Iterable[CardDef], token_names: Iterable[str] = ()
+        cls, game: Game, cards: Iterable[CardDef], token_names: Iterable[str] = ()
     ) -> NameContext:
         pool = list(cards)
         card_names: set[str] = set()
@@ -56,7 +61,7 @@ class NameContext:
                 if name.strip():
                     target.add(name.casefold())
                     display.setdefault(name.casefold(), name)
-            if game == "fab":
+            if CONVENTIONS[game].monikers:
                 moniker = card.moniker or moniker_of(card.name, card.types)
                 if moniker:
                     monikers.add(moniker.casefold())
@@ -95,7 +100,7 @@ class NameContext:
 def _is_named_token(card: CardDef) -> bool:
     """A token whose name is more than its creature types (MTG 111.4: "Soldier" is no name
     anyone uses; "Treasure", "Marit Lage" and every FaB token are)."""
-    if card.game != "mtg":
+    if not CONVENTIONS[card.game].tokens_named_by_types:
         return True
     face = card.front
     if "Creature" not in face.types:

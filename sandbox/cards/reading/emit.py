@@ -15,12 +15,14 @@ from pydantic import ValidationError
 from sandbox.cards.reference_schema import ReferenceModel
 from sandbox.model import (
     RELATIVE_PLAYERS,
+    Game,
     LooksFor,
     ObjectFilter,
     Origin,
     ReferenceSpec,
     Related,
     Use,
+    ZoneWord,
     ruleset_for,
     ruling,
 )
@@ -34,7 +36,7 @@ class Draft:
     looks_for: LooksFor
     among: ObjectFilter = field(default_factory=ObjectFilter)
     confident: bool = True
-    functions_in: tuple[str, ...] = ()
+    functions_in: tuple[ZoneWord, ...] = ()
     negate: bool = False
     creates_for: str = ""
     related: Related = ""  # what the anchor of a same-name comparison is (target, trigger...)
@@ -57,7 +59,7 @@ def with_new_fields(draft: Draft) -> tuple[LooksFor, bool]:
 
 
 def build_spec(
-    draft: Draft, key: str, text: str, span: tuple[int, int], game: str, side: str
+    draft: Draft, key: str, text: str, span: tuple[int, int], game: Game, side: str
 ) -> ReferenceSpec:
     look, exact = with_new_fields(draft)
     origin: Origin = "derived" if draft.confident and exact else "suggested"
@@ -75,7 +77,7 @@ def build_spec(
     )
 
 
-def problem(spec: ReferenceSpec, game: str) -> str | None:
+def problem(spec: ReferenceSpec, game: Game) -> str | None:
     """Why `spec` is not a valid reference for `game`, or None when it is."""
     shape = replace(spec, key="k", text="", span=None)
     if (shape, game) not in _CHECKED:
@@ -90,7 +92,7 @@ def problem(spec: ReferenceSpec, game: str) -> str | None:
 _CHECKED: dict[tuple[ReferenceSpec, str], str | None] = {}
 
 
-def _problem(spec: ReferenceSpec, game: str) -> str | None:
+def _problem(spec: ReferenceSpec, game: Game) -> str | None:
     try:
         back = ReferenceModel.from_model(spec).to_model()
     except (ValidationError, ValueError, TypeError) as exc:

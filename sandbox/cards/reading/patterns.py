@@ -11,12 +11,25 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
+from sandbox.cards.games import CONVENTIONS, CardConventions
 from sandbox.cards.reading.context import NameContext
 from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN, PHRASE, TOKEN, Hit
 from sandbox.cards.reading.where import OPPONENT, OPPONENT_CUES, Where, antecedent, where
-from sandbox.model import LooksFor, LooksForKind, MatchBy, MatchMode, ObjectFilter, Related
+from sandbox.model import (
+    GAMES,
+    Game,
+    LooksFor,
+    LooksForKind,
+    MatchBy,
+    MatchMode,
+    ObjectFilter,
+    Related,
+    Ruleset,
+    ZoneWord,
+    ruleset_for,
+)
 
 N = r"⟨\d+⟩"
 ART = r"(?:(?:a|an|one|two|three|\d+) )?"
@@ -186,15 +199,23 @@ NOUN = r"(?:card|creature|spell|permanent|token|land|artifact|enchantment|planes
 class Card:
     """What the patterns know of the card being read."""
 
-    game: str
+    game: Game
     text: str
     context: NameContext
     has_choice: bool
     created: frozenset[str] = frozenset()  # names of the tokens the card itself creates
 
     @property
-    def in_play(self) -> str:
-        return "arena" if self.game == "fab" else "battlefield"
+    def conventions(self) -> CardConventions:
+        return CONVENTIONS[self.game]
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return ruleset_for(self.game)
+
+    @property
+    def in_play(self) -> ZoneWord:
+        return self.ruleset.in_play_group
 
 
 def _among(found: Where) -> ObjectFilter:
@@ -277,7 +298,7 @@ def _part_text(r: Reading, text: str) -> str:
 
 def specialization(r: Reading, card: Card) -> None:
     match = SPECIALIZATION.search(r.sentence.masked)
-    if not match or card.game != "fab":
+    if not match:
         return
     heroes = [_part_text(r, w) for w in re.split(r",? or |, ", match.group("who"))]
     known = all(who.casefold() in card.context.monikers for who in heroes)
@@ -289,7 +310,7 @@ def specialization(r: Reading, card: Card) -> None:
 def hero_is(r: Reading, card: Card) -> None:
     for match in HERO_IS.finditer(r.sentence.masked):
         who = _part_text(r, match.group("who"))
-        if card.game == "fab" and who.casefold() in card.context.monikers:
+        if who.casefold() in card.context.monikers:
             look = LooksFor(kind="names", names=(who,), by="moniker")
             whose = match.group("whose").casefold()
             owner = "you"  # "if your hero is X", "if you are X"
@@ -308,7 +329,7 @@ def create(r: Reading, card: Card) -> None:
             for hit in r.hits_in(match.group("list")):
                 r.add(_definition(hit.name, masked, card), match.span())
     for match in CREATE.finditer(masked):
-        if card.game == "mtg" and not match.group("tok"):
+        if card.conventions.tokens_named_by_types and not match.group("tok"):
             continue
         hits = [h for h in r.hits_in(match.group("list"))]
         if CREATE_TRIGGER.search(masked[: match.start()]):  # "whenever you create a Blood token"
@@ -317,7 +338,7 @@ def create(r: Reading, card: Card) -> None:
             continue
         for hit in hits:
             r.add(_definition(hit.name, masked, card), match.span())
-    if card.game == "mtg":
+    if card.conventions.tokens_named_by_types:
         _unnamed_tokens(r, card)
     elif "transform" in r.low:
         for match in TRANSFORM_INTO.finditer(masked):  # FaB 8.5.36c
@@ -379,8 +400,8 @@ def objects_in_play(r: Reading, card: Card) -> None:
         (COUNTER_ON, ObjectFilter(zones=(card.in_play,))),
     )
     for pattern, among in readings:
-        if pattern is NEXT_PLAYED and card.game != "fab":
-            continue
+        if pattern is NEXT_PLAYED and card.ruleset.zone("combat_chain") is None:
+            continue  # "the next X you play" is on the combat chain or the stack: FaB
         for match in pattern.finditer(masked):
             hits = r.hits_in(match.group("list"))
             if hits and all(h.kind != OWN for h in hits):
@@ -485,13 +506,12 @@ def control(r: Reading, card: Card) -> None:
 
 def attacks_and_targets(r: Reading, card: Card) -> None:
     """FaB "your next Dawnblade attack" (the combat chain) and "target Dawnblade" (the arena)."""
-    if card.game != "fab":
-        return
-    for pattern, zones, controller in (
+    readings: tuple[tuple[re.Pattern[str], tuple[ZoneWord, ...], str], ...] = (
         (YOUR_ATTACK, ("combat_chain",), "you"),
         (TARGET, ("arena",), "any"),
         (YOUR_OBJECT, ("arena",), "you"),
-    ):
+    )
+    for pattern, zones, controller in readings:
         for match in pattern.finditer(r.sentence.masked):
             hits = r.hits_in(match.group("list"))
             if hits and all(h.kind != PHRASE for h in hits):
@@ -502,8 +522,6 @@ def attacks_and_targets(r: Reading, card: Card) -> None:
 def keywords_with_names(r: Reading, card: Card) -> None:
     """MTG "Partner with X" (702.124j: searched for in a library) and "Melds with X" (701.37:
     a permanent you own and control)."""
-    if card.game != "mtg":
-        return
     for match in PARTNER.finditer(r.sentence.masked):
         among = ObjectFilter(zones=("library",))
         r.add(_names_draft(r.hits_in(match.group("list")), card, among, True), match.span())
@@ -603,7 +621,7 @@ def _one_with_the_same_name(r: Reading, card: Card) -> None:
             # the cards the source banished or exiled (406.6, 607): in the banished or exile
             # zone of whoever owned the zone they were taken from
             taken = where(card.text, card.game, card.text)
-            zone = "banished" if card.game == "fab" else "exile"
+            zone = card.ruleset.exile_zone
             owner = taken.zone_owner if taken.found else "any"
             among = ObjectFilter(zones=(zone,), zone_owner=owner, related="linked")
             r.add(Draft("identification", look, among, bool(related)), match.span())
@@ -639,7 +657,7 @@ def _group_names(r: Reading, card: Card) -> None:
                 continue
             look = LooksFor(kind=kind)
             if linked and not found.found:  # "this has banished another card with the same name"
-                zone = "banished" if card.game == "fab" else "exile"
+                zone = card.ruleset.exile_zone
                 among = ObjectFilter(zones=(zone,), related="linked")
                 r.add(Draft("identification", look, among), match.span())
                 continue
@@ -723,3 +741,14 @@ PATTERNS: tuple[Callable[[Reading, Card], None], ...] = (
     leftovers,
     self_reference,
 )
+# the patterns that read one game's words only: FaB heroes' specializations and monikers,
+# attacks on the combat chain; MTG's keyword abilities that name cards
+_ONE_GAME: dict[Callable[[Reading, Card], None], Game] = {
+    specialization: "fab",
+    hero_is: "fab",
+    attacks_and_targets: "fab",
+    keywords_with_names: "mtg",
+}
+PATTERNS_OF: dict[Game, tuple[Callable[[Reading, Card], None], ...]] = {
+    game: tuple(p for p in PATTERNS if _ONE_GAME.get(p, game) == game) for game in GAMES
+}

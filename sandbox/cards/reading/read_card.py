@@ -13,19 +13,20 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from sandbox.cards.games import CONVENTIONS
 from sandbox.cards.reading.context import NameContext
 from sandbox.cards.reading.emit import Draft, build_spec, problem
 from sandbox.cards.reading.honesty import unread_word
 from sandbox.cards.reading.patterns import (
     CHOOSE,
-    PATTERNS,
+    PATTERNS_OF,
     TOKEN_NAME_PHRASE,
     Card,
     self_reference,
 )
 from sandbox.cards.reading.readings import Reading
 from sandbox.cards.reading.scan import OWN, Sentence, sentences
-from sandbox.model import CardDef, ReferenceSpec
+from sandbox.model import CardDef, Game, ReferenceSpec
 
 NAME_WORDS = re.compile(r"nam|speciali|hero is|you are", re.I)
 # a token the text names without a name hit: MTG 111.4 (named by its subtypes or given a name)
@@ -107,14 +108,14 @@ def _read(sentence: Sentence, card: Card) -> Reading:
     if not cues and only_own and not OWN_AS_IDENTIFIER.search(sentence.masked):
         self_reference(reading, card)  # the common case: the card's own name, and nothing else
         return reading
-    for pattern in PATTERNS:
+    for pattern in PATTERNS_OF[card.game]:
         pattern(reading, card)
     return reading
 
 
 def _collect(
     reading: Reading,
-    game: str,
+    game: Game,
     references: list[ReferenceSpec],
     dropped: list[str],
     detected: list[tuple[int, int]],
@@ -158,7 +159,8 @@ def _scope(readings: list[Reading], card: CardDef, is_funny: bool, name_use: str
         return "joke"
     if name_use == "none":
         return "board"
-    if card.game == "mtg" and "raft" in card.text and DRAFT_WORDS.search(card.text):
+    drafting = CONVENTIONS[card.game].draft_cards and "raft" in card.text
+    if drafting and DRAFT_WORDS.search(card.text):
         return "draft"
     if name_use != "names":
         return "board"

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.scan import OWN, Hit, Sentence
 from sandbox.cards.reading.where import Where, where
+from sandbox.model import Game
 
 PLACEHOLDER = re.compile(r"⟨(\d+)⟩")
 # "while Chains of Eminence is in the arena" says where the source is, not where it looks
@@ -36,7 +37,7 @@ class Reading:
     def __post_init__(self) -> None:
         self.low = self.sentence.masked.lower()
 
-    def where(self, game: str, card_text: str) -> Where:
+    def where(self, game: Game, card_text: str) -> Where:
         """Where the whole sentence looks (read once)."""
         if self._where is None:
             about_source = SOURCE_CLAUSE.sub("", self.sentence.masked)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from sandbox.cards.games import CONVENTIONS
 from sandbox.cards.reading.context import NameContext
 from sandbox.model import CardDef
 
@@ -59,7 +60,7 @@ class Sentence:
 def own_names(card: CardDef, type_words: frozenset[str] = frozenset()) -> tuple[str, ...]:
     """The names by which a card's text refers to itself, longest first."""
     names = {card.name, *(face.name for face in card.faces)}
-    if card.game == "mtg":  # a rebalanced card ("A-Blood Artist") keeps its name in its text
+    if CONVENTIONS[card.game].rebalanced_prefix:
         names |= {n[2:] for n in names if n.startswith("A-")}
     for name in list(names):
         head, comma, _ = name.partition(",")
@@ -136,11 +137,11 @@ def _other_hit(
         if end is None:
             continue
         folded = name.casefold()
-        if context.game == "mtg" and _CREATURE_AFTER.match(text, end):
+        if context.conventions.tokens_named_by_types and _CREATURE_AFTER.match(text, end):
             continue  # "Goblin Wizard creature tokens": creature types, not a name
         is_card = folded in context.card_names
         if (folded in context.ambiguous or not is_card) and not _has_context(text, pos, end):
-            if context.game == "mtg" or folded in context.type_words:
+            if context.conventions.names_need_a_cue or folded in context.type_words:
                 continue
             if folded in context.ambiguous and _SENTENCE_START.search(text[max(0, pos - 3) : pos]):
                 continue

@@ -12,33 +12,33 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from sandbox.model import Related
+from sandbox.model import Game, Related, Zone, ZoneWord, ruleset_for
 
 ANY, YOU, OPPONENT = "any", "you", "opponent"
 
-ZONE_WORDS = {
+ZONE_WORDS: dict[Game, dict[str, tuple[Zone, ...]]] = {
     "fab": {
-        "graveyard": "graveyard",
-        "graveyards": "graveyard",
-        "deck": "deck",
-        "decks": "deck",
-        "hand": "hand",
-        "hands": "hand",
-        "arsenal": "arsenal",
-        "banished zone": "banished",
-        "pitch zone": "pitch",
-        "pitch": "pitch",
-        "soul": "",
-        "equipment zones": "head,chest,arms,legs",
+        "graveyard": ("graveyard",),
+        "graveyards": ("graveyard",),
+        "deck": ("deck",),
+        "decks": ("deck",),
+        "hand": ("hand",),
+        "hands": ("hand",),
+        "arsenal": ("arsenal",),
+        "banished zone": ("banished",),
+        "pitch zone": ("pitch",),
+        "pitch": ("pitch",),
+        "soul": (),
+        "equipment zones": ("head", "chest", "arms", "legs"),
     },
     "mtg": {
-        "graveyard": "graveyard",
-        "graveyards": "graveyard",
-        "library": "library",
-        "libraries": "library",
-        "hand": "hand",
-        "hands": "hand",
-        "exile": "exile",
+        "graveyard": ("graveyard",),
+        "graveyards": ("graveyard",),
+        "library": ("library",),
+        "libraries": ("library",),
+        "hand": ("hand",),
+        "hands": ("hand",),
+        "exile": ("exile",),
     },
 }
 POSSESSIVES = {
@@ -119,7 +119,11 @@ ANTECEDENT = re.compile(
     r"a player|any player|target hero|each hero|all players|each other player)\b",
     re.I,
 )
-ON_THE_CHAIN = re.compile(r"\bon (?:this|the) combat chain\b", re.I)
+# "cards named X you control on this combat chain": a zone of the games that have a chain
+ON_THE_CHAIN: dict[Game, re.Pattern[str] | None] = {
+    "fab": re.compile(r"\bon (?:this|the) combat chain\b", re.I),
+    "mtg": None,
+}
 MILLED = re.compile(r"\bmilled\b", re.I)
 MILLER = re.compile(
     r"(?P<who>\byou|\b(?:target|each|that|an?) (?:player|opponent|hero)s?)\s+mills?\b", re.I
@@ -134,7 +138,7 @@ OPPONENT_CUES = re.compile(
 class Where:
     """Zones and players a sentence points at; `found` is False when it names none."""
 
-    zones: tuple[str, ...] = ()
+    zones: tuple[ZoneWord, ...] = ()
     zone_owner: str = ANY
     owner: str = ANY
     controller: str = ANY
@@ -143,7 +147,41 @@ class Where:
     related: Related = ""  # the objects the source relates to ("revealed": revealed this way)
 
 
-def where(sentence: str, game: str, card_text: str = "") -> Where:
+_ANYWHERE: tuple[Zone, ...] = ("battlefield", "hand", "graveyard", "exile", "command")
+# what a sentence points at whatever else it says, per game (checked before the zone words)
+_FIXED_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
+    "fab": (),
+    "mtg": (
+        (
+            SOURCES_ANYWHERE,
+            Where(
+                ("battlefield", "hand", "graveyard", "exile", "command"), found=True, strong=True
+            ),
+        ),
+        (  # wherever it could be cast from
+            CANT_BE_CAST,
+            Where(("hand", "stack", "graveyard", "exile", "command"), found=True, strong=True),
+        ),
+    ),
+}
+# zones implied by what a sentence does, per game, in order (after a discard: the hand)
+_VERB_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
+    "fab": (
+        (COMBAT_CHAIN, Where(("combat_chain",), found=True)),
+        (CANT_PLAY, Where(("hand", "arsenal"), found=True)),
+    ),
+    "mtg": (
+        (SACRIFICE, Where(("battlefield",), controller=YOU, found=True, strong=True)),
+        (EXILED, Where(("exile",), found=True, strong=True)),
+        (PERMANENT_NOUN, Where(("battlefield",), found=True)),
+        (SPELL_NOUN, Where(("stack",), found=True)),
+        (SPELLS, Where(("stack",), found=True)),
+        (PERMANENTS, Where(("battlefield",), found=True)),
+    ),
+}
+
+
+def where(sentence: str, game: Game, card_text: str = "") -> Where:
     """The zones and players `sentence` looks among (see the module docstring)."""
     if THIS_WAY.search(sentence):
         if MILLED.search(sentence):  # milled cards are in the graveyard of whoever milled
@@ -151,13 +189,11 @@ def where(sentence: str, game: str, card_text: str = "") -> Where:
                 ("graveyard",), _miller(card_text), found=True, strong=True, related="revealed"
             )
         return Where(found=True, strong=True, related="revealed")
-    if SOURCES_ANYWHERE.search(sentence) and game == "mtg":
-        anywhere = ("battlefield", "hand", "graveyard", "exile", "command")
-        return Where(anywhere, found=True, strong=True)
-    if CANT_BE_CAST.search(sentence) and game == "mtg":  # wherever it could be cast from
-        return Where(("hand", "stack", "graveyard", "exile", "command"), found=True, strong=True)
-    chain = ON_THE_CHAIN.search(sentence)
-    if chain and game == "fab":  # "cards named X you control on this combat chain"
+    for pattern, fixed in _FIXED_ZONES[game]:
+        if pattern.search(sentence):
+            return fixed
+    on_the_chain = ON_THE_CHAIN[game]
+    if on_the_chain is not None and on_the_chain.search(sentence):
         control = CONTROL.search(sentence)
         controller = ANY
         if control:
@@ -171,7 +207,7 @@ def where(sentence: str, game: str, card_text: str = "") -> Where:
                 owner = _owner(match.group("owner"), card_text or sentence)
                 return Where(zones, zone_owner=owner, found=True, strong=True)
     control = CONTROL.search(sentence)
-    in_play = "arena" if game == "fab" else "battlefield"
+    in_play = ruleset_for(game).in_play_group
     if control:
         who = control.group("who").casefold()
         controller = OPPONENT if "opponent" in who else YOU  # "you don't control": still yours
@@ -181,7 +217,7 @@ def where(sentence: str, game: str, card_text: str = "") -> Where:
         return Where((in_play,), controller=controller, owner=owner, found=True, strong=True)
     if IN_PLAY[game].search(sentence):
         return Where((in_play,), found=True, strong=True)
-    return _from_verbs(sentence, game, in_play, card_text)
+    return _from_verbs(sentence, game, card_text)
 
 
 def _miller(card_text: str) -> str:
@@ -199,7 +235,7 @@ def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
     return found
 
 
-def _from_verbs(sentence: str, game: str, in_play: str, card_text: str = "") -> Where:
+def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
     """Zones implied by what the sentence does: discard (hand), sacrifice, exiled cards."""
     discard = DISCARD.search(sentence)
     if discard:
@@ -212,29 +248,16 @@ def _from_verbs(sentence: str, game: str, in_play: str, card_text: str = "") -> 
         else:
             owner = OPPONENT if "opponent" in who else ANY if who else YOU
         return Where(("hand",), zone_owner=owner, found=True, strong=True)
-    if game == "mtg" and SACRIFICE.search(sentence):
-        return Where((in_play,), controller=YOU, found=True, strong=True)
-    if game == "mtg" and EXILED.search(sentence):
-        return Where(("exile",), found=True, strong=True)
-    if game == "mtg" and PERMANENT_NOUN.search(sentence):
-        return Where(("battlefield",), found=True)
-    if game == "mtg" and SPELL_NOUN.search(sentence):
-        return Where(("stack",), found=True)
-    if game == "fab" and COMBAT_CHAIN.search(sentence):
-        return Where(("combat_chain",), found=True)
-    if game == "fab" and CANT_PLAY.search(sentence):
-        return Where(("hand", "arsenal"), found=True)
-    if game == "mtg" and SPELLS.search(sentence):
-        return Where(("stack",), found=True)
-    if game == "mtg" and PERMANENTS.search(sentence):
-        return Where(("battlefield",), found=True)
+    for pattern, implied in _VERB_ZONES[game]:
+        if pattern.search(sentence):
+            return implied
     return Where()
 
 
-def _zones(words: str, game: str) -> tuple[str, ...]:
-    table = ZONE_WORDS.get(game, {})
-    found = [table.get(m.group(0).casefold(), "") for m in ONE_ZONE.finditer(words)]
-    return tuple(dict.fromkeys(z for group in found for z in group.split(",") if z))
+def _zones(words: str, game: Game) -> tuple[Zone, ...]:
+    table = ZONE_WORDS[game]
+    found = [table.get(m.group(0).casefold(), ()) for m in ONE_ZONE.finditer(words)]
+    return tuple(dict.fromkeys(z for group in found for z in group))
 
 
 def _owner(word: str, card_text: str) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
 from sandbox.model.errors import refuse
-from sandbox.model.vocabulary import LINK_ROLES
+from sandbox.model.vocabulary import LINK_ROLES, LinkRole
 
 
 def require_player(board: Board, player_id: str | None) -> None:
@@ -26,7 +26,7 @@ def replace_object(board: Board, new: GameObject) -> Board:
     return board.with_changes(objects=objects)
 
 
-def require_links(board: Board, links: tuple[tuple[str, str], ...]) -> None:
+def require_links(board: Board, links: tuple[tuple[LinkRole, str], ...]) -> None:
     for role, linked in links:
         if role not in LINK_ROLES:
             raise refuse("action.unknown_link_role", role=role, roles=", ".join(LINK_ROLES))

@@ -5,11 +5,12 @@ from __future__ import annotations
 from sandbox.model.rulesets.base import Ruleset, ZoneSpec
 from sandbox.model.rulesets.fab import FAB
 from sandbox.model.rulesets.mtg import MTG
+from sandbox.model.vocabulary import Game
 
-RULESETS: dict[str, Ruleset] = {FAB.game: FAB, MTG.game: MTG}
+RULESETS: dict[Game, Ruleset] = {FAB.game: FAB, MTG.game: MTG}
 
 
-def ruleset_for(game: str) -> Ruleset:
+def ruleset_for(game: Game) -> Ruleset:
     """The ruleset of `game` ("fab" or "mtg")."""
     try:
         return RULESETS[game]

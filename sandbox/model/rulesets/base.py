@@ -11,7 +11,7 @@ from sandbox.model.effects import Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulings import RulingId
-from sandbox.model.vocabulary import Ending, Zone, ZoneWord
+from sandbox.model.vocabulary import Ending, Game, Zone, ZoneWord, zone_named
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,12 +30,19 @@ class ZoneSpec:
 class Ruleset:
     """A game's rules as far as names need them. Subclasses override the name hooks."""
 
-    game: str
+    game: Game
     zones: tuple[ZoneSpec, ...]
     in_play_group: ZoneWord
+    deck_zone: Zone  # where a player's cards wait to be drawn: FaB's deck, MTG's library
+    exile_zone: Zone  # where cards are set aside: FaB's banished zone, MTG's exile
     reset_ruling: RulingId
     reset_rule: str
-    groups: dict[str, frozenset[str]] = field(default_factory=dict)
+    groups: dict[ZoneWord, frozenset[Zone]] = field(default_factory=dict)
+    # MTG 111.2: the player told to create a token owns and controls it; FaB 1.3.1a, 8.5.2c:
+    # the source's controller owns it, "under target hero's control" gives it to that hero
+    creator_owns_created: bool = False
+    # FaB 3.0.4e: a private (or face-down) card in a public zone has no abilities that apply
+    private_sources_lack_abilities: bool = False
     # MTG: the names effects give may depend on the zone (a copy of a flip card is flipped on
     # the battlefield only, 710.2); for a card with several faces, the zone always counts
     names_depend_on_zone: bool = False
@@ -47,26 +54,30 @@ class Ruleset:
         self.groups.update({self.in_play_group: in_play, "public": public, "all": everything})
         self.groups.update({"hidden": everything - public})
 
-    def zone(self, kind: str) -> ZoneSpec | None:
+    def zone(self, kind: Zone) -> ZoneSpec | None:
         return self._zone_specs.get(kind)
 
     @cached_property
-    def _zone_specs(self) -> dict[str, ZoneSpec]:
+    def _zone_specs(self) -> dict[Zone, ZoneSpec]:
         """Each zone kind's spec: derive asks for one per object it looks at."""
         return {spec.kind: spec for spec in self.zones}
 
     @property
-    def zone_kinds(self) -> tuple[str, ...]:
+    def zone_kinds(self) -> tuple[Zone, ...]:
         return tuple(z.kind for z in self.zones)
 
-    def expand(self, names: tuple[str, ...]) -> frozenset[str]:
+    def expand(self, names: tuple[ZoneWord, ...]) -> frozenset[Zone]:
         """Zone kinds meant by zone names and group names ("arena", "public"...)."""
-        kinds: set[str] = set()
+        kinds: set[Zone] = set()
         for name in names:
-            kinds |= self.groups.get(name, frozenset((name,)))
+            group = self.groups.get(name)
+            zone = zone_named(name) if group is None else None
+            # a word that is neither a group of this game nor a zone (another game's group)
+            # means no zone at all
+            kinds |= group if group is not None else frozenset((zone,) if zone else ())
         return frozenset(kinds)
 
-    def in_play(self, zone: str) -> bool:
+    def in_play(self, zone: Zone) -> bool:
         spec = self.zone(zone)
         return spec is not None and spec.in_play
 
@@ -120,20 +131,20 @@ class Ruleset:
         """Why `player` can't turn `obj` face up as a special action (None: they can)."""
         return reason("action.no_special_action", object=obj.id)
 
-    def bound_effect_survives(self, effect: Effect, origin: str, destination: str) -> bool:
+    def bound_effect_survives(self, effect: Effect, origin: Zone, destination: Zone) -> bool:
         """Whether an effect bound to an object still applies after it moves zones."""
         raise NotImplementedError
 
-    def moves_without_properties(self, obj: GameObject, destination: str) -> bool:
+    def moves_without_properties(self, obj: GameObject, destination: Zone) -> bool:
         """Whether `obj`, moving to `destination`, has no properties for effects (FaB 3.0.7a:
         it is private as it moves), so no effect bound to it follows it to its new zone."""
         return False
 
-    def end_reason(self, effect: Effect, origin: str, destination: str) -> Ending:
+    def end_reason(self, effect: Effect, origin: Zone, destination: Zone) -> Ending:
         """Why an effect bound to an object ends when the object moves."""
         return "left_zone"
 
-    def move_resets(self, origin: str, destination: str) -> bool:
+    def move_resets(self, origin: Zone, destination: Zone) -> bool:
         """Whether a move makes a new object that forgets choices and bound effects."""
         raise NotImplementedError
 

@@ -10,6 +10,7 @@ from sandbox.model.effects import Effect
 from sandbox.model.monikers import moniker_of
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets.base import Ruleset, ZoneSpec
+from sandbox.model.vocabulary import Zone
 
 _ZONES = (
     ZoneSpec("hero", per_player=True, public=True, in_play=True, controlled=True),
@@ -60,7 +61,7 @@ _ONE_SIDE = {
 class FleshAndBlood(Ruleset):
     """FaB names: one printed name per card; monikers for personal names."""
 
-    def bound_effect_survives(self, effect: Effect, origin: str, destination: str) -> bool:
+    def bound_effect_survives(self, effect: Effect, origin: Zone, destination: Zone) -> bool:
         # F9: a card that moves to a zone outside the arena resets (CR 3.0.5b).
         return self.in_play(destination)
 
@@ -101,7 +102,7 @@ class FleshAndBlood(Ruleset):
         code, rules = _ONE_SIDE[key]
         return reason(code, rules=rules, name=face.name, other=others)
 
-    def moves_without_properties(self, obj: GameObject, destination: str) -> bool:
+    def moves_without_properties(self, obj: GameObject, destination: Zone) -> bool:
         # 3.0.7a: a private object (marked private, face down, or in a private zone) moving
         # zones has no properties for effects. One that will be public where it goes becomes
         # public before it moves (3.0.8), so only one private on both sides moves private.
@@ -110,7 +111,7 @@ class FleshAndBlood(Ruleset):
     def _private(self, obj: GameObject) -> bool:
         return obj.face_down or not self.is_public(obj)
 
-    def move_resets(self, origin: str, destination: str) -> bool:
+    def move_resets(self, origin: Zone, destination: Zone) -> bool:
         return not self.in_play(destination)
 
     def moniker(self, obj: GameObject, name: str) -> str | None:
@@ -126,6 +127,9 @@ FAB = FleshAndBlood(
     game="fab",
     zones=_ZONES,
     in_play_group="arena",
+    deck_zone="deck",
+    exile_zone="banished",
     reset_ruling="F9",
     reset_rule="3.0.5b",
+    private_sources_lack_abilities=True,
 )

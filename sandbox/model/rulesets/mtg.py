@@ -22,7 +22,7 @@ from sandbox.model.cards import CardDef, Face
 from sandbox.model.effects import Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets.base import Ruleset, ZoneSpec
-from sandbox.model.vocabulary import Ending
+from sandbox.model.vocabulary import Ending, Zone
 
 _ZONES = (
     ZoneSpec("battlefield", per_player=False, public=True, in_play=True, controlled=True),
@@ -85,22 +85,22 @@ class Magic(Ruleset):
             return (card.faces[obj.face].name,)
         return (card.faces[0].name,)
 
-    def bound_effect_survives(self, effect: Effect, origin: str, destination: str) -> bool:
+    def bound_effect_survives(self, effect: Effect, origin: Zone, destination: Zone) -> bool:
         if origin == "stack" and destination == "battlefield":
             return True  # a permanent spell's effects apply to the permanent (400.7a-b)
         if effect.kind != "name_sticker":
             return False  # 400.7: a new object with no memory of its previous existence
         return self._public(origin) and self._public(destination)  # 123.5
 
-    def end_reason(self, effect: Effect, origin: str, destination: str) -> Ending:
+    def end_reason(self, effect: Effect, origin: Zone, destination: Zone) -> Ending:
         if effect.kind == "name_sticker" and self._public(origin):
             return "hidden_zone"  # 123.5
         return "left_zone"
 
-    def move_resets(self, origin: str, destination: str) -> bool:
+    def move_resets(self, origin: Zone, destination: Zone) -> bool:
         return origin != destination
 
-    def _public(self, zone: str) -> bool:
+    def _public(self, zone: Zone) -> bool:
         spec = self.zone(zone)
         return spec is not None and spec.public
 
@@ -139,7 +139,10 @@ MTG = Magic(
     game="mtg",
     zones=_ZONES,
     in_play_group="battlefield",
+    deck_zone="library",
+    exile_zone="exile",
     reset_ruling="M9",
     reset_rule="400.7",
     names_depend_on_zone=True,
+    creator_owns_created=True,
 )

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from sandbox.model import Board, GameObject, ruleset_for
+from sandbox.model import Board, Game, GameObject, Zone, ruleset_for
 
 CARD_W, CARD_H = 96.0, 134.0
 SLOT_W, SLOT_H = 106.0, 160.0
@@ -33,7 +33,7 @@ ROW_STEP = CARD_W + 6.0
 class Place:
     """A zone's cell in the grid: `pile` zones cascade downwards, the others spread sideways."""
 
-    kind: str
+    kind: Zone
     col: int
     row: int
     cols: int = 1
@@ -97,6 +97,23 @@ FAB_SIDE = (Place("combat_chain", 0, 0, cols=3), Place("stack", 0, 1, cols=3))
 MTG_SIDE = (Place("stack", 0, 0, cols=3, rows=2, pile=True),)
 COMPACT_COLUMNS, COMPACT_ROWS = 5, 4
 SIDE_COLUMNS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Places:
+    """One game's zone cells: a player's band, the middle strip, and for three or four
+    players an opponent's compact band and the shared zones beside the viewer's band."""
+
+    band: tuple[Place, ...]
+    middle: tuple[Place, ...]
+    compact: tuple[Place, ...]
+    side: tuple[Place, ...]
+
+
+PLACES: dict[Game, Places] = {
+    "fab": Places(FAB_BAND, FAB_MIDDLE, FAB_COMPACT, FAB_SIDE),
+    "mtg": Places(MTG_BAND, MTG_MIDDLE, MTG_COMPACT, MTG_SIDE),
+}
 ORDERED_LEFT_TO_RIGHT = frozenset({"combat_chain", "stack"})  # oldest left, top (newest) right
 
 
@@ -115,7 +132,7 @@ class Rect:
 class ZoneArea:
     """One drawn zone: its kind, the band's player (None in the middle strip), where it is."""
 
-    kind: str
+    kind: Zone
     player: str | None
     rect: Rect
     pile: bool
@@ -156,7 +173,7 @@ class TableLayout:
                 return zone
         return None
 
-    def zone(self, kind: str, player: str | None) -> ZoneArea | None:
+    def zone(self, kind: Zone, player: str | None) -> ZoneArea | None:
         for zone in self.zones:
             if zone.kind == kind and zone.player == player:
                 return zone
@@ -183,8 +200,8 @@ def table_layout(board: Board, bottom: str | None = None) -> TableLayout:
     """The table for `board`, seen by `bottom` (or the first player)."""
     if len(board.player_ids) > 2:
         return _opponents_across(board, seat_order(board, bottom))
-    band_places = FAB_BAND if board.game == "fab" else MTG_BAND
-    middle_places = FAB_MIDDLE if board.game == "fab" else MTG_MIDDLE
+    places = PLACES[board.game]
+    band_places, middle_places = places.band, places.middle
     above, below = seating(board, bottom)
     band_h = HEADER_H + BAND_ROWS * SLOT_H
     bands: list[Band] = []
@@ -208,7 +225,7 @@ def table_layout(board: Board, bottom: str | None = None) -> TableLayout:
 def _opponents_across(board: Board, order: list[str]) -> TableLayout:
     """Three or four players: the opponents across the top in turn order, left to right, in
     compact bands; the viewer (first in `order`) at the bottom, the shared zones on its right."""
-    fab = board.game == "fab"
+    places = PLACES[board.game]
     viewer, opponents = order[0], order[1:]
     top_cols = len(opponents) * COMPACT_COLUMNS
     bottom_cols = COLUMNS + SIDE_COLUMNS
@@ -220,17 +237,17 @@ def _opponents_across(board: Board, order: list[str]) -> TableLayout:
     for player in opponents:
         width = COMPACT_COLUMNS * SLOT_W - GAP
         bands.append(Band(player, Rect(x, MARGIN, width, compact_h - GAP), True))
-        places = FAB_COMPACT if fab else MTG_COMPACT
-        zones += _zones(places, player, x, MARGIN + HEADER_H, mirrored=True, rows=COMPACT_ROWS)
+        compact = places.compact
+        zones += _zones(compact, player, x, MARGIN + HEADER_H, mirrored=True, rows=COMPACT_ROWS)
         x += COMPACT_COLUMNS * SLOT_W
     y = MARGIN + compact_h
     band_h = HEADER_H + BAND_ROWS * SLOT_H
     x = MARGIN + (cols - bottom_cols) * SLOT_W / 2
     bands.append(Band(viewer, Rect(x, y, COLUMNS * SLOT_W - GAP, band_h - GAP), False))
-    zones += _zones(FAB_BAND if fab else MTG_BAND, viewer, x, y + HEADER_H, mirrored=False)
+    zones += _zones(places.band, viewer, x, y + HEADER_H, mirrored=False)
     x += COLUMNS * SLOT_W
     bands.append(Band(None, Rect(x, y, SIDE_COLUMNS * SLOT_W - GAP, band_h - GAP), False))
-    zones += _zones(FAB_SIDE if fab else MTG_SIDE, None, x, y + HEADER_H, mirrored=False)
+    zones += _zones(places.side, None, x, y + HEADER_H, mirrored=False)
     width = cols * SLOT_W - GAP + 2 * MARGIN
     return TableLayout(tuple(bands), tuple(zones), width, y + band_h - GAP + MARGIN)
 
@@ -261,7 +278,7 @@ def _zones(
 def display_key(board: Board, obj: GameObject) -> tuple[str, str | None]:
     """The drawn zone an object belongs in: (zone kind, band player or None)."""
     spec = ruleset_for(board.game).zone(obj.zone)
-    middle = {p.kind for p in (FAB_MIDDLE if board.game == "fab" else MTG_MIDDLE)}
+    middle = {p.kind for p in PLACES[board.game].middle}
     if spec is None or obj.zone in middle:
         return (obj.zone, None)
     if spec.per_player:

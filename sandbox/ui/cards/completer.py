@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QStringListModel, Qt
 from PySide6.QtWidgets import QCompleter, QLineEdit
 
+from sandbox.model import Game
 from sandbox.ui.cards.source import CardSource
 
 LIMIT = 30
@@ -16,7 +17,7 @@ LIMIT = 30
 class CardCompleter(QCompleter):
     """Completes card names of the game `game()` returns, as the user types."""
 
-    def __init__(self, edit: QLineEdit, cards: CardSource, game: Callable[[], str]) -> None:
+    def __init__(self, edit: QLineEdit, cards: CardSource, game: Callable[[], Game]) -> None:
         self.names = QStringListModel()
         super().__init__(self.names, edit)
         self._cards = cards

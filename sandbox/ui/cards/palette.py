@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.model import add_action
+from sandbox.model import GAMES, Game, add_action, as_game
 from sandbox.ui.cards.card_text import card_tooltip
 from sandbox.ui.cards.completer import CardCompleter
 from sandbox.ui.cards.source import CardHit, CardSource
@@ -115,7 +115,7 @@ class Palette(QWidget):
         self.cards = cards
         self.game_box = QComboBox()
         self.game_box.setObjectName("paletteGame")
-        for game in ("fab", "mtg"):
+        for game in GAMES:
             self.game_box.addItem(game_label(game), game)
         self.game_box.currentIndexChanged.connect(lambda _i: self.search())
         self.search_edit = QLineEdit()
@@ -153,8 +153,8 @@ class Palette(QWidget):
         document.changed.connect(self.on_change)
         self.on_change(Change(None, document.snapshot))
 
-    def game(self) -> str:
-        return str(self.game_box.currentData())
+    def game(self) -> Game:
+        return as_game(str(self.game_box.currentData()))
 
     def on_change(self, change: Change) -> None:
         if not (change.changes.whole or change.changes.players):

@@ -13,6 +13,7 @@ first search, so start-up never waits for it.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
@@ -23,7 +24,7 @@ from sandbox.cards.errors import CardDataError
 from sandbox.cards.library import CardLibrary, CardNotFound
 from sandbox.cards.presets import EffectPreset, presets_for
 from sandbox.cards.resolver import CardResolver, default_resolver
-from sandbox.model import CardDef
+from sandbox.model import CardDef, Game
 from sandbox.ui.kit.mime import CardRef
 
 if TYPE_CHECKING:  # the database, lookup and naming modules load on the first search/check
@@ -38,7 +39,7 @@ SEARCH_LIMIT = 60
 class CardHit:
     """One search result."""
 
-    game: str
+    game: Game
     name: str
     pitch: str
     types: str
@@ -101,19 +102,19 @@ class CardSource:
         """Close the card database connection (a later query opens it again)."""
         self.resolver.close()
 
-    def has_imported(self, game: str) -> bool:
+    def has_imported(self, game: Game) -> bool:
         """Whether the user has imported the full card data of `game`."""
         return self.resolver.has_imported(game)
 
     # search -------------------------------------------------------------------------------
 
-    def hits(self, game: str) -> list[CardHit]:
+    def hits(self, game: Game) -> list[CardHit]:
         """Every card of the bundled library for `game` (the palette before any typing)."""
         if game not in self._hits:
             self._hits[game] = [self._hit(card) for card in self.library.cards(game)]
         return self._hits[game]
 
-    def search(self, game: str, text: str, limit: int = SEARCH_LIMIT) -> list[CardHit]:
+    def search(self, game: Game, text: str, limit: int = SEARCH_LIMIT) -> list[CardHit]:
         """Cards of `game` matching `text`, best first."""
         query = text.strip()
         if not query:
@@ -142,7 +143,7 @@ class CardSource:
                     )
         return list(found.values())[:limit]
 
-    def _search_library(self, game: str, query: str, limit: int) -> list[CardHit]:
+    def _search_library(self, game: Game, query: str, limit: int) -> list[CardHit]:
         every = self.hits(game)
         folded = query.casefold()
         ranked = sorted(
@@ -176,19 +177,19 @@ class CardSource:
         except CardNotFound:
             return None
 
-    def pitches(self, game: str, name: str) -> list[CardDef]:
+    def pitches(self, game: Game, name: str) -> list[CardDef]:
         """Every card sharing `name` (a FaB pitch cycle) in the bundled library."""
         folded = name.casefold()
         return [c for c in self.library.cards(game) if c.name.casefold() == folded]
 
-    def effect_presets(self, game: str) -> tuple[EffectPreset, ...]:
+    def effect_presets(self, game: Game) -> tuple[EffectPreset, ...]:
         """The effects offered by card in `game` (the bundled presets; PresetError if broken)."""
         return presets_for(game)
 
     # naming -------------------------------------------------------------------------------
 
     def check_name(
-        self, game: str, text: str, format_code: str = "", language: str = "en"
+        self, game: Game, text: str, format_code: str = "", language: str = "en"
     ) -> NameCheck:
         """Whether `text` names a card (F12–F14; MTG 201.4, M1–M8)."""
         if not text.strip():
@@ -201,18 +202,21 @@ class CardSource:
         from sandbox.cards.naming.fab import check_fab_name
         from sandbox.cards.naming.mtg import MTG_FORMATS, check_mtg_name
 
+        checks: dict[Game, Callable[[], Verdict]] = {
+            "fab": lambda: check_fab_name(
+                db, text, format=format_code if format_code in FAB_FORMATS else None
+            ),
+            "mtg": lambda: check_mtg_name(
+                db, text, format=format_code if format_code in MTG_FORMATS else None
+            ),
+        }
         try:
-            if game == "fab":
-                fmt = format_code if format_code in FAB_FORMATS else None
-                verdict = check_fab_name(db, text, format=fmt)
-            else:
-                fmt = format_code if format_code in MTG_FORMATS else None
-                verdict = check_mtg_name(db, text, format=fmt)
+            verdict = checks[game]()
         except CardDataError:
             return self._check_in_library(game, text)
         return _from_verdict(verdict, language)
 
-    def _check_in_library(self, game: str, text: str) -> NameCheck:
+    def _check_in_library(self, game: Game, text: str) -> NameCheck:
         query = text.strip().casefold()
         cards = self.hits(game)
         exact = {h.name for h in cards if h.name.casefold() == query}

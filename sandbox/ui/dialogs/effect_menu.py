@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu
 
 from sandbox.cards.presets import BARE_KINDS, EffectPreset, PresetError
+from sandbox.model import Game
 from sandbox.ui.cards.source import CardSource
 
 
@@ -33,7 +34,7 @@ def preset_title(preset: EffectPreset, language: str) -> str:
 
 def add_effect_entries(
     menu: QMenu,
-    game: str,
+    game: Game,
     cards: CardSource,
     language: str,
     open_dialog: Callable[[EffectPreset], None],

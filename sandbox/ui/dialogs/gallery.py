@@ -40,7 +40,7 @@ from sandbox.ui.kit.row_model import RowTableModel
 class Example:
     path: Path
     title: str
-    game: str
+    game: str  # as the example file says ("?" when unreadable): shown, never played
     rulings: tuple[str, ...]
     description: str
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.model import RELATIVE_PLAYERS, Board, Player
+from sandbox.model import GAMES, RELATIVE_PLAYERS, Board, Game, Player
 from sandbox.ui.kit.labels import game_label
 
 MAX_PLAYERS = 4
@@ -35,7 +35,7 @@ def player_ids(names: list[str]) -> list[str]:
     return ids
 
 
-def new_board(game: str, names: list[str], heroes: list[str] | None = None) -> Board:
+def new_board(game: Game, names: list[str], heroes: list[str] | None = None) -> Board:
     heroes = heroes or [""] * len(names)
     ids = player_ids(names)
     players = tuple(Player(i, n, h) for i, n, h in zip(ids, names, heroes, strict=True))
@@ -51,7 +51,7 @@ class NewDialog(QDialog):
         self.setWindowTitle(self.tr("New table"))
         self.board: Board | None = None
         self.game_box = QComboBox()
-        for game in ("fab", "mtg"):
+        for game in GAMES:
             self.game_box.addItem(game_label(game), game)
         self.count_box = QSpinBox()
         self.count_box.setRange(2, MAX_PLAYERS)

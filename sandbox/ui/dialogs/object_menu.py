@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
+from sandbox.cards.games import CONVENTIONS
 from sandbox.cards.presets import EffectPreset
 from sandbox.model import Board, EffectKind, ruleset_for
 from sandbox.ui.cards.source import CardSource
@@ -81,7 +82,8 @@ class ObjectMenu(QMenu):
         obj = board.object(self.ids[-1])
         if obj is None:
             return
-        variants = self.cards.pitches(board.game, obj.card.name) if board.game == "fab" else []
+        pitched = CONVENTIONS[board.game].pitched
+        variants = self.cards.pitches(board.game, obj.card.name) if pitched else []
         if len(variants) > 1:  # FaB: pitch variants; a double-faced card's faces below (9.1)
             menu = self.addMenu(self.tr("Pitch"))
             for card in variants:

@@ -42,6 +42,8 @@ from sandbox.model import (
     Related,
     ReplaceReference,
     Use,
+    ZoneWord,
+    as_zone_word,
     ruleset_for,
 )
 from sandbox.ui.kit.form_dialog import FormDialog
@@ -161,12 +163,12 @@ class ReferenceDialog(FormDialog):
         self.owner_box = self._relation()
         self.controller_box = self._relation()
         self.object_kind_box = QComboBox()
-        for kind, text in (
+        for object_kind, text in (
             ("", self.tr("cards and tokens")),
             ("card", self.tr("cards")),
             ("token", self.tr("tokens")),
         ):
-            self.object_kind_box.addItem(text, kind)
+            self.object_kind_box.addItem(text, object_kind)
         self.exclude_box = QCheckBox(self.tr("Not the object itself"))
         self.top_box = QSpinBox()
         self.top_box.setRange(0, 60)
@@ -198,7 +200,8 @@ class ReferenceDialog(FormDialog):
             self.text_edit.setText(selected)
 
     def _group_label(self) -> str:
-        return self.tr("Arena") if self.board.game == "fab" else zone_label("battlefield")
+        group = ruleset_for(self.board.game).in_play_group  # FaB's arena, MTG's battlefield
+        return self.tr("Arena") if group == "arena" else zone_label(group)
 
     def _relation(self) -> QComboBox:
         box = QComboBox()
@@ -271,12 +274,12 @@ class ReferenceDialog(FormDialog):
         for widget, visible in shown.items():
             self.form.setRowVisible(widget, visible)
 
-    def checked_zones(self) -> tuple[str, ...]:
+    def checked_zones(self) -> tuple[ZoneWord, ...]:
         zones = []
         for row in range(self.zones_list.count()):
             item = self.zones_list.item(row)
             if item.checkState() == Qt.CheckState.Checked:
-                zones.append(str(item.data(Qt.ItemDataRole.UserRole)))
+                zones.append(as_zone_word(str(item.data(Qt.ItemDataRole.UserRole))))
         return tuple(zones)
 
     def build(self) -> ReferenceSpec | str:
@@ -348,7 +351,7 @@ class ReferenceDialog(FormDialog):
             return template.key
         return next_key(self.board, self.object_id)
 
-    def _functions_in(self, before: tuple[str, ...]) -> tuple[str, ...]:
+    def _functions_in(self, before: tuple[ZoneWord, ...]) -> tuple[ZoneWord, ...]:
         in_play = (ruleset_for(self.board.game).in_play_group,)
         if self.in_play_box.isChecked():
             return in_play
@@ -423,7 +426,7 @@ class ReferenceDialog(FormDialog):
         player = self.board.player(value)
         return player.name if player is not None else value
 
-    def _zone_text(self, zone: str) -> str:
+    def _zone_text(self, zone: ZoneWord) -> str:
         groups = {
             "all": self.tr("every zone"),
             "public": self.tr("public zones"),
@@ -431,7 +434,7 @@ class ReferenceDialog(FormDialog):
         }
         return groups.get(zone) or zone_label(zone)
 
-    def _check_zones(self, zones: tuple[str, ...]) -> None:
+    def _check_zones(self, zones: tuple[ZoneWord, ...]) -> None:
         """Check the template's zones, adding a row for a group the list lacks ("all")."""
         listed = {
             str(self.zones_list.item(row).data(Qt.ItemDataRole.UserRole))

@@ -18,6 +18,7 @@ from sandbox.model import (
     SetFace,
     SetFaceDown,
     SetOwner,
+    Zone,
     move_actions,
     removal_consequences,
 )
@@ -80,7 +81,7 @@ def remove(document: Document, ids: Sequence[str]) -> bool:
     return document.push_all([RemoveObject(i) for i in ids], text)
 
 
-def move_to(document: Document, ids: Sequence[str], zone: str, player: str | None) -> bool:
+def move_to(document: Document, ids: Sequence[str], zone: Zone, player: str | None) -> bool:
     actions = move_actions(document.board, ids, zone, player)
     if not actions:
         return True

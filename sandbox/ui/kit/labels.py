@@ -68,6 +68,7 @@ def zone_label(kind: str) -> str:
 
 
 def game_label(game: str) -> str:
+    """A game's name, for any word a file gives (an unknown one shows as written)."""
     labels: dict[Game, str] = {
         "fab": QCoreApplication.translate("Game", "Flesh and Blood", "game name"),
         "mtg": QCoreApplication.translate("Game", "Magic: The Gathering", "game name"),

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QMimeData
 
+from sandbox.model import Game, game_named
+
 OBJECTS_MIME = "application/x-namesake-objects"
 CARD_MIME = "application/x-namesake-card"
 
@@ -19,7 +21,7 @@ CARD_MIME = "application/x-namesake-card"
 class CardRef:
     """A card picked in the palette: its game, name and (FaB) pitch."""
 
-    game: str
+    game: Game
     name: str
     pitch: str = ""
 
@@ -54,6 +56,9 @@ def read_card(data: QMimeData) -> CardRef | None:
         return None
     try:
         value = json.loads(bytes(data.data(CARD_MIME).data()).decode())
-        return CardRef(str(value["game"]), str(value["name"]), str(value.get("pitch") or ""))
+        game = game_named(str(value["game"]))
+        if game is None:
+            return None  # not a card of either game: not a card this window can drop
+        return CardRef(game, str(value["name"]), str(value.get("pitch") or ""))
     except (ValueError, UnicodeDecodeError, KeyError, TypeError):
         return None

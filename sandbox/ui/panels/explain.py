@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 
 from sandbox.messages import render
 from sandbox.messages.zones import zone_phrase
-from sandbox.model import Board, Derived, Finding, Reason, Viewer, may_see_object
+from sandbox.model import Board, Derived, Finding, Game, Reason, Viewer, may_see_object
 from sandbox.ui.kit.labels import status_label, use_label, zone_label
 from sandbox.ui.panels.rules_text import linkify
 
@@ -115,7 +115,7 @@ def _objects(
     return f"<ul>{''.join(items)}</ul>"
 
 
-def _reasons(reasons: tuple[Reason, ...], language: str, game: str) -> str:
+def _reasons(reasons: tuple[Reason, ...], language: str, game: Game) -> str:
     if not reasons:
         return ""
     items = "".join(f"<li>{linkify(render(r, language), game)}</li>" for r in reasons)

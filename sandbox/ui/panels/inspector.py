@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sandbox.cards.games import CONVENTIONS
 from sandbox.messages import render
 from sandbox.model import Board, GameObject, may_see_choice, may_see_object, ruleset_for
 from sandbox.ui.cards.card_text import card_text_html, name_use_html
@@ -287,7 +288,7 @@ class Inspector(QWidget):
         box = self.face_box
         box.blockSignals(True)
         box.clear()
-        if board.game == "fab":
+        if CONVENTIONS[board.game].pitched:
             self.face_label.setText(self.tr("Pitch:"))
             for card in self.cards.pitches(board.game, obj.card.name) or [obj.card]:
                 box.addItem(card.label, card.pitch)
@@ -320,7 +321,7 @@ class Inspector(QWidget):
         if obj is None:
             return
         value = self.face_box.itemData(index)
-        if self.document.board.game == "fab":
+        if CONVENTIONS[self.document.board.game].pitched:
             for card in self.cards.pitches(self.document.board.game, obj.card.name):
                 if card.pitch == value and card != obj.card:
                     object_actions.set_pitch(self.document, obj.id, card)

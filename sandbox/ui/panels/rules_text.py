@@ -16,6 +16,7 @@ from functools import cache
 from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from sandbox.model import Game
 from sandbox.ui.kit.paths import rules_excerpts_file
 
 RULING_ID = re.compile(r"\b([FM]\d{1,2}[a-c]?)\b")
@@ -40,6 +41,7 @@ class Excerpts:
         return "".join(parts)
 
     def rule_html(self, game: str, number: str) -> str:
+        """A rule's excerpt; `game` is any word a ruling or a link gives (unknown: "CR")."""
         text = self.rules.get(game, {}).get(number)
         label = {
             "fab": QCoreApplication.translate(
@@ -61,7 +63,7 @@ def excerpts() -> Excerpts:
     return Excerpts(data.get("rulings", {}), data.get("rules", {}))
 
 
-def linkify(text: str, game: str) -> str:
+def linkify(text: str, game: Game) -> str:
     """Escape `text` and turn the ruling ids and rule numbers in its citations into links."""
     escaped = html.escape(text)
 

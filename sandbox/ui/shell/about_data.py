@@ -17,16 +17,15 @@ from sandbox.cards.db import paths as card_paths
 from sandbox.cards.db.database import CardDatabase
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.library import bundled_library
+from sandbox.model import GAMES
 from sandbox.ui.kit import paths as app_paths
-
-GAMES = ("fab", "mtg")
 
 
 @dataclass(frozen=True, slots=True)
 class CardData:
     """One body of card data: a bundled library, or one imported file."""
 
-    game: str
+    game: str  # as the library or the database names it: shown only
     what: str  # the library's origin, or the imported file's name and format
     date: str  # the data's date (bundled) or when it was imported
     cards: int

@@ -29,6 +29,7 @@ from PySide6.QtCore import QEvent, QMimeData, QObject, QPointF, Qt
 from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
 from PySide6.QtWidgets import QApplication
 
+from sandbox.model import Zone
 from sandbox.scenario.files import load_scenario
 from sandbox.ui.document.document import Document
 from sandbox.ui.kit.mime import card_mime, objects_mime
@@ -84,7 +85,7 @@ class GestureTimer:
             raise RuntimeError(f"the gesture {gesture.__name__} changed nothing")
         return elapsed
 
-    def drop(self, mime: QMimeData, zone: str) -> None:
+    def drop(self, mime: QMimeData, zone: Zone) -> None:
         """A drag of `mime` entering the table, moving over the zone and dropped there."""
         view = self.window.board_view
         area = view.board_scene.zones[(zone, self.player)].area
