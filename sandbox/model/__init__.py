@@ -18,7 +18,9 @@ from sandbox.model.action_registry import (
     action_words,
 )
 from sandbox.model.actions import (
+    ACTION_KINDS,
     Action,
+    ActionKind,
     AddEffect,
     AddObject,
     AddReference,
@@ -66,7 +68,6 @@ from sandbox.model.selectors import ANY, OPPONENT, TARGET, YOU, ObjectFilter
 from sandbox.model.targets import Resolution
 from sandbox.model.visibility import Viewer, may_see_choice, may_see_object
 from sandbox.model.vocabulary import (
-    ACTION_KINDS,
     DURATIONS,
     EFFECT_KINDS,
     EFFECT_STATES,
@@ -88,7 +89,6 @@ from sandbox.model.vocabulary import (
     ZONE_GROUPS,
     ZONE_WORDS,
     ZONES,
-    ActionKind,
     DurationKind,
     EffectKind,
     EffectState,

@@ -1,10 +1,10 @@
 """The registry of action kinds: what each kind of action declares once, and who reads it.
 
 Each action value class (`sandbox.model.actions`) registers itself with `@action(kind, ...)`:
-its kind word (an `ActionKind`, the `type` a scenario file writes), the file field each of its
-fields is written as where the names differ, what a file that leaves a field out means, and
-the words of its undo text (a message code `undo.<kind>` with parameters, rendered by
-`sandbox.messages`). Its handler, and the check `can_apply` runs instead of applying when it
+its kind word (an `actions.ActionKind`, the `type` a scenario file writes), the file field
+each of its fields is written as where the names differ, what a file that leaves a field out
+means, and the words of its undo text (a message code `undo.<kind>` with parameters, rendered
+by `sandbox.messages`). Its handler, and the check `can_apply` runs instead of applying when it
 has one, register themselves beside their code in `sandbox.model.handlers` (`@handles`,
 `@checks`), so actions and handlers import each other in one direction only.
 
@@ -21,8 +21,9 @@ from typing import Any, Generic, TypeVar
 
 from sandbox.model.board import Board
 from sandbox.model.reasons import Reason
-from sandbox.model.vocabulary import ActionKind
 
+# a kind word: `actions.ActionKind` types it where actions are declared (this module is below)
+Kind = str
 A = TypeVar("A")
 R = TypeVar("R")
 Words = Callable[[A, Board], Reason]
@@ -33,7 +34,7 @@ Handler = Callable[[Board, A], Board]
 class ActionSpec(Generic[A]):
     """What one kind of action declares: its word, its file form and its undo words."""
 
-    kind: ActionKind
+    kind: Kind
     value_class: type[A]
     words: Words[A]
     # dataclass field -> file field, where the file calls it otherwise ("controller" -> "player")
@@ -45,17 +46,17 @@ class ActionSpec(Generic[A]):
         return self.file_names.get(field_name, field_name)
 
 
-_BY_KIND: dict[ActionKind, ActionSpec[Any]] = {}
+_BY_KIND: dict[Kind, ActionSpec[Any]] = {}
 _BY_CLASS: dict[type, ActionSpec[Any]] = {}
 _HANDLERS: dict[type, Callable[[Board, Any], Board]] = {}
 _CHECKS: dict[type, Callable[[Board, Any], object]] = {}
 
-ACTION_SPECS: Mapping[ActionKind, ActionSpec[Any]] = MappingProxyType(_BY_KIND)
+ACTION_SPECS: Mapping[Kind, ActionSpec[Any]] = MappingProxyType(_BY_KIND)
 """Every registered action kind's spec, by kind word, in the order the classes are defined."""
 
 
 def action(
-    kind: ActionKind,
+    kind: Kind,
     *,
     words: Words[A],
     file_names: Mapping[str, str] | None = None,
@@ -104,7 +105,7 @@ def action_spec(value: object) -> ActionSpec[Any]:
     return _BY_CLASS[type(value)]
 
 
-def action_spec_for(kind: ActionKind) -> ActionSpec[Any]:
+def action_spec_for(kind: Kind) -> ActionSpec[Any]:
     return _BY_KIND[kind]
 
 

@@ -11,10 +11,12 @@ its parameters); a words function stands just above the class that uses it alone
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Literal, Protocol, get_args
 
-from sandbox.model.action_registry import action, action_spec
+from sandbox.model import action_registry
+from sandbox.model.action_registry import A, Words, action_spec
 from sandbox.model.board import Board
 from sandbox.model.cards import CardDef
 from sandbox.model.effects import Choice, Effect
@@ -22,6 +24,44 @@ from sandbox.model.moves import leaves_as_two
 from sandbox.model.reasons import Reason, reason, reason_with
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.vocabulary import LinkRole, Zone
+
+# the actions a scenario file lists (`scenario.schema.ActionModel.type`), one word per class below
+ActionKind = Literal[
+    "add_object",
+    "move_object",
+    "set_card",
+    "remove_object",
+    "set_owner",
+    "set_controller",
+    "set_face_down",
+    "set_face",
+    "add_effect",
+    "remove_effect",
+    "switch_effect",
+    "make_choice",
+    "set_targets",
+    "set_links",
+    "advance_turn",
+    "turn_face_up",
+    "add_reference",
+    "replace_reference",
+    "remove_reference",
+]
+ACTION_KINDS: tuple[ActionKind, ...] = get_args(ActionKind)
+
+
+def action(
+    kind: ActionKind,
+    *,
+    words: Words[A],
+    file_names: Mapping[str, str] | None = None,
+    when_omitted: Mapping[str, object] | None = None,
+) -> Callable[[type[A]], type[A]]:
+    """Register the decorated class as the action `kind` (`action_registry.action`), its kind
+    word checked by mypy against `ActionKind`."""
+    return action_registry.action(
+        kind, words=words, file_names=file_names, when_omitted=when_omitted
+    )
 
 
 class _OnObject(Protocol):

@@ -112,31 +112,6 @@ ZONE_WORDS: tuple[ZoneWord, ...] = (*ZONES, *ZONE_GROUPS)
 RelativePlayer = Literal["you", "opponent", "any", "owner"]
 RELATIVE_PLAYERS: tuple[RelativePlayer, ...] = get_args(RelativePlayer)
 
-# the user actions a scenario file lists (`scenario.schema.ActionModel.type`)
-ActionKind = Literal[
-    "add_object",
-    "move_object",
-    "set_card",
-    "remove_object",
-    "set_owner",
-    "set_controller",
-    "set_face_down",
-    "set_face",
-    "add_effect",
-    "remove_effect",
-    "switch_effect",
-    "make_choice",
-    "set_targets",
-    "set_links",
-    "advance_turn",
-    "turn_face_up",
-    "add_reference",
-    "replace_reference",
-    "remove_reference",
-]
-ACTION_KINDS: tuple[ActionKind, ...] = get_args(ActionKind)
-
-
 _Word = TypeVar("_Word", bound=str)
 
 
