@@ -37,6 +37,19 @@ def identifications(name: str, text: str, types: tuple[str, ...] = ("Creature",)
             "discards all cards with that name.",
             "their hand",
         ),
+        (
+            "Academic Probation",
+            "Choose one —\n• Choose a nonland card name. Opponents can't cast spells with the "
+            "chosen name until your next turn.\n• Choose target nonland permanent. Until your "
+            "next turn, it can't attack or block, and its activated abilities can't be activated.",
+            "Opponents can't cast",
+        ),
+        (
+            "S.N.O.T.",
+            "S.N.O.T.'s power and toughness are each equal to the square of the number of cards "
+            "named S.N.O.T. stuck together to form it.",
+            "(no zone)",
+        ),
     ],
 )
 def test_a_word_the_reference_does_not_carry_makes_it_suggested(

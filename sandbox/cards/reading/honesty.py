@@ -29,7 +29,11 @@ RELATED_PLAYER = re.compile(
     re.I,
 )
 # "a player casts" is any player (what a reading without players says); these are not
-CASTER = re.compile(r"\b(?:you|opponents?|an opponent|your opponents) (?:cast|play)s?\b", re.I)
+CASTER = re.compile(
+    r"\b(?:you|opponents?|an opponent|your opponents)(?: can't| cannot| don't| may)?"
+    r" (?:cast|play)s?\b",
+    re.I,
+)
 # a granted ability in quotes is an ability of its own: its words do not change what the
 # sentence around it finds, unless the name is in it
 QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
@@ -37,10 +41,12 @@ QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
 
 def unread_word(spec: ReferenceSpec) -> str | None:
     """The first word of `spec`'s sentence that can change what it finds and that `spec` does
-    not carry, or None when it carries every one of them."""
+    not carry ("(no zone)" when it read no zone at all), or None when it carries every one."""
     if spec.use != "identification" or spec.looks_for.kind in _NO_GROUP:
         return None
     text, among = _outside_quotes(spec), spec.among
+    if not among.zones and not among.related:
+        return "(no zone)"  # no zone word was read: it would look in every zone
     players = (among.controller, among.owner, among.zone_owner)
     checks = (
         (OTHER, not among.exclude_source and spec.looks_for.kind != "same_name_as"),
