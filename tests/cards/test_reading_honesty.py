@@ -97,3 +97,30 @@ def test_a_quoted_ability_s_words_do_not_count_unless_the_name_is_in_it() -> Non
     use = derive(fab_card("Enact Vengeance", text, ("Ninja", "Action", "Attack")))
     names = [r for r in use.references if r.looks_for.kind == "names"]
     assert names and all(unread_word(r) is None and r.origin == "derived" for r in names)
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("Vow of Vengeance", "Attack Reaction - Destroy this: Mark target Arakni.\nBlade Break"),
+        (
+            "Path of Vengeance",
+            "Attack Reaction - Destroy this: Target attack that is attacking Arakni gets go "
+            "again.\nBlade Break",
+        ),
+    ],
+)
+def test_a_heros_moniker_no_pattern_reads_is_left_for_a_judge_f2(name: str, text: str) -> None:
+    """FaB 2.7.3: "Arakni" is the moniker of the Arakni heroes; no pattern reads "mark target
+    Arakni", so the sentence is a name use left unencoded ("write it"), not silently none."""
+    from test_derivation import fab_card
+
+    from sandbox.cards.reading import NameContext, read_name_use
+    from sandbox.model import CardDef
+
+    card = fab_card(name, text, ("Assassin", "Equipment"))
+    hero: CardDef = fab_card("Arakni, Huntsman", "", ("Assassin", "Hero"))
+    use = read_name_use(card, NameContext.build("fab", [hero, card]))
+    assert use.name_use == "names"
+    assert use.detected and text[slice(*use.detected[0])].startswith("Attack Reaction")
+    assert all(r.origin != "derived" for r in use.references if r.use != "self")

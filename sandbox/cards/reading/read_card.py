@@ -97,12 +97,12 @@ def _derive(card: CardDef, context: NameContext, is_funny: bool) -> NameUse:
 
 
 def _read(sentence: Sentence, card: Card) -> Reading:
-    reading = Reading(sentence)
+    reading = Reading(sentence, monikers=card.context.monikers)
     masked = sentence.masked
     cues = NAME_WORDS.search(masked) or (
         ("token" in masked or "nvestigat" in masked) and TOKEN_WORDS.search(masked)
     )
-    if not sentence.hits and not cues:
+    if not sentence.hits and not cues and not reading.free_monikers():
         return reading
     only_own = all(hit.kind == OWN for hit in sentence.hits)
     if not cues and only_own and not OWN_AS_IDENTIFIER.search(sentence.masked):

@@ -2,8 +2,9 @@
 
 A pattern claims the placeholders (name hits) and the cue words ("name", "named", "names",
 "Specialization") inside the text it matched. A sentence whose every name hit and cue is
-claimed is fully read: its drafts are confident. Anything left unclaimed is a name use the
-patterns could not read (the sentence's span goes to `detected`, its drafts become suggestions).
+claimed is fully read: its drafts are confident. A hero's moniker no pattern read counts as
+unclaimed too (FaB 2.7.3). Anything left unclaimed is a name use the patterns could not read
+(the sentence's span goes to `detected`, its drafts become suggestions).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from sandbox.model import Game
 PLACEHOLDER = re.compile(r"⟨(\d+)⟩")
 # "while Chains of Eminence is in the arena" says where the source is, not where it looks
 SOURCE_CLAUSE = re.compile(r"\b(?:while|as long as) (?:⟨\d+⟩|this|it) is (?:in|on) [\w ]+", re.I)
+CAPITALISED = re.compile(r"\b[A-Z][\w'’-]+")
 CUE = re.compile(r"\b(?:nam(?:e|es|ed)|specialization(?! cards?))\b", re.I)
 
 
@@ -31,6 +33,7 @@ class Reading:
     claimed_hits: set[int] = field(default_factory=set)
     claimed_spans: list[tuple[int, int]] = field(default_factory=list)
     deck_building: bool = False
+    monikers: frozenset[str] = frozenset()  # the game's hero monikers (FaB), casefolded
     _where: Where | None = None
     low: str = ""
 
@@ -72,6 +75,18 @@ class Reading:
             if not any(s <= m.start() < e for s, e in self.claimed_spans)
         ]
 
+    def free_monikers(self) -> list[tuple[int, int]]:
+        """A hero's moniker standing alone ("attacking Arakni", "mark target Arakni") that no
+        pattern read: the scanner finds card names, not monikers, so it is looked for here."""
+        if not self.monikers:
+            return []
+        return [
+            m.span()
+            for m in CAPITALISED.finditer(self.sentence.masked)
+            if m.group(0).casefold() in self.monikers
+            and not any(s <= m.start() < e for s, e in self.claimed_spans)
+        ]
+
     @property
     def complete(self) -> bool:
-        return not self.free_hits(own=False) and not self.free_cues()
+        return not self.free_hits(own=False) and not self.free_cues() and not self.free_monikers()
