@@ -23,7 +23,6 @@ A label marked `unsure` is counted apart and scored in neither.
 from __future__ import annotations
 
 import json
-import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -31,6 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from sandbox.cards.reading import NameUse
+from sandbox.cards.reading.honesty import OTHER
 from sandbox.model import ReferenceSpec
 
 PARTS = ("tuning", "heldout")
@@ -129,10 +129,9 @@ def _label_encoding(ref: Mapping[str, Any]) -> Encoding:
     return (ref["use"], ref["kind"], names, zones, *players, bool(ref.get("exclude_source")))
 
 
-# The label writes `exclude_source` where the text says "other"; a reading that excludes its
-# source where the text does not say it (a Combo's last attack is another chain link anyway)
-# is not told apart from one that does not.
-OTHER = re.compile(r"\b(?:other|another)\b", re.I)
+# The label writes `exclude_source` where the text says "other" (`honesty.OTHER`); a reading
+# that excludes its source where the text does not say it (a Combo's last attack is another
+# chain link anyway) is not told apart from one that does not.
 
 
 def reading_encoding(spec: ReferenceSpec) -> Encoding:

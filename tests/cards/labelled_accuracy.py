@@ -16,12 +16,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from sandbox.bench.labelled import Encoding, label_encodings
+from sandbox.bench.labelled import reading_encoding as derived_encoding
 from sandbox.cards.library import CardNotFound
 from sandbox.cards.resolver import CardResolver
-from sandbox.model import CardDef, ReferenceSpec
+from sandbox.model import CardDef
 
 LABELS = Path(__file__).parent / "labelled"
-Encoding = tuple[str, str, frozenset[str], frozenset[str], str, str, str]
 
 
 @dataclass
@@ -46,31 +47,7 @@ def labelled(game: str) -> list[dict[str, Any]]:
 
 
 def expected(entry: dict[str, Any]) -> frozenset[Encoding]:
-    return frozenset(_label_encoding(ref) for ref in entry["references"])
-
-
-def _label_encoding(ref: dict[str, Any]) -> Encoding:
-    names = frozenset(n.casefold() for n in ref.get("names", ()))
-    if ref["kind"] == "self":
-        return (ref["use"], "self", frozenset(), frozenset(), "", "", "")
-    if ref["kind"] == "definition":
-        creates_for = ref.get("creates_for", "you")
-        return (ref["use"], "definition", names, frozenset(), creates_for, "", "")
-    zones = frozenset(ref.get("zones", ()))
-    players = (ref.get("controller", "any"), ref.get("owner", "any"), ref.get("zone_owner", "any"))
-    return (ref["use"], ref["kind"], names, zones, *players)
-
-
-def derived_encoding(spec: ReferenceSpec) -> Encoding:
-    look, among = spec.looks_for, spec.among
-    if look.kind == "self":
-        return (spec.use, "self", frozenset(), frozenset(), "", "", "")
-    if look.kind == "definition":
-        created = frozenset({look.creates.casefold()})
-        return (spec.use, "definition", created, frozenset(), look.creates_for, "", "")
-    names = frozenset(n.casefold() for n in look.names)
-    players = (among.controller, among.owner, among.zone_owner)
-    return (spec.use, look.kind, names, frozenset(among.zones), *players)
+    return label_encodings(entry)
 
 
 def measure(resolver: CardResolver, game: str) -> Accuracy:
@@ -123,8 +100,8 @@ def _miss(label: str, entry: dict[str, Any], card: CardDef, got: frozenset[Encod
 def _show(encodings: Iterable[Encoding]) -> str:
     return (
         "; ".join(
-            f"{use}/{kind} {sorted(names)} {sorted(zones)} {'/'.join(p for p in players if p)}"
-            for use, kind, names, zones, *players in sorted(encodings, key=repr)
+            " ".join(str(sorted(part)) if isinstance(part, frozenset) else str(part) for part in e)
+            for e in sorted(encodings, key=repr)
         )
         or "-"
     )
