@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from sandbox.cards.games import CONVENTIONS, CardConventions
 from sandbox.cards.reading.context import NameContext
 from sandbox.cards.reading.emit import Draft
-from sandbox.cards.reading.readings import PLACEHOLDER, Reading
+from sandbox.cards.reading.readings import PLACEHOLDER, Reading, without_source_clauses
 from sandbox.cards.reading.scan import OWN, PHRASE, TOKEN, Hit
 from sandbox.cards.reading.where import OPPONENT, OPPONENT_CUES, Where, antecedent, where
 from sandbox.model import (
@@ -633,6 +633,7 @@ def same_name(r: Reading, card: Card) -> None:
         anchor_text = match.group("anchor")
         anchor, related, sure = _anchor(anchor_text, card)
         rest = masked[: match.start()] + masked[match.end() :]
+        rest = without_source_clauses(rest, r.sentence.hits)
         found = where(rest, card.game, card.text[: r.sentence.end])
         look = LooksFor(kind="same_name_as", anchor=anchor)
         draft = Draft("identification", look, _among(found), sure and found.found, related=related)
