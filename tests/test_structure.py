@@ -35,6 +35,10 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
         "bundled library",
         "sandbox.cards.db": "the card database opens on the first lookup past the library",
     },
+    "decks/resolve.py": {
+        "sandbox.cards.db": "the card database's lookup loads only for a name that does not "
+        "resolve (its closest names)"
+    },
     "ui/cards/import_actions.py": {
         "sandbox.cards.importers": _FIRST_USE,
         "sandbox.cards": _FIRST_USE,

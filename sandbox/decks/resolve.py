@@ -9,12 +9,14 @@ of ("Fire/Ice" and "Fire // Ice" are the same card; a front face's name is its c
 from __future__ import annotations
 
 import difflib
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.library import CardNotFound
 from sandbox.cards.resolver import CardResolver
-from sandbox.decks.lines import DeckLine, DeckProblem, ParsedDeck, problem
+from sandbox.decks.formats import parse_deck
+from sandbox.decks.lines import DeckLine, DeckProblem, DeckRefused, ParsedDeck, problem
 from sandbox.model import CardDef, Game
 
 CLOSEST = 3
@@ -58,7 +60,7 @@ def resolve_deck(parsed: ParsedDeck, game: Game, resolver: CardResolver) -> Reso
     return ResolvedDeck(game, tuple(entries), tuple(problems), parsed.format, parsed.title)
 
 
-def known_name(game: Game, resolver: CardResolver):  # type: ignore[no-untyped-def]
+def known_name(game: Game, resolver: CardResolver) -> Callable[[str], bool]:
     """A check "is this a card name" for the parsers that join comma lists."""
 
     def known(name: str) -> bool:
@@ -119,3 +121,12 @@ def closest_names(resolver: CardResolver, game: Game, name: str) -> list[str]:
     by_fold = {n.casefold(): n for n in names}
     close = difflib.get_close_matches(name.casefold(), list(by_fold), n=CLOSEST, cutoff=0.5)
     return [by_fold[n] for n in close]
+
+
+def read_deck(data: bytes | str, game: Game, resolver: CardResolver) -> ResolvedDeck:
+    """A deck list in any format, resolved (DeckRefused when the list cannot be read)."""
+    parsed = parse_deck(data, game, known_name(game, resolver))
+    deck = resolve_deck(parsed, game, resolver)
+    if not deck.entries and not deck.problems:
+        raise DeckRefused(problem(0, "deck.empty"))
+    return deck
