@@ -5,8 +5,8 @@ Fabrary writes "Hero: ...", then either "Weapons: a, b" and "Equipment: a, b" li
 "Name:", "Format:" and the like are about the list, and its closing lines ("Made with ...",
 "See the full deck ...") are not cards. The plain list is "3 Card Name (red)" or "(3) Card
 Name (blue)" lines; the pitch is a colour or its number (red 1, yellow 2, blue 3). A name
-in a comma list may itself hold a comma ("Dawnblade, Resplendent"): the pieces are joined
-when `known` says the joined name is a card.
+in a comma list may itself hold a comma ("Dawnblade, Resplendent"): a piece is joined to the
+next when `known` says the joined name is a card and the next piece alone is not.
 """
 
 from __future__ import annotations
@@ -89,13 +89,14 @@ def parse(text: str, known: Callable[[str], bool] = lambda _name: False) -> Pars
 
 
 def comma_names(value: str, known: Callable[[str], bool]) -> list[str]:
-    """The names of a comma list, a piece joined to the next when only the joined is a card."""
+    """The names of a comma list, a piece joined to the next when the joined name is a card
+    and the next piece alone is not."""
     pieces = [piece.strip() for piece in value.split(",") if piece.strip()]
     names: list[str] = []
     at = 0
     while at < len(pieces):
         joined = ", ".join(pieces[at : at + 2])
-        if at + 1 < len(pieces) and not known(pieces[at]) and known(joined):
+        if at + 1 < len(pieces) and not known(pieces[at + 1]) and known(joined):
             names.append(joined)
             at += 2
         else:

@@ -34,7 +34,8 @@ from sandbox.model import (
     ruleset_for,
 )
 
-YOU, OPPONENT = "you", "opponent"
+# player ids that are no filter word ("you" and "opponent" are relative words in filters)
+YOU, OPPONENT = "me", "rival"
 PLAYERS = (Player(YOU, "You"), Player(OPPONENT, "Opponent"))
 MAX_DISTINCT = 120  # distinct cards copied into each zone (a 100-card singleton deck fits)
 _IN_PLAY: dict[Game, Zone] = {"fab": "permanent", "mtg": "battlefield"}
@@ -152,7 +153,8 @@ def build_probe(deck: ResolvedDeck, resolver: CardResolver, chosen: str = "") ->
     sources = [_add_source(builder, card, resolver, chosen) for card in users]
     for player in (YOU, OPPONENT):
         for hero in heroes[:1]:
-            builder.add(hero, player, "hero")
+            if not (player == YOU and hero in users):  # a name-using hero is your source
+                builder.add(hero, player, "hero")
     for zone in looked_at_zones(game, every_reference):
         in_play = ruleset_for(game).in_play(zone)
         for player in (YOU, OPPONENT):
