@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from sandbox.cli.terminal import terminal_safe
 
 if TYPE_CHECKING:  # the deck modules load when the command runs, not with the CLI
+    from sandbox.decks.audit import AuditRun
     from sandbox.decks.resolve import ResolvedDeck
 
 
@@ -40,9 +41,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     audit.add_argument(
         "--against", nargs="+", metavar="PRESET", default=None, help="effects (default: all)"
     )
-    audit.add_argument(
-        "--on", nargs="+", choices=("you", "opponent"), default=["you", "opponent"]
-    )
+    audit.add_argument("--on", nargs="+", choices=("you", "opponent"), default=["you", "opponent"])
     audit.add_argument("--name", default="", help="the card name an effect names or gives")
     shape = audit.add_mutually_exclusive_group()
     shape.add_argument("--json", action="store_true")
@@ -162,10 +161,20 @@ def run_audit(args: argparse.Namespace) -> int:
         audit = audit_deck(deck, words, sides, default_resolver(), args.name)
     except UnknownAgainst as unknown:
         known = ", ".join(unknown.known) or "-"
-        _fail(say("audit.unknown_preset", {"preset": unknown.word, "game": args.game, "known": known}, args.deck_language))
+        _fail(
+            say(
+                "audit.unknown_preset",
+                {"preset": unknown.word, "game": args.game, "known": known},
+                args.deck_language,
+            )
+        )
         return 2
     if args.json:
-        print(terminal_safe(json.dumps(audit_data(audit, args.deck_language), indent=2, ensure_ascii=False)))
+        print(
+            terminal_safe(
+                json.dumps(audit_data(audit, args.deck_language), indent=2, ensure_ascii=False)
+            )
+        )
     else:
         print(terminal_safe(as_text(audit, args.deck_language, markdown=args.markdown)), end="")
     for path, run in _board_paths(args.output, audit.runs):
@@ -179,7 +188,7 @@ def run_audit(args: argparse.Namespace) -> int:
     return 0
 
 
-def _board_paths(output: Path | None, runs: tuple) -> list[tuple[Path, object]]:  # type: ignore[type-arg]
+def _board_paths(output: Path | None, runs: tuple[AuditRun, ...]) -> list[tuple[Path, AuditRun]]:
     """`-o OUT` for one run; OUT-<effect>-<side>.json for each of several."""
     if output is None:
         return []

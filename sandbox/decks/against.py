@@ -161,9 +161,7 @@ def _other_target(probe: Probe, side: str, name: str) -> str:
     return next((o.id for o in mine if o.card.name != name), mine[0].id)
 
 
-def _naming_card(
-    probe: Probe, word: str, side: str, resolver: CardResolver, name: str
-) -> Applied:
+def _naming_card(probe: Probe, word: str, side: str, resolver: CardResolver, name: str) -> Applied:
     card_name = NAMING_CARDS[word]
     try:
         card = resolver.resolve("mtg", card_name)

@@ -35,6 +35,7 @@ class Seen:
 class AbilityChange:
     card: str
     source_id: str
+    finding_id: str
     key: str
     text: str
     status_before: str | None
@@ -104,6 +105,7 @@ def _ability_change(board: Board, after: Derived, change: FindingChange) -> Abil
     return AbilityChange(
         card=source.card.label if source else change.source_id,
         source_id=change.source_id,
+        finding_id=change.finding_id,
         key=key,
         text=change.text,
         status_before=change.status_before,

@@ -24,7 +24,5 @@ def parse(data: bytes) -> ParsedDeck:
         if not checks.count(element.line, int(quantity)):
             continue
         side = element.attributes.get("Sideboard", "false").casefold() == "true"
-        lines.append(
-            DeckLine(element.line, int(quantity), name, "sideboard" if side else "main")
-        )
+        lines.append(DeckLine(element.line, int(quantity), name, "sideboard" if side else "main"))
     return ParsedDeck("mtgo_dek", tuple(lines), tuple(checks.problems))

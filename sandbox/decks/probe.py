@@ -147,8 +147,10 @@ def build_probe(deck: ResolvedDeck, resolver: CardResolver, chosen: str = "") ->
     builder = _Builder(game)
     heroes = [c for c in cards if game == "fab" and "Hero" in c.types]
     others = [c for c in cards if c not in heroes][:MAX_DISTINCT]
-    chosen = chosen or next((c.name for c in others if c not in users), "") or (
-        others[0].name if others else ""
+    chosen = (
+        chosen
+        or next((c.name for c in others if c not in users), "")
+        or (others[0].name if others else "")
     )
     sources = [_add_source(builder, card, resolver, chosen) for card in users]
     for player in (YOU, OPPONENT):
@@ -214,7 +216,7 @@ def _card(resolver: CardResolver, game: Game, name: str) -> CardDef | None:
     except CardNotFound as missing:
         if missing.code != "card.needs_pitch" or not missing.candidates:
             return None
-    pitch = missing.candidates[0].rpartition("(")[2].rstrip(")")
+        pitch = missing.candidates[0].rpartition("(")[2].rstrip(")")
     try:
         return resolver.resolve(game, name, pitch)
     except CardNotFound:

@@ -108,7 +108,10 @@ def as_text(audit: Audit, language: str = "en", markdown: bool = False) -> str:
             out.append(f"{bullet}{card.label} · {r.key} ({r.use}, {origin}): {r.text}{cited}")
     for run in audit.runs:
         side = say("audit.you" if run.applied.side == YOU else "audit.opponent", None, language)
-        out += ["", sub + say("audit.against", {"effect": label(run, language), "side": side}, language)]
+        out += [
+            "",
+            sub + say("audit.against", {"effect": label(run, language), "side": side}, language),
+        ]
         if not run.changes:
             out.append(bullet + say("audit.unchanged", None, language))
         for change in run.changes:
@@ -124,7 +127,10 @@ def _change_lines(change: AbilityChange, language: str, bullet: str) -> list[str
     )
     cited = f" [{', '.join(change.rulings)}]" if change.rulings else ""
     lines = [f"{bullet}{change.card} · {change.key}: {status}{cited}", f"    {change.text}"]
-    for code, seen_list in (("audit.stops", change.stops_finding), ("audit.starts", change.starts_finding)):
+    for code, seen_list in (
+        ("audit.stops", change.stops_finding),
+        ("audit.starts", change.starts_finding),
+    ):
         for seen in _one_per_card(seen_list):
             owner = say("audit.you" if seen.owner == YOU else "audit.opponent", None, language)
             where = zone_phrase(seen.zone, language)

@@ -72,9 +72,7 @@ def read_xml(data: bytes) -> Element:
     try:
         parser.Parse(data, True)
     except expat.ExpatError as error:
-        raise refuse(
-            "deck.xml_broken", error.lineno, why=expat.ErrorString(error.code)
-        ) from None
+        raise refuse("deck.xml_broken", error.lineno, why=expat.ErrorString(error.code)) from None
     if not roots:
         raise refuse("deck.xml_broken", 1, why="no element")
     return roots[0]
