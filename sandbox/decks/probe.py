@@ -37,7 +37,9 @@ from sandbox.model import (
 # player ids that are no filter word ("you" and "opponent" are relative words in filters)
 YOU, OPPONENT = "me", "rival"
 PLAYERS = (Player(YOU, "You"), Player(OPPONENT, "Opponent"))
-MAX_DISTINCT = 120  # distinct cards copied into each zone (a 100-card singleton deck fits)
+# distinct cards copied into each zone: enough for "the same name" to find a pair and for each
+# card an ability names; more would only repeat what these show, and cost time
+MAX_DISTINCT = 12
 _IN_PLAY: dict[Game, Zone] = {"fab": "permanent", "mtg": "battlefield"}
 _DEFAULT_ZONES: dict[Game, tuple[Zone, ...]] = {
     "fab": ("deck", "graveyard"),
@@ -167,6 +169,14 @@ def build_probe(deck: ResolvedDeck, resolver: CardResolver, chosen: str = "") ->
                 builder.add(card, player, zone)
     board = Board(game, PLAYERS, tuple(builder.objects), active_player=YOU, next_timestamp=1)
     return Probe(board, tuple(sources), chosen)
+
+
+def _first_the_named(
+    cards: list[CardDef], references: list[ReferenceSpec], chosen: str
+) -> list[CardDef]:
+    """`cards` with the chosen card and those the abilities name first, then list order."""
+    named = {chosen} | {name for r in references for name in r.looks_for.names}
+    return sorted(cards, key=lambda card: card.name not in named)
 
 
 def _add_source(builder: _Builder, card: CardDef, resolver: CardResolver, chosen: str) -> str:
