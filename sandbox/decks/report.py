@@ -104,8 +104,9 @@ def as_text(audit: Audit, language: str = "en", markdown: bool = False) -> str:
     for card in audit.name_users:
         for r in card.references:
             cited = f" [{', '.join(r.rulings)}]" if r.rulings else ""
-            origin = r.origin or "curated"
-            out.append(f"{bullet}{card.label} · {r.key} ({r.use}, {origin}): {r.text}{cited}")
+            use = say(f"use.{r.use}", None, language)
+            origin = say(f"origin.{r.origin or 'curated'}", None, language)
+            out.append(f"{bullet}{card.label} · {r.key} ({use}, {origin}): {r.text}{cited}")
     for run in audit.runs:
         side = say("audit.you" if run.applied.side == YOU else "audit.opponent", None, language)
         out += [
@@ -122,7 +123,10 @@ def as_text(audit: Audit, language: str = "en", markdown: bool = False) -> str:
 def _change_lines(change: AbilityChange, language: str, bullet: str) -> list[str]:
     status = say(
         "audit.status",
-        {"before": change.status_before or "—", "after": change.status_after or "—"},
+        {
+            "before": say(f"status.{change.status_before or 'none'}", None, language),
+            "after": say(f"status.{change.status_after or 'none'}", None, language),
+        },
         language,
     )
     cited = f" [{', '.join(change.rulings)}]" if change.rulings else ""

@@ -86,4 +86,36 @@ ES: dict[str, str] = {
     "audit.board": "tablero guardado en {path}",
 }
 
+# how an ability uses a name and who encoded it, as the window labels them (ui/kit/labels.py)
+EN.update(
+    {
+        "use.self": "self-reference",
+        "use.definition": "definition",
+        "use.identification": "identification",
+        "origin.curated": "curated",
+        "origin.derived": "derived",
+        "origin.suggested": "check this",
+        "origin.written": "written",
+        "status.finds": "finds",
+        "status.fails": "fails",
+        "status.n/a": "not working",
+        "status.none": "—",
+    }
+)
+ES.update(
+    {
+        "use.self": "autorreferencia",
+        "use.definition": "definición",
+        "use.identification": "identificación",
+        "origin.curated": "curada",
+        "origin.derived": "derivada",
+        "origin.suggested": "revísala",
+        "origin.written": "escrita",
+        "status.finds": "encuentra",
+        "status.fails": "falla",
+        "status.n/a": "no funciona",
+        "status.none": "—",
+    }
+)
+
 CATALOG: dict[str, dict[str, str]] = {"en": EN, "es": ES}

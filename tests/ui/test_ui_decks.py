@@ -44,7 +44,12 @@ def test_a_dropped_deck_with_bad_lines_opens_the_dialog_on_them(
     window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     shown: list[DeckDialog] = []
-    monkeypatch.setattr(DeckDialog, "exec", lambda self: shown.append(self) or 0)
+
+    def record(dialog: DeckDialog) -> int:
+        shown.append(dialog)
+        return 0
+
+    monkeypatch.setattr(DeckDialog, "exec", record)
     bad = tmp_path / "bad.txt"
     bad.write_text("3 Head Jab (red)\n2 Hed Jab (red)\n")
     before = len(window.document.board.objects)
