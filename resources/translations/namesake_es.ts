@@ -599,21 +599,31 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/cards/card_text.py" line="90"/>
+        <source>In other languages:</source>
+        <translation>En otros idiomas:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/cards/card_text.py" line="94"/>
+        <source>Rulings:</source>
+        <translation>Rulings:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/cards/card_text.py" line="104"/>
         <source>Uses names only outside the table (%1): not encoded.</source>
         <translation>Usa nombres solo fuera de la mesa (%1): no está codificada.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/card_text.py" line="100"/>
+        <location filename="../../sandbox/ui/cards/card_text.py" line="114"/>
         <source>Name-using abilities: %1.</source>
         <translation>Habilidades que usan nombres: %1.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/card_text.py" line="106"/>
+        <location filename="../../sandbox/ui/cards/card_text.py" line="120"/>
         <source>Uses names: not encoded, write it (click the marked text).</source>
         <translation>Usa nombres: no está codificada; escríbela (haz clic en el texto marcado).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/card_text.py" line="111"/>
+        <location filename="../../sandbox/ui/cards/card_text.py" line="125"/>
         <source>Its text uses no names.</source>
         <translation>Su texto no usa nombres.</translation>
     </message>
@@ -1447,7 +1457,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/panels/inspector.py" line="64"/>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="297"/>
+        <location filename="../../sandbox/ui/panels/inspector.py" line="303"/>
         <source>Face:</source>
         <translation>Cara:</translation>
     </message>
@@ -1556,28 +1566,28 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Tus datos de cartas redactan esta carta de otra forma; esta mesa usa la del archivo.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="271"/>
+        <location filename="../../sandbox/ui/panels/inspector.py" line="277"/>
         <source>Write an ability for %1</source>
         <comment>undo text</comment>
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="284"/>
+        <location filename="../../sandbox/ui/panels/inspector.py" line="290"/>
         <source>Objects in this zone have no controller.</source>
         <translation>Los objetos de esta zona no tienen controlador.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="292"/>
+        <location filename="../../sandbox/ui/panels/inspector.py" line="298"/>
         <source>Pitch:</source>
         <translation>Pitch:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="299"/>
+        <location filename="../../sandbox/ui/panels/inspector.py" line="305"/>
         <source>Both halves</source>
         <translation>Ambas mitades</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="343"/>
+        <location filename="../../sandbox/ui/panels/inspector.py" line="349"/>
         <source>Choose a name for %1</source>
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from sandbox.cards.games import CONVENTIONS
 from sandbox.messages import render
 from sandbox.model import Board, GameObject, may_see_choice, may_see_object, ruleset_for
-from sandbox.ui.cards.card_text import card_text_html, name_use_html
+from sandbox.ui.cards.card_text import card_text_html, card_words_html, name_use_html
 from sandbox.ui.cards.source import CardSource
 from sandbox.ui.document import object_actions
 from sandbox.ui.document.document import Change, Document
@@ -241,6 +241,12 @@ class Inspector(QWidget):
             )
         parts.append(card_text_html(obj.card, drift, self._selected_span(obj)))
         parts.append(name_use_html(obj.card))
+        resolver = self.cards.resolver
+        bundled = resolver.bundled(obj.card.game, obj.card.name, obj.card.pitch or None)
+        # a bundled card asks the database only once it is open: the first window never waits
+        words = card_words_html(resolver.words(obj.card, open_database=bundled is None))
+        if words:
+            parts.append(words)
         return "<br>".join(parts)
 
     def _selected_span(self, obj: GameObject) -> tuple[int, int] | None:
