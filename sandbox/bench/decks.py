@@ -22,6 +22,8 @@ from sandbox.decks.table import put_deck
 from sandbox.model import Board, CardDef, Game, Player
 
 RUNS = 15
+# copies of each card in the 100-card deck: the bundled FaB library has ~70 deck cards
+AUDIT_COPIES: dict[Game, int] = {"fab": 2, "mtg": 1}
 
 
 def _timed(work: Callable[[], object], runs: int = RUNS) -> list[float]:
@@ -47,7 +49,7 @@ def deck_text(resolver: CardResolver, game: Game, cards: int, copies: int) -> st
     heroes = [
         c for c in resolver.library.cards(game) if "Hero" in c.types and "Young" not in c.types
     ]
-    if game == "fab" and heroes:
+    if heroes:  # a FaB deck lists its hero first (MTG has no Hero card type)
         lines.append(f"Hero: {heroes[0].name}")
         total += 1
     for card in pool:
@@ -78,7 +80,7 @@ def main(argv: list[str]) -> int:
         )
     audits: tuple[tuple[Game, str], ...] = (("fab", "amnesia"), ("mtg", "name-sticker"))
     for game, against in audits:
-        copies = 2 if game == "fab" else 1  # the bundled FaB library has ~70 deck cards
+        copies = AUDIT_COPIES[game]
         deck = read_deck(deck_text(resolver, game, 100, copies), game, resolver)
 
         def audit(deck: ResolvedDeck = deck, against: str = against) -> Audit:

@@ -38,6 +38,8 @@ NAMING_CARDS: dict[str, str] = {
 }
 STICKER, FACE_DOWN = "name-sticker", "face-down"
 STICKER_WORD = "Wonder"  # the word a sticker adds when the user gives none
+# the words beyond the presets, by game: MTG's name-naming cards and stickers (MTG 123)
+GAME_WORDS: dict[Game, tuple[str, ...]] = {"fab": (), "mtg": (*NAMING_CARDS, STICKER)}
 SIDES = (YOU, OPPONENT)
 
 
@@ -70,10 +72,7 @@ def _presets(game: Game) -> dict[str, EffectPreset]:
 
 
 def against_words(game: Game) -> tuple[str, ...]:
-    words = list(_presets(game))
-    if game == "mtg":
-        words += [*NAMING_CARDS, STICKER]
-    return (*words, FACE_DOWN)
+    return (*_presets(game), *GAME_WORDS[game], FACE_DOWN)
 
 
 def other(side: str) -> str:
@@ -87,9 +86,9 @@ def apply_against(
     presets = _presets(game)
     if word in presets:
         return _preset(probe, presets[word], side, name)
-    if game == "mtg" and word in NAMING_CARDS:
+    if word in NAMING_CARDS and word in GAME_WORDS[game]:
         return _naming_card(probe, word, side, resolver, name)
-    if game == "mtg" and word == STICKER:
+    if word == STICKER and word in GAME_WORDS[game]:
         target = _target(probe, side)
         effect = Effect("name_sticker", side, target=target, name=name or STICKER_WORD)
         return Applied(word, side, "", effect.name, _add(probe.board, effect))

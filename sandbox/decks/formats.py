@@ -17,6 +17,11 @@ from sandbox.model import Game
 from sandbox.safe_read import UnsafeRead, read_regular
 
 FORMATS = ("mtg_text", "mtgo_dek", "cockatrice", "fab_text")
+# each game's text lists (XML lists say their format themselves)
+_TEXT_PARSERS: dict[Game, Callable[[str, Callable[[str], bool]], ParsedDeck]] = {
+    "fab": fab_text.parse,
+    "mtg": lambda text, _known: mtg_text.parse(text),
+}
 _ROOT = re.compile(rb"<\s*([A-Za-z_][\w.-]*)")
 
 
@@ -46,9 +51,7 @@ def parse_deck(
         raise refuse("deck.not_text", at=error.start) from None
     if "\x00" in text:
         raise refuse("deck.not_text", at=text.index("\x00"))
-    if game == "fab":
-        return fab_text.parse(text, known)
-    return mtg_text.parse(text)
+    return _TEXT_PARSERS[game](text, known)
 
 
 def _parse_xml(raw: bytes) -> ParsedDeck:

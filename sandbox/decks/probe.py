@@ -41,6 +41,8 @@ PLAYERS = (Player(YOU, "You"), Player(OPPONENT, "Opponent"))
 # card an ability names; more would only repeat what these show, and cost time
 MAX_DISTINCT = 12
 _IN_PLAY: dict[Game, Zone] = {"fab": "permanent", "mtg": "battlefield"}
+_DRAW_ZONE: dict[Game, Zone] = {"fab": "deck", "mtg": "library"}
+_PLAYED: dict[Game, Zone] = {"fab": "combat_chain", "mtg": "stack"}  # a card being played
 _DEFAULT_ZONES: dict[Game, tuple[Zone, ...]] = {
     "fab": ("deck", "graveyard"),
     "mtg": ("library", "graveyard"),
@@ -133,12 +135,10 @@ def looked_at_zones(game: Game, references: Iterable[ReferenceSpec]) -> list[Zon
 def source_zone(card: CardDef) -> Zone:
     """Where a source's abilities work: its start zone if it starts in play, else in play for
     a permanent, else the combat chain (FaB) or the stack (MTG)."""
-    if card.game == "fab":
-        start = start_zone(card, "main")
-        if start != "deck":
-            return start
-        return "permanent" if is_permanent(card) else "combat_chain"
-    return "battlefield" if is_permanent(card) else "stack"
+    start = start_zone(card, "main")
+    if start != _DRAW_ZONE[card.game]:  # a FaB hero, weapon or equipment starts in play
+        return start
+    return _IN_PLAY[card.game] if is_permanent(card) else _PLAYED[card.game]
 
 
 def build_probe(deck: ResolvedDeck, resolver: CardResolver, chosen: str = "") -> Probe:
@@ -147,7 +147,7 @@ def build_probe(deck: ResolvedDeck, resolver: CardResolver, chosen: str = "") ->
     users = name_users(deck)
     every_reference = [r for card in users for r in card.references]
     builder = _Builder(game)
-    heroes = [c for c in cards if game == "fab" and "Hero" in c.types]
+    heroes = [c for c in cards if "Hero" in c.types]  # FaB's (MTG has no Hero card type)
     others = [c for c in cards if c not in heroes][:MAX_DISTINCT]
     chosen = (
         chosen

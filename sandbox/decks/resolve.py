@@ -20,6 +20,8 @@ from sandbox.decks.lines import DeckLine, DeckProblem, DeckRefused, ParsedDeck, 
 from sandbox.model import CardDef, Game
 
 CLOSEST = 3
+# whether lists write a multi-face card's name short ("Fire/Ice", its front face): MTG's do
+_SHORT_FORMS: dict[Game, bool] = {"fab": False, "mtg": True}
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,11 +99,12 @@ def resolve_line(line: DeckLine, game: Game, resolver: CardResolver) -> CardDef 
 
 def _spellings(name: str, game: Game) -> list[str]:
     names = [name]
-    if game == "mtg":
-        if " // " in name:
-            names.append(name.split(" // ")[0])
-        elif "/" in name:
-            names.append(" // ".join(part.strip() for part in name.split("/")))
+    if not _SHORT_FORMS[game]:
+        return names
+    if " // " in name:
+        names.append(name.split(" // ")[0])
+    elif "/" in name:
+        names.append(" // ".join(part.strip() for part in name.split("/")))
     return names
 
 

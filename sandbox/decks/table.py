@@ -9,11 +9,12 @@ counted, not put on the table.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from sandbox.decks.lines import Section
 from sandbox.decks.resolve import ResolvedDeck
-from sandbox.model import Action, Board, CardDef, Zone, add_action, apply
+from sandbox.model import Action, Board, CardDef, Game, Zone, add_action, apply
 
 OUTSIDE_THE_GAME: tuple[Section, ...] = ("sideboard", "companion")
 _FAB_SLOTS: tuple[tuple[str, Zone], ...] = (
@@ -36,8 +37,14 @@ class DeckPlacement:
 
 def start_zone(card: CardDef, section: Section) -> Zone:
     """Where `card` starts a game, listed in `section` of its deck list."""
-    if card.game == "mtg":
-        return "command" if section == "commander" else "library"
+    return _START_ZONES[card.game](card, section)
+
+
+def _mtg_start(card: CardDef, section: Section) -> Zone:
+    return "command" if section == "commander" else "library"
+
+
+def _fab_start(card: CardDef, section: Section) -> Zone:
     types = set(card.types)
     for word, zone in _FAB_SLOTS:
         if word in types:
@@ -49,6 +56,12 @@ def start_zone(card: CardDef, section: Section) -> Zone:
     if "Equipment" in types or section == "equipment":
         return "permanent"  # an arena card with no slot the data names
     return "deck"
+
+
+_START_ZONES: dict[Game, Callable[[CardDef, Section], Zone]] = {
+    "fab": _fab_start,
+    "mtg": _mtg_start,
+}
 
 
 def deck_actions(board: Board, deck: ResolvedDeck, player: str) -> DeckPlacement:
