@@ -51,7 +51,7 @@ def parse(text: str, known: Callable[[str], bool] = lambda _name: False) -> Pars
     checks = LineChecks()
     lines: list[DeckLine] = []
     section: Section = "main"
-    title = hero = ""
+    title = ""
     for number, line in enumerate(bounded_lines(text), 1):
         stripped = line.strip()
         if checks.long(number, line) or not stripped or stripped.startswith(("//", "#")):
@@ -80,12 +80,10 @@ def parse(text: str, known: Callable[[str], bool] = lambda _name: False) -> Pars
         elif word in _LIST_KEYS and value:
             listed = _LIST_KEYS[word]
             names = [value] if listed == "hero" else comma_names(value, known)
-            if listed == "hero":
-                hero = value
             for name in names:
                 if checks.count(number, 1):
                     lines.append(DeckLine(number, 1, name, listed))
-    return ParsedDeck("fab_text", tuple(lines), tuple(checks.problems), title=title, hero=hero)
+    return ParsedDeck("fab_text", tuple(lines), tuple(checks.problems), title=title)
 
 
 def comma_names(value: str, known: Callable[[str], bool]) -> list[str]:

@@ -7,7 +7,7 @@ A problem is a message code and its parameters (rendered in English or Spanish b
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Literal
 
 # where a line of the list belongs when a game starts
@@ -64,8 +64,6 @@ class ParsedDeck:
     lines: tuple[DeckLine, ...]
     problems: tuple[DeckProblem, ...] = ()
     title: str = ""
-    hero: str = ""
-    notes: tuple[str, ...] = field(default=())
 
 
 class DeckRefused(ValueError):

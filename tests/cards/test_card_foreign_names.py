@@ -100,3 +100,15 @@ def _card_command_shows_them(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["card", "Lightning Bolt", "--game", "mtg"]) == 0
     text = capsys.readouterr().out
     assert "in es: Rayo" in text and "rulings:\n  2009-10-01: This can target" in text
+
+
+def test_a_deck_list_in_spanish_resolves_to_the_cards(foreign_db: Path, bundled: Path) -> None:
+    from sandbox.decks.resolve import read_deck
+
+    with CardDatabase.open(foreign_db, bundled_dir=bundled) as db:
+        deck = read_deck("4 Rayo\n2 Contrahechizo\n", "mtg", CardResolver(database=db))
+    assert deck.ok
+    assert [(e.card.name, e.line.count) for e in deck.entries] == [
+        ("Lightning Bolt", 4),
+        ("Counterspell", 2),
+    ]
