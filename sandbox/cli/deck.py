@@ -142,7 +142,7 @@ def run_deck(args: argparse.Namespace) -> int:
 def run_audit(args: argparse.Namespace) -> int:
     from sandbox.cards.resolver import default_resolver
     from sandbox.decks.against import SIDES, UnknownAgainst, against_words
-    from sandbox.decks.audit import audit_deck
+    from sandbox.decks.audit import AuditRefused, audit_deck
     from sandbox.decks.report import as_text, audit_data, label
     from sandbox.decks.words import say
     from sandbox.scenario.files import save_problem, save_scenario
@@ -159,6 +159,11 @@ def run_audit(args: argparse.Namespace) -> int:
     words = tuple(args.against or against_words(args.game))
     try:
         audit = audit_deck(deck, words, sides, default_resolver(), args.name)
+    except AuditRefused as refused:
+        from sandbox.messages import render
+
+        _fail(f"{refused.word}: {render(refused.reason, args.deck_language)}")
+        return 2
     except UnknownAgainst as unknown:
         known = ", ".join(unknown.known) or "-"
         _fail(

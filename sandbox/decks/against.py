@@ -89,7 +89,7 @@ def apply_against(
     if word in NAMING_CARDS and word in GAME_WORDS[game]:
         return _naming_card(probe, word, side, resolver, name)
     if word == STICKER and word in GAME_WORDS[game]:
-        target = _target(probe, side)
+        target = _target(probe, side, public=True)  # a sticker leaves a hidden zone (123.5)
         effect = Effect("name_sticker", side, target=target, name=name or STICKER_WORD)
         return Applied(word, side, "", effect.name, _add(probe.board, effect))
     if word == FACE_DOWN:
@@ -144,10 +144,15 @@ def _cards_of(probe: Probe, side: str) -> list[GameObject]:
     ]
 
 
-def _target(probe: Probe, side: str) -> str:
-    """The side's first card an ability of the deck looks for by name, else its first card."""
+def _target(probe: Probe, side: str, public: bool = False) -> str:
+    """The side's first card an ability of the deck looks for by name, else its first card
+    (with `public`, only those in a public zone)."""
     looked_for = set(_looked_for(probe))
     mine = _cards_of(probe, side)
+    if public:
+        rules = ruleset_for(probe.board.game)
+        mine = [o for o in mine if (spec := rules.zone(o.zone)) is not None and spec.public]
+        mine = mine or _cards_of(probe, side)
     return next((o.id for o in mine if o.card.name in looked_for), mine[0].id)
 
 

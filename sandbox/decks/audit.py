@@ -16,8 +16,17 @@ from sandbox.cards.resolver import CardResolver
 from sandbox.decks.against import Applied, apply_against
 from sandbox.decks.probe import Probe, build_probe, name_users
 from sandbox.decks.resolve import ResolvedDeck
-from sandbox.model import Board, Derived, FindingChange, Reason, derive, diff
+from sandbox.model import ActionRefused, Board, Derived, FindingChange, Reason, derive, diff
 from sandbox.model import CardDef as Card
+
+
+class AuditRefused(ValueError):
+    """The model refused to apply the effect on the audit's board (its reason says why)."""
+
+    def __init__(self, word: str, reason: Reason) -> None:
+        super().__init__(word)
+        self.word = word
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -76,7 +85,10 @@ def audit_deck(
     runs = []
     for word in against:
         for side in sides:
-            applied = apply_against(probe, word, side, resolver, name)
+            try:
+                applied = apply_against(probe, word, side, resolver, name)
+            except ActionRefused as refusal:
+                raise AuditRefused(word, refusal.reason) from None
             runs.append(AuditRun(applied, _changes(probe, before, applied)))
     return Audit(deck, probe, tuple(name_users(deck)), tuple(runs))
 

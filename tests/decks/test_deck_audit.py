@@ -15,6 +15,7 @@ from sandbox.decks.formats import read_deck_file
 from sandbox.decks.probe import OPPONENT, YOU
 from sandbox.decks.report import as_text, audit_data
 from sandbox.decks.resolve import read_deck
+from sandbox.messages import render
 from sandbox.scenario.files import load_scenario, save_scenario
 from sandbox.scenario.write import from_board
 
@@ -108,3 +109,20 @@ def test_other_effects_and_an_unknown_word() -> None:
     assert YOU in {s.owner for s in stop.starts_finding}
     with pytest.raises(UnknownAgainst):
         audit_deck(deck, ("amnesia",), (YOU,), resolver)  # a FaB effect
+
+
+def test_a_name_sticker_and_face_down_cards_on_your_side_break_a_meld_pair() -> None:
+    resolver = CardResolver.library_only()
+    deck = read_deck(
+        "1 Gisela, the Broken Blade\n1 Bruna, the Fading Light\n10 Island\n", "mtg", resolver
+    )
+    audit = audit_deck(deck, ("name-sticker", "face-down"), (YOU, OPPONENT), resolver)
+    sticker_you, sticker_them, down_you, down_them = audit.runs
+    assert not sticker_them.changes and not down_them.changes  # the pair is yours
+    (stuck,) = sticker_you.changes
+    assert stuck.key == "bruna" and stuck.stops_finding[0].owner == YOU
+    why = " ".join(render(reason) for reason in stuck.stops_finding[0].reasons)
+    assert "its names (Wonder Bruna, the Fading Light) are not Bruna, the Fading Light" in why
+    (down,) = down_you.changes
+    assert (down.status_before, down.status_after) == ("finds", "fails")
+    assert "M9" in down.rulings  # a face-down permanent has no name (708.2)

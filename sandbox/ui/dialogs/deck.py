@@ -29,14 +29,22 @@ from PySide6.QtWidgets import (
 
 from sandbox.cards.presets import presets_for
 from sandbox.cards.resolver import CardResolver
-from sandbox.decks.against import FACE_DOWN, NAMING_CARDS, SIDES, STICKER, against_words
-from sandbox.decks.audit import Audit, audit_deck
+from sandbox.decks.against import (
+    FACE_DOWN,
+    NAMING_CARDS,
+    SIDES,
+    STICKER,
+    UnknownAgainst,
+    against_words,
+)
+from sandbox.decks.audit import Audit, AuditRefused, audit_deck
 from sandbox.decks.formats import parse_deck, read_deck_file
 from sandbox.decks.lines import DeckRefused
 from sandbox.decks.report import as_text
 from sandbox.decks.resolve import ResolvedDeck, read_deck
 from sandbox.decks.table import deck_actions
 from sandbox.decks.words import problem_line, say
+from sandbox.messages import render
 from sandbox.model import Action, Board
 from sandbox.scenario.files import save_problem, save_scenario
 from sandbox.scenario.write import from_board
@@ -225,7 +233,12 @@ class DeckDialog(QDialog):
         side = str(self.side_box.currentData())
         sides = SIDES if side == "both" else (side,)
         word = str(self.against_box.currentData())
-        self.audit = audit_deck(self.deck, (word,), sides, self.resolver)
+        try:
+            self.audit = audit_deck(self.deck, (word,), sides, self.resolver)
+        except (AuditRefused, UnknownAgainst) as refused:
+            why = render(refused.reason, self.language) if isinstance(refused, AuditRefused) else ""
+            self.report.setPlainText(f"{word}: {why}")
+            return
         self.report.setPlainText(as_text(self.audit, self.language))
         self.save_board.setEnabled(True)
 
