@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING
 
 from sandbox.cli.terminal import terminal_safe
 
+MAX_NAME = 200  # a card name or sticker word given with --name
+
 if TYPE_CHECKING:  # the deck modules load when the command runs, not with the CLI
     from sandbox.decks.audit import AuditRun
     from sandbox.decks.resolve import ResolvedDeck
@@ -104,6 +106,10 @@ def run_deck(args: argparse.Namespace) -> int:
             return 2
         board, model = scenario.board, scenario.model
         title, rulings, description = model.title, model.rulings, model.description
+        if _same_file(args.output, args.into) and (model.actions or model.expect):
+            _fail(f"{args.into}: has actions or expectations the new file would not keep;"
+                  " write the table with the deck to another file (-o)")  # fmt: skip
+            return 2
     else:
         players = (Player("p1", "Player 1"), Player("p2", "Player 2"))
         board = Board(args.game, players, active_player="p1")
@@ -139,6 +145,13 @@ def run_deck(args: argparse.Namespace) -> int:
     return 0
 
 
+def _same_file(output: Path | None, into: str) -> bool:
+    try:
+        return output is not None and output.exists() and output.samefile(into)
+    except OSError:
+        return False
+
+
 def run_audit(args: argparse.Namespace) -> int:
     from sandbox.cards.resolver import default_resolver
     from sandbox.decks.against import SIDES, UnknownAgainst, against_words
@@ -155,6 +168,9 @@ def run_audit(args: argparse.Namespace) -> int:
     if deck.problems:
         _fail(say("audit.failed", {"count": len(deck.problems)}, args.deck_language))
         return 1
+    if len(args.name) > MAX_NAME:
+        _fail(f"--name: at most {MAX_NAME} characters")
+        return 2
     sides = tuple(SIDES[0] if side == "you" else SIDES[1] for side in args.on)
     words = tuple(args.against or against_words(args.game))
     try:

@@ -95,3 +95,20 @@ def test_audit_unknown_effect(capsys: pytest.CaptureFixture[str]) -> None:
     code = main(["audit", str(DATA / "fabrary.txt"), "--game", "fab", "--against", "needle"])
     assert code == 2
     assert "no effect needle for fab; there are: amnesia" in capsys.readouterr().err
+
+
+def test_a_scenario_with_actions_is_not_overwritten(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = Path(__file__).parents[2] / "resources/scenarios/fab"
+    with_actions = next(
+        p for p in sorted(source.glob("*.json")) if json.loads(p.read_text()).get("actions")
+    )
+    into = tmp_path / "mine.json"
+    into.write_bytes(with_actions.read_bytes())
+    code = main(
+        ["deck", str(DATA / "fab-plain.txt"), "--game", "fab", "--into", str(into), "-o", str(into)]
+    )
+    assert code == 2
+    assert into.read_bytes() == with_actions.read_bytes()
+    assert "would not keep" in capsys.readouterr().err
