@@ -207,3 +207,13 @@ def test_binary_and_directories_are_refused(tmp_path: Path) -> None:
         read_deck_file(tmp_path)
     assert directory.value.problem.code == "deck.unreadable"
     assert "directory" in problem_line(directory.value.problem)
+
+
+def test_older_mtgo_sideboard_lines_and_counts_written_with_x(resolver: CardResolver) -> None:
+    deck = read_deck("4x Lightning Bolt\nSB: 2 Pithing Needle\n1 Island *F*\n", "mtg", resolver)
+    assert deck.ok
+    assert [(e.card.name, e.line.count, e.line.section) for e in deck.entries] == [
+        ("Lightning Bolt", 4, "main"),
+        ("Pithing Needle", 2, "sideboard"),
+        ("Island", 1, "main"),
+    ]
