@@ -5,7 +5,9 @@ Prints, on the bundled library (no card data needed):
   and put on an empty two-player table through the model's actions. Target: <= 200 ms.
 - ``deck audit game=G cards=N objects=O against=A median_ms=X``: the audit of a 100-card deck
   against one effect on both sides (the probe board, derived before and after each side).
-  Target: <= 1,000 ms (the README measures one side against the target too).
+  Target: <= 1,000 ms.
+- ``deck refuse lines=100000 median_ms=X``: a 100,000-line list refused (too large; a list
+  of blank lines is refused by its line count, before it is split). Target: a few ms.
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from collections.abc import Callable
 
 from sandbox.cards.resolver import CardResolver
 from sandbox.decks.audit import Audit, audit_deck
+from sandbox.decks.formats import parse_deck
+from sandbox.decks.lines import DeckRefused
 from sandbox.decks.probe import OPPONENT, YOU
 from sandbox.decks.resolve import ResolvedDeck, read_deck
 from sandbox.decks.table import put_deck
@@ -93,4 +97,15 @@ def main(argv: list[str]) -> int:
             f"objects={len(result.probe.board.objects)} against={against} "
             f"median_ms={statistics.median(times):.1f}"
         )
+    huge = "4 Island\n" * 100_000
+
+    def refuse_huge() -> None:
+        try:
+            parse_deck(huge, "mtg")
+        except DeckRefused:
+            return
+        raise AssertionError("a 100,000-line list was read")
+
+    times = _timed(refuse_huge)
+    print(f"deck refuse lines=100000 median_ms={statistics.median(times):.2f}")
     return 0
