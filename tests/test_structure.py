@@ -35,6 +35,18 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
         "bundled library",
         "sandbox.cards.db": "the card database opens on the first lookup past the library",
     },
+    "decks/resolve.py": {
+        "sandbox.cards.db": "the card database's lookup loads only for a name that does not "
+        "resolve (its closest names)"
+    },
+    "ui/dialogs/deck_actions.py": {
+        "sandbox.ui.dialogs.deck": _FIRST_USE,
+        "sandbox.decks.formats": _FIRST_USE,
+        "sandbox.decks.lines": _FIRST_USE,
+        "sandbox.decks.resolve": _FIRST_USE,
+        "sandbox.decks.table": _FIRST_USE,
+        "sandbox.decks.words": _FIRST_USE,
+    },
     "ui/cards/import_actions.py": {
         "sandbox.cards.importers": _FIRST_USE,
         "sandbox.cards": _FIRST_USE,

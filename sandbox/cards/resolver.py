@@ -37,6 +37,15 @@ class CardDrift:
     local_text: str
 
 
+@dataclass(frozen=True, slots=True)
+class CardWords:
+    """Words about a card for people: its names in other languages (language, name) and its
+    rulings (date, text)."""
+
+    names: tuple[tuple[str, str], ...] = ()
+    rulings: tuple[tuple[str, str], ...] = ()
+
+
 class CardResolver:
     """Cards by name: the bundled library, then the imported card database."""
 
@@ -142,6 +151,23 @@ class CardResolver:
             if local is not None and _text_of(local) != _text_of(card):
                 drifts.append(CardDrift(card.game, card.label, card.text, local.text))
         return drifts
+
+    def words(self, card: CardDef, *, open_database: bool = True) -> CardWords:
+        """What `card` is called in other languages and its rulings, from the card database
+        (empty when the data carries none, or there is no database; without
+        `open_database`, also while the database is not open yet)."""
+        if not open_database and self._db is None:
+            return CardWords()
+        db = self.database()
+        if db is None:
+            return CardWords()
+        from sandbox.cards.db import lookup
+
+        try:
+            names, rulings = lookup.card_words(db, card.game, card.name)
+        except (CardDataError, *STORE_ERRORS):
+            return CardWords()
+        return CardWords(names, rulings)
 
     def has_imported(self, game: Game) -> bool:
         """Whether the user has imported card data for `game` (beyond the bundled library)."""

@@ -19,7 +19,7 @@ from sandbox.cards.games import CONVENTIONS
 from sandbox.model import Game
 
 if TYPE_CHECKING:  # the command imports the card database when it runs, not with the CLI
-    from sandbox.cards.resolver import CardResolver
+    from sandbox.cards.resolver import CardResolver, CardWords
     from sandbox.model import CardDef
 
 
@@ -45,7 +45,7 @@ def run_card(args: argparse.Namespace) -> int:
         )
         print(f"namesake: no {args.game} card named {args.name!r} in {where}", file=sys.stderr)
         return 1
-    records = [card_record(card) for card in cards]
+    records = [card_record(card, default_resolver().words(card)) for card in cards]
     if args.json:
         print(json.dumps(records, indent=2, ensure_ascii=False))
     else:
@@ -73,8 +73,11 @@ def variants(resolver: CardResolver, game: Game, name: str, pitch: str | None) -
     return found
 
 
-def card_record(card: CardDef) -> dict[str, Any]:
+def card_record(card: CardDef, words: CardWords | None = None) -> dict[str, Any]:
     """The stable JSON record of one card (keys documented in the README)."""
+    names_in: dict[str, list[str]] = {}
+    for language, name in words.names if words else ():
+        names_in.setdefault(language, []).append(name)
     return {
         "name": card.name,
         "game": card.game,
@@ -85,6 +88,8 @@ def card_record(card: CardDef) -> dict[str, Any]:
         "scope": card.scope,
         "references": [_reference(ref) for ref in card.references],
         "unencoded": [list(span) for span in card.unencoded],
+        "names_in": names_in,
+        "rulings": [{"date": d, "text": t} for d, t in (words.rulings if words else ())],
     }
 
 
@@ -108,4 +113,9 @@ def as_text(record: dict[str, Any]) -> str:
         lines.append(f"- {ref['use']} [{ref['origin']}] {ref['looks_for']['kind']}: {ref['text']}")
     for start, end in record["unencoded"]:
         lines.append(f"- not encoded: {record['text'][start:end]}")
+    for language, names in record["names_in"].items():
+        lines.append(f"in {language}: {', '.join(names)}")
+    if record["rulings"]:
+        lines.append("rulings:")
+        lines += [f"  {r['date']}: {r['text']}" for r in record["rulings"]]
     return "\n".join(lines)

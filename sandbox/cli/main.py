@@ -19,6 +19,7 @@ from pathlib import Path
 from sandbox import __version__
 from sandbox.cli.card import register as register_card_command
 from sandbox.cli.cards import register as register_card_commands
+from sandbox.cli.deck import register as register_deck_commands
 from sandbox.cli.share import register_share_commands
 from sandbox.cli.terminal import terminal_safe
 from sandbox.resources import MissingResource
@@ -78,6 +79,7 @@ def build_parser() -> argparse.ArgumentParser:
     register_share_commands(commands)
     register_card_commands(commands)
     register_card_command(commands)
+    register_deck_commands(commands)
     return parser
 
 
@@ -147,7 +149,9 @@ def run_check(args: argparse.Namespace) -> int:
     return 1 if any(not e["passed"] for e in data["expectations"]) else 0
 
 
-COMMANDS = frozenset({"check", "import", "update", "name", "card", "render", "share"})
+COMMANDS = frozenset(
+    {"check", "import", "update", "name", "card", "render", "share", "deck", "audit"}
+)
 _VALUED_OPTIONS = frozenset({"--screenshot", "--language", "--open", "--view-as"})
 
 

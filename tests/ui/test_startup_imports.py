@@ -49,6 +49,9 @@ LOADED_WHEN_FIRST_USED = (
     "sandbox.ui.dialogs.choice",
     "sandbox.ui.dialogs.effect",
     "sandbox.ui.dialogs.move",
+    "sandbox.ui.dialogs.deck",
+    "sandbox.decks.resolve",
+    "sandbox.decks.audit",
     "sandbox.ui.shell.single_instance",  # only for a second start (not in probe mode)
     "PySide6.QtNetwork",
 )

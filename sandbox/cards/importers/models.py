@@ -63,6 +63,24 @@ class FabCard(_Input):
     ll_restricted: bool = False
 
 
+MAX_FOREIGN = 40  # printed names per card (MTGJSON lists ~10 languages)
+MAX_RULINGS = 200
+
+
+class MtgForeignName(_Input):
+    """One entry of MTGJSON ``foreignData``: the card's printed name in a language."""
+
+    language: str = ""
+    name: str = Field(default="", max_length=300)
+
+
+class MtgRuling(_Input):
+    """One entry of MTGJSON ``rulings``."""
+
+    date: str = Field(default="", max_length=40)
+    text: str = Field(default="", max_length=8000)
+
+
 class MtgFace(_Input):
     """One face in MTGJSON (AtomicCards entry, AllPrintings card or token)."""
 
@@ -84,6 +102,8 @@ class MtgFace(_Input):
     scryfallOracleId: str = ""
     identifiers: dict[str, str] = Field(default_factory=dict)
     interchangeableNames: list[str] = Field(default_factory=list)  # a Namesake extension (CR 201.3)
+    foreignData: list[MtgForeignName] = Field(default_factory=list, max_length=MAX_FOREIGN)
+    rulings: list[MtgRuling] = Field(default_factory=list, max_length=MAX_RULINGS)
 
 
 class ScryfallFace(_Input):
@@ -108,6 +128,7 @@ class ScryfallCard(_Input):
     object: str = "card"
     name: str = Field(min_length=1)
     lang: str = "en"
+    printed_name: str = Field(default="", max_length=300)
     layout: str = "normal"
     type_line: str = ""
     oracle_text: str = ""

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from sandbox.cards.games import CONVENTIONS
 from sandbox.messages import render
 from sandbox.model import Board, GameObject, may_see_choice, may_see_object, ruleset_for
-from sandbox.ui.cards.card_text import card_text_html, name_use_html
+from sandbox.ui.cards.card_text import card_text_html, card_words_html, name_use_html
 from sandbox.ui.cards.source import CardSource
 from sandbox.ui.document import object_actions
 from sandbox.ui.document.document import Change, Document
@@ -49,6 +49,7 @@ class Inspector(QWidget):
         self.document = document
         self.view = view
         self.cards = cards
+        self._shown_before = False  # whether the inspector has shown anything yet
         self._shown: tuple[object, ...] | None = None
         self.title = QLabel()
         self.title.setObjectName("inspectorTitle")
@@ -156,6 +157,7 @@ class Inspector(QWidget):
         self.choose_button.setEnabled(enabled and len(objects) == 1)
         if current is None:
             self._show_nothing()
+            self._shown_before = True
             return
         self._fill_players(board, current)
         self.face_down_box.setChecked(current.face_down)
@@ -167,6 +169,7 @@ class Inspector(QWidget):
             return
         self._fill_faces(board, current)
         self._show_object(board, current, len(objects))
+        self._shown_before = True
 
     def _show_nothing(self) -> None:
         self.title.setText(self.tr("<i>Select a card on the table to inspect its names.</i>"))
@@ -241,6 +244,14 @@ class Inspector(QWidget):
             )
         parts.append(card_text_html(obj.card, drift, self._selected_span(obj)))
         parts.append(name_use_html(obj.card))
+        resolver = self.cards.resolver
+        bundled = resolver.bundled(obj.card.game, obj.card.name, obj.card.pitch or None)
+        # the first window never waits for the database: a bundled card's rulings and other
+        # names show from the first change shown on (an imported card opened it already)
+        ask = bundled is None or self._shown_before
+        words = card_words_html(resolver.words(obj.card, open_database=ask))
+        if words:
+            parts.append(words)
         return "<br>".join(parts)
 
     def _selected_span(self, obj: GameObject) -> tuple[int, int] | None:

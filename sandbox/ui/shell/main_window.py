@@ -30,6 +30,7 @@ from sandbox.ui.board.view import BoardView
 from sandbox.ui.cards.import_actions import CardDataActions
 from sandbox.ui.cards.palette import Palette
 from sandbox.ui.cards.source import CardSource
+from sandbox.ui.dialogs.deck_actions import DeckActions
 from sandbox.ui.document import object_actions
 from sandbox.ui.document.document import Change, Document
 from sandbox.ui.document.file_actions import FileActions
@@ -73,6 +74,7 @@ class MainWindow(QMainWindow):
         self.cards = cards
         self.language = language
         self.files = FileActions(document, self, self.ask_new_board)
+        self.decks = DeckActions(document, cards, self, language)
         self.scene = BoardScene()
         self.board_view = BoardView(self.scene, document, cards)
         self.turn_bar = TurnBar(document, view)
@@ -278,6 +280,8 @@ class MainWindow(QMainWindow):
         )
         self.properties_action.setObjectName("propertiesAction")
         table_menu.addAction(self.properties_action)
+        table_menu.addSeparator()
+        self.decks.fill_table_menu(table_menu)
         self.card_data = CardDataActions(self.cards, self, self.language)
         self.card_data.fill_menu(self.menuBar().addMenu(self.tr("&Cards")))
         view_menu = self.menuBar().addMenu(self.tr("&View"))
@@ -347,6 +351,7 @@ class MainWindow(QMainWindow):
         self.scene.selection_changed.connect(view.select)
         self.board_view.menu_requested.connect(self.show_object_menu)
         self.board_view.share_dropped.connect(self.sharing.open_text)
+        self.board_view.deck_dropped.connect(self.decks.drop_file)
         self.files.recent_changed.connect(self.fill_recent)
         self.files.save_status.connect(self.show_status_problem)
         self.card_data.changed.connect(self.card_palette.search)
