@@ -311,12 +311,12 @@
     <message>
         <location filename="../../sandbox/ui/board/look.py" line="143"/>
         <source>Owner %1 · controlled by %2</source>
-        <translation>Dueño %1 · controla %2</translation>
+        <translation>Propietario %1 · controla %2</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/board/look.py" line="149"/>
         <source>Owner %1</source>
-        <translation>Dueño %1</translation>
+        <translation>Propietario %1</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/board/look.py" line="157"/>
@@ -1328,7 +1328,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <message>
         <location filename="../../sandbox/ui/panels/inspector.py" line="101"/>
         <source>Owner:</source>
-        <translation>Dueño:</translation>
+        <translation>Propietario:</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/panels/inspector.py" line="102"/>
@@ -1839,7 +1839,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/document/object_actions.py" line="31"/>
         <source>Make %1 the owner of %2</source>
         <comment>undo text</comment>
-        <translation>Hacer a %1 dueño de %2</translation>
+        <translation>Hacer a %1 propietario de %2</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/document/object_actions.py" line="38"/>
@@ -1901,7 +1901,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <message>
         <location filename="../../sandbox/ui/dialogs/object_menu.py" line="47"/>
         <source>Owner</source>
-        <translation>Dueño</translation>
+        <translation>Propietario</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/dialogs/object_menu.py" line="49"/>
@@ -2342,7 +2342,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <message>
         <location filename="../../sandbox/ui/dialogs/reference.py" line="225"/>
         <source>Owned by:</source>
-        <translation>Dueño:</translation>
+        <translation>Propietario:</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/dialogs/reference.py" line="226"/>

@@ -12,6 +12,7 @@ from sandbox.cards.resolver import forget_default_resolver
 from sandbox.cli.main import main
 
 KEYS = {"name", "game", "pitch", "types", "text", "name_use", "scope", "references", "unencoded"}
+KEYS |= {"effects"}
 
 
 def card_json(capsys: pytest.CaptureFixture[str], *args: str) -> list[dict[str, object]]:
