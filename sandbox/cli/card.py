@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from sandbox.cards.games import CONVENTIONS
 from sandbox.messages import LANGUAGES
-from sandbox.messages.frame import effect_kind_words, frame, word
+from sandbox.messages.frame import effect_kind_words, frame, looks_for_words, word
 from sandbox.model import Game
 
 if TYPE_CHECKING:  # the command imports the card database when it runs, not with the CLI
@@ -164,7 +164,8 @@ def as_text(record: dict[str, Any], language: str = "en") -> str:
         lines.append(_name_use_line(record, language))
     for ref in record["references"]:
         use, origin = word(ref["use"], language), word(ref["origin"], language)
-        lines.append(f"- {use} [{origin}] {ref['looks_for']['kind']}: {ref['text']}")
+        looks_for = looks_for_words(ref["looks_for"]["kind"], language)
+        lines.append(f"- {use} [{origin}] {looks_for}: {ref['text']}")
     for start, end in record["unencoded"]:
         lines.append(f"- {frame('not_encoded', language)}: {record['text'][start:end]}")
     return "\n".join(lines)

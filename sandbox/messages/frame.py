@@ -155,6 +155,29 @@ EFFECT_KINDS: dict[str, dict[str, str]] = {
 }
 
 
+# what an ability looks for (`card`'s ability lines); English: the word the files write
+LOOKS_FOR: dict[str, dict[str, str]] = {
+    "es": {
+        "self": "su propio nombre",
+        "definition": "definición",
+        "names": "nombres concretos",
+        "any": "cualquier nombre",
+        "chosen": "nombre elegido",
+        "same_name_as": "mismo nombre que",
+        "shared_name": "nombre compartido",
+        "different_name": "nombre distinto",
+        "different_names": "nombres distintos",
+        "first_printed_in": "impresa por primera vez en",
+        "sticker_initial": "inicial de una pegatina",
+    },
+}
+
+
+def looks_for_words(kind: str, language: str = "en") -> str:
+    """What an ability of looks-for `kind` looks for, in `language`."""
+    return LOOKS_FOR.get(language, {}).get(kind, kind)
+
+
 def effect_kind_words(kind: str, language: str = "en", cant_gain: bool = False) -> str:
     """What an effect of `kind` does, in `language`."""
     words = EFFECT_KINDS.get(language, EFFECT_KINDS["en"])

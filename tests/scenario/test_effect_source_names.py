@@ -33,7 +33,7 @@ def test_a_file_effect_without_source_name_takes_its_source_card_name() -> None:
     assert from_board(scenario.board).effects[0].source_name == "Amnesia"
 
 
-@pytest.mark.parametrize(("language", "taken_by"), [("en", "taken by")])
+@pytest.mark.parametrize(("language", "taken_by"), [("en", "taken by"), ("es", "quitado por")])
 def test_check_names_the_source_in_every_language(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], language: str, taken_by: str
 ) -> None:
