@@ -106,6 +106,13 @@ class CardSource:
         """Whether the user has imported the full card data of `game`."""
         return self.resolver.has_imported(game)
 
+    def card_count(self, game: Game) -> int:
+        """How many cards of `game` the user's card data holds: the imported data when there
+        is some (it holds the bundled cards too), else the bundled library."""
+        database = self.database() if self.has_imported(game) else None
+        imported = database.counts().get((game, "import"), 0) if database is not None else 0
+        return max(imported, len(self.hits(game)))
+
     # search -------------------------------------------------------------------------------
 
     def hits(self, game: Game) -> list[CardHit]:
