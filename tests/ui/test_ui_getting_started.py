@@ -3,8 +3,11 @@ shortcuts, shortcuts in the toolbar's tooltips, and New table's hero."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu
+from pytestqt.qtbot import QtBot
 
 from sandbox.ui.cards.source import CardSource
 from sandbox.ui.dialogs.new_table import NewDialog
@@ -38,7 +41,7 @@ def test_the_welcome_shows_three_steps_until_dismissed_and_is_remembered(
     again.autosaver.stop()
 
 
-def test_the_welcome_speaks_spanish(qapp: QApplication, qtbot, document: Document) -> None:  # type: ignore[no-untyped-def]
+def test_the_welcome_speaks_spanish(qapp: QApplication, qtbot: QtBot, document: Document) -> None:
     i18n.install(qapp, "es")
     shell = Shell(qapp, document, "es")
     qtbot.addWidget(shell.window)
@@ -54,7 +57,9 @@ def _help_menu(window: MainWindow) -> QMenu:
     return menu
 
 
-def test_help_has_getting_started_shortcuts_and_about(window: MainWindow, qapp) -> None:  # type: ignore[no-untyped-def]
+def test_help_has_getting_started_shortcuts_and_about(
+    window: MainWindow, qapp: QApplication
+) -> None:
     texts = [plain(a.text()) for a in _help_menu(window).actions() if not a.isSeparator()]
     assert texts == ["Getting started", "Keyboard shortcuts", "About Namesake"]
     manual = GettingStartedDialog(window).text.toPlainText()
@@ -98,7 +103,7 @@ def test_toolbar_tooltips_show_their_shortcuts(window: MainWindow) -> None:
 
 
 def test_new_table_completes_hero_names_and_puts_the_hero_in_its_zone(
-    open_cards,  # type: ignore[no-untyped-def]
+    open_cards: Callable[..., CardSource],
 ) -> None:
     cards: CardSource = open_cards()
     new = NewDialog(cards=cards)
