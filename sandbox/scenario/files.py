@@ -20,11 +20,11 @@ from pydantic import ValidationError
 
 from sandbox.cards.library import CardLibrary
 from sandbox.cards.resolver import CardResolver, default_resolver
+from sandbox.cards.validation_text import problem_text
 from sandbox.safe_read import UnsafeRead, read_regular
 from sandbox.scenario.read import Scenario, ScenarioProblem, to_scenario
 from sandbox.scenario.schema import SCHEMA_VERSION, ScenarioModel
 from sandbox.scenario.semantics import check_words
-from sandbox.scenario.validation_text import problem_text
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 # MIGRATIONS[n] turns a version-n document into a version-(n+1) one.

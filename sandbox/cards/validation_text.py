@@ -31,7 +31,12 @@ def problem_text(error: ErrorDetails, root: type[BaseModel]) -> str:
         return f'unknown key "{key}"{listed}'
     if kind in _WANTS:
         return f"should be {_WANTS[kind]}, not {_json_kind(error.get('input'))}"
-    return _INSTANCE_OF.sub("", error["msg"])
+    return without_class_names(error["msg"])
+
+
+def without_class_names(message: str) -> str:
+    """pydantic's `message` without the name of our model it wanted ("or instance of X")."""
+    return _INSTANCE_OF.sub("", message)
 
 
 def allowed_keys(root: type[BaseModel], loc: tuple[int | str, ...]) -> list[str]:
