@@ -108,6 +108,7 @@ class NewDialog(QDialog):
         layout.addWidget(buttons)
         self.game_box.currentIndexChanged.connect(lambda _i: self._show_players())
         self._show_players(2)
+        self.setMinimumWidth(400)  # the hero fields' hint reads whole in Spanish too
 
     def game(self) -> Game:
         return "mtg" if self.game_box.currentData() == "mtg" else "fab"
