@@ -113,10 +113,9 @@ def _import_into(summaries: list[ImportSummary], path: Path, args: argparse.Name
 def _note_missing_tokens(summaries: list[ImportSummary]) -> None:
     from sandbox.cards.importers.folder import lacks_tokens
 
-    mtg = [s for s in summaries if s.game == "mtg"]
-    if mtg and lacks_tokens("mtg", [s.format for s in mtg], sum(s.tokens for s in mtg)):
+    if lacks_tokens(summaries):
         print(
-            "namesake: note: no MTG tokens were imported; import MTGJSON's token list too"
+            "namesake: note: no tokens were imported; import MTGJSON's token list too"
             " (give both files, or their folder, at once)",
             file=sys.stderr,
         )

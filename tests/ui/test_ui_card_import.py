@@ -335,6 +335,7 @@ def test_the_card_list_says_how_many_cards_the_data_holds(
     assert window.card_data.import_path(file)
     wait_done(qtbot, window)
     palette.search_edit.setText("")
+    qtbot.waitUntil(lambda: "your card data" in palette.count_label.text())
     total = window.cards.card_count("fab")
     assert total >= listed + 40
     assert palette.count_label.text() == (

@@ -11,7 +11,9 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from sandbox.cards.errors import CardDataError
+from sandbox.cards.games import conventions_of
 from sandbox.cards.importers.detect import detect_format
+from sandbox.cards.importers.importing import ImportSummary
 from sandbox.cards.importers.source import InputFile
 
 TOKEN_FORMATS = frozenset({"mtgjson-tokens"})
@@ -48,7 +50,12 @@ def _order(path: Path, *, quiet: bool = False) -> int:
         return 0
 
 
-def lacks_tokens(game: str, formats: Sequence[str], tokens: int) -> bool:
-    """Whether an MTG import brought no tokens at all (MTGJSON's AtomicCards has none: its
-    token list is a second file)."""
-    return game == "mtg" and tokens == 0 and not (set(formats) & TOKEN_FORMATS)
+def lacks_tokens(summaries: Sequence[ImportSummary]) -> bool:
+    """Whether the import of a game whose tokens come apart (MTGJSON's AtomicCards has none:
+    its token list is a second file) brought no token at all."""
+    for game in {s.game for s in summaries if conventions_of(s.game).tokens_apart}:
+        of_game = [s for s in summaries if s.game == game]
+        formats = {s.format for s in of_game}
+        if not sum(s.tokens for s in of_game) and not formats & TOKEN_FORMATS:
+            return True
+    return False

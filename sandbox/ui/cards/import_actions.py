@@ -308,8 +308,7 @@ class CardDataActions(QObject):
         from sandbox.cards.importers.folder import lacks_tokens
 
         search = self.tr("Type a name in the card search to find the new cards.")
-        mtg = [s for s in summaries if s.game == "mtg"]
-        if mtg and lacks_tokens("mtg", [s.format for s in mtg], sum(s.tokens for s in mtg)):
+        if lacks_tokens(summaries):
             tokens = self.tr(
                 "No Magic tokens came with it: import MTGJSON's token list too (choose both"
                 " files at once, or Cards ▸ Import card data folder…)."

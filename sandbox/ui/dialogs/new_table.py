@@ -16,7 +16,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.model import GAMES, RELATIVE_PLAYERS, AddObject, Board, CardDef, Game, Player, apply
+from sandbox.cards.games import CONVENTIONS
+from sandbox.model import (
+    GAMES,
+    RELATIVE_PLAYERS,
+    AddObject,
+    Board,
+    CardDef,
+    Game,
+    Player,
+    apply,
+    as_game,
+)
 from sandbox.ui.cards.completer import CardCompleter
 from sandbox.ui.cards.source import CardHit, CardSource
 from sandbox.ui.kit.labels import game_label
@@ -53,19 +64,20 @@ def is_hero(hit: CardHit) -> bool:
 def with_heroes(board: Board, cards: CardSource) -> Board:
     """`board` with each FaB player's hero card in their hero zone, named as the card is
     (a hero no card data has stays the player's label only)."""
-    if board.game != "fab":
+    zone = CONVENTIONS[board.game].hero_zone
+    if zone is None:
         return board
     players = []
     for player in board.players:
-        card = _hero_card(cards, player.hero) if player.hero else None
+        card = _hero_card(cards, board.game, player.hero) if player.hero else None
         if card is not None:
-            board = apply(board, AddObject(card, player.id, "hero"))
+            board = apply(board, AddObject(card, player.id, zone))
         players.append(Player(player.id, player.name, card.name if card else player.hero))
     return board.with_changes(players=tuple(players))
 
 
-def _hero_card(cards: CardSource, name: str) -> CardDef | None:
-    card = cards.card(CardRef("fab", name, ""))
+def _hero_card(cards: CardSource, game: Game, name: str) -> CardDef | None:
+    card = cards.card(CardRef(game, name, ""))
     return card if card is not None and "Hero" in card.faces[0].types else None
 
 
@@ -111,11 +123,11 @@ class NewDialog(QDialog):
         self.setMinimumWidth(400)  # the hero fields' hint reads whole in Spanish too
 
     def game(self) -> Game:
-        return "mtg" if self.game_box.currentData() == "mtg" else "fab"
+        return as_game(str(self.game_box.currentData()))
 
     def _show_players(self, count: int | None = None) -> None:
         count = self.count_box.value() if count is None else count
-        heroes = self.game() == "fab"  # a Magic player has no hero
+        heroes = CONVENTIONS[self.game()].hero_zone is not None  # a Magic player has no hero
         for number, (name, hero) in enumerate(zip(self.name_edits, self.hero_edits, strict=True)):
             self.form.setRowVisible(name, number < count)
             self.form.setRowVisible(hero, number < count and heroes)
@@ -123,8 +135,8 @@ class NewDialog(QDialog):
     def try_accept(self) -> None:
         count = self.count_box.value()
         names = [e.text().strip() or f"P{n + 1}" for n, e in enumerate(self.name_edits[:count])]
-        fab = self.game() == "fab"
-        heroes = [e.text().strip() if fab else "" for e in self.hero_edits[:count]]
+        has_heroes = CONVENTIONS[self.game()].hero_zone is not None
+        heroes = [e.text().strip() if has_heroes else "" for e in self.hero_edits[:count]]
         board = new_board(self.game(), names, heroes)
         self.board = with_heroes(board, self.cards) if self.cards is not None else board
         self.accept()
