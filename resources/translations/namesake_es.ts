@@ -456,17 +456,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Escribe un nombre en la búsqueda de cartas para encontrar las nuevas.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/import_actions.py" line="314"/>
+        <location filename="../../sandbox/ui/cards/import_actions.py" line="313"/>
         <source>No Magic tokens came with it: import MTGJSON&apos;s token list too (choose both files at once, or Cards ▸ Import card data folder…).</source>
         <translation>No venía ninguna ficha de Magic: importa también la lista de fichas de MTGJSON (elige los dos archivos a la vez, o Cartas ▸ Importar una carpeta de datos de cartas…).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/import_actions.py" line="324"/>
+        <location filename="../../sandbox/ui/cards/import_actions.py" line="323"/>
         <source>Could not import the card data</source>
         <translation>No se pudieron importar los datos de cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/import_actions.py" line="326"/>
+        <location filename="../../sandbox/ui/cards/import_actions.py" line="325"/>
         <source>The card database is unchanged.</source>
         <translation>La base de datos de cartas no ha cambiado.</translation>
     </message>
@@ -565,18 +565,18 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>CardListModel</name>
     <message>
-        <location filename="../../sandbox/ui/cards/palette.py" line="65"/>
-        <location filename="../../sandbox/ui/cards/palette.py" line="68"/>
+        <location filename="../../sandbox/ui/cards/palette.py" line="66"/>
+        <location filename="../../sandbox/ui/cards/palette.py" line="69"/>
         <source>token</source>
         <translation>ficha</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/palette.py" line="69"/>
+        <location filename="../../sandbox/ui/cards/palette.py" line="70"/>
         <source>name abilities encoded</source>
         <translation>habilidades de nombre codificadas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/palette.py" line="84"/>
+        <location filename="../../sandbox/ui/cards/palette.py" line="85"/>
         <source>Its name-using abilities are encoded.</source>
         <translation>Sus habilidades que usan nombres están codificadas.</translation>
     </message>
@@ -1870,22 +1870,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Naming</name>
     <message>
-        <location filename="../../sandbox/ui/cards/source.py" line="204"/>
+        <location filename="../../sandbox/ui/cards/source.py" line="210"/>
         <source>Type the name of a card.</source>
         <translation>Escribe el nombre de una carta.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/source.py" line="232"/>
+        <location filename="../../sandbox/ui/cards/source.py" line="238"/>
         <source>“%1” is only a token&apos;s name; a token&apos;s name may be chosen only if a card has it [F13, M1].</source>
         <translation>«%1» solo es el nombre de una ficha; el nombre de una ficha solo puede elegirse si una carta lo tiene [F13, M1].</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/source.py" line="243"/>
+        <location filename="../../sandbox/ui/cards/source.py" line="249"/>
         <source>“%1” could mean several cards; name one that only it can mean [F14]: %2</source>
         <translation>«%1» podría referirse a varias cartas; nombra una que solo pueda referirse a ella [F14]: %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/source.py" line="249"/>
+        <location filename="../../sandbox/ui/cards/source.py" line="255"/>
         <source>No card is named “%1” in the card library [F12, M1].</source>
         <translation>Ninguna carta de la biblioteca se llama «%1» [F12, M1].</translation>
     </message>
@@ -1893,32 +1893,32 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>NewDialog</name>
     <message>
-        <location filename="../../sandbox/ui/dialogs/new_table.py" line="79"/>
+        <location filename="../../sandbox/ui/dialogs/new_table.py" line="91"/>
         <source>New table</source>
         <translation>Mesa nueva</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/new_table.py" line="87"/>
+        <location filename="../../sandbox/ui/dialogs/new_table.py" line="99"/>
         <source>Player %1</source>
         <translation>Jugador %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/new_table.py" line="91"/>
+        <location filename="../../sandbox/ui/dialogs/new_table.py" line="103"/>
         <source>Game:</source>
         <translation>Juego:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/new_table.py" line="92"/>
+        <location filename="../../sandbox/ui/dialogs/new_table.py" line="104"/>
         <source>Players:</source>
         <translation>Jugadores:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/new_table.py" line="96"/>
+        <location filename="../../sandbox/ui/dialogs/new_table.py" line="108"/>
         <source>hero (optional; type to complete)</source>
         <translation>héroe (opcional; escribe para completar)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/new_table.py" line="99"/>
+        <location filename="../../sandbox/ui/dialogs/new_table.py" line="111"/>
         <source>Player %1:</source>
         <translation>Jugador %1:</translation>
     </message>
@@ -2079,17 +2079,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Palette</name>
     <message>
-        <location filename="../../sandbox/ui/cards/palette.py" line="124"/>
+        <location filename="../../sandbox/ui/cards/palette.py" line="125"/>
         <source>Search cards…</source>
         <translation>Buscar cartas…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/palette.py" line="143"/>
+        <location filename="../../sandbox/ui/cards/palette.py" line="144"/>
         <source>Drag a card onto a zone. ◆: its name abilities are encoded.</source>
         <translation>Arrastra una carta a una zona. ◆: sus habilidades de nombre están codificadas.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../sandbox/ui/cards/palette.py" line="178"/>
+        <location filename="../../sandbox/ui/cards/palette.py" line="181"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n carta</numerusform>
@@ -2097,32 +2097,32 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         </translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/palette.py" line="187"/>
+        <location filename="../../sandbox/ui/cards/palette.py" line="194"/>
         <source>%1 cards in your card data: type a name to search them all.</source>
         <translation>%1 cartas en tus datos de cartas: escribe un nombre para buscar entre todas.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/palette.py" line="189"/>
+        <location filename="../../sandbox/ui/cards/palette.py" line="196"/>
         <source>%1 cards in the bundled library: type a name to search.</source>
         <translation>%1 cartas en la biblioteca incluida: escribe un nombre para buscar.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/palette.py" line="196"/>
+        <location filename="../../sandbox/ui/cards/palette.py" line="203"/>
         <source>No card matches “%1” in your card data.</source>
         <translation>Ninguna carta coincide con «%1» en tus datos de cartas.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/palette.py" line="199"/>
+        <location filename="../../sandbox/ui/cards/palette.py" line="206"/>
         <source>“%1” is not in your card data, which holds only the bundled library: import the full card data (Cards › Import… or Cards › Update) to find any card.</source>
         <translation>«%1» no está en tus datos de cartas, que solo tienen la biblioteca incluida: importa los datos completos (Cartas › Importar… o Cartas › Actualizar) para encontrar cualquier carta.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/palette.py" line="211"/>
+        <location filename="../../sandbox/ui/cards/palette.py" line="218"/>
         <source>%1 is a card of another game; this table plays %2.</source>
         <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/cards/palette.py" line="220"/>
+        <location filename="../../sandbox/ui/cards/palette.py" line="227"/>
         <source>Add %1 to %2</source>
         <comment>undo text</comment>
         <translation>Añadir %1 a %2</translation>
@@ -2957,7 +2957,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>WelcomeBanner</name>
     <message>
-        <location filename="../../sandbox/ui/shell/welcome.py" line="35"/>
+        <location filename="../../sandbox/ui/shell/welcome.py" line="36"/>
         <source>Welcome! Three steps to a ruling:</source>
         <translation>¡Bienvenido! Tres pasos hasta un ruling:</translation>
     </message>
@@ -2977,12 +2977,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>3. Arrastra cartas desde la lista de Cartas, o Mesa ▸ Añadir efecto (F1: más).</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/welcome.py" line="52"/>
+        <location filename="../../sandbox/ui/shell/welcome.py" line="51"/>
         <source>Open an example…</source>
         <translation>Abrir un ejemplo…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/welcome.py" line="54"/>
+        <location filename="../../sandbox/ui/shell/welcome.py" line="53"/>
         <source>Got it</source>
         <translation>Entendido</translation>
     </message>
