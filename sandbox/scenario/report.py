@@ -221,9 +221,9 @@ def _reference_text(ref: dict[str, Any], language: str) -> list[str]:
     ]
     lines += [f"    {because} {why}" for why in ref["reasons"]]
     for hit in ref["found_because"]:
-        lines.append(f"    {frame('finds_object', language, id=hit['id'])}:")
-        lines += [f"      + {why}" for why in hit["reasons"]]
+        finds = frame("finds_object", language, id=hit["id"])
+        lines += report_targets.reasons_block(finds, hit["reasons"], "+")
     for miss in ref["missed"]:
-        lines.append(f"    {frame('misses_object', language, id=miss['id'])}:")
-        lines += [f"      - {why}" for why in miss["reasons"]]
+        misses = frame("misses_object", language, id=miss["id"])
+        lines += report_targets.reasons_block(misses, miss["reasons"])
     return lines

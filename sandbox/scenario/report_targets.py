@@ -100,6 +100,11 @@ def _protection_problems(expect: ExpectModel, derived: Derived) -> list[str]:
     return []
 
 
+def reasons_block(label: str, reasons: list[str], mark: str = "-") -> list[str]:
+    """One object's line of the text report ("    misses hex:") and its reasons under it."""
+    return [f"    {label}:", *(f"      {mark} {why}" for why in reasons)]
+
+
 def text_lines(data: dict[str, Any], language: str = "en") -> list[str]:
     """The protections and resolutions sections of the plain-text report, in `language`."""
     return _protection_lines(data, language) + _resolution_lines(data, language)
@@ -118,8 +123,7 @@ def _protection_lines(data: dict[str, Any], language: str) -> list[str]:
         lines.append(f"    {frame('protects_from', language)}: {covered}")
         lines += [f"    {because} {why}" for why in item["reasons"]]
         for miss in item["missed"]:
-            lines.append(f"    {frame('not_from', language, id=miss['id'])}:")
-            lines += [f"      - {why}" for why in miss["reasons"]]
+            lines += reasons_block(frame("not_from", language, id=miss["id"]), miss["reasons"])
     return lines
 
 
