@@ -72,3 +72,34 @@ def test_examples_are_listed_and_named_alone_wherever_a_file_is_taken(
     assert _scenario_as_option([F21]) == ["--open", F21]
     assert main(["check", "no-such-example"]) == 2
     assert "no-such-example" in capsys.readouterr().err
+
+
+def _mtg_files(folder: Path) -> Path:
+    folder.mkdir()
+    face = {"layout": "normal", "types": ["Creature"], "text": "", "legalities": {}}
+    cards = {"Zzyx Bear": [{**face, "name": "Zzyx Bear", "type": "Creature — Bear"}]}
+    (folder / "AtomicCards.json").write_text(json.dumps({"meta": {}, "data": cards}))
+    token = {"name": "Zzyx Germ", "layout": "token", "type": "Token Creature — Germ"}
+    tokens = [{**token, "types": ["Creature"], "isToken": True}]
+    (folder / "tokens.json").write_text(json.dumps({"meta": {}, "data": tokens}))
+    (folder / "sets.json").write_text(json.dumps({"meta": {}, "data": [{"code": "ZZ"}]}))
+    return folder
+
+
+def test_import_takes_a_folder_of_mtg_cards_and_tokens(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from sandbox.cards.resolver import forget_default_resolver
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    forget_default_resolver()
+    folder = _mtg_files(tmp_path / "mtgjson")
+    assert main(["import", str(folder / "AtomicCards.json"), "--no-progress"]) == 0
+    assert "no tokens were imported" in capsys.readouterr().err
+    assert main(["import", str(folder), "--no-progress"]) == 0
+    out, err = capsys.readouterr()
+    assert out.index("AtomicCards.json") < out.index("tokens.json")  # cards first
+    assert "sets.json: not card data, skipped" in err and "no tokens" not in err
+    forget_default_resolver()
+    assert main(["card", "Zzyx Germ", "--game", "mtg"]) == 0
+    forget_default_resolver()

@@ -156,6 +156,7 @@ def run_update(args: argparse.Namespace) -> int:
                 bar.finish()
         for summary in summaries:
             _print_summary(summary)
+        _note_missing_tokens(list(summaries))
 
     return _guarded(" ".join(urls), run)
 
