@@ -1358,8 +1358,8 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/shell/help.py" line="140"/>
-        <source>3. Change the board. Type in the Cards search box and drag a card onto a zone; drag cards between zones; right-click a card for what you can do with it; Table ▸ Add effect for Amnesia, Mask of Many Faces, name stickers and the rest. Every change is explained at once.</source>
-        <translation>3. Cambia la mesa. Escribe en el buscador de Cartas y arrastra una carta a una zona; arrastra cartas entre zonas; haz clic derecho en una carta para ver qué puedes hacer con ella; Mesa ▸ Añadir efecto para Amnesia, Mask of Many Faces, pegatinas de nombre y los demás. Cada cambio se explica al momento.</translation>
+        <source>3. Change the board. Type in the Cards search box and drag a card onto a zone; drag cards between zones; right-click a card for what you can do with it; Table ▸ Add effect for what cards do to names (an object loses its names, gains a name, gets a name sticker…). Every change is explained at once.</source>
+        <translation>3. Cambia la mesa. Escribe en el buscador de Cartas y arrastra una carta a una zona; arrastra cartas entre zonas; haz clic derecho en una carta para ver qué puedes hacer con ella; Mesa ▸ Añadir efecto para lo que las cartas hacen con los nombres (un objeto pierde sus nombres, obtiene un nombre, recibe una pegatina de nombre…). Cada cambio se explica al momento.</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/shell/help.py" line="147"/>

@@ -141,8 +141,8 @@ def manual_text() -> str:
             "Help",
             "3. Change the board. Type in the Cards search box and drag a card onto a zone; drag"
             " cards between zones; right-click a card for what you can do with it; Table ▸ Add"
-            " effect for Amnesia, Mask of Many Faces, name stickers and the rest. Every change"
-            " is explained at once.",
+            " effect for what cards do to names (an object loses its names, gains a name, gets"
+            " a name sticker…). Every change is explained at once.",
         ),
         QCoreApplication.translate(
             "Help",
