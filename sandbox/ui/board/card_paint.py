@@ -154,34 +154,18 @@ def paint_badge(painter: QPainter, symbol: str, color: QColor, right: float) -> 
     )
 
 
-TAG_H = 17.0
-TAG_LOWEST_FONT = 7.0
-
-
-def tag_box(rect: QRectF, text: str) -> tuple[QRectF, float]:
-    """Where the pill of `text` goes on a card at `rect`, and its font size: across the
-    bottom edge, reaching past the outline and the selection frame (CARD_H + 7), so it reads
-    whole instead of ending on their edge as if cut off ("✘ no encontrada"); the font
-    shrinks until the text fits the card's width."""
-    size = 10.0
-    while size > TAG_LOWEST_FONT and _tag_width(text, size) > CARD_W:
-        size -= 0.5
-    width = _tag_width(text, size)
-    return QRectF(rect.left() + (rect.width() - width) / 2, rect.bottom() - 8, width, TAG_H), size
-
-
-def _tag_width(text: str, size: float) -> float:
-    return QFontMetricsF(theme.font(size, bold=True)).horizontalAdvance(text) + 12
-
-
 def paint_tag(painter: QPainter, rect: QRectF, text: str, color: QColor) -> None:
-    """A pill on the bottom edge saying what the outline means ("found", "missed"...), with
-    a white rim."""
+    """A pill on the bottom edge saying what the outline means ("found", "missed"...)."""
     if not text:
         return
-    box, size = tag_box(rect, text)
+    size = 10.0
     painter.setFont(theme.font(size, bold=True))
-    painter.setPen(QPen(QColor("white"), 1.5))
+    while size > 7 and QFontMetricsF(painter.font()).horizontalAdvance(text) + 12 > CARD_W:
+        size -= 0.5
+        painter.setFont(theme.font(size, bold=True))
+    width = QFontMetricsF(painter.font()).horizontalAdvance(text) + 12
+    box = QRectF((rect.width() - width) / 2, rect.bottom() - 10, width, 17)
+    painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(color.darker(115))
     painter.drawRoundedRect(box, 8, 8)
     painter.setPen(QColor("white"))
