@@ -49,6 +49,7 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
     },
     "ui/cards/import_actions.py": {
         "sandbox.cards.importers": _FIRST_USE,
+        "sandbox.cards.importers.folder": _FIRST_USE,
         "sandbox.cards": _FIRST_USE,
     },
     "ui/cards/import_text.py": {"sandbox.cards.message_text": _FIRST_USE},

@@ -82,6 +82,10 @@ class CardResolver:
                 self._use_database = False
         return self._db
 
+    def database_opened(self) -> bool:
+        """Whether the card database is open (opening it is not asked for)."""
+        return self._db is not None
+
     def reload(self) -> None:
         """Look at the card database afresh (after an import): reconnect on the next query."""
         self._stored.clear()

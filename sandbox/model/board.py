@@ -114,5 +114,13 @@ class Board:
                 return effect
         return None
 
+    def named_by_source(self, effect: Effect) -> Effect:
+        """`effect` with its source's card name when it names a source object but no
+        `source_name`: an effect is called by the card it comes from, never left nameless."""
+        source = self.object(effect.source_id) if effect.source_id else None
+        if effect.source_name or source is None:
+            return effect
+        return replace(effect, source_name=source.card.name)
+
     def with_changes(self, **changes: builtins.object) -> Board:
         return replace(self, **changes)  # type: ignore[arg-type]

@@ -20,6 +20,7 @@ from pydantic import ValidationError
 
 from sandbox.cards.library import CardLibrary
 from sandbox.cards.resolver import CardResolver, default_resolver
+from sandbox.cards.validation_text import problem_text
 from sandbox.safe_read import UnsafeRead, read_regular
 from sandbox.scenario.read import Scenario, ScenarioProblem, to_scenario
 from sandbox.scenario.schema import SCHEMA_VERSION, ScenarioModel
@@ -92,7 +93,8 @@ def parse_scenario(
         model = ScenarioModel.model_validate(document)
     except ValidationError as error:
         first = error.errors()[0]
-        raise ScenarioError(file, json_path(first["loc"]), first["msg"]) from None
+        problem = problem_text(first, ScenarioModel)
+        raise ScenarioError(file, json_path(first["loc"]), problem) from None
     try:
         scenario = to_scenario(model, cards if cards is not None else default_resolver())
         check_words(model, scenario.start)

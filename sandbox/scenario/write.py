@@ -199,6 +199,17 @@ def from_history(
     return model.model_copy(update={"actions": written, "cards": list(cards.values())})
 
 
+def self_contained(model: ScenarioModel, boards: Sequence[Board]) -> ScenarioModel:
+    """`model` with a snapshot of every card its `boards` (its start and each board after an
+    action) use that neither the bundled library nor the file already holds: a share string
+    made from a file naming imported cards opens where they are not imported."""
+    cards = {(c.name.casefold(), c.pitch): c for c in model.cards}
+    for board in boards:
+        for snap in _snapshots(board, None):
+            cards.setdefault((snap.name.casefold(), snap.pitch), snap)
+    return model.model_copy(update={"cards": list(cards.values())})
+
+
 def _every_card(start: Board, end: Board) -> Board:
     """A board holding the objects and effects of both `start` and `end` (for their cards)."""
     return start.with_changes(objects=(*start.objects, *end.objects), effects=end.effects)

@@ -15,6 +15,7 @@ KEYS = {
     *("name", "game", "pitch", "types", "text", "name_use", "scope", "references", "unencoded"),
     *("names_in", "rulings"),  # what the card is called in other languages; its rulings
 }
+KEYS |= {"effects"}
 
 
 def card_json(capsys: pytest.CaptureFixture[str], *args: str) -> list[dict[str, object]]:

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from sandbox.cards.validation_text import without_class_names
+
 
 class _Input(BaseModel):
     model_config = ConfigDict(extra="ignore", coerce_numbers_to_str=True, frozen=True)
@@ -147,4 +149,4 @@ def describe_validation_error(exc: ValidationError) -> dict[str, str]:
     """The first problem of a failed validation as ``field`` and ``reason`` parameters."""
     first = exc.errors()[0]
     field = ".".join(str(part) for part in first["loc"]) or "(record)"
-    return {"field": field, "reason": first["msg"]}
+    return {"field": field, "reason": without_class_names(first["msg"])}

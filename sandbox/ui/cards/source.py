@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from sandbox.cards.db import paths
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.library import CardLibrary, CardNotFound
 from sandbox.cards.presets import EffectPreset, presets_for
@@ -105,6 +106,18 @@ class CardSource:
     def has_imported(self, game: Game) -> bool:
         """Whether the user has imported the full card data of `game`."""
         return self.resolver.has_imported(game)
+
+    def may_hold_imports(self) -> bool:
+        """Whether card data may have been imported, known without opening the database
+        (the window's first paint never waits for it)."""
+        return self.resolver.database_opened() or paths.database_path().exists()
+
+    def card_count(self, game: Game) -> int:
+        """How many cards of `game` the user's card data holds: the imported data when there
+        is some (it holds the bundled cards too), else the bundled library."""
+        database = self.database() if self.has_imported(game) else None
+        imported = database.counts().get((game, "import"), 0) if database is not None else 0
+        return max(imported, len(self.hits(game)))
 
     # search -------------------------------------------------------------------------------
 

@@ -47,7 +47,9 @@ from sandbox.ui.sharing.presentation import Presentation, PresentationCaption
 from sandbox.ui.sharing.share_actions import ShareActions
 from sandbox.ui.sharing.showing import ShowingActions
 from sandbox.ui.shell.accessible import label_panels
+from sandbox.ui.shell.help import fill_help_menu, show_shortcuts_in_tooltips
 from sandbox.ui.shell.keyboard import Keyboard
+from sandbox.ui.shell.welcome import WelcomeBanner
 
 DEFAULT_SIZE = (1920, 1080)
 TABLE_AREA_STYLE = """
@@ -90,6 +92,8 @@ class MainWindow(QMainWindow):
         layout = QVBoxLayout(central)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.welcome = WelcomeBanner()
+        layout.addWidget(self.welcome)
         self.header = ScenarioHeader(document)
         layout.addWidget(self.header)
         layout.addWidget(self.turn_bar)
@@ -122,6 +126,7 @@ class MainWindow(QMainWindow):
             [
                 self.menuBar(),
                 self.toolbar,
+                self.welcome,
                 self.header,
                 self.turn_bar,
                 self.statusBar(),
@@ -305,8 +310,9 @@ class MainWindow(QMainWindow):
             view_menu.addAction(dock.toggleViewAction())
         view_menu.addSeparator()
         self._language_menu(view_menu.addMenu(self.tr("&Language")))
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self._action(self.tr("&About Namesake"), self.about))
+        self.help_actions = fill_help_menu(
+            self, self.menuBar().addMenu(self.tr("&Help")), self.about
+        )
         self._toolbar()
         self.fill_recent()
 
@@ -325,6 +331,7 @@ class MainWindow(QMainWindow):
         bar.addAction(self.examples_action)
         bar.addAction(self.judge_action)
         self.addToolBar(bar)
+        show_shortcuts_in_tooltips(bar)
 
     def _language_menu(self, menu: QMenu) -> None:
         group = QActionGroup(self)
@@ -356,6 +363,7 @@ class MainWindow(QMainWindow):
         self.files.save_status.connect(self.show_status_problem)
         self.card_data.changed.connect(self.card_palette.search)
         self.closing.connect(self.card_data.stop)
+        self.welcome.examples_requested.connect(self.examples_action.trigger)
 
     def _default_size(self) -> None:
         """1920×1080 (a stream's frame) or the screen, whichever is smaller."""
@@ -444,7 +452,7 @@ class MainWindow(QMainWindow):
     def ask_new_board(self) -> Board | None:
         from sandbox.ui.dialogs.new_table import ask_board  # dialogs load when opened
 
-        return ask_board(self)
+        return ask_board(self, self.cards)
 
     def ask_zone(self, board: Board, zones: list[ZoneArea]) -> ZoneChoice | None:
         from sandbox.ui.dialogs.move import choose_zone
