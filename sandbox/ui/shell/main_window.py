@@ -17,7 +17,6 @@ click selects (the inspector shows it when it comes), an edit changes the table.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -45,6 +44,7 @@ from sandbox.ui.document.view_state import ViewState
 from sandbox.ui.kit import settings
 from sandbox.ui.panels.scenario_header import ScenarioHeader
 from sandbox.ui.panels.turn_bar import TurnBar
+from sandbox.ui.shell.staged_start import Part
 
 if TYPE_CHECKING:  # the parts built after the first paint import these when built
     from sandbox.ui.board.layout import ZoneArea, ZoneChoice
@@ -67,7 +67,6 @@ QWidget#scenarioHeader QLabel, QWidget#turnBar QLabel { color: #e8f1ec; }
 QLabel#scenarioDescription { color: #b9cfc3; }
 QLabel#expiredLabel { color: #ffcf70; font-weight: bold; }
 """
-Part = tuple[str, Callable[[], None]]
 
 
 class MainWindow(QMainWindow):

@@ -17,11 +17,12 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtCore import QEvent, QPointF, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication
 
 from sandbox.startup_clock import FIRST_PAINT_LINE, PROBE_LINE, mark, phases_line
+from sandbox.ui.board.card_item import CardItem
 from sandbox.ui.shell.main_window import MainWindow
 from sandbox.ui.shell.staged_start import StagedStart
 
@@ -45,31 +46,30 @@ class StartupProbe:
         self.clicked = self._click_a_card()
 
     def _click_a_card(self) -> str | None:
-        """Post a left click on the first card not selected yet; its object id."""
+        """Post a left click on the middle of the first card (the one drawn in front there)
+        not selected yet; its object id."""
         view = self.window.board_view
         selected = set(self.window.view.selected)
-        for object_id, item in view.board_scene.cards.items():
-            if object_id in selected or not item.isVisible():
-                continue
+        for item in view.board_scene.cards.values():
             where = view.mapFromScene(item.sceneBoundingRect().center())
-            if not view.viewport().rect().contains(where):
+            front = view.itemAt(where)
+            if not isinstance(front, CardItem) or front.object_id in selected:
                 continue
-            local = QPointF(where)
-            screen = QPointF(view.viewport().mapToGlobal(where))
-            for kind in (QEvent.Type.MouseButtonPress, QEvent.Type.MouseButtonRelease):
-                event = QMouseEvent(
-                    kind,
-                    local,
-                    screen,
-                    Qt.MouseButton.LeftButton,
-                    Qt.MouseButton.LeftButton
-                    if kind == QEvent.Type.MouseButtonPress
-                    else Qt.MouseButton.NoButton,
-                    Qt.KeyboardModifier.NoModifier,
-                )
-                QApplication.postEvent(view.viewport(), event)
-            return object_id
+            self._post_click(where)
+            return front.object_id
         return None
+
+    def _post_click(self, where: QPoint) -> None:
+        """Queue a press and a release of the left button at `where` on the table."""
+        viewport = self.window.board_view.viewport()
+        local, screen = QPointF(where), QPointF(viewport.mapToGlobal(where))
+        left, none = Qt.MouseButton.LeftButton, Qt.MouseButton.NoButton
+        for kind, buttons in (
+            (QEvent.Type.MouseButtonPress, left),
+            (QEvent.Type.MouseButtonRelease, none),
+        ):
+            event = QMouseEvent(kind, local, screen, left, buttons, Qt.KeyboardModifier.NoModifier)
+            QApplication.postEvent(viewport, event)
 
     def _check(self) -> None:
         """Ready when the start is done and the inspector shows the clicked card."""
