@@ -31,7 +31,7 @@ from sandbox.model import (
 class Strict(BaseModel):
     """Base for every file model: unknown keys are errors, values are immutable."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
 
 class FilterModel(Strict):
