@@ -160,8 +160,8 @@ class CardResolver:
         """What `card` is called in other languages and its rulings, from the card database
         (empty when the data carries none, or there is no database; without
         `open_database`, also while the database is not open yet)."""
-        if not open_database and self._db is None:
-            return CardWords()
+        if self._db is None and (not open_database or not _database_exists()):
+            return CardWords()  # no database file: nothing was imported, nothing to say
         db = self.database()
         if db is None:
             return CardWords()
@@ -202,3 +202,9 @@ def forget_default_resolver() -> None:
     if default_resolver.cache_info().currsize:
         default_resolver().reload()
     default_resolver.cache_clear()
+
+
+def _database_exists() -> bool:
+    from sandbox.cards.db.paths import database_path
+
+    return database_path().exists()

@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QPainter,
+    QPaintEvent,
     QResizeEvent,
     QWheelEvent,
 )
@@ -43,6 +44,7 @@ class BoardView(QGraphicsView):
     menu_requested = Signal(list, QPoint)
     share_dropped = Signal(str)  # a share string dropped on the table (text from a chat)
     deck_dropped = Signal(str, str)  # a deck list file dropped on a player's area: path, player
+    first_painted = Signal()  # the table was drawn for the first time (start-up goes on)
 
     def __init__(self, scene: BoardScene, document: Document, cards: CardSource) -> None:
         super().__init__(scene)
@@ -61,7 +63,14 @@ class BoardView(QGraphicsView):
         self.focus: QRectF | None = None  # the part of the table to fit instead (presentation)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.banner = _Banner(self)
+        self.painted = False
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self.painted:
+            self.painted = True
+            self.first_painted.emit()
 
     # geometry -----------------------------------------------------------------------------
 

@@ -81,12 +81,7 @@ class CardSource:
         self.resolver = resolver
         self.library = resolver.library
         self._hits: dict[str, list[CardHit]] = {}
-        self._encoded = {
-            (c.game, c.name.casefold())
-            for g in ("fab", "mtg")
-            for c in self.library.cards(g)
-            if c.references
-        }
+        self._encoded_names: dict[str, set[str]] = {}
 
     # the database -----------------------------------------------------------------------
 
@@ -152,9 +147,16 @@ class CardSource:
                         ref.pitch,
                         ref.type_line,
                         ref.is_token,
-                        (game, ref.card_name.casefold()) in self._encoded,
+                        ref.card_name.casefold() in self._encoded(game),
                     )
         return list(found.values())[:limit]
+
+    def _encoded(self, game: Game) -> set[str]:
+        """The folded names of `game`'s library cards whose name-using abilities it encodes."""
+        if game not in self._encoded_names:
+            hits = self.hits(game)
+            self._encoded_names[game] = {hit.name.casefold() for hit in hits if hit.encoded}
+        return self._encoded_names[game]
 
     def _search_library(self, game: Game, query: str, limit: int) -> list[CardHit]:
         every = self.hits(game)

@@ -51,6 +51,7 @@ class Inspector(QWidget):
         self.cards = cards
         self._shown_before = False  # whether the inspector has shown anything yet
         self._shown: tuple[object, ...] | None = None
+        self.shown_id: str | None = None  # the object whose names are shown
         self.title = QLabel()
         self.title.setObjectName("inspectorTitle")
         self.title.setWordWrap(True)
@@ -150,6 +151,7 @@ class Inspector(QWidget):
         if key == self._shown:
             return
         self._shown = key
+        self.shown_id = None
         enabled = bool(objects) and all(may_see_object(board, o, self.view.viewer) for o in objects)
         for widget in (self.owner_box, self.controller_box, self.face_down_box, self.face_box):
             widget.setEnabled(enabled)
@@ -194,6 +196,7 @@ class Inspector(QWidget):
             f" <span style='color:#777'>[{html.escape(obj.id)}]{token}</span><br>{where}{more}"
         )
         self.names.set_rows(name_rows(board, self.document.derived, obj))
+        self.shown_id = obj.id
         self.details.setText(self._details_html(board, obj))
 
     def _links_html(self, board: Board, obj: GameObject) -> list[str]:
