@@ -17,6 +17,7 @@ BENCHMARKS = {
     "startup": "sandbox.bench.startup",
     "cards": "sandbox.bench.cards",
     "ui": "sandbox.bench.ui",
+    "load": "sandbox.bench.load",
 }
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -184,6 +185,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except MissingResource as error:
         print(f"namesake: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader left early (`namesake card … | head -1`)
+        _stdout_to_nowhere()
+        return 1
+
+
+def _stdout_to_nowhere() -> None:
+    """Point stdout at the null device: Python's flush at exit must not fail again."""
+    nowhere = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(nowhere, sys.stdout.fileno())
+    os.close(nowhere)
 
 
 def _run(args: argparse.Namespace) -> int:
