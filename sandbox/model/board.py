@@ -96,6 +96,9 @@ class GameObject:
         return (self.card.name, self.card.pitch)
 
 
+_FEW_LOOKUPS = 16  # lookups by id on one board before it indexes all its objects
+
+
 @dataclass(frozen=True)
 class Board:
     """Everything on the table at one moment. Derived names and findings are never stored.
@@ -130,10 +133,16 @@ class Board:
         return tuple(player.id for player in self.players)
 
     def object(self, object_id: str) -> GameObject | None:
+        """The object `object_id`. An action asks for a few, on each board of a history:
+        they are looked up chunk by chunk; past a few, every object is indexed once."""
         index: dict[str, GameObject] | None = self.__dict__.get("object_index")
-        if index is not None:  # derive has built it
-            return index.get(object_id)
-        return self.object_list.get(object_id)  # an action: no need to index every object
+        if index is None:
+            asked = self.__dict__.get("_lookups", 0) + 1
+            if asked <= _FEW_LOOKUPS:
+                self.__dict__["_lookups"] = asked
+                return self.object_list.get(object_id)
+            index = self.object_index
+        return index.get(object_id)
 
     def player(self, player_id: str) -> Player | None:
         for player in self.players:
