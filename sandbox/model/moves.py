@@ -71,16 +71,18 @@ def move_object(
         rest = board.object_list.without(obj.id)
         return place(board.with_changes(objects=rest), obj, to_bottom, index)
     resets = ruleset.move_resets(obj.zone, zone)
-    moved = replace(
-        obj, zone=zone, zone_owner=new_zone_owner, under=None, entered_at=board.next_timestamp
-    )
+    changes: dict[str, object] = {
+        "zone": zone,
+        "zone_owner": new_zone_owner,
+        "under": None,
+        "entered_at": board.next_timestamp,
+    }
     if controller is not None:
-        moved = replace(moved, controller=controller)
+        changes["controller"] = controller
     elif ruleset.controller_of(obj) is None:
-        moved = replace(moved, controller=obj.owner)  # enters under its owner's control
+        changes["controller"] = obj.owner  # enters under its owner's control
     if resets:
-        moved = replace(
-            moved,
+        changes.update(
             choices=(),
             targets=(),
             links=(),
@@ -90,6 +92,7 @@ def move_object(
             face_up_since=None,
             incarnation=obj.incarnation + 1,
         )
+    moved = replace(obj, **changes)  # type: ignore[arg-type]
     effects = board.effects
     if obj.id in map(_TARGET, effects):  # (a scan in C: most moves bind no effect)
         effects = tuple(

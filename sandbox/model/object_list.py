@@ -71,7 +71,7 @@ class _Chunk(Generic[T]):
 class ObjectList(Sequence[T]):
     """An immutable sequence of objects that new versions of it share (see the module)."""
 
-    __slots__ = ("_chunks", "_hash", "_length")
+    __slots__ = ("_chunks", "_hash", "_length", "_mentions")
 
     def __init__(self, items: Iterable[T] = ()) -> None:
         objects = tuple(items)
@@ -79,14 +79,29 @@ class ObjectList(Sequence[T]):
         self._chunks: tuple[_Chunk[T], ...] = tuple(chunks)
         self._length = len(objects)
         self._hash: int | None = None
+        self._mentions: frozenset[str] | None = None
 
     @classmethod
-    def _of(cls, chunks: Iterable[_Chunk[T]], length: int) -> ObjectList[T]:
+    def _of(
+        cls, chunks: Iterable[_Chunk[T]], length: int, mentions: frozenset[str] | None
+    ) -> ObjectList[T]:
         made: ObjectList[T] = cls.__new__(cls)
         made._chunks = tuple(chunks)
         made._length = length
         made._hash = None
+        made._mentions = mentions
         return made
+
+    def mentions(self) -> frozenset[str]:
+        """The ids its objects point at, perhaps with a few more (as a chunk's)."""
+        if self._mentions is None:
+            self._mentions = frozenset().union(*(chunk.mentions() for chunk in self._chunks))
+        return self._mentions
+
+    def _known_mentions(self, added: T | None = None) -> frozenset[str] | None:
+        if self._mentions is None:
+            return None
+        return self._mentions if added is None else self._mentions.union(added.mentions())
 
     def __len__(self) -> int:
         return self._length
@@ -153,7 +168,7 @@ class ObjectList(Sequence[T]):
             if at is not None:
                 items = (*chunk.items[:at], new, *chunk.items[at + 1 :])
                 made = _Chunk(items, chunk.known_mentions(new))
-                return self._with_chunk(number, (made,), self._length)
+                return self._with_chunk(number, (made,), self._length, new)
         return self
 
     def without(self, object_id: str) -> ObjectList[T]:
@@ -163,7 +178,7 @@ class ObjectList(Sequence[T]):
             if at is not None:
                 items = chunk.items[:at] + chunk.items[at + 1 :]
                 made = (_Chunk(items, chunk.known_mentions()),) if items else ()
-                return self._with_chunk(number, made, self._length - 1)
+                return self._with_chunk(number, made, self._length - 1, None)
         return self
 
     def inserted(self, position: int, obj: T) -> ObjectList[T]:
@@ -176,13 +191,15 @@ class ObjectList(Sequence[T]):
             if at <= len(chunk.items) and (at < len(chunk.items) or last):
                 items = (*chunk.items[:at], obj, *chunk.items[at:])
                 made = _split(items, chunk.known_mentions(obj))
-                return self._with_chunk(number, made, self._length + 1)
+                return self._with_chunk(number, made, self._length + 1, obj)
             at -= len(chunk.items)
         raise AssertionError("unreachable: the last chunk takes any position")
 
     def mapped_where(self, mentioned: str, change: Callable[[T], T]) -> ObjectList[T]:
         """The list with `change` applied to each object that points at `mentioned`; chunks
         with no such object are shared as they are."""
+        if mentioned not in self.mentions():
+            return self
         chunks = list(self._chunks)
         changed = False
         for number, chunk in enumerate(chunks):
@@ -191,13 +208,13 @@ class ObjectList(Sequence[T]):
                 if any(new is not old for new, old in zip(items, chunk.items, strict=True)):
                     chunks[number] = _Chunk(items, chunk.known_mentions())
                     changed = True
-        return ObjectList._of(chunks, self._length) if changed else self
+        return ObjectList._of(chunks, self._length, self._mentions) if changed else self
 
     def _with_chunk(
-        self, number: int, replacement: tuple[_Chunk[T], ...], length: int
+        self, number: int, replacement: tuple[_Chunk[T], ...], length: int, added: T | None
     ) -> ObjectList[T]:
         chunks = (*self._chunks[:number], *replacement, *self._chunks[number + 1 :])
-        return ObjectList._of(chunks, length)
+        return ObjectList._of(chunks, length, self._known_mentions(added))
 
 
 def _split(items: tuple[T, ...], mentions: frozenset[str] | None) -> tuple[_Chunk[T], ...]:
