@@ -129,21 +129,20 @@ def _open_file(url: str, watch: Watch) -> _FileResponse:
 
 
 def _watched(base: type[http.client.HTTPConnection], watch: Watch) -> Callable[..., Any]:
-    """A connection class of `base` whose connect waits no longer than `watch` has left and
-    hands its socket to `watch`."""
+    """A connection class of `base` that connects waiting no longer than `watch` has left and
+    hands its socket to `watch` as soon as it exists (before a TLS handshake on it)."""
 
     def make(*args: Any, **kwargs: Any) -> http.client.HTTPConnection:
         connection = base(*args, **kwargs)
-        plain_connect = connection.connect
 
-        def connect() -> None:
+        def create_connection(address: Any, timeout: Any = None, *rest: Any) -> socket.socket:
             watch.check()
-            connection.timeout = min(connection.timeout or watch.remaining(), watch.remaining())
-            plain_connect()
-            assert connection.sock is not None
-            watch.hold(connection.sock)
+            wait = watch.remaining() if timeout is None else min(timeout, watch.remaining())
+            sock = socket.create_connection(address, wait, *rest)
+            watch.hold(sock)
+            return sock
 
-        connection.connect = connect  # type: ignore[method-assign]
+        connection._create_connection = create_connection  # type: ignore[attr-defined]
         return connection
 
     return make
