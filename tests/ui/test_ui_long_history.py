@@ -1,12 +1,15 @@
 """Opening a file with a long history derives the step it shows, not every step (issue 22,
 finding 12: 10,000 objects and 9,999 actions did not open in 400 s: each step was derived,
-described and drawn as it was pushed onto the undo stack)."""
+described and drawn as it was pushed onto the undo stack); saving what the reader would
+refuse says so instead of writing it (finding 6)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QFileDialog
 
 from sandbox.bench.history_boards import history_actions, history_board
 from sandbox.model import Board, Derived, derive
@@ -14,6 +17,7 @@ from sandbox.scenario.files import load_scenario, save_scenario
 from sandbox.scenario.write import from_history
 from sandbox.ui.document import document as document_module
 from sandbox.ui.document.document import Change, Document
+from sandbox.ui.shell.main_window import MainWindow
 
 
 def test_a_long_history_opens_deriving_only_the_last_step(
@@ -43,3 +47,21 @@ def test_a_long_history_opens_deriving_only_the_last_step(
     document.undo_stack.undo()  # a step is derived when it is shown
     assert document.board is scenario.history[-2]
     assert document.derived == derive(scenario.history[-2])
+
+
+def test_saving_a_table_the_reader_would_refuse_says_what_to_remove(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 22, finding 6 and point 3: nothing is written, the message says what and where."""
+    document = window.document
+    document.set_info(replace(document.info, title="t" * 500))
+    shown: list[str] = []
+    monkeypatch.setattr(window.files, "show_error", lambda _title, text: shown.append(text))
+    path = tmp_path / "kept.json"
+    path.write_text("what the user had")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_: (str(path), ""))
+    assert not window.files.save_as()
+    assert len(shown) == 1 and "\n" not in shown[0]
+    assert shown[0].startswith(f"{path}: $.title: String should have at most 200 characters")
+    assert "could not open the file again; remove or shorten it" in shown[0]
+    assert path.read_text() == "what the user had"
