@@ -18,8 +18,7 @@ def test_card_into_a_closed_pipe_prints_no_traceback() -> None:
         command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
     ) as process:
         assert process.stdout is not None and process.stderr is not None
-        process.stdout.readline()  # `head -1`: one line, then the pipe is closed
-        process.stdout.close()
+        process.stdout.close()  # as `head -1` does once it has its line (here, before any)
         errors = process.stderr.read().decode()
         process.wait(timeout=60)
     assert "Traceback" not in errors and "BrokenPipeError" not in errors

@@ -205,3 +205,12 @@ def test_a_connection_is_not_held_once_the_deadline_passes(db_path: Path) -> Non
         with pytest.raises(CardDataError) as caught:
             update([f"http://127.0.0.1:{port}/x"], database=db_path, deadline=1.0, timeout=30)
     assert caught.value.code == "download.deadline" and time.monotonic() - started < 4
+
+
+def test_a_csv_row_past_the_record_cap_is_one_line(tmp_path: Path, db_path: Path) -> None:
+    path = tmp_path / "card.csv"
+    cells = ",".join(f'"{"x" * 100_000}"' for _ in range(12))
+    path.write_text(f"Unique ID,Name,Pitch,Types\nu1,Long,1,{cells}\n")
+    with pytest.raises(CardDataError) as caught:
+        import_file(path, database=db_path, bundled_dir=BUNDLED)
+    assert "longer than 1 MiB" in one_line(caught.value)
