@@ -28,6 +28,7 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
         "sandbox.bench.mtg_boards": "a benchmark loads the board generator it runs",
     },
     "bench/startup.py": {"resource": "POSIX only: the benchmark still runs where it is missing"},
+    "bench/load.py": {"resource": "POSIX only: the benchmark still runs where it is missing"},
     "cards/db/name_use.py": {"sandbox.cards.reading": _REBUILD},
     "cards/errors.py": {
         "sandbox.cards.message_text": "an error is worded when shown; the wording modules "

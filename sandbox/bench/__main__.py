@@ -18,6 +18,7 @@ BENCHMARKS = {
     "cards": "sandbox.bench.cards",
     "ui": "sandbox.bench.ui",
     "deck": "sandbox.bench.decks",
+    "load": "sandbox.bench.load",
 }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -205,8 +206,6 @@ SIGPIPE_EXIT = 141  # what a shell reports for a program stopped by a closed pip
 def _reader_gone() -> int:
     """Point stdout at the null device, so the interpreter's last flush at exit does not fail
     again on the closed pipe, and exit as a program stopped by SIGPIPE does."""
-    import os
-
     null = os.open(os.devnull, os.O_WRONLY)
     try:
         os.dup2(null, sys.stdout.fileno())

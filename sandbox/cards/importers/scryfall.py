@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from sandbox.cards.importers.base import CARDS_AND_TOKENS, CardReader
-from sandbox.cards.importers.jsonstream import JsonReader
+from sandbox.cards.importers.jsonstream import RECORD, JsonReader
 from sandbox.cards.importers.languages import foreign_names
 from sandbox.cards.importers.models import ScryfallCard, ScryfallFace
 from sandbox.cards.importers.mtg_faces import (
@@ -62,7 +62,7 @@ class ScryfallReader(CardReader):
             reader = JsonReader(text)
             for index in reader.iter_array():
                 self.where = f"card {index + 1}"
-                raw = reader.read_value()
+                raw = reader.read_value(RECORD)
                 name = raw.get("name") if isinstance(raw, dict) else None
                 where = f"card {index + 1}" + (f" ({name!r})" if isinstance(name, str) else "")
                 card = self._validate(ScryfallCard, raw, where)

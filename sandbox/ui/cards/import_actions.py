@@ -157,7 +157,13 @@ class CardDataActions(QObject):
         database, bundled = self._target()
 
         def operation(progress: ProgressCallback) -> list[ImportSummary]:
-            return download.update(urls, database=database, bundled_dir=bundled, progress=progress)
+            return download.update(
+                urls,
+                database=database,
+                bundled_dir=bundled,
+                progress=progress,
+                cancelled=_cancel_requested,  # also while a server keeps it waiting
+            )
 
         # Each file is swapped in as it is imported: a failure in the second keeps the first.
         info = JobInfo(self.tr("Updating card data"), list(urls), all_or_nothing=len(urls) == 1)
@@ -334,3 +340,9 @@ class CardDataActions(QObject):
         box.setInformativeText(more)
         box.exec()
         box.deleteLater()
+
+
+def _cancel_requested() -> bool:
+    """Whether the running job was cancelled (Cancel, or its window closing)."""
+    job = card_job.active()
+    return job is not None and job.cancel_requested
