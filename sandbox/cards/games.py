@@ -42,6 +42,8 @@ class CardConventions:
     hero_zone: Zone | None = None
     # MTGJSON's cards file has no tokens: they come in a second file, its token list
     tokens_apart: bool = False
+    # MTG 207.2: reminder text, in parentheses, has no game function: it uses no name
+    reminder_in_parentheses: bool = False
 
 
 CONVENTIONS: dict[Game, CardConventions] = {
@@ -70,6 +72,7 @@ CONVENTIONS: dict[Game, CardConventions] = {
         draft_cards=True,
         characteristics=True,
         tokens_apart=True,
+        reminder_in_parentheses=True,
     ),
 }
 

@@ -136,8 +136,10 @@ def fab_dfc_card(front: CardDef, back: CardDef, layout: str) -> CardDef:
     back" like a multi-face MTG card, the front's pitch, each face's abilities counting
     only while that face is active."""
     faces = (replace(front.front, side="a"), replace(back.front, side="b"))
+    # the card's text is the faces' joined by a line break: the back's spans move past the front
+    offset = len(front.text) + 1 if front.text and back.text else len(front.text)
     refs = tuple(replace(r, side="a") for r in front.references) + tuple(
-        replace(r, side="b") for r in back.references
+        replace(r, side="b", span=_moved(r.span, offset)) for r in back.references
     )
     return replace(
         front,
@@ -148,6 +150,10 @@ def fab_dfc_card(front: CardDef, back: CardDef, layout: str) -> CardDef:
         moniker=None,
         name_use=name_use_of(refs),
     )
+
+
+def _moved(span: tuple[int, int] | None, offset: int) -> tuple[int, int] | None:
+    return None if span is None else (span[0] + offset, span[1] + offset)
 
 
 def fab_library_cards(records: list[Mapping[str, Any]]) -> list[CardDef]:
@@ -237,8 +243,16 @@ def mtg_card(faces: list[Mapping[str, Any]]) -> CardDef:
 
 
 def _references(extras: CardExtrasModel) -> tuple[ReferenceSpec, ...]:
-    """The card's hand-encoded abilities: curated, whatever the file says."""
-    return tuple(replace(ref.to_model(), origin="curated") for ref in extras.references)
+    """The card's abilities in the library: hand-encoded ones are curated; the ones the
+    derivation adds where curation left a sentence out keep their `derived` or `suggested`
+    (issue 20, point 5: tests/cards/bundled_derivations.py writes them)."""
+    return tuple(
+        replace(ref.to_model(), origin=ref.origin if ref.origin in DERIVED else "curated")
+        for ref in extras.references
+    )
+
+
+DERIVED = ("derived", "suggested")
 
 
 def with_spans(references: tuple[ReferenceSpec, ...], text: str) -> tuple[ReferenceSpec, ...]:

@@ -197,6 +197,9 @@ SHARED = re.compile(
 DIFFERENT_NAMES = re.compile(r"\bdifferent names\b|\bdifferently named\b", IC)
 DIFFERENT_NAME = re.compile(r"\b(?:a )?different name(?: than| from)?\b", IC)
 NEXT_ATTACK = re.compile(r"\byour next [\w ]*?attack\b", IC)
+# "Enchanted creature … is a green and white Citizen creature … named Legitimate Businessperson",
+# "becomes a 4/4 Dragon named X": the name an effect gives the object (a set name, not found)
+IS_NAMED = re.compile(r"\b(?:is|are|becomes?) (?:a|an)\b[^.;]*$", IC)
 # "then this gets that name", "becomes the chosen name": a name an effect gives (not a reference)
 GIVES_NAME = re.compile(r"\b(?:gets|gains|becomes|is named) $", IC)
 THAT_CARD_HAS = re.compile(
@@ -479,6 +482,9 @@ def named(r: Reading, card: Card) -> None:
         return
     for match in NAMED.finditer(r.sentence.masked):
         if _claimed(r, match.group("list"), match.start("list")):
+            continue
+        if IS_NAMED.search(r.sentence.masked, 0, match.start()):
+            r.claim(*match.span())  # "is a … creature named X": an effect sets the name
             continue
         found = _where_at(r, card, match.start())
         hits = r.hits_in(match.group("list"))
