@@ -203,6 +203,8 @@ class ScenarioModel(Strict):
     title: str = ""
     description: str = ""
     rulings: list[str] = Field(default_factory=list)
+    # the reference (finding id, "hex:grant") pictures and presentation show; see headline.py
+    focus: str | None = Field(default=None, min_length=1, max_length=200)
     translations: dict[str, TranslationModel] = Field(default_factory=dict)
     format: str = ""
     players: list[PlayerModel] = Field(min_length=2, max_length=4)

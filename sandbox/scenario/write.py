@@ -50,6 +50,7 @@ def from_board(
     title: str = "",
     description: str = "",
     rulings: Sequence[str] = (),
+    focus: str | None = None,
     translations: Mapping[str, TranslationModel] | None = None,
     library: CardLibrary | None = None,
 ) -> ScenarioModel:
@@ -61,6 +62,7 @@ def from_board(
         title=title,
         description=description,
         rulings=list(rulings),
+        focus=focus,
         translations=dict(translations or {}),
         format=board.format,
         players=[PlayerModel(id=p.id, name=p.name, hero=p.hero) for p in board.players],
@@ -172,6 +174,7 @@ def from_history(
     title: str = "",
     description: str = "",
     rulings: Sequence[str] = (),
+    focus: str | None = None,
     translations: Mapping[str, TranslationModel] | None = None,
     library: CardLibrary | None = None,
 ) -> ScenarioModel:
@@ -182,6 +185,7 @@ def from_history(
         title=title,
         description=description,
         rulings=rulings,
+        focus=focus,
         translations=translations,
         library=library,
     )

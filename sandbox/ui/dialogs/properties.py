@@ -35,9 +35,11 @@ LANGUAGE_NAMES = {"en": "English", "es": "Español"}
 class InfoCommand(QUndoCommand):
     """One undoable change of the table's words."""
 
-    def __init__(self, document: Document, before: DocumentInfo, after: DocumentInfo) -> None:
+    def __init__(
+        self, document: Document, before: DocumentInfo, after: DocumentInfo, text: str = ""
+    ) -> None:
         super().__init__(
-            QCoreApplication.translate("PropertiesDialog", "Change the table's properties")
+            text or QCoreApplication.translate("PropertiesDialog", "Change the table's properties")
         )
         self._document, self.before, self.after = document, before, after
 

@@ -26,10 +26,12 @@ from sandbox.model import (
     Board,
     Changes,
     Derived,
+    Finding,
     apply,
     derive,
     describe,
 )
+from sandbox.scenario.headline import headline
 from sandbox.scenario.read import Scenario
 from sandbox.scenario.schema import ExpectModel, ScenarioModel, TranslationModel
 from sandbox.scenario.write import from_board, from_history
@@ -74,6 +76,7 @@ class DocumentInfo:
     expect: tuple[ExpectModel, ...] = ()
     translations: dict[str, TranslationModel] = field(default_factory=dict)
     start: Board | None = None  # the board the history starts on (a file's before its actions)
+    focus: str | None = None  # the reference the table is about (sandbox.scenario.headline)
 
     def title_in(self, language: str) -> str:
         """The title in `language` when there is one, else the English title."""
@@ -172,6 +175,17 @@ class Document(QObject):
         self.undo_stack.push(command)
         return True
 
+    def headline(self) -> Finding | None:
+        """The finding the table is about: its focus, else what its file expects or cites."""
+        info = self.info
+        return headline(
+            self.board,
+            self.derived,
+            focus=info.focus,
+            expect=[e.reference for e in info.expect],
+            rulings=info.rulings,
+        )
+
     def refuse(self, why: str) -> None:
         """Report a refusal decided by the UI itself (e.g. a name the naming rules reject)."""
         self.refused.emit(why)
@@ -201,6 +215,7 @@ class Document(QObject):
             tuple(model.expect),
             dict(model.translations),
             scenario.start,  # what is done from here on is saved as its history, too
+            model.focus,
         )
         self.changed.emit(Change(before, self._snapshot))
         boards = (scenario.start, *scenario.history)
@@ -273,6 +288,7 @@ class Document(QObject):
             update={
                 "description": info.description,
                 "rulings": list(info.rulings),
+                "focus": info.focus,
                 "translations": dict(info.translations),
             }
         )

@@ -117,6 +117,7 @@ class Presentation(QObject):
         document, view = self.document, self.view
         board, derived = document.board, document.derived
         finding = derived.finding(view.finding) if view.finding else None
+        finding = finding or document.headline()
         self.caption.setHtml(self._caption_html(finding))
         height = int(self.window.height() * CAPTION_SHARE)
         if height != self.caption.height():
@@ -124,7 +125,7 @@ class Presentation(QObject):
             QTimer.singleShot(0, self.refresh)  # zoom again once the view has its new size
         for zone in self.scene.zones.values():
             zone.setVisible(zone.count > 0)  # empty zones fold away
-        marks = finding_marks(board, derived, view.finding, view.viewer)
+        marks = finding_marks(board, derived, finding.id if finding else None, view.viewer)
         rects = {i: c.sceneBoundingRect() for i, c in self.scene.cards.items() if c.isVisible()}
         self.overlay.show_finding(rects, marks, finding.source_id if finding else None)
         ids = list(marks) or list(rects)

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 )
 
 from sandbox.model import Board, Derived, Finding, Viewer, derive
+from sandbox.scenario.headline import headline
 from sandbox.scenario.read import Scenario
 from sandbox.ui.board.overlay import Overlay
 from sandbox.ui.board.scene import BoardScene
@@ -40,13 +41,18 @@ CAPTION_TEXT = QColor("#f3f7f4")
 STATUS_COLOURS = {"finds": QColor("#5fe39a"), "fails": QColor("#ff7a6e")}
 
 
-def chosen_finding(derived: Derived, board: Board, reference: str | None) -> Finding | None:
-    """The finding `reference` names, else the one a judge opening the file would see (the
-    first identification that fails, else finds, else any)."""
+def chosen_finding(scenario: Scenario, derived: Derived, reference: str | None) -> Finding | None:
+    """The finding `reference` names, else the one the table is about (its headline)."""
     if reference is not None:
         return derived.finding(reference)
-    ids = [f for f in derived.findings if f.use == "identification"] or list(derived.findings)
-    return next((f for f in ids if f.status == "fails"), None) or next(iter(ids), None)
+    model = scenario.model
+    return headline(
+        scenario.board,
+        derived,
+        focus=model.focus,
+        expect=[e.reference for e in model.expect],
+        rulings=model.rulings,
+    )
 
 
 def focus_rect(
@@ -184,7 +190,7 @@ def render_to_file(
     derived = derive(board)
     if view_as is not None and view_as not in board.player_ids:
         return f"--view-as {view_as}: no such player (players: {', '.join(board.player_ids)})", 2
-    finding = chosen_finding(derived, board, reference)
+    finding = chosen_finding(scenario, derived, reference)
     if reference is not None and finding is None:
         known = ", ".join(f.id for f in derived.findings) or "none"
         return f"--reference {reference}: no such ability (abilities: {known})", 2

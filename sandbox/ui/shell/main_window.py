@@ -108,6 +108,9 @@ class MainWindow(QMainWindow):
             whatif_dock=self.whatif_dock,
             present=self._present,
         )
+        findings_table = self.references.table  # right-click a row: make it the headline
+        findings_table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        findings_table.addAction(self.showing.headline_action)
         self._build_menus()
         self._build_status()
         self.presentation = Presentation(
