@@ -164,6 +164,10 @@ class ActionModel(Strict):
 
     type: ActionKind
     label: str | None = Field(default=None, min_length=1, max_length=200)
+    # the undo history's words for the step this action begins, as the window showed them
+    # (written only where they differ from the words made from the action and its label)
+    step: str | None = Field(default=None, min_length=1, max_length=200)
+    joined: bool = False  # one undo step with the action before it (a gesture of several)
     object: ObjectModel | None = None
     object_id: str | None = None
     zone: str | None = None

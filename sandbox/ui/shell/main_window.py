@@ -205,8 +205,8 @@ class MainWindow(QMainWindow):
             [self.inspector_dock, self.references_dock], [450, 450], Qt.Orientation.Vertical
         )
         self.resizeDocks([self.effects_dock], [165], Qt.Orientation.Vertical)
-        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        self.timeline_dock = self._dock("timelineDock", self.tr("Timeline"), self.timeline, bottom)
+        # the timeline sits under the card list: the effects' words get the bottom's whole width
+        self.timeline_dock = self._dock("timelineDock", self.tr("Timeline"), self.timeline, left)
         self.whatif_dock = self._dock("whatIfDock", self.tr("What changed"), self.whatif, right)
         self.tabifyDockWidget(self.references_dock, self.whatif_dock)
         self.references_dock.raise_()
