@@ -235,13 +235,13 @@
 <context>
     <name>BoardKeys</name>
     <message>
-        <location filename="../../sandbox/ui/board/cursor.py" line="260"/>
+        <location filename="../../sandbox/ui/board/cursor.py" line="261"/>
         <source>%1, empty</source>
         <comment>an empty zone on the table</comment>
         <translation>%1, sin cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/cursor.py" line="308"/>
+        <location filename="../../sandbox/ui/board/cursor.py" line="309"/>
         <source>Select a card on the table first.</source>
         <translation>Selecciona primero una carta de la mesa.</translation>
     </message>
@@ -249,38 +249,51 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="169"/>
+        <location filename="../../sandbox/ui/board/view.py" line="176"/>
         <source>Reorder %1</source>
         <comment>undo text</comment>
         <translation>Reordenar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="171"/>
+        <location filename="../../sandbox/ui/board/view.py" line="178"/>
         <source>Move %1 to %2</source>
         <comment>undo text</comment>
         <translation>Mover %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="173"/>
+        <location filename="../../sandbox/ui/board/view.py" line="180"/>
         <source>Move %1 objects to %2</source>
         <comment>undo text</comment>
         <translation>Mover %1 objetos a %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="183"/>
+        <location filename="../../sandbox/ui/board/view.py" line="190"/>
         <source>%1 is a card of another game; this table plays %2.</source>
         <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="191"/>
+        <location filename="../../sandbox/ui/board/view.py" line="198"/>
         <source>The card “%1” is not in the card library.</source>
         <translation>La carta «%1» no está en la biblioteca de cartas.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="194"/>
+        <location filename="../../sandbox/ui/board/view.py" line="201"/>
         <source>Add %1 to %2</source>
         <comment>undo text</comment>
         <translation>Añadir %1 a %2</translation>
+    </message>
+</context>
+<context>
+    <name>Caption</name>
+    <message>
+        <location filename="../../sandbox/ui/sharing/caption.py" line="33"/>
+        <source>and 1 object with other names</source>
+        <translation>y 1 objeto con otros nombres</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/sharing/caption.py" line="35"/>
+        <source>and %1 objects with other names</source>
+        <translation>y %1 objetos con otros nombres</translation>
     </message>
 </context>
 <context>
@@ -674,12 +687,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Document</name>
     <message>
-        <location filename="../../sandbox/ui/document/document.py" line="160"/>
+        <location filename="../../sandbox/ui/document/document.py" line="172"/>
         <source>The timeline shows an earlier step: go to the last step, or choose Continue from here, to change the table.</source>
         <translation>La línea de tiempo muestra un paso anterior: ve al último paso, o elige Continuar desde aquí, para cambiar la mesa.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/document/document.py" line="237"/>
+        <location filename="../../sandbox/ui/document/document.py" line="256"/>
         <source>%1 card(s) in this file differ from your card data (errata?); the file&apos;s version is used and the inspector shows both: %2</source>
         <translation>%1 carta(s) de este archivo difieren de tus datos de cartas (¿erratas?); se usa la versión del archivo y el inspector muestra ambas: %2</translation>
     </message>
@@ -942,72 +955,72 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Effects</name>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="69"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="70"/>
         <source>applies</source>
         <translation>se aplica</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="106"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="107"/>
         <source>can&apos;t gain names</source>
         <translation>no puede obtener nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="114"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="115"/>
         <source>(secret)</source>
         <translation>(secreto)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="115"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="116"/>
         <source>(undefined)</source>
         <translation>(sin definir)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="127"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="128"/>
         <source>a hidden card</source>
         <translation>una carta oculta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="138"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="139"/>
         <source>cards</source>
         <translation>cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="139"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="140"/>
         <source>tokens</source>
         <translation>fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="140"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="141"/>
         <source>cards and tokens</source>
         <translation>cartas y fichas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="144"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="145"/>
         <source>owned by %1</source>
         <translation>de %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="150"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="151"/>
         <source>controlled by %1</source>
         <translation>controladas por %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="153"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="154"/>
         <source>in %1</source>
         <translation>en %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="156"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="157"/>
         <source>of type %1</source>
         <translation>de tipo %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="167"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="168"/>
         <source>an opponent of %1</source>
         <translation>un oponente de %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="207"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="208"/>
         <source>Ends when the turn passes to the next player.</source>
         <translation>Termina cuando el turno pasa al siguiente jugador.</translation>
     </message>
@@ -1015,38 +1028,38 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>EffectsModel</name>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="180"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="181"/>
         <source>On</source>
         <translation>Activo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="181"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="182"/>
         <source>Time</source>
         <comment>timestamp</comment>
         <translation>Marca</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="182"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="183"/>
         <source>Effect</source>
         <translation>Efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="183"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="184"/>
         <source>Source (controller)</source>
         <translation>Fuente (controlador)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="184"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="185"/>
         <source>Applies to</source>
         <translation>Se aplica a</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="185"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="186"/>
         <source>Until</source>
         <translation>Hasta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects_model.py" line="186"/>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="187"/>
         <source>Status</source>
         <translation>Estado</translation>
     </message>
@@ -1054,53 +1067,53 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>EffectsPanel</name>
     <message>
-        <location filename="../../sandbox/ui/panels/effects.py" line="71"/>
+        <location filename="../../sandbox/ui/panels/effects.py" line="80"/>
         <source>Add effect</source>
         <translation>Añadir efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects.py" line="76"/>
+        <location filename="../../sandbox/ui/panels/effects.py" line="85"/>
         <source>Switch on/off</source>
         <translation>Activar/desactivar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects.py" line="78"/>
+        <location filename="../../sandbox/ui/panels/effects.py" line="87"/>
         <source>Remove effect</source>
         <translation>Quitar efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects.py" line="102"/>
+        <location filename="../../sandbox/ui/panels/effects.py" line="111"/>
         <source>Turn the selected object face down or up</source>
         <translation>Poner boca abajo o boca arriba el objeto seleccionado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects.py" line="104"/>
+        <location filename="../../sandbox/ui/panels/effects.py" line="113"/>
         <source>A chosen name for the selected object…</source>
         <translation>Un nombre elegido para el objeto seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects.py" line="180"/>
+        <location filename="../../sandbox/ui/panels/effects.py" line="188"/>
         <source>Switch on %1</source>
         <translation>Activar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects.py" line="180"/>
+        <location filename="../../sandbox/ui/panels/effects.py" line="188"/>
         <source>Switch off %1</source>
         <translation>Desactivar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects.py" line="194"/>
+        <location filename="../../sandbox/ui/panels/effects.py" line="202"/>
         <source>Remove effect %1</source>
         <translation>Quitar el efecto %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects.py" line="200"/>
-        <location filename="../../sandbox/ui/panels/effects.py" line="209"/>
+        <location filename="../../sandbox/ui/panels/effects.py" line="208"/>
+        <location filename="../../sandbox/ui/panels/effects.py" line="217"/>
         <source>Select an object on the table first.</source>
         <translation>Primero selecciona un objeto de la mesa.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/effects.py" line="218"/>
+        <location filename="../../sandbox/ui/panels/effects.py" line="226"/>
         <source>Choose a name for %1</source>
         <translation>Elegir un nombre para %1</translation>
     </message>
@@ -1311,7 +1324,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/panels/inspector.py" line="64"/>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="297"/>
+        <location filename="../../sandbox/ui/panels/inspector.py" line="299"/>
         <source>Face:</source>
         <translation>Cara:</translation>
     </message>
@@ -1426,22 +1439,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Escribir una habilidad para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="284"/>
+        <location filename="../../sandbox/ui/panels/inspector.py" line="286"/>
         <source>Objects in this zone have no controller.</source>
         <translation>Los objetos de esta zona no tienen controlador.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="292"/>
+        <location filename="../../sandbox/ui/panels/inspector.py" line="294"/>
         <source>Pitch:</source>
         <translation>Pitch:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="299"/>
+        <location filename="../../sandbox/ui/panels/inspector.py" line="301"/>
         <source>Both halves</source>
         <translation>Ambas mitades</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="343"/>
+        <location filename="../../sandbox/ui/panels/inspector.py" line="353"/>
         <source>Choose a name for %1</source>
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>
@@ -2026,17 +2039,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Presentation</name>
     <message>
-        <location filename="../../sandbox/ui/sharing/presentation.py" line="144"/>
+        <location filename="../../sandbox/ui/sharing/presentation.py" line="170"/>
         <source>Untitled table</source>
         <translation>Mesa sin título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/presentation.py" line="146"/>
+        <location filename="../../sandbox/ui/sharing/presentation.py" line="172"/>
         <source>Turn %1 · %2</source>
         <translation>Turno %1 · %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/presentation.py" line="158"/>
+        <location filename="../../sandbox/ui/sharing/presentation.py" line="184"/>
         <source>Select an ability to explain it here.</source>
         <translation>Selecciona una habilidad para explicarla aquí.</translation>
     </message>
@@ -2456,7 +2469,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Render</name>
     <message>
-        <location filename="../../sandbox/ui/sharing/render.py" line="100"/>
+        <location filename="../../sandbox/ui/sharing/render.py" line="123"/>
         <source>No ability that uses a name is selected.</source>
         <translation>No hay seleccionada ninguna habilidad que use un nombre.</translation>
     </message>
@@ -2487,30 +2500,30 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>RulingText</name>
     <message>
-        <location filename="../../sandbox/ui/sharing/render.py" line="107"/>
-        <location filename="../../sandbox/ui/sharing/ruling_text.py" line="28"/>
+        <location filename="../../sandbox/ui/sharing/caption.py" line="47"/>
+        <location filename="../../sandbox/ui/sharing/ruling_text.py" line="29"/>
         <source>Finds</source>
         <translation>Encuentra</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/render.py" line="108"/>
-        <location filename="../../sandbox/ui/sharing/ruling_text.py" line="29"/>
+        <location filename="../../sandbox/ui/sharing/caption.py" line="48"/>
+        <location filename="../../sandbox/ui/sharing/ruling_text.py" line="30"/>
         <source>Does not find</source>
         <translation>No encuentra</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/render.py" line="117"/>
-        <location filename="../../sandbox/ui/sharing/ruling_text.py" line="30"/>
+        <location filename="../../sandbox/ui/sharing/caption.py" line="61"/>
+        <location filename="../../sandbox/ui/sharing/ruling_text.py" line="31"/>
         <source>Rulings:</source>
         <translation>Rulings:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/ruling_text.py" line="60"/>
+        <location filename="../../sandbox/ui/sharing/ruling_text.py" line="74"/>
         <source>Use: %1</source>
         <translation>Uso: %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/sharing/ruling_text.py" line="80"/>
+        <location filename="../../sandbox/ui/sharing/ruling_text.py" line="95"/>
         <source>a hidden card in %1</source>
         <translation>una carta oculta en %1</translation>
     </message>

@@ -60,7 +60,10 @@ def test_presentation_mode_shows_only_the_table_and_one_large_caption(shell: She
     assert focus.width() < window.scene.sceneRect().width()
     empty = [z for z in window.scene.zones.values() if z.count == 0]
     assert empty and not any(z.isVisible() for z in empty)
-    assert window.presentation.overlay.items  # the arrow from Gustwave to Head Jab
+    # Head Jab lies next to Gustwave: its outline says it is found (an arrow would cover
+    # Gustwave's name); the picture's arrows are checked in tests/ui/test_ui_pictures.py
+    assert window.scene.cards["head-jab"].mark == "found"
+    assert not window.presentation.overlay.items
     # a change of finding re-explains; Esc leaves and gives the panels back
     window.document.push(AMNESIA_ON_TYLER, "amnesia")
     assert "Does not find" in window.caption.toPlainText()
@@ -80,7 +83,7 @@ def test_presentation_mode_in_spanish_names_zones_and_verdict_in_spanish(
     window.showing.present_action.trigger()
     qtbot.waitUntil(lambda: window.caption.isVisible())
     text = window.caption.toPlainText()
-    assert "Cadena de combate" in text and "falla" in text and "No encuentra" in text
+    assert "Cadena de combate" in text and "Falla —" in text and "No encuentra" in text
     assert "F10" in text and "1.0.2" in text
     window.showing.leave_action.trigger()
 

@@ -42,6 +42,7 @@ class BoardView(QGraphicsView):
 
     menu_requested = Signal(list, QPoint)
     share_dropped = Signal(str)  # a share string dropped on the table (text from a chat)
+    presenting_changed = Signal()
 
     def __init__(self, scene: BoardScene, document: Document, cards: CardSource) -> None:
         super().__init__(scene)
@@ -58,6 +59,7 @@ class BoardView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.zoom = 1.0  # relative to the whole table fitting the view
         self.focus: QRectF | None = None  # the part of the table to fit instead (presentation)
+        self.presenting = False  # presentation mode: no keyboard focus frame
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.banner = _Banner(self)
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
@@ -71,6 +73,11 @@ class BoardView(QGraphicsView):
         if self.zoom != 1.0:
             self.scale(self.zoom, self.zoom)
         self.banner.place()
+
+    def set_presenting(self, on: bool) -> None:
+        if on != self.presenting:
+            self.presenting = on
+            self.presenting_changed.emit()
 
     def set_zoom(self, zoom: float) -> None:
         """Zoom in on the table (1 to 4 times the fitting size)."""

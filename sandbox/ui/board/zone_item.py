@@ -7,7 +7,7 @@ again only when their words, count or drop hint change.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from sandbox.ui.board.layout import LABEL_H, Rect, ZoneArea
@@ -79,6 +79,11 @@ class ZoneItem(QGraphicsItem):
 
     def _label_rect(self) -> QRectF:
         return QRectF(self._rect.x(), self._rect.y(), self._rect.width(), LABEL_H)
+
+    def label_text_rect(self) -> QRectF:
+        """Where the zone's name is written (a picture's crop keeps it whole)."""
+        width = QFontMetricsF(theme.font(11.5, bold=True)).horizontalAdvance(self.label) + 12
+        return QRectF(self._rect.x(), self._rect.y(), min(width, self._rect.width()), LABEL_H)
 
     def set_hint(self, hint: str | None) -> None:
         if hint != self.hint:
