@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -49,6 +49,7 @@ from sandbox.ui.shell.accessible import label_panels
 from sandbox.ui.shell.keyboard import Keyboard
 
 DEFAULT_SIZE = (1920, 1080)
+FRAME_ALLOWANCE = (16, 40)  # a window manager's border and title bar (unknown before shown)
 TABLE_AREA_STYLE = """
 QWidget#tableArea { background: #16302a; }
 QWidget#scenarioHeader QLabel, QWidget#turnBar QLabel { color: #e8f1ec; }
@@ -151,6 +152,20 @@ class MainWindow(QMainWindow):
         label_panels(self)
         self.update_title()
         self._default_size()
+        # a table larger than the view shows what the selected ability is about
+        document.loaded.connect(self._show_finding_soon)
+        self._show_finding_soon()
+
+    def _show_finding_soon(self) -> None:
+        QTimer.singleShot(0, self._show_finding)
+
+    def _show_finding(self) -> None:
+        finding = self.document.derived.finding(self.view.finding or "")
+        if finding is None:
+            self.board_view.show_objects(self.view.selected)
+            return
+        missed = [m.object_id for m in finding.missed]
+        self.board_view.show_objects([finding.source_id, *finding.found, *missed])
 
     # construction --------------------------------------------------------------------------
 
@@ -288,17 +303,13 @@ class MainWindow(QMainWindow):
         self.showing.fill_view_menu(view_menu)
         view_menu.addSeparator()
         view = self.board_view
-        view_menu.addAction(
-            self._action(self.tr("Zoom &in"), lambda: view.set_zoom(view.zoom * 1.25), keys.ZoomIn)
-        )
-        view_menu.addAction(
-            self._action(
-                self.tr("Zoom &out"), lambda: view.set_zoom(view.zoom / 1.25), keys.ZoomOut
-            )
-        )
-        view_menu.addAction(
-            self._action(self.tr("&Whole table"), lambda: view.set_zoom(1.0), "Ctrl+0")
-        )
+        zoom_in = self._action(self.tr("Zoom &in"), lambda: view.set_zoom(view.zoom * 1.25))
+        zoom_in.setShortcuts([QKeySequence(keys.ZoomIn), QKeySequence("Ctrl+=")])  # (no Shift)
+        zoom_out = self._action(self.tr("Zoom &out"), lambda: view.set_zoom(view.zoom / 1.25))
+        zoom_out.setShortcut(keys.ZoomOut)  # Ctrl+minus
+        whole = self._action(self.tr("&Whole table"), lambda: view.set_zoom(0.0), "Ctrl+0")
+        for action in (zoom_in, zoom_out, whole):
+            view_menu.addAction(action)
         view_menu.addSeparator()
         for dock in self.docks():
             view_menu.addAction(dock.toggleViewAction())
@@ -356,12 +367,16 @@ class MainWindow(QMainWindow):
         self.closing.connect(self.card_data.stop)
 
     def _default_size(self) -> None:
-        """1920×1080 (a stream's frame) or the screen, whichever is smaller."""
+        """1920×1080 (a stream's frame) or the screen, whichever is smaller: the window's
+        frame included (a laptop's title bar and panel), so that all of it is on the screen."""
         width, height = DEFAULT_SIZE
         screen = self.screen()
         if screen is not None:
             available = screen.availableGeometry()
-            width, height = min(width, available.width()), min(height, available.height())
+            frame_w, frame_h = FRAME_ALLOWANCE
+            if available.width() < width + frame_w or available.height() < height + frame_h:
+                width = min(width, available.width() - frame_w)
+                height = min(height, available.height() - frame_h)
         self.resize(width, height)
 
     # updates -------------------------------------------------------------------------------
