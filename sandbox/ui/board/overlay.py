@@ -149,23 +149,9 @@ class Overlay:
         a, b = pairs[0]
         if math.hypot(b.x() - a.x(), b.y() - a.y()) < NEXT_TO:
             return  # side by side: the outlines say it (an arrow would cover the source)
-        path, bend = _route(pairs, on_the_way)
-        a, b = path.pointAtPercent(0), path.pointAtPercent(1)
+        path, head = _route(pairs, on_the_way, words)
         pen = QPen(theme.FOUND, ARROW_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
         self._add(QGraphicsPathItem(path), pen)
-        angle = math.atan2(b.y() - bend.y(), b.x() - bend.x())
-        size = 26.0
-        head = QPolygonF(
-            [
-                b,
-                QPointF(
-                    b.x() - size * math.cos(angle - 0.45), b.y() - size * math.sin(angle - 0.45)
-                ),
-                QPointF(
-                    b.x() - size * math.cos(angle + 0.45), b.y() - size * math.sin(angle + 0.45)
-                ),
-            ]
-        )
         self._add(QGraphicsPolygonItem(head), QPen(theme.FOUND, 2), QBrush(theme.FOUND))
 
     def _cross(self, box: QRectF) -> None:
@@ -186,11 +172,11 @@ class Overlay:
 
 
 def _route(
-    pairs: list[tuple[QPointF, QPointF]], words: list[QRectF]
-) -> tuple[QPainterPath, QPointF]:
-    """A curve between one of the `pairs` of anchors that crosses none of `words` (the first
-    that does not, nearest anchors and gentlest bends first; else the one crossing fewest),
-    and its control point."""
+    pairs: list[tuple[QPointF, QPointF]], on_the_way: list[QRectF], words: list[QRectF]
+) -> tuple[QPainterPath, QPolygonF]:
+    """A curve between one of the `pairs` of anchors that crosses none of the words
+    `on_the_way`, its head landing on no word at all (the first such, nearest anchors and
+    gentlest bends first; else the one crossing fewest), and its head."""
     stroker = QPainterPathStroker()
     stroker.setWidth(ARROW_WIDTH)
     tried = []
@@ -202,12 +188,31 @@ def _route(
             )
             path = QPainterPath(a)
             path.quadTo(bend, b)
-            crossed = sum(1 for rect in words if stroker.createStroke(path).intersects(rect))
+            head = _head(b, bend)
+            box = head.boundingRect().adjusted(-2, -2, 2, 2)  # (with its outline)
+            crossed = sum(1 for rect in on_the_way if stroker.createStroke(path).intersects(rect))
+            crossed += sum(1 for rect in words if box.intersects(rect))
             if crossed == 0:
-                return path, bend
-            tried.append((crossed, path, bend))
-    _, path, bend = min(tried, key=lambda t: t[0])
-    return path, bend
+                return path, head
+            tried.append((crossed, path, head))
+    _, path, head = min(tried, key=lambda t: t[0])
+    return path, head
+
+
+def _head(tip: QPointF, bend: QPointF, size: float = 26.0) -> QPolygonF:
+    """An arrow's head at `tip`, pointing along the curve's last direction (from `bend`)."""
+    angle = math.atan2(tip.y() - bend.y(), tip.x() - bend.x())
+    return QPolygonF(
+        [
+            tip,
+            QPointF(
+                tip.x() - size * math.cos(angle - 0.45), tip.y() - size * math.sin(angle - 0.45)
+            ),
+            QPointF(
+                tip.x() - size * math.cos(angle + 0.45), tip.y() - size * math.sin(angle + 0.45)
+            ),
+        ]
+    )
 
 
 def _edge_point(rect: QRectF, towards: QPointF) -> QPointF:
