@@ -19,8 +19,10 @@ band row no card is in shrink to a thin labelled strip, and the zones with cards
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from sandbox.model import Board, Game, GameObject, Zone, ruleset_for
 
@@ -279,10 +281,7 @@ def folding_for(board: Board, bottom: str | None = None) -> Folding:
     several columns takes as many as its cards fill), else folded; each band row folded
     when none of its zones holds a card."""
     places = PLACES[board.game]
-    counts: dict[tuple[str, str | None], int] = {}
-    for obj in board.objects:
-        key = display_key(board, obj)
-        counts[key] = counts.get(key, 0) + 1
+    counts = Counter(_display_keys(board))
     above, below = seating(board, bottom)
     columns = [FOLDED] * COLUMNS
     bands: list[tuple[str | None, tuple[float, ...]]] = []
@@ -358,10 +357,23 @@ def _zones(
     return areas
 
 
+def _display_keys(board: Board) -> list[tuple[str, str | None]]:
+    """`display_key` of every object, the zone rules looked up once per zone (a big table
+    folds on every change)."""
+    ruleset = ruleset_for(board.game)
+    middle = {p.kind for p in PLACES[board.game].middle}
+    specs = {zone: ruleset.zone(zone) for zone in {o.zone for o in board.objects}}
+    return [_key(obj, specs[obj.zone], middle) for obj in board.objects]
+
+
 def display_key(board: Board, obj: GameObject) -> tuple[str, str | None]:
     """The drawn zone an object belongs in: (zone kind, band player or None)."""
-    spec = ruleset_for(board.game).zone(obj.zone)
     middle = {p.kind for p in PLACES[board.game].middle}
+    return _key(obj, ruleset_for(board.game).zone(obj.zone), middle)
+
+
+def _key(obj: GameObject, spec: Any, middle: set[Zone]) -> tuple[str, str | None]:
+    """(`spec`: the ruleset's ZoneSpec of the object's zone, or None.)"""
     if spec is None or obj.zone in middle:
         return (obj.zone, None)
     if spec.per_player:
