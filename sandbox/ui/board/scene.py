@@ -121,7 +121,11 @@ class BoardScene(QGraphicsScene):
         self, board: Board, derived: Derived, viewer: Viewer, changes: Changes
     ) -> None:
         """Make the table show `board` after `changes` (from the board it shows now)."""
-        shape = self._table_shape(board, viewer)
+        same = (board.game, board.player_ids, viewer) == self._shape[:3]
+        # the folding follows the objects: unchanged when none came, went or moved
+        shape = (
+            self._shape if same and not changes.objects.ids else self._table_shape(board, viewer)
+        )
         if changes.whole or changes.players or shape != self._shape or self.layout is None:
             self.show_board(board, derived, viewer)
             return
