@@ -157,7 +157,7 @@ class MainWindow(QMainWindow):
         self._show_finding_soon()
 
     def _show_finding_soon(self) -> None:
-        QTimer.singleShot(0, self._show_finding)
+        QTimer.singleShot(0, self, self._show_finding)  # (not after the window is gone)
 
     def _show_finding(self) -> None:
         finding = self.document.derived.finding(self.view.finding or "")
