@@ -249,35 +249,35 @@
 <context>
     <name>BoardView</name>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="176"/>
+        <location filename="../../sandbox/ui/board/view.py" line="213"/>
         <source>Reorder %1</source>
         <comment>undo text</comment>
         <translation>Reordenar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="178"/>
+        <location filename="../../sandbox/ui/board/view.py" line="215"/>
         <source>Move %1 to %2</source>
         <comment>undo text</comment>
         <translation>Mover %1 a %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="180"/>
+        <location filename="../../sandbox/ui/board/view.py" line="217"/>
         <source>Move %1 objects to %2</source>
         <comment>undo text</comment>
         <translation>Mover %1 objetos a %2</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="190"/>
+        <location filename="../../sandbox/ui/board/view.py" line="227"/>
         <source>%1 is a card of another game; this table plays %2.</source>
         <translation>%1 es una carta de otro juego; en esta mesa se juega a %2.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="198"/>
+        <location filename="../../sandbox/ui/board/view.py" line="235"/>
         <source>The card “%1” is not in the card library.</source>
         <translation>La carta «%1» no está en la biblioteca de cartas.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/view.py" line="201"/>
+        <location filename="../../sandbox/ui/board/view.py" line="238"/>
         <source>Add %1 to %2</source>
         <comment>undo text</comment>
         <translation>Añadir %1 a %2</translation>
@@ -359,19 +359,19 @@
         <translation>Nombres: %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="289"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="306"/>
         <source>source</source>
         <comment>the card whose ability it is</comment>
         <translation>fuente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="290"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="307"/>
         <source>✔ found</source>
         <comment>the ability finds this card</comment>
         <translation>✔ encontrada</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="291"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="308"/>
         <source>✘ missed</source>
         <comment>the ability does not find it</comment>
         <translation>✘ no encontrada</translation>
@@ -1476,177 +1476,177 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="188"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="203"/>
         <source>Cards</source>
         <translation>Cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="190"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="205"/>
         <source>Inspector</source>
         <translation>Inspector</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="193"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="208"/>
         <source>Name references</source>
         <translation>Referencias a nombres</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="196"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="211"/>
         <source>Effects</source>
         <translation>Efectos</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="209"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="224"/>
         <source>Timeline</source>
         <translation>Línea de tiempo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="210"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="225"/>
         <source>What changed</source>
         <translation>Qué cambió</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="239"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="254"/>
         <source>&amp;New…</source>
         <translation>&amp;Nueva…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="240"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="255"/>
         <source>&amp;Open…</source>
         <translation>&amp;Abrir…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="241"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="256"/>
         <source>&amp;Save</source>
         <translation>&amp;Guardar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="242"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="257"/>
         <source>Save &amp;As…</source>
         <translation>Guardar &amp;como…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="243"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="258"/>
         <source>&amp;Examples…</source>
         <translation>&amp;Ejemplos…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="244"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="259"/>
         <source>&amp;Quit</source>
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="245"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="260"/>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="247"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="262"/>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="250"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="265"/>
         <source>&amp;Remove selected</source>
         <translation>&amp;Quitar lo seleccionado</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="252"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="267"/>
         <source>&amp;Next turn</source>
         <translation>&amp;Siguiente turno</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="253"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="268"/>
         <source>&amp;Judge view</source>
         <translation>Vista de &amp;juez</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="255"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="270"/>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="258"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="273"/>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="268"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="283"/>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="275"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="290"/>
         <source>&amp;Table</source>
         <translation>&amp;Mesa</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="277"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="292"/>
         <source>Add &amp;effect</source>
         <translation>Añadir &amp;efecto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="280"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="295"/>
         <source>&amp;Properties…</source>
         <translation>&amp;Propiedades…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="285"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="300"/>
         <source>&amp;Cards</source>
         <translation>&amp;Cartas</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="286"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="301"/>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="292"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="306"/>
         <source>Zoom &amp;in</source>
         <translation>&amp;Acercar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="296"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="308"/>
         <source>Zoom &amp;out</source>
         <translation>A&amp;lejar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="300"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="310"/>
         <source>&amp;Whole table</source>
         <translation>&amp;Toda la mesa</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="306"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="317"/>
         <source>&amp;Language</source>
         <translation>&amp;Idioma</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="307"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="318"/>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="308"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="319"/>
         <source>&amp;About Namesake</source>
         <translation>&amp;Acerca de Namesake</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="313"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="324"/>
         <source>Main</source>
         <translation>Principal</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="402"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="417"/>
         <source>Untitled</source>
         <translation>Sin título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="415"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="430"/>
         <source>Clear the list</source>
         <translation>Vaciar la lista</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/main_window.py" line="470"/>
+        <location filename="../../sandbox/ui/shell/main_window.py" line="485"/>
         <source>The timeline shows an earlier step: go to the last step first.</source>
         <translation>La línea de tiempo muestra un paso anterior: ve primero al último paso.</translation>
     </message>
@@ -2057,32 +2057,32 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>PropertiesDialog</name>
     <message>
-        <location filename="../../sandbox/ui/dialogs/properties.py" line="42"/>
+        <location filename="../../sandbox/ui/document/info_command.py" line="20"/>
         <source>Change the table&apos;s properties</source>
         <translation>Cambiar las propiedades de la mesa</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/properties.py" line="84"/>
+        <location filename="../../sandbox/ui/dialogs/properties.py" line="65"/>
         <source>Table properties</source>
         <translation>Propiedades de la mesa</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/properties.py" line="89"/>
+        <location filename="../../sandbox/ui/dialogs/properties.py" line="70"/>
         <source>English (the file&apos;s own)</source>
         <translation>Inglés (el del archivo)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/properties.py" line="96"/>
+        <location filename="../../sandbox/ui/dialogs/properties.py" line="77"/>
         <source>e.g. F10, F11</source>
         <translation>p. ej. F10, F11</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/properties.py" line="99"/>
+        <location filename="../../sandbox/ui/dialogs/properties.py" line="80"/>
         <source>&amp;Rulings</source>
         <translation>&amp;Rulings</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/properties.py" line="112"/>
+        <location filename="../../sandbox/ui/dialogs/properties.py" line="93"/>
         <source>“%1” is not a ruling id (such as F10 or M0a).</source>
         <translation>«%1» no es un identificador de ruling (como F10 o M0a).</translation>
     </message>
@@ -3030,12 +3030,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Zona de mando</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="276"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="293"/>
         <source>The top card is the front one, at the bottom of the pile. Drop a card where it should go to put it there.</source>
         <translation>La carta de arriba es la de delante, abajo del montón. Suelta una carta donde deba ir para ponerla ahí.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/board/scene.py" line="281"/>
+        <location filename="../../sandbox/ui/board/scene.py" line="298"/>
         <source>The newest (top) is on the right. Drop a card where it should go to put it there.</source>
         <translation>La más reciente (la de arriba) está a la derecha. Suelta una carta donde deba ir para ponerla ahí.</translation>
     </message>
@@ -3043,12 +3043,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>_LanguageTab</name>
     <message>
-        <location filename="../../sandbox/ui/dialogs/properties.py" line="70"/>
+        <location filename="../../sandbox/ui/dialogs/properties.py" line="51"/>
         <source>&amp;Title</source>
         <translation>&amp;Título</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/properties.py" line="71"/>
+        <location filename="../../sandbox/ui/dialogs/properties.py" line="52"/>
         <source>&amp;Description</source>
         <translation>&amp;Descripción</translation>
     </message>

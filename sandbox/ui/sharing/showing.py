@@ -21,9 +21,9 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QWidget
 from sandbox.model import Finding, diff
 from sandbox.ui.board.overlay import Overlay
 from sandbox.ui.board.view import BoardView
-from sandbox.ui.dialogs.properties import InfoCommand
 from sandbox.ui.document.document import Change, Document
 from sandbox.ui.document.file_actions import FileActions
+from sandbox.ui.document.info_command import InfoCommand
 from sandbox.ui.document.view_state import ViewState
 from sandbox.ui.panels.whatif import WhatIfPanel, visible_diff
 from sandbox.ui.sharing.ruling_text import RulingParts, as_markdown, ruling_mime, ruling_parts
