@@ -10,7 +10,7 @@ got, so loading the file replays the same boards.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from typing import Any
 
 from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
@@ -50,6 +50,7 @@ def from_board(
     title: str = "",
     description: str = "",
     rulings: Sequence[str] = (),
+    focus: str | None = None,
     translations: Mapping[str, TranslationModel] | None = None,
     library: CardLibrary | None = None,
 ) -> ScenarioModel:
@@ -61,6 +62,7 @@ def from_board(
         title=title,
         description=description,
         rulings=list(rulings),
+        focus=focus,
         translations=dict(translations or {}),
         format=board.format,
         players=[PlayerModel(id=p.id, name=p.name, hero=p.hero) for p in board.players],
@@ -165,33 +167,49 @@ def _effect_model(effect: Effect) -> EffectModel:
 _SET_BY_THE_BOARD = ("face_up_since", "entered_at", "incarnation", "target_marks")
 
 
+@dataclass(frozen=True)
+class Step:
+    """One action of a history as the window's undo stack holds it: the checkpoint `label`,
+    the words of the undo step it begins when they are not the ones made from it (`text`),
+    and whether it `joined` the step before (one gesture, several actions)."""
+
+    action: Action
+    label: str | None = None
+    text: str | None = None
+    joined: bool = False
+
+
 def from_history(
     start: Board,
-    actions: Sequence[Action | tuple[Action, str | None]],
+    actions: Sequence[Action | tuple[Action, str | None] | Step],
     *,
     title: str = "",
     description: str = "",
     rulings: Sequence[str] = (),
+    focus: str | None = None,
     translations: Mapping[str, TranslationModel] | None = None,
     library: CardLibrary | None = None,
 ) -> ScenarioModel:
     """The scenario file model of `start` followed by `actions` (applied in order), each
-    optionally with its label (a checkpoint's name)."""
+    optionally with its label (a checkpoint's name) or as a whole `Step`."""
     model = from_board(
         start,
         title=title,
         description=description,
         rulings=rulings,
+        focus=focus,
         translations=translations,
         library=library,
     )
     written: list[ActionModel] = []
     board = start
-    for step in actions:
-        action, label = step if isinstance(step, tuple) else (step, None)
-        after = apply(board, action)
-        model_of = action_model(action, board, after)
-        written.append(model_of.model_copy(update={"label": label}) if label else model_of)
+    for given in actions:
+        step = _as_step(given)
+        after = apply(board, step.action)
+        model_of = action_model(step.action, board, after)
+        extra = {"label": step.label, "step": step.text, "joined": step.joined or None}
+        update = {key: value for key, value in extra.items() if value}
+        written.append(model_of.model_copy(update=update) if update else model_of)
         board = after
     cards = {(c.name.casefold(), c.pitch): c for c in model.cards}
     for snap in _snapshots(_every_card(start, board), library):
@@ -208,6 +226,14 @@ def self_contained(model: ScenarioModel, boards: Sequence[Board]) -> ScenarioMod
         for snap in _snapshots(board, None):
             cards.setdefault((snap.name.casefold(), snap.pitch), snap)
     return model.model_copy(update={"cards": list(cards.values())})
+
+
+def _as_step(given: Action | tuple[Action, str | None] | Step) -> Step:
+    if isinstance(given, Step):
+        return given
+    if isinstance(given, tuple):
+        return Step(given[0], given[1])
+    return Step(given)
 
 
 def _every_card(start: Board, end: Board) -> Board:
