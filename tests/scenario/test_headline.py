@@ -71,7 +71,9 @@ def test_render_list_prints_every_reference_and_marks_the_shown_one(
     marked = [line for line in lines if line.startswith("* ")]
     assert len(marked) == 1 and marked[0].split()[1] == "hex:grant"
     assert any("hex:specialization" in ln and "Iyslander Specialization" in ln for ln in lines)
-    assert len(lines) == 4
+    # the hero's own Frostbite definition, derived where the bundled record had none (issue 20)
+    assert any(ln.split()[0] == "hero-ann:derived-definition-1" for ln in lines)
+    assert len(lines) == 5
 
 
 def test_render_without_output_or_list_is_one_line(capsys: pytest.CaptureFixture[str]) -> None:
