@@ -311,12 +311,12 @@
     <message>
         <location filename="../../sandbox/ui/board/look.py" line="148" />
         <source>Owner %1 · controlled by %2</source>
-        <translation>Dueño %1 · controla %2</translation>
+        <translation>Propietario %1 · controla %2</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/board/look.py" line="154" />
         <source>Owner %1</source>
-        <translation>Dueño %1</translation>
+        <translation>Propietario %1</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/board/look.py" line="162" />
@@ -1484,7 +1484,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <message>
         <location filename="../../sandbox/ui/panels/inspector.py" line="100" />
         <source>Owner:</source>
-        <translation>Dueño:</translation>
+        <translation>Propietario:</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/panels/inspector.py" line="101" />
@@ -2000,7 +2000,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/document/object_actions.py" line="39" />
         <source>Make %1 the owner of %2</source>
         <comment>undo text</comment>
-        <translation>Hacer a %1 dueño de %2</translation>
+        <translation>Hacer a %1 propietario de %2</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/document/object_actions.py" line="46" />
@@ -2062,7 +2062,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <message>
         <location filename="../../sandbox/ui/dialogs/object_menu.py" line="46" />
         <source>Owner</source>
-        <translation>Dueño</translation>
+        <translation>Propietario</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/dialogs/object_menu.py" line="48" />
@@ -2513,7 +2513,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <message>
         <location filename="../../sandbox/ui/dialogs/reference.py" line="235" />
         <source>Owned by:</source>
-        <translation>Dueño:</translation>
+        <translation>Propietario:</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/dialogs/reference.py" line="236" />

@@ -36,8 +36,14 @@ def start(shell: Shell) -> StagedStart:
     return StagedStart(window.board_view, window.later_parts(), shell)
 
 
-def unselected_card(shell: Shell) -> str:
-    return next(i for i in shell.window.scene.cards if i not in shell.view.selected)
+def unselected_card(shell: Shell, *, outside: str = "") -> str:
+    """A card on the table that is not selected (and not in zone `outside`)."""
+    board = shell.document.board
+    return next(
+        i
+        for i in shell.window.scene.cards
+        if i not in shell.view.selected and getattr(board.object(i), "zone", "") != outside
+    )
 
 
 def test_the_first_paint_shows_the_table_and_nothing_of_the_panels(staged: Shell) -> None:
@@ -83,7 +89,7 @@ def test_edits_and_keys_before_ready_work_or_are_ignored_without_error(
     """pytest-qt fails the test on any exception raised in a Qt handler meanwhile."""
     started = start(staged)
     window, document = staged.window, staged.document
-    card = unselected_card(staged)
+    card = unselected_card(staged, outside="graveyard")
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Tab, Qt.Key.Key_Delete, Qt.Key.Key_F6):
         qtbot.keyClick(window.board_view, key)
     before = document.board.object(card)

@@ -29,7 +29,7 @@ from sandbox.ui.shell.main_window import MainWindow
 pytestmark = pytest.mark.gui
 
 MARKUP = "<img src='/etc/hostile.png' width=40000 height=40000><b>bold</b>"
-LONG = "W" * 3000  # no space to break at
+LONG = "W" * 110  # no space to break at (the longest a title may be, with the markup)
 ANSI = "\x1b[31m\x07\r"
 
 
