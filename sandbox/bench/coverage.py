@@ -142,7 +142,7 @@ def _curated(game: Game) -> set[tuple[str, str]]:
     return {
         (card.name.casefold(), card.pitch)
         for card in bundled_library().cards(game)
-        if card.references
+        if any(r.origin == "curated" for r in card.references)  # not only derived additions
     }
 
 
