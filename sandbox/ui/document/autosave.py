@@ -86,13 +86,13 @@ class Autosaver(QObject):
         self._period.timeout.connect(self.save_now)
         self._period.start()
         document.changed.connect(lambda _change: self._debounce.start())
-        document.undo_stack.cleanChanged.connect(self._clean_changed)
+        document.unsaved_changed.connect(self._unsaved_changed)
 
     def save_now(self) -> bool:
         """Write the autosave now if there are unsaved changes. A failure (a full disk, an
         unwritable folder) is announced by `failed` with the path and the reason."""
         self._debounce.stop()
-        if self.document.undo_stack.isClean():
+        if not self.document.unsaved():
             return False
         try:
             write_atomic(self.path, scenario_json(self.document.to_model()))
@@ -108,8 +108,8 @@ class Autosaver(QObject):
         self.saves += 1
         return True
 
-    def _clean_changed(self, clean: bool) -> None:
-        if clean:
+    def _unsaved_changed(self, unsaved: bool) -> None:
+        if not unsaved:
             self._debounce.stop()
             discard()
 

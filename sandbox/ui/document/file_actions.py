@@ -42,7 +42,7 @@ class FileActions(QObject):
 
     def confirm_discard(self) -> bool:
         """Ask before losing unsaved changes. True: go ahead."""
-        if self.document.undo_stack.isClean():
+        if not self.document.unsaved():
             return True
         answer = QMessageBox.question(
             self.window,
@@ -126,7 +126,7 @@ class FileActions(QObject):
             self.show_error(self.tr("Could not save the scenario"), problem)
             return False
         self.save_status.emit("")
-        self.document.undo_stack.setClean()
+        self.document.mark_saved()
         self.document.set_path(path)
         settings.add_recent_file(path)
         self.recent_changed.emit()

@@ -340,7 +340,7 @@ class MainWindow(QMainWindow):
         if document.drift:
             self.board_view.show_message(document.drift_notice(list(document.drift.values())))
         document.info_changed.connect(self.update_title)
-        document.undo_stack.cleanChanged.connect(self._clean_changed)
+        document.unsaved_changed.connect(self._unsaved_changed)
         view.viewer_changed.connect(self.redraw)
         view.finding_changed.connect(self.update_marks)
         view.selection_changed.connect(self._show_selection)
@@ -387,8 +387,8 @@ class MainWindow(QMainWindow):
     # slots of long-lived objects (the document, the view state) are bound methods, so Qt
     # drops them with this window after a language switch; a lambda would outlive it
 
-    def _clean_changed(self, clean: bool) -> None:
-        self.setWindowModified(not clean)  # (also while the stack itself is being deleted)
+    def _unsaved_changed(self, unsaved: bool) -> None:
+        self.setWindowModified(unsaved)
 
     def _show_selection(self) -> None:
         self.scene.select_ids(self.view.selected)
@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
         title = document.info.title_in(document.language)
         name = title or (document.path.name if document.path else self.tr("Untitled"))
         self.setWindowTitle(f"{name}[*] — Namesake")
-        self.setWindowModified(not document.undo_stack.isClean())
+        self.setWindowModified(document.unsaved())
 
     def fill_recent(self) -> None:
         self.recent_menu.clear()
