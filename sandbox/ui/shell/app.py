@@ -117,10 +117,22 @@ class Shell(QObject):
         old.hide()
         old.deleteLater()
 
+    def greet(self, error: str | None, ask: Ask = ask_yes_no) -> bool:
+        """Once the window shows: why the asked-for table could not be opened (a file, a
+        share string, a player to view as), then, whatever that was, the offer to recover a
+        crashed session's table. True if it was recovered."""
+        if error is not None:
+            title = QCoreApplication.translate("Shell", "Could not open the scenario")
+            self.window.files.show_error(title, error)
+        return self.offer_recovery(ask)
+
     def offer_recovery(self, ask: Ask = ask_yes_no) -> bool:
-        """If the last session left an autosave, offer to open it. True if recovered."""
+        """If the last session left an autosave, offer to open it. True if recovered. The
+        autosave is this session's to write once the user answered (and it was moved aside
+        or recovered); one that could not be moved stays held, untouched."""
         found = autosave.pending()
         if found is None:
+            self.autosaver.release()
             return False
         question = QCoreApplication.translate(
             "Shell", "Namesake did not close properly last time. Recover the unsaved table?"
@@ -133,10 +145,7 @@ class Shell(QObject):
         try:
             scenario = load_scenario(found)
         except ScenarioError as error:
-            try:
-                kept = autosave.keep_aside(found)
-            except OSError:
-                kept = found
+            kept = self._keep_aside(found, "unreadable")
             where = QCoreApplication.translate(
                 "Shell", "The unsaved table was kept, untouched, as %1"
             ).replace("%1", str(kept))
@@ -147,14 +156,21 @@ class Shell(QObject):
         drift = default_resolver().drift(scenario.embedded)
         self.document.load(scenario, autosave.origin_of(found), drift)
         self.document.undo_stack.resetClean()
+        self.autosaver.release()  # the recovered table is this session's unsaved work now
         return True
+
+    def _keep_aside(self, found: Path, why: str) -> Path:
+        """Move `found` aside (never deleted) and release the autosave; where it is now."""
+        try:
+            kept = autosave.keep_aside(found, why)
+        except OSError:
+            return found  # it stays where it is, and held
+        self.autosaver.release()
+        return kept
 
     def _keep_declined(self, found: Path) -> None:
         """A declined recovery keeps the autosave aside (never deleted) and says where."""
-        try:
-            kept = autosave.keep_aside(found, "declined")
-        except OSError:
-            kept = found
+        kept = self._keep_aside(found, "declined")
         text = QCoreApplication.translate("Shell", "The unsaved table was kept as %1")
         self.window.statusBar().showMessage(text.replace("%1", str(kept)))
 
@@ -246,11 +262,7 @@ def _show(
     if state is not None:
         window.restoreState(state)
     window.show()
-    if error is not None:
-        title = QCoreApplication.translate("Shell", "Could not open the scenario")
-        window.files.show_error(title, error)
-    else:
-        shell.offer_recovery()
+    shell.greet(error)
     if probing():
         QTimer.singleShot(0, lambda: _probe(app, window))
     return app.exec()
