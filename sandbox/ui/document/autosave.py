@@ -3,8 +3,9 @@ change and periodically, removed on a clean exit or once the document is saved.
 
 After a crash the file is still there; at start the app offers to recover it, and until the
 user has answered the autosave is held: this session neither writes over it nor removes it
-(whatever else happened at start, issue 22). The file is an ordinary scenario (so recovery uses the normal loader); the path of the document it came from
-is kept beside it in `autosave.path`.
+(whatever else happened at start, issue 22). The file is an ordinary scenario (so recovery
+uses the normal loader); the path of the document it came from is kept beside it in
+`autosave.path`.
 """
 
 from __future__ import annotations
