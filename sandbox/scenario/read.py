@@ -216,11 +216,9 @@ class _Builder:
         return tuple(self.embedded.cards(self.game))
 
     def _copied(self, object_id: str) -> bool:
-        """Whether a copy effect may apply to the object (a copy has the copied faces)."""
-        return any(
-            e.kind == "copy" and (e.target == object_id or e.affects is not None)
-            for e in self.model.effects
-        )
+        """Whether a copy effect is on the object (a copy has the copied faces, and may be
+        turned to one, as `SetFace` allows); a copy effect on a group gives no one's faces."""
+        return any(e.kind == "copy" and e.target == object_id for e in self.model.effects)
 
     def game_object(self, obj: ObjectModel, path: str) -> GameObject:
         card = self.card(obj.card, obj.pitch, f"{path}.card")
