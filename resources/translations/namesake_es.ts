@@ -2560,6 +2560,11 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Shell</name>
     <message>
+        <location filename="../../sandbox/ui/shell/app.py" line="1"/>
+        <source>Namesake cannot make sure it runs once: %1</source>
+        <translation>Namesake no puede asegurarse de abrirse una sola vez: %1</translation>
+    </message>
+    <message>
         <location filename="../../sandbox/ui/shell/app.py" line="124"/>
         <source>Namesake did not close properly last time. Recover the unsaved table?</source>
         <translation>Namesake no se cerró bien la última vez. ¿Recuperar la mesa sin guardar?</translation>

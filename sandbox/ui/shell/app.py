@@ -11,7 +11,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -222,8 +222,9 @@ def run_app(
     single = screenshot is None and not probing()
     share = scenario if scenario is not None and _shared(scenario) else None
     path = None if scenario is None or share else Path(scenario)
-    if single and _forwarded(path, share):
-        return 0  # the running Namesake came forward with the file
+    lock = _claim(path, share) if single else None
+    if isinstance(lock, int):
+        return lock  # a running Namesake took the file (0), or the lock is not to be had (1)
     chosen = language or settings.language() or "en"
     i18n.install(app, chosen)
     mark("application")
@@ -235,6 +236,8 @@ def run_app(
         return _show(shell, error, screenshot, view_as, present, single)
     finally:
         shell.cards.close()  # the card database's connection, before the interpreter goes
+        if lock is not None:
+            lock.unlock()
 
 
 def _show(
@@ -268,11 +271,19 @@ def _show(
     return app.exec()
 
 
-def _forwarded(path: Path | None, share: Path | str | None) -> bool:
-    """Whether a running Namesake took `path` or `share` (and this start should end)."""
-    from sandbox.ui.shell.single_instance import forward  # Qt Network: only when not the first
+def _claim(path: Path | None, share: Path | str | None) -> QLockFile | int:
+    """Be the one Namesake: the lock this start holds while it runs (keep it), or the exit
+    code of a start that should end: 0 when a running Namesake took `path` or `share`, 1
+    when the one-instance folder or lock cannot be trusted (the reason is printed)."""
+    from sandbox.ui.shell.single_instance import InstanceProblem, claim  # Qt Network
 
-    return forward(path, str(share) if share else None)
+    try:
+        lock = claim(path, str(share) if share else None)
+    except InstanceProblem as problem:
+        text = QCoreApplication.translate("Shell", "Namesake cannot make sure it runs once: %1")
+        print(f"namesake: {text.replace('%1', str(problem))}", file=sys.stderr)
+        return 1
+    return 0 if lock is None else lock
 
 
 def _listen(shell: Shell) -> None:
