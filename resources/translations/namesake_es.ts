@@ -1147,6 +1147,11 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>FileActions</name>
     <message>
+        <location filename="../../sandbox/ui/document/file_actions.py" line="1"/>
+        <source>this is one of Namesake's own files; save the table somewhere else</source>
+        <translation>es uno de los archivos propios de Namesake; guarda la mesa en otro lugar</translation>
+    </message>
+    <message>
         <location filename="../../sandbox/ui/document/file_actions.py" line="41"/>
         <source>Namesake scenario (*.namesake.json *.json);;All files (*)</source>
         <translation>Escenario de Namesake (*.namesake.json *.json);;Todos los archivos (*)</translation>

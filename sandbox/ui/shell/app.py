@@ -25,7 +25,7 @@ from sandbox.ui.document.autosave import Autosaver
 from sandbox.ui.document.document import Document
 from sandbox.ui.document.view_state import ViewState
 from sandbox.ui.kit import i18n, settings
-from sandbox.ui.kit.paths import app_icon_file, default_scenario
+from sandbox.ui.kit.paths import app_icon_file, default_scenario, is_bundled
 from sandbox.ui.shell.main_window import MainWindow
 
 SCREENSHOT_SIZE = (1920, 1080)
@@ -189,6 +189,7 @@ def start_document(scenario: Path | str | None, language: str) -> tuple[Document
     try:
         loaded = open_scenario(scenario or default_scenario())
         path = None if scenario is None or _shared(scenario) else Path(scenario)
+        path = None if path is None or is_bundled(path) else path  # an example: a copy
     except ScenarioError as problem:
         error = str(problem)
         loaded = load_scenario(default_scenario())
