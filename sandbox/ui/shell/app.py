@@ -8,6 +8,7 @@ same document. With `screenshot`, the window is rendered once to a PNG and the a
 from __future__ import annotations
 
 import sys
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
@@ -29,6 +30,7 @@ from sandbox.ui.kit.paths import app_icon_file, default_scenario, is_bundled
 from sandbox.ui.shell.main_window import MainWindow
 
 SCREENSHOT_SIZE = (1920, 1080)
+MAX_FORWARDED = 100  # opens handed over by other starts waiting their turn; more are dropped
 Ask = Callable[[QWidget, str, str], bool]
 
 
@@ -62,13 +64,41 @@ class Shell(QObject):
         self.autosaver = Autosaver(document, self)
         self.autosaver.failed.connect(self._autosave_failed)
         self.autosaver.recovered.connect(self._autosave_recovered)
+        self._forwarded: deque[Callable[[], object]] = deque()  # opens other starts handed over
+        self._forwarding = False
         document.loaded.connect(self.focus)
         self.view.viewer_changed.connect(self._viewer_changed)
         self.focus()
         self.window = self._new_window()
 
     def open_from_elsewhere(self, path: Path | None) -> None:
-        """Another start of Namesake handed over `path` (or nothing): come forward with it."""
+        """Another start of Namesake handed over `path` (or nothing): come forward with it.
+        Queued: the socket's slot returns at once, and what may ask (unsaved changes) or
+        show an error runs later, one at a time, outside it."""
+        self._queue_forwarded(lambda: self._come_forward(path))
+
+    def open_share_from_elsewhere(self, text: str) -> None:
+        """Another start of Namesake handed over a share string: come forward and open it."""
+        self._queue_forwarded(lambda: self._come_forward_with_share(text))
+
+    def _queue_forwarded(self, job: Callable[[], object]) -> None:
+        if len(self._forwarded) < MAX_FORWARDED:
+            self._forwarded.append(job)
+        if not self._forwarding:
+            QTimer.singleShot(0, self._next_forwarded)
+
+    def _next_forwarded(self) -> None:
+        if self._forwarding or not self._forwarded:
+            return
+        self._forwarding = True  # a dialog's own event loop must not start the next one
+        try:
+            self._forwarded.popleft()()
+        finally:
+            self._forwarding = False
+        if self._forwarded:
+            QTimer.singleShot(0, self._next_forwarded)
+
+    def _come_forward(self, path: Path | None) -> None:
         window = self.window
         if window.isMinimized():
             window.showNormal()
@@ -78,9 +108,8 @@ class Shell(QObject):
         if path is not None:
             window.files.open(path)
 
-    def open_share_from_elsewhere(self, text: str) -> None:
-        """Another start of Namesake handed over a share string: come forward and open it."""
-        self.open_from_elsewhere(None)
+    def _come_forward_with_share(self, text: str) -> None:
+        self._come_forward(None)
         self.window.sharing.open_text(text)
 
     def focus(self) -> None:
