@@ -367,6 +367,16 @@
 <context>
     <name>CardDataActions</name>
     <message>
+        <location filename="../../sandbox/ui/cards/import_actions.py" line="1"/>
+        <source>Replace the imported cards?</source>
+        <translation>¿Reemplazar las cartas importadas?</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/cards/import_actions.py" line="1"/>
+        <source>This import would remove %1 of the %2 imported cards of its game (the file does not have them). Replace them with the file's cards?</source>
+        <translation>Esta importación quitaría %1 de las %2 cartas importadas de su juego (el archivo no las tiene). ¿Reemplazarlas por las cartas del archivo?</translation>
+    </message>
+    <message>
         <location filename="../../sandbox/ui/cards/import_actions.py" line="56"/>
         <source>&amp;Import card data…</source>
         <translation>&amp;Importar datos de cartas…</translation>
@@ -462,6 +472,11 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 </context>
 <context>
     <name>CardImport</name>
+    <message>
+        <location filename="../../sandbox/ui/cards/import_text.py" line="1"/>
+        <source>%1 added, %2 changed, %3 removed.</source>
+        <translation>%1 añadidas, %2 cambiadas, %3 quitadas.</translation>
+    </message>
     <message>
         <location filename="../../sandbox/ui/cards/import_text.py" line="38"/>
         <source>Downloading %1…</source>
