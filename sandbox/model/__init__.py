@@ -55,6 +55,7 @@ from sandbox.model.findings import Finding, Miss, finding_id
 from sandbox.model.gestures import add_action, add_actions, is_ordered, move_actions
 from sandbox.model.monikers import moniker_of
 from sandbox.model.moves import leaves_as_two
+from sandbox.model.name_text import lookalike_characters, name_key, without_invisible
 from sandbox.model.names import NameEntry, NameState
 from sandbox.model.new_ids import added_object_id
 from sandbox.model.protection import Protection
@@ -241,16 +242,19 @@ __all__ = [
     "game_named",
     "is_ordered",
     "leaves_as_two",
+    "lookalike_characters",
     "may_see_choice",
     "may_see_object",
     "moniker_of",
     "move_actions",
+    "name_key",
     "removal_consequences",
     "ruleset_for",
     "ruling",
     "state_of",
     "token_name",
     "with_copiable_values",
+    "without_invisible",
     "zone_named",
     "zone_problem",
 ]

@@ -35,6 +35,7 @@ from sandbox.ui.document.document import Change, Document
 from sandbox.ui.document.file_actions import FileActions
 from sandbox.ui.document.view_state import ViewState
 from sandbox.ui.kit import mnemonics, settings
+from sandbox.ui.kit.plain import tooltip
 from sandbox.ui.panels.effects import EffectsPanel
 from sandbox.ui.panels.inspector import Inspector
 from sandbox.ui.panels.references import ReferencesPanel, finding_marks
@@ -165,7 +166,7 @@ class MainWindow(QMainWindow):
     def show_status_problem(self, text: str) -> None:
         """Show a lasting problem in the status bar (and its tooltip); "" clears it."""
         self.status_problem.setText(text)
-        self.status_problem.setToolTip(text)
+        self.status_problem.setToolTip(tooltip(text))  # a path may look like markup
         self.status_problem.setVisible(bool(text))
 
     def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
