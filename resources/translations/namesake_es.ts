@@ -1325,6 +1325,11 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Inspector</name>
     <message>
+        <location filename="../../sandbox/ui/panels/inspector.py" line="1"/>
+        <source>“%1” has characters that look like others: %2</source>
+        <translation>«%1» tiene caracteres que parecen otros: %2</translation>
+    </message>
+    <message>
         <location filename="../../sandbox/ui/panels/inspector.py" line="61"/>
         <source>Face down</source>
         <translation>Boca abajo</translation>

@@ -55,6 +55,7 @@ from sandbox.model.findings import Finding, Miss, finding_id
 from sandbox.model.gestures import add_action, add_actions, is_ordered, move_actions
 from sandbox.model.monikers import moniker_of
 from sandbox.model.moves import leaves_as_two
+from sandbox.model.name_text import INVISIBLE as INVISIBLE_CHARACTERS
 from sandbox.model.name_text import lookalike_characters, name_key, without_invisible
 from sandbox.model.names import NameEntry, NameState
 from sandbox.model.new_ids import added_object_id
@@ -134,6 +135,7 @@ __all__ = [
     "FINDING_STATUSES",
     "GAMES",
     "GONE",
+    "INVISIBLE_CHARACTERS",
     "LINK_ROLES",
     "LOOKS_FOR_KINDS",
     "MATCH_BY",

@@ -35,7 +35,7 @@ from sandbox.ui.document.document import Change, Document
 from sandbox.ui.document.file_actions import FileActions
 from sandbox.ui.document.view_state import ViewState
 from sandbox.ui.kit import mnemonics, settings
-from sandbox.ui.kit.plain import tooltip
+from sandbox.ui.kit.plain import tooltip, visible
 from sandbox.ui.panels.effects import EffectsPanel
 from sandbox.ui.panels.inspector import Inspector
 from sandbox.ui.panels.references import ReferencesPanel, finding_marks
@@ -398,7 +398,7 @@ class MainWindow(QMainWindow):
         document = self.document
         title = document.info.title_in(document.language)
         name = title or (document.path.name if document.path else self.tr("Untitled"))
-        self.setWindowTitle(f"{name}[*] — Namesake")
+        self.setWindowTitle(f"{visible(name)}[*] — Namesake")
         self.setWindowModified(document.unsaved())
 
     def fill_recent(self) -> None:
