@@ -96,6 +96,7 @@ def compared(reference: dict[str, Any]) -> tuple[object, ...]:
         reference["controller"],
         reference["owner"],
         reference["zone_owner"],
+        reference.get("exclude_source", False),
     )
 
 

@@ -58,7 +58,7 @@ def test_a_word_the_reference_does_not_carry_makes_it_suggested(
     found = identifications(name, text)
     assert found, "the sentence is read at all"
     assert all(r.origin == "suggested" for r in found)
-    assert {unread_word(r) for r in found} == {word}
+    assert {unread_word(r, "mtg") for r in found} == {word}
 
 
 @pytest.mark.parametrize(
@@ -82,7 +82,7 @@ def test_words_the_reference_carries_or_that_do_not_change_the_group_keep_it_der
     name: str, text: str
 ) -> None:
     found = identifications(name, text)
-    assert found and all(unread_word(r) is None for r in found)
+    assert found and all(unread_word(r, "mtg") is None for r in found)
     assert all(r.origin == "derived" for r in found)
 
 
@@ -96,7 +96,7 @@ def test_a_quoted_ability_s_words_do_not_count_unless_the_name_is_in_it() -> Non
     )
     use = derive(fab_card("Enact Vengeance", text, ("Ninja", "Action", "Attack")))
     names = [r for r in use.references if r.looks_for.kind == "names"]
-    assert names and all(unread_word(r) is None and r.origin == "derived" for r in names)
+    assert names and all(unread_word(r, "fab") is None and r.origin == "derived" for r in names)
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from sandbox.model import ReferenceSpec
+from sandbox.cards.reading.where import IN_PLAY, ZONE_WORDS
+from sandbox.model import Game, ReferenceSpec, ruleset_for
 
 # kinds whose own phrase holds "another" ("the same name as another card") or no group at all
 _NO_GROUP = frozenset({"self", "definition", "shared_name", "different_names", "different_name"})
@@ -25,21 +26,60 @@ NEGATED_TYPE = re.compile(r"(?<!\btarget )\bnon-?(?!e\b)[a-z]+\b(?! card name)",
 RELATED_PLAYER = re.compile(
     r"\bits (?:controller|owner)\b|\bthat player\b|\bthat (?:creature|card|permanent|hero)'s\b"
     r"|\btarget (?:player|opponent)'s\b|\btheir (?:hand|graveyard|library|deck|banished zone"
-    r"|arsenal)s?\b|\bowner's (?:hand|graveyard|library|deck)\b",
+    r"|arsenal)s?\b|\bowner's (?:hand|graveyard|library|deck)\b|\benchanted player\b"
+    r"|\bthe chosen (?:player|opponent)\b|\bthey (?:control|own)\b|\bhero (?:who )?controls\b",
     re.I,
 )
 # "a player casts" is any player (what a reading without players says); these are not
 CASTER = re.compile(
-    r"\b(?:you|opponents?|an opponent|your opponents)(?: can't| cannot| don't| may)?"
-    r" (?:cast|play)s?\b",
+    r"\b(?:you|opponents?|an opponent|your opponents|they|that player|that hero|target hero"
+    r"|target player)(?: can't| cannot| don't| may)? (?:cast|play)s?\b",
     re.I,
 )
 # a granted ability in quotes is an ability of its own: its words do not change what the
 # sentence around it finds, unless the name is in it
 QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
+# a property compared ("with power 2 or less", "with the greatest mana value"): no filter of a
+# reference carries one, so a reading that met one never read it
+COMPARED = re.compile(
+    r"\b(?:power|toughness|mana value|converted mana cost|cost|defense|life)"
+    r" (?:\d+|x)(?: or (?:less|greater|more|fewer)|\+)|"
+    r"\b(?:greatest|highest|lowest|least) (?:power|toughness|mana value|cost)\b|"
+    r"\b(?:less|greater|more|fewer) than\b",
+    re.I,
+)
+# what a card does says where it is: drawn (library, then hand), searched for (library),
+# milled or discarded (hand, library, graveyard), dying (battlefield, graveyard)
+ZONE_VERBS: dict[Game, tuple[tuple[re.Pattern[str], frozenset[str]], ...]] = {
+    "mtg": (
+        (re.compile(r"\bdraws? (?:a|an|the|that|their)\b", re.I), frozenset({"hand", "library"})),
+        (re.compile(r"\bsearch(?:es|ed)?\b", re.I), frozenset({"library"})),
+        (re.compile(r"\bmill(?:s|ed)?\b", re.I), frozenset({"library", "graveyard"})),
+        (re.compile(r"\bdies\b", re.I), frozenset({"battlefield", "graveyard"})),
+    ),
+    "fab": (
+        (re.compile(r"\bdraws? (?:a|an|the|that|their)\b", re.I), frozenset({"hand", "deck"})),
+        (re.compile(r"\bsearch(?:es|ed)?\b", re.I), frozenset({"deck"})),
+    ),
+}
+# what happened before ("if you haven't created or stolen a Gold this turn") and what is outside
+# the game ("a Cracked Bauble from outside the game") are not found among the objects now
+NOT_ON_THE_BOARD = re.compile(
+    r"\b(?:have|has|haven't|hasn't|'ve|had)(?: not)?(?: \w+)? (?:created|stolen|played|cast"
+    r"|destroyed|banished|discarded|drawn|put)\b|\boutside the game\b",
+    re.I,
+)
+# "a copy of the card with the chosen name": any card of the game, in no zone of this one
+COPY_OF_A_CARD = re.compile(r"\bcopy of (?:the|a) card\b", re.I)
+# where a card goes is not where it is found: "put it into your hand", "onto the battlefield"
+_DESTINATION = re.compile(
+    r"\b(?:into|onto|to|on top of|on the bottom of|under)(?: (?:its owner's|their owners'|"
+    r"their owner's|your|their|his or her|that player's|its controller's|the))? $",
+    re.I,
+)
 
 
-def unread_word(spec: ReferenceSpec) -> str | None:
+def unread_word(spec: ReferenceSpec, game: Game) -> str | None:
     """The first word of `spec`'s sentence that can change what it finds and that `spec` does
     not carry ("(no zone)" when it read no zone at all), or None when it carries every one."""
     if spec.use != "identification" or spec.looks_for.kind in _NO_GROUP:
@@ -53,11 +93,42 @@ def unread_word(spec: ReferenceSpec) -> str | None:
         (NEGATED_TYPE, True),
         (RELATED_PLAYER, all(p == "any" for p in players)),
         (CASTER, among.controller == "any"),
+        (COMPARED, True),
+        (NOT_ON_THE_BOARD, not among.related),  # "cards this has banished" are linked
     )
     for pattern, unread in checks:
         match = pattern.search(text) if unread else None
         if match is not None:
             return match.group(0)
+    if among.related:
+        return None
+    copy = COPY_OF_A_CARD.search(text)
+    return copy.group(0) if copy else _unread_zone(text, game, among.zones)
+
+
+# rules text writes zones in lower case: "Mage Hand" is an ability word, not a hand
+_ZONE_WORD = {
+    game: re.compile(r"\b(?:" + "|".join(sorted(words, key=len, reverse=True)) + r")\b")
+    for game, words in ZONE_WORDS.items()
+}
+
+
+def _unread_zone(text: str, game: Game, read: tuple[str, ...]) -> str | None:
+    """The first zone word of `text` that names where something is (not where it goes) and
+    that is not among the `read` zones."""
+    words = ZONE_WORDS[game]
+    for match in (*_ZONE_WORD[game].finditer(text), *IN_PLAY[game].finditer(text)):
+        if _DESTINATION.search(text, 0, match.start()):
+            continue
+        named: tuple[str, ...] = words.get(
+            match.group(0).casefold(), (ruleset_for(game).in_play_group,)
+        )
+        if named and not set(named) & set(read):
+            return match.group(0)
+    for verb, implied in ZONE_VERBS[game]:
+        found = verb.search(text)
+        if found and not implied & set(read):
+            return found.group(0)
     return None
 
 

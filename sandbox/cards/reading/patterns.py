@@ -63,6 +63,8 @@ HERO_IS = re.compile(
 CREATE = re.compile(
     rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", IC
 )
+# a second token of the same "create": "... token under your control and a Frailty token"
+CREATE_MORE = re.compile(rf"(?:(?!⟨)[^.;])*? and {ART}(?P<list>{N}) tokens?\b", IC)
 # the gap may not run into another noun phrase ("tokens equal to ... cards named X")
 TOKEN_NAMED = re.compile(
     rf"\btokens? (?:(?:(?!⟨|\bcards?\b|\bequal\b|\bnumber\b)[^.])*? )?named (?P<list>{LIST})", IC
@@ -91,18 +93,23 @@ CREATE_TRIGGER = re.compile(
 )
 EQUIP_TOKEN = re.compile(rf"\bequip (?:a|an) (?P<list>{LIST}) tokens?\b", IC)
 FOR_OPPONENT = re.compile(
-    r"\b(?:target|each|an|that) opponents? creates?\b|"
+    r"\b(?:(?:target|each|an|that) opponents?|each other hero|each opposing hero|opposing heroes)"
+    r" (?:may |can |must )?creates?\b|"
     r"\bin (?:an|target|each) opponent's (?:[\w,]+ )*zones?\b|under (?:target opponent's|"
+    r"another hero's|an opposing hero's|each opposing hero's|"
     r"an opponent's|each opponent's|that hero's|the defending hero's|defending hero's|"
     r"your opponent's) control",
     IC,
 )
 FOR_ANY = re.compile(
     r"\b(?:each player|target player|that player|each hero|target hero|its controller|"
-    r"each other player|its owner|they|the winner|that hero|a hero)(?:'s control| creates?)\b|"
+    r"each other player|its owner|the winner|a hero)(?:'s control| (?:may |can |must )?creates?)\b|"
     r"under (?:target hero's|any number of heroes'|each hero's) control",
     IC,
 )
+UNDER_CONTROL = re.compile(r"^[^,]*?\bunder [\w' ]+? control\b", IC)
+# "they may create": the player named before it (an opponent, or any player)
+CREATOR_BEFORE = re.compile(r"\b(?:they|that player|that hero) (?:may |can |must )?creates?\b", IC)
 # "under their control", "in their exposed head, chest, arms, or legs zone": whose is "their"
 UNDER_THEIR = re.compile(
     r"under (?:their|his or her|his|her) control|\bin (?:their|his or her) (?:[\w,]+ )*zones?\b",
@@ -141,6 +148,13 @@ MELDS = re.compile(rf"\bmelds with (?P<list>{LIST})", IC)
 MELD_INTO = re.compile(rf"\bmeld (?:them|it) into (?P<list>{LIST})", IC)
 ANOTHER = re.compile(
     rf"\b(?:another|each other|all other|any other|other)(?: (?!than\b)\w+)? (?P<n>{N})", IC
+)
+# "the number of Count Your Blessings in your graveyard", "for each Hundred Winds you control":
+# the card's own name counting objects with that name, an identification (not "this", 201.5)
+COUNTED = re.compile(
+    rf"\b(?:the number of|for each|each|all|any number of|(?:two|three|four|\d+) or more)"
+    rf" (?P<n>{N})(?! (?:deals|gets|gains|has|is|was|enters|can|attacks|blocks)\b)",
+    IC,
 )
 TOKEN_NAME_PHRASE = re.compile(
     r"\btokens? [^.]*?named ([A-Z][\w'’-]*(?: (?:of |the )?[A-Z][\w'’-]*)*)"
@@ -183,6 +197,8 @@ SHARED = re.compile(
 DIFFERENT_NAMES = re.compile(r"\bdifferent names\b|\bdifferently named\b", IC)
 DIFFERENT_NAME = re.compile(r"\b(?:a )?different name(?: than| from)?\b", IC)
 NEXT_ATTACK = re.compile(r"\byour next [\w ]*?attack\b", IC)
+# "then this gets that name", "becomes the chosen name": a name an effect gives (not a reference)
+GIVES_NAME = re.compile(r"\b(?:gets|gains|becomes|is named) $", IC)
 THAT_CARD_HAS = re.compile(
     r"\b(?:(?:that card|it|the card) (?:has|have|is)|it's) the (?:chosen|named)", IC
 )
@@ -193,6 +209,9 @@ PERMANENT_ANCHOR = re.compile(
     r"^(?:a|another) (?:nontoken |nonland )?(?:permanent|creature|land|artifact|enchantment)\b", IC
 )
 NOUN = r"(?:card|creature|spell|permanent|token|land|artifact|enchantment|planeswalker|aura)"
+# "each other creature on the battlefield named X", "another card named X": the group excludes
+# the source (MTG 109.1 "other"; FaB 1.2 likewise), read up to "named" within one noun phrase
+OTHER_BEFORE = re.compile(r"\b(?:another|other)\b(?! than\b)(?:(?![,;:]|\bthan\b)[^.]){0,60}$", IC)
 
 
 @dataclass(frozen=True, slots=True)
@@ -336,8 +355,16 @@ def create(r: Reading, card: Card) -> None:
             among = ObjectFilter(zones=(card.in_play,), controller="you")
             r.add(_names_draft(hits, card, among, True), match.span())
             continue
-        for hit in hits:
-            r.add(_definition(hit.name, masked, card), match.span())
+        spans = [match.span("list")]
+        more = CREATE_MORE.match(masked, match.end())
+        while more:  # "a Ponder token under your control and a Frailty token under each ..."
+            spans.append(more.span("list"))
+            more = CREATE_MORE.match(masked, more.end())
+        for start, end in spans:
+            for placeholder in PLACEHOLDER.finditer(masked, start, end):
+                hit = r.sentence.hits[int(placeholder.group(1))]
+                after = re.split(r"⟨|[.;]", masked[placeholder.end() :], maxsplit=1)[0]
+                r.add(_definition(hit.name, masked, card, after), (match.start(), end))
     if card.conventions.tokens_named_by_types:
         _unnamed_tokens(r, card)
     elif "transform" in r.low:
@@ -414,10 +441,19 @@ def objects_in_play(r: Reading, card: Card) -> None:
             r.add(_names_draft(hits, card, among, True), match.span())
 
 
-def _definition(name: str, sentence: str, card: Card) -> Draft:
+def _definition(name: str, sentence: str, card: Card, after: str = "") -> Draft:
+    """`name` defined by a token the sentence creates, for whom the words say: the "under …
+    control" right `after` the name first ("a Ponder token under your control and a Frailty
+    token under each opponent's control"), else the sentence's creator and control words."""
+    own_clause = UNDER_CONTROL.search(after)
+    if own_clause:
+        sentence = own_clause.group(0)
     creates_for = "you"
+    creator = CREATOR_BEFORE.search(sentence)
     if FOR_OPPONENT.search(sentence):
         creates_for = OPPONENT
+    elif creator:
+        creates_for = antecedent(sentence[: creator.start()])
     elif FOR_ANY.search(sentence):
         creates_for = "any"
     elif UNDER_THEIR.search(sentence):
@@ -446,7 +482,10 @@ def named(r: Reading, card: Card) -> None:
             continue
         found = _where_at(r, card, match.start())
         hits = r.hits_in(match.group("list"))
-        draft = _names_draft(hits, card, _among(found), found.found, negate=bool(match["neg"]))
+        among = _among(found)
+        if OTHER_BEFORE.search(r.sentence.masked, 0, match.start()):
+            among = replace(among, exclude_source=True)
+        draft = _names_draft(hits, card, among, found.found, negate=bool(match["neg"]))
         if re.search(r"\bhero $", r.sentence.masked[: match.start()]) and all(
             h.name.casefold() in card.context.monikers for h in hits
         ):  # "a marked hero named Fang": a moniker (F3)
@@ -533,14 +572,18 @@ def keywords_with_names(r: Reading, card: Card) -> None:
 
 
 def another_own(r: Reading, card: Card) -> None:
+    """The card's own name for other objects with it: "another Hundred Winds" (not this one),
+    "the number of Count Your Blessings in your graveyard" (this one too, if it is there)."""
     found = r.where(card.game, card.text)
-    for match in ANOTHER.finditer(r.sentence.masked):
-        index = int(PLACEHOLDER.search(match.group("n")).group(1))  # type: ignore[union-attr]
-        hit = r.sentence.hits[index]
-        if hit.kind != OWN or index in r.claimed_hits:
-            continue
-        among = _among(found) if found.found else ObjectFilter(zones=(card.in_play,))
-        r.add(_names_draft([hit], card, among, True), match.span())
+    for pattern, other in ((ANOTHER, True), (COUNTED, False)):
+        for match in pattern.finditer(r.sentence.masked):
+            index = int(PLACEHOLDER.search(match.group("n")).group(1))  # type: ignore[union-attr]
+            hit = r.sentence.hits[index]
+            if hit.kind != OWN or index in r.claimed_hits:
+                continue
+            among = _among(found) if found.found else ObjectFilter(zones=(card.in_play,))
+            among = replace(among, exclude_source=other)
+            r.add(_names_draft([hit], card, among, found.found or other), match.span())
 
 
 def choose(r: Reading, card: Card) -> None:
@@ -559,6 +602,9 @@ def chosen(r: Reading, card: Card) -> None:
     found = r.where(card.game, card.text)
     for match in CHOSEN.finditer(r.sentence.masked):
         if any(s <= match.start() < e for s, e in r.claimed_spans):
+            continue
+        if GIVES_NAME.search(r.sentence.masked, 0, match.start()):
+            r.claim(*match.span())  # "this gets that name": an effect sets it, nothing is found
             continue
         choice = "named_2" if match.group("other") else "named"
         look = LooksFor(kind="chosen", choice=choice)

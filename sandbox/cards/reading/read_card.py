@@ -32,7 +32,9 @@ NAME_WORDS = re.compile(r"nam|speciali|hero is|you are", re.I)
 # a token the text names without a name hit: MTG 111.4 (named by its subtypes or given a name)
 # and 701.16a (investigate creates a Clue); checked only where "token"/"nvestigat" occurs
 TOKEN_WORDS = re.compile(r"creature tokens?\b|\b[Cc]reates? [A-Z]|[Ii]nvestigat")
-OWN_AS_IDENTIFIER = re.compile(r"other|deck", re.I)
+OWN_AS_IDENTIFIER = re.compile(
+    r"other|deck|number of|for each|\beach ⟨|\ball ⟨|any number of ⟨|or more ⟨", re.I
+)
 DRAFT_WORDS = re.compile(r"\bdraft(?:ed|ing|s)?\b|\bas you draft\b", re.I)
 
 
@@ -136,7 +138,7 @@ def _collect(
         spec = build_spec(draft, key, sentence.text, span, game, sentence.side)
         reason = problem(spec, game)
         if reason is None:
-            if spec.origin == "derived" and unread_word(spec) is not None:
+            if spec.origin == "derived" and unread_word(spec, game) is not None:
                 spec = replace(spec, origin="suggested")  # a word it did not read (issue 20)
             references.append(spec)
         else:

@@ -20,6 +20,14 @@ from sandbox.model import Game
 PLACEHOLDER = re.compile(r"⟨(\d+)⟩")
 # "while Chains of Eminence is in the arena" says where the source is, not where it looks
 SOURCE_CLAUSE = re.compile(r"\b(?:while|as long as) (?:⟨\d+⟩|this|it) is (?:in|on) [\w ]+", re.I)
+# "sacrifice Booby Trap", "sacrifice it": the source leaving, not a group it looks among
+SACRIFICE_SOURCE = re.compile(r"\bsacrifices? (?:this|it|~)\b", re.I)
+# "put it onto the battlefield under your control": where a card goes, not where it is found
+DESTINATION_CLAUSE = re.compile(
+    r"\b(?:onto|into) the battlefield(?: tapped)?(?: under (?:your|its owner's|their owners'|"
+    r"their|his or her|its controller's|that player's) control)?",
+    re.I,
+)
 CAPITALISED = re.compile(r"\b[A-Z][\w'’-]+")
 CUE = re.compile(r"\b(?:nam(?:e|es|ed)|specialization(?! cards?))\b", re.I)
 
@@ -43,9 +51,19 @@ class Reading:
     def where(self, game: Game, card_text: str) -> Where:
         """Where the whole sentence looks (read once)."""
         if self._where is None:
-            about_source = SOURCE_CLAUSE.sub("", self.sentence.masked)
+            about_source = self._without_source_clauses()
             self._where = where(about_source, game, card_text[: self.sentence.end])
         return self._where
+
+    def _without_source_clauses(self) -> str:
+        """The masked sentence without what it says of the source itself or of where a card
+        goes: those words do not say where the sentence looks."""
+        masked = SOURCE_CLAUSE.sub("", self.sentence.masked)
+        masked = SACRIFICE_SOURCE.sub("", masked)
+        for index, hit in enumerate(self.sentence.hits):
+            if hit.kind == OWN:
+                masked = re.sub(rf"\bsacrifices? ⟨{index}⟩", "", masked, flags=re.I)
+        return DESTINATION_CLAUSE.sub("", masked)
 
     def claim(self, start: int, end: int) -> None:
         """Mark masked[start:end] as explained, with every hit inside it."""

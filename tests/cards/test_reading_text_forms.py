@@ -1,0 +1,225 @@
+"""Text forms that went wrong on cards nobody had labelled (issue 20, point 3), each read
+generally and tested on several real cards (texts quoted from the reference data).
+
+"Other" excludes the source; a card's own name counting objects is an identification; a token is
+created for the player the words name; a name an effect gives is no reference; and a sentence
+whose words the reading did not consume is only `suggested` (point 1).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from sandbox.cards.reading import NameContext, read_name_use
+from sandbox.model import ReferenceSpec
+from sandbox.model.cards import single_face_card
+
+TOKENS = {
+    "fab": ("Ponder", "Bloodrot Pox", "Cracked Bauble", "Gold", "Vigor", "Frostbite"),
+    "mtg": ("Treasure",),
+}
+
+
+def read(
+    game: str, name: str, text: str, types: tuple[str, ...] = ("Action",)
+) -> list[ReferenceSpec]:
+    card = single_face_card(game, name, types, text, pitch="1" if game == "fab" else None)
+    tokens = [single_face_card(game, t, ("Token",), is_token=True) for t in TOKENS[game]]
+    use = read_name_use(card, NameContext.build(game, [card, *tokens]))  # type: ignore[arg-type]
+    return list(use.references)
+
+
+def names_refs(refs: list[ReferenceSpec]) -> list[ReferenceSpec]:
+    return [r for r in refs if r.looks_for.kind == "names"]
+
+
+@pytest.mark.parametrize(
+    ("game", "name", "text", "controller"),
+    [
+        (
+            "mtg",
+            "Relentless Rats",
+            "Relentless Rats gets +1/+1 for each other creature on the battlefield named "
+            "Relentless Rats.",
+            "any",
+        ),
+        (
+            "mtg",
+            "Timberpack Wolf",
+            "Timberpack Wolf gets +1/+1 for each other creature you control named Timberpack Wolf.",
+            "you",
+        ),
+        (
+            "mtg",
+            "Seven Dwarves",
+            "Seven Dwarves gets +1/+1 for each other creature named Seven Dwarves you control.",
+            "you",
+        ),
+        (
+            "mtg",
+            "Brothers Yamazaki",
+            "Each other creature named Brothers Yamazaki gets +2/+2 and has haste.",
+            "any",
+        ),
+    ],
+)
+def test_each_other_named_its_own_name_excludes_the_source(
+    game: str, name: str, text: str, controller: str
+) -> None:
+    """MTG 109.1 / the round-2 convention: "each other … named <own name>" is every object with
+    that name but the source; read in full, so `derived`."""
+    found = names_refs(read(game, name, text, ("Creature",)))
+    assert len(found) == 1
+    (ref,) = found
+    assert ref.among.exclude_source and ref.looks_for.include_source_name
+    assert ref.among.zones == ("battlefield",) and ref.among.controller == controller
+    assert ref.origin == "derived"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "zone_owner"),
+    [
+        (
+            "Count Your Blessings",
+            "Gain X{h}, where X is 2 plus the number of Count Your Blessings in your graveyard.",
+            "you",
+        ),
+        (
+            "Gorganian Tome",
+            "Draw X cards, where X is 1 plus the number of Gorganian Tomes in all graveyards.",
+            "any",
+        ),
+    ],
+)
+def test_the_own_name_counting_objects_is_an_identification(
+    name: str, text: str, zone_owner: str
+) -> None:
+    """FaB F6: "the number of <own name> in your graveyard" identifies the cards with that name
+    (the source among them if it is there), not "this" (F4)."""
+    refs = read("fab", name, text)
+    assert all(r.use != "self" for r in refs)
+    (ref,) = names_refs(refs)
+    assert ref.use == "identification" and ref.looks_for.include_source_name
+    assert ref.among.zones == ("graveyard",) and ref.among.zone_owner == zone_owner
+    assert not ref.among.exclude_source and ref.origin == "derived"
+
+
+def created_for(refs: list[ReferenceSpec]) -> dict[str, str]:
+    return {r.looks_for.creates: r.looks_for.creates_for for r in refs if r.use == "definition"}
+
+
+def test_a_token_is_defined_for_the_player_the_words_name() -> None:
+    """FaB F5: a definition is made for whoever creates it; "under … control" right after a
+    token decides for that token alone, "they may create" points back to the player named."""
+    codex = read(
+        "fab",
+        "Codex of Bloodrot",
+        "Create a Ponder token under your control and a Bloodrot Pox token under each "
+        "opponent's control.",
+    )
+    assert created_for(codex) == {"Ponder": "you", "Bloodrot Pox": "opponent"}
+    assert not names_refs(codex), "the second token is created, not looked for"
+    squizzy = read(
+        "fab",
+        "Squizzy & Floof",
+        "At the start of each opposing hero's turn, they may create a Cracked Bauble in their "
+        "hand. If they do, you create a Gold token.",
+    )
+    assert created_for(squizzy) == {"Cracked Bauble": "opponent", "Gold": "you"}
+    civic = read(
+        "fab",
+        "Civic Duty",
+        "Whenever this defends, create a Vigor token under another hero's control.",
+    )
+    assert created_for(civic) == {"Vigor": "opponent"}
+
+
+def test_a_name_an_effect_gives_is_not_a_reference() -> None:
+    """ "name a card, then this gets that name" sets the attack's name (an effect, F8): nothing
+    is looked for with the chosen name."""
+    refs = read(
+        "fab",
+        "Retrace the Past",
+        "Combo - When this attacks, if a card with Gustwave in its name was the last attack this "
+        "combat chain, name a card, then this gets that name, +2{p}, and go again.",
+        ("Ninja", "Action", "Attack"),
+    )
+    assert all(r.looks_for.kind != "chosen" for r in refs)
+
+
+@pytest.mark.parametrize(
+    ("game", "name", "text"),
+    [
+        # the revealed card is drawn: where it is (library, hand) is not what the words read
+        (
+            "mtg",
+            "Booby Trap",
+            "As Booby Trap enters the battlefield, choose an opponent and a card name other than "
+            "a basic land card name.\nThe chosen player reveals each card they draw.\nWhen the "
+            "chosen player draws a card with the chosen name, sacrifice Booby Trap. If you do, "
+            "Booby Trap deals 10 damage to that player.",
+        ),
+        # a player related to the source (the enchanted player), not any player
+        (
+            "mtg",
+            "Curse of Silence",
+            "Enchant player\nAs Curse of Silence enters the battlefield, choose a card name.\n"
+            "Spells with the chosen name enchanted player casts cost {2} more to cast.\n"
+            "Whenever enchanted player casts a spell with the chosen name, you may sacrifice "
+            "Curse of Silence. If you do, draw a card.",
+        ),
+        # a copy of a card of the game: no zone of this one
+        (
+            "mtg",
+            "Gallery of Legends",
+            "Visit — Exile cards from the top of your library until you exile a nonland card, "
+            "then choose a legendary creature card name with the same mana value as that card. "
+            "Create a token that's a copy of the card with the chosen name. That token gains "
+            "haste. Exile it at the beginning of the next end step.",
+        ),
+        # outside the game
+        (
+            "fab",
+            "Shitty Xmas Present",
+            "Put a Cracked Bauble from outside the game on top of target hero's deck.",
+        ),
+        # what happened this turn, not what is on the table
+        (
+            "fab",
+            "Loan Shark",
+            "At the beginning of your end phase, if you haven't created or stolen a Gold this "
+            "turn, destroy this, then lose 2{h} unless you discard a card.",
+        ),
+        # "they control": the hero named before, not any
+        (
+            "fab",
+            "Ice Eternal",
+            "Iyslander Specialization\nIce Fusion\nCreate X Frostbite tokens under target "
+            "hero's control. Then, if Ice Eternal was fused, deal arcane damage to that hero "
+            "equal to the number of Frostbites they control.",
+        ),
+    ],
+)
+def test_words_the_reading_did_not_consume_make_it_suggested(
+    game: str, name: str, text: str
+) -> None:
+    refs = [
+        r
+        for r in read(game, name, text)
+        if r.use == "identification" and not r.text.endswith("Specialization")
+    ]
+    assert refs, "the sentence is read"
+    assert all(r.origin == "suggested" for r in refs)
+
+
+def test_sacrificing_the_source_does_not_say_where_the_sentence_looks() -> None:
+    """ "If that card has the chosen name, sacrifice Diviner's Lockbox": the card revealed from
+    your library, not a permanent you control (the sacrifice is of the source itself)."""
+    text = (
+        "{1}, {T}: Choose a card name, then reveal the top card of your library. If that card "
+        "has the chosen name, sacrifice Diviner's Lockbox and draw three cards. Activate only as "
+        "a sorcery."
+    )
+    refs = [r for r in read("mtg", "Diviner's Lockbox", text) if r.looks_for.kind == "chosen"]
+    assert refs and all(r.among.zones == ("library",) for r in refs)
+    assert all(r.origin == "derived" for r in refs)
