@@ -32,6 +32,8 @@ def open_regular(path: Path, limit: int) -> BinaryIO:
         handle = os.open(path, _FLAGS)
     except OSError as error:
         raise UnsafeRead("unreadable", f"cannot read the file ({_why(error)})") from None
+    except ValueError:  # a NUL character, which no file name can hold
+        raise UnsafeRead("unreadable", "the file name holds a NUL character") from None
     try:
         info = os.fstat(handle)
         if not stat.S_ISREG(info.st_mode):

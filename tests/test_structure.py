@@ -17,6 +17,9 @@ ROOT = Path(__file__).resolve().parents[1]
 SANDBOX = ROOT / "sandbox"
 
 _FIRST_USE = "loaded on first use, not with the first window (tests/ui/test_startup_imports.py)"
+_AFTER_FIRST_PAINT = (
+    "built after the first paint (MainWindow.later_parts, tests/ui/test_startup_imports.py)"
+)
 _REBUILD = "only a database build reads card text: the app and the CLI start without the patterns"
 # file (relative to sandbox/) -> module imported inside a function -> why it is not at the top
 LOCAL_IMPORTS: dict[str, dict[str, str]] = {
@@ -25,6 +28,7 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
         "sandbox.bench.mtg_boards": "a benchmark loads the board generator it runs",
     },
     "bench/startup.py": {"resource": "POSIX only: the benchmark still runs where it is missing"},
+    "bench/load.py": {"resource": "POSIX only: the benchmark still runs where it is missing"},
     "cards/db/name_use.py": {"sandbox.cards.reading": _REBUILD},
     "cards/errors.py": {
         "sandbox.cards.message_text": "an error is worded when shown; the wording modules "
@@ -34,9 +38,24 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
         "sandbox.cards.db.database": "the card database opens on the first lookup past the "
         "bundled library",
         "sandbox.cards.db": "the card database opens on the first lookup past the library",
+        "sandbox.cards.db.paths": "whether a database file exists is asked only when a card's "
+        "other names are",
+    },
+    "decks/resolve.py": {
+        "sandbox.cards.db": "the card database's lookup loads only for a name that does not "
+        "resolve (its closest names)"
+    },
+    "ui/dialogs/deck_actions.py": {
+        "sandbox.ui.dialogs.deck": _FIRST_USE,
+        "sandbox.decks.formats": _FIRST_USE,
+        "sandbox.decks.lines": _FIRST_USE,
+        "sandbox.decks.resolve": _FIRST_USE,
+        "sandbox.decks.table": _FIRST_USE,
+        "sandbox.decks.words": _FIRST_USE,
     },
     "ui/cards/import_actions.py": {
         "sandbox.cards.importers": _FIRST_USE,
+        "sandbox.cards.importers.folder": _FIRST_USE,
         "sandbox.cards": _FIRST_USE,
     },
     "ui/cards/import_text.py": {"sandbox.cards.message_text": _FIRST_USE},
@@ -55,6 +74,7 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
         "sandbox.ui.dialogs.choice": _FIRST_USE,
     },
     "ui/panels/references.py": {"sandbox.ui.dialogs.reference": _FIRST_USE},
+    "ui/panels/scenario_header.py": {"sandbox.ui.panels.rules_text": _FIRST_USE},
     "ui/sharing/presentation.py": {"sandbox.ui.sharing.render": _FIRST_USE},
     "ui/sharing/render.py": {
         "PySide6.QtWidgets": "`namesake render` makes its own application only when none runs",
@@ -63,7 +83,8 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
     "ui/sharing/showing.py": {"sandbox.ui.sharing.render": _FIRST_USE},
     "ui/shell/app.py": {
         "sandbox.ui.shell.single_instance": "only a start that runs the window (not a "
-        "screenshot or the startup probe) takes the one-instance lock and socket (QtNetwork)"
+        "screenshot or the startup probe) takes the one-instance lock and socket (QtNetwork)",
+        "sandbox.ui.shell.startup_probe": "only when `bench startup` probes the start",
     },
     "ui/shell/main_window.py": {
         "sandbox.ui.dialogs.object_menu": _FIRST_USE,
@@ -72,6 +93,26 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
         "sandbox.ui.dialogs.gallery": _FIRST_USE,
         "sandbox.ui.dialogs.properties": _FIRST_USE,
         "sandbox.ui.shell.about_dialog": _FIRST_USE,
+        "sandbox.ui.document": _FIRST_USE,  # object_actions: Remove selected
+        "sandbox.ui.kit": _FIRST_USE,  # mnemonics: the object menu
+        **dict.fromkeys(
+            (
+                "sandbox.ui.panels.inspector",
+                "sandbox.ui.panels.references",
+                "sandbox.ui.panels.effects",
+                "sandbox.ui.panels.timeline",
+                "sandbox.ui.panels.whatif",
+                "sandbox.ui.cards.palette",
+                "sandbox.ui.cards.import_actions",
+                "sandbox.ui.sharing.share_actions",
+                "sandbox.ui.sharing.showing",
+                "sandbox.ui.sharing.presentation",
+                "sandbox.ui.board.cursor",
+                "sandbox.ui.shell.accessible",
+                "sandbox.ui.shell.keyboard",
+            ),
+            _AFTER_FIRST_PAINT,
+        ),
     },
 }
 

@@ -17,6 +17,8 @@ BENCHMARKS = {
     "startup": "sandbox.bench.startup",
     "cards": "sandbox.bench.cards",
     "ui": "sandbox.bench.ui",
+    "deck": "sandbox.bench.decks",
+    "load": "sandbox.bench.load",
 }
 
 

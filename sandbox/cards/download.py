@@ -14,11 +14,9 @@ import http.client
 import os
 import shutil
 import tempfile
-import time
 import urllib.error
 import urllib.parse
-import urllib.request
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -30,6 +28,7 @@ from sandbox.cards.importers.importing import ImportSummary, import_file
 from sandbox.cards.importers.jsonstream import JsonReader, JsonSyntaxError
 from sandbox.cards.importers.source import InputFile
 from sandbox.cards.progress import Progress, ProgressCallback, Throttle
+from sandbox.cards.url_open import Watch, never_cancelled, open_url
 
 DEFAULT_URLS = (
     "https://raw.githubusercontent.com/the-fab-cube/flesh-and-blood-cards/HEAD/json/english/card.json",
@@ -61,6 +60,7 @@ def update(
     deadline: float = DEADLINE,
     max_bytes: int = MAX_BYTES,
     replace: bool = False,
+    cancelled: Callable[[], bool] = never_cancelled,
 ) -> list[ImportSummary]:
     """Download and verify every URL, then import each file; return what was imported
     (`replace`: as `import_file`).
@@ -71,7 +71,7 @@ def update(
     folder = downloads_dir() / str(os.getpid())
     folder.mkdir(exist_ok=True)
     files: list[Path] = []
-    limits = Limits(timeout, deadline, max_bytes)
+    limits = Limits(timeout, deadline, max_bytes, cancelled)
     try:
         for index, url in enumerate(urls, start=1):
             dest = folder / f"{index}-{_file_name(url)}"
@@ -102,12 +102,14 @@ def _import(
 
 @dataclass(frozen=True)
 class Limits:
-    """How long to wait for data (`timeout`), for a whole download (`deadline`), and how many
-    bytes one download may have (`max_bytes`)."""
+    """How long to wait for data (`timeout`), for a whole download (`deadline`: connecting,
+    headers and body), how many bytes one download may have (`max_bytes`), and whether the
+    user has cancelled (`cancelled`)."""
 
     timeout: float = TIMEOUT
     deadline: float = DEADLINE
     max_bytes: int = MAX_BYTES
+    cancelled: Callable[[], bool] = never_cancelled  # asked a few times a second (Cancel)
 
 
 def downloads_dir() -> Path:
@@ -167,13 +169,22 @@ def download(
 def _fetch(
     url: str, part: Path, report: Throttle, label: str, limits: Limits
 ) -> tuple[int, int | None]:
+    with Watch(url, limits.deadline, limits.cancelled) as watch:
+        try:
+            return _receive(url, part, report, label, limits, watch)
+        except CardDataError as error:
+            if error.code == "download.interrupted":
+                watch.check()  # the watchdog cut it: say why
+            raise
+
+
+def _receive(
+    url: str, part: Path, report: Throttle, label: str, limits: Limits, watch: Watch
+) -> tuple[int, int | None]:
     received, expected = 0, None
-    give_up = time.monotonic() + limits.deadline
+    headers = {"User-Agent": USER_AGENT, "Accept-Encoding": "identity"}
     try:
-        request = urllib.request.Request(
-            url, headers={"User-Agent": USER_AGENT, "Accept-Encoding": "identity"}
-        )
-        with urllib.request.urlopen(request, timeout=limits.timeout) as response:
+        with open_url(url, limits.timeout, watch, headers) as response:
             length = response.headers.get("Content-Length")
             expected = int(length) if length and length.isdigit() else None
             _check_size(url, expected or 0, limits)
@@ -182,12 +193,10 @@ def _fetch(
                 while chunk := read(CHUNK):
                     received += len(chunk)
                     _check_size(url, received, limits)
-                    if time.monotonic() > give_up:
-                        raise CardDataError(
-                            "download.deadline", url, params={"seconds": f"{limits.deadline:g}"}
-                        )
+                    watch.check()
                     out.write(chunk)
                     report(Progress("download", received, expected, label=label))
+        watch.check()  # a cut connection can look like the end of the data
         report(Progress("download", received, expected, label=label), force=True)
     except (ValueError, http.client.InvalidURL):  # a URL urllib or http.client cannot use
         raise CardDataError("download.bad_url", url) from None
@@ -197,6 +206,7 @@ def _fetch(
             "download.http", url, params={"status": str(exc.code), "reason": str(exc.reason)}
         ) from None
     except urllib.error.URLError as exc:
+        watch.check()
         raise CardDataError("download.network", url, params={"reason": str(exc.reason)}) from None
     except (http.client.HTTPException, ConnectionError, TimeoutError) as exc:
         params = {
@@ -207,6 +217,7 @@ def _fetch(
             "download.interrupted", url, f"after {received} bytes ({type(exc).__name__})", params
         ) from None
     except OSError as exc:  # writing the file: a full disk, an unwritable folder
+        watch.check()
         code = "download.disk_full" if is_disk_full(exc) else "download.write_failed"
         reason = exc.strerror or str(exc)
         raise CardDataError(code, url, f"writing {part}", {"reason": reason}) from None
@@ -220,14 +231,15 @@ def _check_size(url: str, size: int, limits: Limits) -> None:
 
 
 def verify_json(path: Path, url: str) -> None:
-    """Parse a downloaded JSON file to its end (two levels deep, so memory stays bounded)."""
+    """Parse a downloaded JSON file to its end (four levels deep: one card record, or one
+    member of one, at a time, so memory stays bounded)."""
     source = InputFile(path)
     if source.head().lstrip()[:1] not in ("[", "{"):
         return  # not JSON (a FaB CSV); the importer checks it
     try:
         with source.open_text() as text:
             reader = JsonReader(text)
-            _walk(reader, depth=2)
+            _walk(reader, depth=4)
             reader.finish()
     except JsonSyntaxError as exc:
         raise CardDataError(

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from sandbox.model import Game, as_game
+from sandbox.model import Game, Zone, as_game
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +38,12 @@ class CardConventions:
     draft_cards: bool
     # MTG: a name check may be narrowed by characteristics (colour, type, mana value)
     characteristics: bool
+    # FaB 1.1.1: each player has a hero card, in their hero zone ("" where players have none)
+    hero_zone: Zone | None = None
+    # MTGJSON's cards file has no tokens: they come in a second file, its token list
+    tokens_apart: bool = False
+    # MTG 207.2: reminder text, in parentheses, has no game function: it uses no name
+    reminder_in_parentheses: bool = False
 
 
 CONVENTIONS: dict[Game, CardConventions] = {
@@ -52,6 +58,7 @@ CONVENTIONS: dict[Game, CardConventions] = {
         rebalanced_prefix=False,
         draft_cards=False,
         characteristics=False,
+        hero_zone="hero",
     ),
     "mtg": CardConventions(
         title="Magic",
@@ -64,6 +71,8 @@ CONVENTIONS: dict[Game, CardConventions] = {
         rebalanced_prefix=True,
         draft_cards=True,
         characteristics=True,
+        tokens_apart=True,
+        reminder_in_parentheses=True,
     ),
 }
 

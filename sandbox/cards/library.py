@@ -11,7 +11,7 @@ import json
 from collections import defaultdict
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import replace
-from functools import cache
+from functools import cache, partial
 from pathlib import Path
 from typing import Any
 
@@ -38,22 +38,42 @@ class CardNotFound(LookupError):
 
 
 class CardLibrary:
-    """Card definitions by game and name (case-insensitive), with face names for MTG."""
+    """Card definitions by game and name (case-insensitive), with face names for MTG.
 
-    def __init__(self, cards: Iterable[CardDef]) -> None:
+    `loaders` give a game's cards when that game is first asked for: a FaB table opens
+    without reading the MTG library, and the other way round."""
+
+    def __init__(
+        self,
+        cards: Iterable[CardDef] = (),
+        *,
+        loaders: Mapping[Game, Callable[[], list[CardDef]]] | None = None,
+    ) -> None:
         self._by_name: dict[tuple[str, str], list[CardDef]] = defaultdict(list)
         self._by_face: dict[tuple[str, str], list[CardDef]] = defaultdict(list)
-        for card in with_meld_partners(list(cards)):
+        self._loaders = dict(loaders or {})
+        self._add(list(cards))
+
+    def _add(self, cards: list[CardDef]) -> None:
+        for card in with_meld_partners(cards):
             self._by_name[(card.game, card.name.casefold())].append(card)
             for face in card.faces:
                 if face.name.casefold() != card.name.casefold():
                     self._by_face[(card.game, face.name.casefold())].append(card)
 
+    def _load(self, game: Game) -> None:
+        """Read `game`'s cards if they are still to be read."""
+        loader = self._loaders.pop(game, None)
+        if loader is not None:
+            self._add(loader())
+
     def cards(self, game: Game) -> list[CardDef]:
+        self._load(game)
         return [c for (g, _), found in sorted(self._by_name.items()) if g == game for c in found]
 
     def resolve(self, game: Game, name: str, pitch: str | None = None) -> CardDef:
         """The one card `name` (and `pitch`) means, or CardNotFound saying why not."""
+        self._load(game)
         found = self._by_name.get((game, name.casefold())) or self._by_face.get(
             (game, name.casefold()), []
         )
@@ -68,6 +88,7 @@ class CardLibrary:
         return found[0]
 
     def _pitches(self, game: Game, name: str) -> tuple[str, ...]:
+        self._load(game)
         return tuple(c.label for c in self._by_name.get((game, name.casefold()), []))
 
 
@@ -115,8 +136,10 @@ def fab_dfc_card(front: CardDef, back: CardDef, layout: str) -> CardDef:
     back" like a multi-face MTG card, the front's pitch, each face's abilities counting
     only while that face is active."""
     faces = (replace(front.front, side="a"), replace(back.front, side="b"))
+    # the card's text is the faces' joined by a line break: the back's spans move past the front
+    offset = len(front.text) + 1 if front.text and back.text else len(front.text)
     refs = tuple(replace(r, side="a") for r in front.references) + tuple(
-        replace(r, side="b") for r in back.references
+        replace(r, side="b", span=_moved(r.span, offset)) for r in back.references
     )
     return replace(
         front,
@@ -127,6 +150,10 @@ def fab_dfc_card(front: CardDef, back: CardDef, layout: str) -> CardDef:
         moniker=None,
         name_use=name_use_of(refs),
     )
+
+
+def _moved(span: tuple[int, int] | None, offset: int) -> tuple[int, int] | None:
+    return None if span is None else (span[0] + offset, span[1] + offset)
 
 
 def fab_library_cards(records: list[Mapping[str, Any]]) -> list[CardDef]:
@@ -216,8 +243,16 @@ def mtg_card(faces: list[Mapping[str, Any]]) -> CardDef:
 
 
 def _references(extras: CardExtrasModel) -> tuple[ReferenceSpec, ...]:
-    """The card's hand-encoded abilities: curated, whatever the file says."""
-    return tuple(replace(ref.to_model(), origin="curated") for ref in extras.references)
+    """The card's abilities in the library: hand-encoded ones are curated; the ones the
+    derivation adds where curation left a sentence out keep their `derived` or `suggested`
+    (issue 20, point 5: tests/cards/bundled_derivations.py writes them)."""
+    return tuple(
+        replace(ref.to_model(), origin=ref.origin if ref.origin in DERIVED else "curated")
+        for ref in extras.references
+    )
+
+
+DERIVED = ("derived", "suggested")
 
 
 def with_spans(references: tuple[ReferenceSpec, ...], text: str) -> tuple[ReferenceSpec, ...]:
@@ -256,8 +291,11 @@ _LIBRARY_READERS: dict[Game, Callable[[Any], list[CardDef]]] = {
 
 @cache
 def bundled_library() -> CardLibrary:
-    """The curated library shipped in resources/cards (always available, offline)."""
-    cards: list[CardDef] = []
-    for game, parts in LIBRARY_FILES.items():
-        cards.extend(load_library_file(game, resources.path(*parts)))
-    return CardLibrary(cards)
+    """The curated library shipped in resources/cards (always available, offline); each
+    game's file is read when that game is first asked for."""
+    return CardLibrary(
+        loaders={
+            game: partial(load_library_file, game, resources.path(*parts))
+            for game, parts in LIBRARY_FILES.items()
+        }
+    )

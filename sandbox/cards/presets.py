@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from sandbox import resources
 from sandbox.cards.library import CardLibrary, bundled_library
+from sandbox.cards.validation_text import problem_text
 from sandbox.model import DURATIONS, EFFECT_KINDS, GAMES, DurationKind, EffectKind, Game
 
 PRESETS_FILE = ("cards", "effect-presets.json")
@@ -211,7 +212,7 @@ def _where(file: str, raw: Any, error: ValidationError) -> str:
     """The first problem, as one line: file, preset (number and id), field, message."""
     first = error.errors()[0]
     loc = list(first["loc"])
-    message = first["msg"].removeprefix("Value error, ")
+    message = problem_text(first, _PresetsFileModel).removeprefix("Value error, ")
     if len(loc) >= 2 and loc[0] == "presets" and isinstance(loc[1], int):
         number = loc[1]
         entry = raw["presets"][number] if isinstance(raw, dict) else None

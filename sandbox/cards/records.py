@@ -56,6 +56,11 @@ class CardRecord:
     # FaB: the double-faced partners the record names, (name, this record is the front);
     # the build pairs face records into double-faced cards (sandbox.cards.fab_faces)
     other_faces: tuple[tuple[str, bool], ...] = ()
+    # what the card is called in other languages, (language code, printed name), and its
+    # rulings, (date, text), when the data carries them (MTGJSON foreignData and rulings,
+    # Scryfall printed_name): kept for people, never used by the rules
+    foreign_names: tuple[tuple[str, str], ...] = ()
+    rulings: tuple[tuple[str, str], ...] = ()
 
     @property
     def ident(self) -> str:

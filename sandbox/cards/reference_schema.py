@@ -27,6 +27,17 @@ from sandbox.model import (
     as_zone_word,
 )
 
+# What any file the app reads may hold (scenarios, card data): past these a value is refused
+# with a one-line error before anything is built from it, and the writer checks the same.
+WORD = 200  # a name, key, label, zone or type word
+TEXT = 4_000  # the words of an ability, a card face's rules text
+LIST = 64  # the words, targets, links or choices of one thing
+IDS = 1_000  # the object ids one filter lists
+Word = Annotated[str, Field(max_length=WORD)]
+Text = Annotated[str, Field(max_length=TEXT)]
+Words = Annotated[list[Word], Field(max_length=LIST)]
+_Position = Annotated[int, Field(le=TEXT)]  # into an ability's rules text
+
 
 class Strict(BaseModel):
     """Base for every file model: unknown keys are errors, values are immutable."""
@@ -35,13 +46,13 @@ class Strict(BaseModel):
 
 
 class FilterModel(Strict):
-    zones: list[str] = Field(default_factory=list)
-    zone_owner: str = "any"
-    owner: str = "any"
-    controller: str = "any"
-    types: list[str] = Field(default_factory=list)
+    zones: Words = Field(default_factory=list)
+    zone_owner: Word = "any"
+    owner: Word = "any"
+    controller: Word = "any"
+    types: Words = Field(default_factory=list)
     kind: ObjectKind = ""
-    object_ids: list[str] = Field(default_factory=list)
+    object_ids: list[Word] = Field(default_factory=list, max_length=IDS)
     exclude_source: bool = False
     top: int = Field(default=0, ge=0)
     host_of_source: bool = False
@@ -84,17 +95,17 @@ class FilterModel(Strict):
 
 class LooksForModel(Strict):
     kind: LooksForKind
-    names: list[str] = Field(default_factory=list)
+    names: list[Word] = Field(default_factory=list, max_length=IDS)
     include_source_name: bool = False
     match: MatchMode = "any"
     by: MatchBy = "name"
-    choice: str = "named"
+    choice: Word = "named"
     anchor: FilterModel | None = None
     include_anchor: bool = False
-    creates: str = ""
-    set: str = ""
+    creates: Word = ""
+    set: Word = ""
     negate: bool = False
-    creates_for: str = Field(default="you", min_length=1)
+    creates_for: str = Field(default="you", min_length=1, max_length=WORD)
 
     def to_model(self) -> LooksFor:
         return LooksFor(
@@ -135,19 +146,19 @@ class LooksForModel(Strict):
 class ReferenceModel(Strict):
     """One name-using ability. `use` is self, definition or identification (F4–F7)."""
 
-    key: str = Field(min_length=1)
-    text: str
+    key: str = Field(min_length=1, max_length=WORD)
+    text: Text
     use: Use
     looks_for: LooksForModel
     among: FilterModel = Field(default_factory=FilterModel)
-    functions_in: list[str] = Field(default_factory=list)
-    rulings: list[str] = Field(default_factory=list)
+    functions_in: Words = Field(default_factory=list)
+    rulings: Words = Field(default_factory=list)
     triggered: bool = False
     protection: Protects = ""
     entering: bool = False
     side: str = Field(default="", max_length=4)  # the face it is printed on (multi-face cards)
     origin: Origin = ""
-    span: tuple[int, int] | None = None
+    span: tuple[_Position, _Position] | None = None
     # a targeting requirement for these target positions (0 first; MTG 115.1, 608.2b)
     targets: list[Annotated[int, Field(ge=0, le=63)]] = Field(default_factory=list, max_length=64)
 
@@ -199,5 +210,5 @@ class ReferenceModel(Strict):
 class CardExtrasModel(Strict):
     """What the bundled library adds to a card record under its "namesake" key."""
 
-    moniker: str | None = None
-    references: list[ReferenceModel] = Field(default_factory=list)
+    moniker: Word | None = None
+    references: list[ReferenceModel] = Field(default_factory=list, max_length=LIST)

@@ -37,6 +37,15 @@ class CardDrift:
     local_text: str
 
 
+@dataclass(frozen=True, slots=True)
+class CardWords:
+    """Words about a card for people: its names in other languages (language, name) and its
+    rulings (date, text)."""
+
+    names: tuple[tuple[str, str], ...] = ()
+    rulings: tuple[tuple[str, str], ...] = ()
+
+
 class CardResolver:
     """Cards by name: the bundled library, then the imported card database."""
 
@@ -72,6 +81,10 @@ class CardResolver:
             except (CardDataError, *STORE_ERRORS):
                 self._use_database = False
         return self._db
+
+    def database_opened(self) -> bool:
+        """Whether the card database is open (opening it is not asked for)."""
+        return self._db is not None
 
     def reload(self) -> None:
         """Look at the card database afresh (after an import): reconnect on the next query."""
@@ -143,6 +156,23 @@ class CardResolver:
                 drifts.append(CardDrift(card.game, card.label, card.text, local.text))
         return drifts
 
+    def words(self, card: CardDef, *, open_database: bool = True) -> CardWords:
+        """What `card` is called in other languages and its rulings, from the card database
+        (empty when the data carries none, or there is no database; without
+        `open_database`, also while the database is not open yet)."""
+        if self._db is None and (not open_database or not _database_exists()):
+            return CardWords()  # no database file: nothing was imported, nothing to say
+        db = self.database()
+        if db is None:
+            return CardWords()
+        from sandbox.cards.db import lookup
+
+        try:
+            names, rulings = lookup.card_words(db, card.game, card.name)
+        except (CardDataError, *STORE_ERRORS):
+            return CardWords()
+        return CardWords(names, rulings)
+
     def has_imported(self, game: Game) -> bool:
         """Whether the user has imported card data for `game` (beyond the bundled library)."""
         db = self.database()
@@ -172,3 +202,9 @@ def forget_default_resolver() -> None:
     if default_resolver.cache_info().currsize:
         default_resolver().reload()
     default_resolver.cache_clear()
+
+
+def _database_exists() -> bool:
+    from sandbox.cards.db.paths import database_path
+
+    return database_path().exists()

@@ -32,7 +32,10 @@ ENVIRONMENT_ERRORS = ("db.", "download.")
 
 def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     """Add the ``import``, ``update`` and ``name`` subcommands."""
-    imp = subparsers.add_parser("import", help="import card data files (format detected)")
+    imp = subparsers.add_parser(
+        "import",
+        help="import card data files or folders (format detected; MTG cards and tokens together)",
+    )
     imp.add_argument("files", nargs="+", type=Path, metavar="FILE")
     _replace_option(imp)
     _progress_option(imp)
@@ -99,11 +102,33 @@ def _progress_option(parser: argparse.ArgumentParser) -> None:
 
 
 def run_import(args: argparse.Namespace) -> int:
-    for path in args.files:
-        code = _guarded(str(path), functools.partial(_import_one, path, args))
+    from sandbox.cards.importers.folder import card_data_files
+
+    files, skipped = card_data_files(args.files)
+    for path in skipped:
+        print(f"namesake: {path}: not card data, skipped", file=sys.stderr)
+    summaries: list[ImportSummary] = []
+    for path in files:
+        code = _guarded(str(path), functools.partial(_import_into, summaries, path, args))
         if code:
             return code
+    _note_missing_tokens(summaries)
     return 0
+
+
+def _import_into(summaries: list[ImportSummary], path: Path, args: argparse.Namespace) -> None:
+    summaries.append(_import_one(path, args))
+
+
+def _note_missing_tokens(summaries: list[ImportSummary]) -> None:
+    from sandbox.cards.importers.folder import lacks_tokens
+
+    if lacks_tokens(summaries):
+        print(
+            "namesake: note: no tokens were imported; import MTGJSON's token list too"
+            " (give both files, or their folder, at once)",
+            file=sys.stderr,
+        )
 
 
 def _import_one(path: Path, args: argparse.Namespace) -> ImportSummary:
@@ -142,6 +167,7 @@ def run_update(args: argparse.Namespace) -> int:
                 bar.finish()
         for summary in summaries:
             _print_summary(summary, _language(args))
+        _note_missing_tokens(list(summaries))
 
     return _guarded(" ".join(urls), run)
 

@@ -11,7 +11,9 @@ importers.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -19,6 +21,9 @@ from pathlib import Path
 from sandbox import __version__
 from sandbox.cli.card import register as register_card_command
 from sandbox.cli.cards import register as register_card_commands
+from sandbox.cli.deck import register as register_deck_commands
+from sandbox.cli.examples import as_file
+from sandbox.cli.examples import register as register_examples_command
 from sandbox.cli.share import register_share_commands
 from sandbox.cli.terminal import terminal_safe
 from sandbox.resources import MissingResource
@@ -78,6 +83,8 @@ def build_parser() -> argparse.ArgumentParser:
     register_share_commands(commands)
     register_card_commands(commands)
     register_card_command(commands)
+    register_deck_commands(commands)
+    register_examples_command(commands)
     return parser
 
 
@@ -143,11 +150,13 @@ def run_check(args: argparse.Namespace) -> int:
         title = scenario.model.title_in(args.check_language)
         if scenario.model.rulings:
             title += f" ({', '.join(scenario.model.rulings)})"
-        print(terminal_safe(as_text(data, title)))
+        print(terminal_safe(as_text(data, title, args.check_language)))
     return 1 if any(not e["passed"] for e in data["expectations"]) else 0
 
 
-COMMANDS = frozenset({"check", "import", "update", "name", "card", "render", "share"})
+COMMANDS = frozenset(
+    {"check", "import", "update", "name", "card", "render", "share", "deck", "audit", "examples"}
+)
 _VALUED_OPTIONS = frozenset({"--screenshot", "--language", "--open", "--view-as"})
 
 
@@ -167,7 +176,7 @@ def _scenario_as_option(arguments: list[str]) -> list[str]:
 
 
 def _names_scenario(argument: str) -> bool:
-    if argument.endswith(".json"):
+    if argument.endswith(".json") or as_file(argument) != argument:
         return True
     from sandbox.scenario.share import looks_like_share
 
@@ -179,11 +188,32 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     arguments = _scenario_as_option(list(sys.argv[1:] if argv is None else argv))
     args = parser.parse_args(arguments)
+    for option in ("file", "scenario"):  # a bundled example may be named alone
+        if isinstance(getattr(args, option, None), str):
+            setattr(args, option, as_file(getattr(args, option)))
     try:
         return _run(args)
     except MissingResource as error:
         print(f"namesake: {error}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # the reader stopped early (`namesake card X | head -1`)
+        return _reader_gone()
+
+
+SIGPIPE_EXIT = 141  # what a shell reports for a program stopped by a closed pipe (128 + 13)
+
+
+def _reader_gone() -> int:
+    """Point stdout at the null device, so the interpreter's last flush at exit does not fail
+    again on the closed pipe, and exit as a program stopped by SIGPIPE does."""
+    null = os.open(os.devnull, os.O_WRONLY)
+    try:
+        os.dup2(null, sys.stdout.fileno())
+    except (OSError, ValueError):  # stdout is no file (a test's capture)
+        pass
+    finally:
+        os.close(null)
+    return SIGPIPE_EXIT
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -197,6 +227,9 @@ def _run(args: argparse.Namespace) -> int:
     from sandbox.ui.shell.app import run_app
 
     mark("qt_and_ui")
+    # What the start-up imported lives for the whole run: keep the garbage collector from
+    # walking it again on every full collection (once; the collector stays on).
+    gc.freeze()
 
     return run_app(
         args.scenario,

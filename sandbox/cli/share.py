@@ -60,8 +60,10 @@ def run_share(args: argparse.Namespace) -> int:
     if scenario is None:
         return 2
     from sandbox.scenario.share import encode
+    from sandbox.scenario.write import self_contained
 
-    print(encode(scenario.model))
+    boards = (scenario.start, *scenario.history)
+    print(encode(self_contained(scenario.model, boards)))
     return 0
 
 

@@ -129,6 +129,8 @@ EN: dict[str, str] = {
     "file.zip_members": "the zip archive holds {count} files; it should hold one",
     "file.not_utf8": "is not UTF-8 text ({reason})",
     "file.bad_compression": "the compressed data is damaged or cut short ({reason})",
+    "file.unpacked_too_large": "unpacks to more than {limit} MiB from {size} MiB, far more than"
+    " card data does (a compression bomb?); nothing was imported",
     "format.empty": "the file is empty",
     "format.unknown": "not a card data file this program knows (it starts with {start}); expected"
     " a FaB card.json or card CSV, MTGJSON AtomicCards/AllPrintings, or Scryfall bulk JSON",
@@ -153,6 +155,9 @@ EN: dict[str, str] = {
     "download.too_small": "only {received} bytes arrived; that is not a card data file",
     "download.not_json": "what arrived is not valid JSON ({reason})",
     "download.bad_url": "not a usable http(s) or file URL",
+    "download.bad_redirect": "the server sent the download on to {target}, which is not an"
+    " http(s) address; nothing was imported",
+    "download.not_a_file": "is not a card data file ({reason}); nothing was imported",
     "download.too_large": "the download is larger than {limit} MiB; nothing was imported",
     "download.deadline": "the download did not finish within {seconds} seconds; nothing was"
     " imported",
@@ -243,6 +248,9 @@ ES: dict[str, str] = {
     "file.zip_members": "el archivo zip contiene {count} archivos; debería contener uno",
     "file.not_utf8": "no es texto UTF-8 ({reason})",
     "file.bad_compression": "los datos comprimidos están dañados o incompletos ({reason})",
+    "file.unpacked_too_large": "se descomprime en más de {limit} MiB a partir de {size} MiB,"
+    " mucho más que cualquier dato de cartas (¿una bomba de compresión?); no se ha importado"
+    " nada",
     "format.empty": "el archivo está vacío",
     "format.unknown": "no es un archivo de datos de cartas que este programa conozca (empieza"
     " por {start}); se esperaba un card.json o un CSV de cartas de FaB, AtomicCards/AllPrintings"
@@ -271,6 +279,10 @@ ES: dict[str, str] = {
     "download.too_small": "solo llegaron {received} bytes; eso no es un archivo de datos de cartas",
     "download.not_json": "lo que llegó no es JSON válido ({reason})",
     "download.bad_url": "no es una URL http(s) ni de archivo utilizable",
+    "download.bad_redirect": "el servidor redirigió la descarga a {target}, que no es una"
+    " dirección http(s); no se ha importado nada",
+    "download.not_a_file": "no es un archivo de datos de cartas ({reason}); no se ha importado"
+    " nada",
     "download.too_large": "la descarga ocupa más de {limit} MiB; no se ha importado nada",
     "download.deadline": "la descarga no terminó en {seconds} segundos; no se ha importado nada",
     "download.disk_full": "el disco está lleno ({reason}); no se ha importado nada",

@@ -324,7 +324,7 @@ ES: dict[str, str] = {
     "ref.triggers_per_object": "se dispara una vez por cada objeto que encuentra ({count})",
     "ref.as_it_would_enter": "un efecto de reemplazo al entrar: cada hechizo se mira como el"
     " permanente que sería en el campo de batalla",
-    "protection.quality": "protección contra {quality} ({kind}): la cualidad no es un nombre",
+    "protection.quality": "protección contra {quality}: la cualidad no es un nombre",
     "protection.quality_not_name": "su nombre ({has}) se parece a {quality}, pero la cualidad de"
     " la protección no es un nombre, así que no la protege de él",
     "protection.by_name": "la habilidad dice que la cualidad es un nombre, así que protege de"

@@ -21,8 +21,7 @@ def turn_face_up(board: Board, obj: GameObject) -> Board:
     revealed = tuple(replace(c, secret=False) for c in obj.choices)
     stamp = board.next_timestamp
     new = replace(obj, face_down=False, face_up_since=stamp, choices=revealed)
-    objects = tuple(new if o.id == obj.id else o for o in board.objects)
-    return board.with_changes(objects=objects, next_timestamp=stamp + 1)
+    return board.with_changes(objects=board.object_list.replaced(new), next_timestamp=stamp + 1)
 
 
 def too_late(source: GameObject, obj: GameObject) -> bool:

@@ -7,11 +7,13 @@ Zone order: within a zone, objects keep the order of `Board.objects`; the first 
 from __future__ import annotations
 
 import builtins
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
 
 from sandbox.model.cards import CardDef
 from sandbox.model.effects import Choice, Effect
+from sandbox.model.object_list import ObjectList, as_object_list
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.vocabulary import Game, LinkRole, Related, Zone
 
@@ -77,19 +79,50 @@ class GameObject:
     def references(self) -> tuple[ReferenceSpec, ...]:
         return self.card.references + self.extra_references
 
+    def mentions(self) -> Iterator[str]:
+        """The ids this object points at: its host, targets, links and the objects its
+        abilities list by id (what removing one of them rewrites)."""
+        if self.under is not None:
+            yield self.under
+        yield from self.targets
+        for _, linked in self.links:
+            yield linked
+        for ref in self.references:
+            yield from ref.among.object_ids
+            if ref.looks_for.anchor is not None:
+                yield from ref.looks_for.anchor.object_ids
+
+    def card_key(self) -> tuple[str, str | None]:
+        return (self.card.name, self.card.pitch)
+
+
+_FEW_LOOKUPS = 16  # lookups by id on one board before it indexes all its objects
+
 
 @dataclass(frozen=True)
 class Board:
-    """Everything on the table at one moment. Derived names and findings are never stored."""
+    """Everything on the table at one moment. Derived names and findings are never stored.
+
+    `objects` may be given as any sequence; the board keeps them as an ObjectList, which the
+    boards made from it by actions share (`object_list`)."""
 
     game: Game
     players: tuple[Player, ...]
-    objects: tuple[GameObject, ...] = ()
+    objects: Sequence[GameObject] = ()
     effects: tuple[Effect, ...] = ()
     turn: int = 1
     active_player: str = ""
     next_timestamp: int = 1
     format: str = ""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "objects", as_object_list(self.objects))
+
+    @property
+    def object_list(self) -> ObjectList[GameObject]:
+        listed = self.objects
+        assert isinstance(listed, ObjectList)  # made one by __post_init__
+        return listed
 
     @cached_property
     def object_index(self) -> dict[str, GameObject]:
@@ -100,7 +133,16 @@ class Board:
         return tuple(player.id for player in self.players)
 
     def object(self, object_id: str) -> GameObject | None:
-        return self.object_index.get(object_id)
+        """The object `object_id`. An action asks for a few, on each board of a history:
+        they are looked up chunk by chunk; past a few, every object is indexed once."""
+        index: dict[str, GameObject] | None = self.__dict__.get("object_index")
+        if index is None:
+            asked = self.__dict__.get("_lookups", 0) + 1
+            if asked <= _FEW_LOOKUPS:
+                self.__dict__["_lookups"] = asked
+                return self.object_list.get(object_id)
+            index = self.object_index
+        return index.get(object_id)
 
     def player(self, player_id: str) -> Player | None:
         for player in self.players:
@@ -113,6 +155,14 @@ class Board:
             if effect.id == effect_id:
                 return effect
         return None
+
+    def named_by_source(self, effect: Effect) -> Effect:
+        """`effect` with its source's card name when it names a source object but no
+        `source_name`: an effect is called by the card it comes from, never left nameless."""
+        source = self.object(effect.source_id) if effect.source_id else None
+        if effect.source_name or source is None:
+            return effect
+        return replace(effect, source_name=source.card.name)
 
     def with_changes(self, **changes: builtins.object) -> Board:
         return replace(self, **changes)  # type: ignore[arg-type]

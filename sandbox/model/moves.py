@@ -10,6 +10,7 @@ effect bound to it ends ("private_move"), even where a public one's would follow
 from __future__ import annotations
 
 from dataclasses import replace
+from operator import attrgetter
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
@@ -17,6 +18,8 @@ from sandbox.model.effects import Effect
 from sandbox.model.errors import refuse
 from sandbox.model.rulesets import Ruleset, ruleset_for
 from sandbox.model.vocabulary import Zone
+
+_TARGET = attrgetter("target")
 
 
 def zone_owner_for(ruleset: Ruleset, zone: Zone, requested: str | None, owner: str) -> str | None:
@@ -32,9 +35,9 @@ def zone_owner_for(ruleset: Ruleset, zone: Zone, requested: str | None, owner: s
 def place(board: Board, obj: GameObject, to_bottom: bool, index: int | None = None) -> Board:
     """Put `obj` on top of its zone, at the bottom, or at `index` among the zone's objects
     (0 is the top; an index past the last object means the bottom)."""
+    listed = board.object_list
     if index is None:
-        objects = (*board.objects, obj) if to_bottom else (obj, *board.objects)
-        return board.with_changes(objects=objects)
+        return board.with_changes(objects=listed.inserted(len(listed) if to_bottom else 0, obj))
     same_zone = [
         i
         for i, o in enumerate(board.objects)
@@ -43,8 +46,7 @@ def place(board: Board, obj: GameObject, to_bottom: bool, index: int | None = No
     at = same_zone[index] if 0 <= index < len(same_zone) else len(board.objects)
     if index < 0:
         at = same_zone[0] if same_zone else 0
-    objects = (*board.objects[:at], obj, *board.objects[at:])
-    return board.with_changes(objects=objects)
+    return board.with_changes(objects=listed.inserted(at, obj))
 
 
 def move_object(
@@ -66,19 +68,21 @@ def move_object(
     if zone == obj.zone and new_zone_owner == obj.zone_owner:
         if index is None and not to_bottom:
             return board
-        rest = tuple(o for o in board.objects if o.id != obj.id)
+        rest = board.object_list.without(obj.id)
         return place(board.with_changes(objects=rest), obj, to_bottom, index)
     resets = ruleset.move_resets(obj.zone, zone)
-    moved = replace(
-        obj, zone=zone, zone_owner=new_zone_owner, under=None, entered_at=board.next_timestamp
-    )
+    changes: dict[str, object] = {
+        "zone": zone,
+        "zone_owner": new_zone_owner,
+        "under": None,
+        "entered_at": board.next_timestamp,
+    }
     if controller is not None:
-        moved = replace(moved, controller=controller)
+        changes["controller"] = controller
     elif ruleset.controller_of(obj) is None:
-        moved = replace(moved, controller=obj.owner)  # enters under its owner's control
+        changes["controller"] = obj.owner  # enters under its owner's control
     if resets:
-        moved = replace(
-            moved,
+        changes.update(
             choices=(),
             targets=(),
             links=(),
@@ -88,13 +92,16 @@ def move_object(
             face_up_since=None,
             incarnation=obj.incarnation + 1,
         )
-    effects = tuple(
-        _after_move(ruleset, e, obj, zone) if e.target == obj.id and not e.ended else e
-        for e in board.effects
-    )  # an ended effect stays listed, saying why it ended
-    rest = tuple(o for o in board.objects if o.id != obj.id)
+    moved = replace(obj, **changes)  # type: ignore[arg-type]
+    effects = board.effects
+    if obj.id in map(_TARGET, effects):  # (a scan in C: most moves bind no effect)
+        effects = tuple(
+            _after_move(ruleset, e, obj, zone) if e.target == obj.id and not e.ended else e
+            for e in effects
+        )  # an ended effect stays listed, saying why it ended
+    rest = board.object_list.without(obj.id)
     if resets:  # a new object is no longer the card exiled with anything (607.2a, 400.7)
-        rest = tuple(unlinked(o, obj.id, ("linked",)) for o in rest)
+        rest = rest.mapped_where(obj.id, lambda o: unlinked(o, obj.id, ("linked",)))
     stamp = board.next_timestamp + 1  # entering a zone is an event with a timestamp (613.7)
     changed = board.with_changes(objects=rest, effects=effects, next_timestamp=stamp)
     return place(changed, moved, to_bottom, index)

@@ -22,7 +22,7 @@ def next_object_id(board: Board, card: CardDef | None = None) -> str:
 
 def fresh_object_id(board: Board, base: str) -> str:
     """`base`, or `base-2`, `base-3`... the first that no object on `board` has."""
-    return _first_free(base, board.object_index)
+    return _first_free(base, _Ids(board))
 
 
 def card_slug(name: str) -> str:
@@ -36,6 +36,16 @@ def next_effect_id(board: Board) -> str:
     """`e<timestamp>` for a new effect, or the first free `e<timestamp>-<n>` when a file
     already uses that id (a hand-written `e2`, say): ids the app makes never collide."""
     return _first_free(f"e{board.next_timestamp}", {effect.id for effect in board.effects})
+
+
+class _Ids(Container[str]):
+    """The ids of a board's objects, looked up without indexing every object."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+
+    def __contains__(self, object_id: object) -> bool:
+        return isinstance(object_id, str) and self.board.object(object_id) is not None
 
 
 def _first_free(base: str, taken: Container[str]) -> str:

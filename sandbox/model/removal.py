@@ -35,7 +35,8 @@ def remove_object(board: Board, object_id: str) -> Board:
     gone = board.object(object_id)
     if gone is None:
         return board
-    objects = tuple(_unlink_object(o, object_id) for o in board.objects if o.id != object_id)
+    objects = board.object_list.without(object_id)
+    objects = objects.mapped_where(object_id, lambda o: _unlink_object(o, object_id))
     effects = tuple(_unlink_effect(e, gone) for e in board.effects if not _ends_with(e, object_id))
     return board.with_changes(objects=objects, effects=effects)
 

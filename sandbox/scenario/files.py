@@ -7,6 +7,7 @@ file and the previous version survives any failure.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -20,16 +21,25 @@ from pydantic import ValidationError
 
 from sandbox.cards.library import CardLibrary
 from sandbox.cards.resolver import CardResolver, default_resolver
+from sandbox.cards.validation_text import problem_text
 from sandbox.safe_read import UnsafeRead, read_regular
+from sandbox.scenario.limits import check_work, unsavable_size
 from sandbox.scenario.read import Scenario, ScenarioProblem, to_scenario
-from sandbox.scenario.schema import SCHEMA_VERSION, ScenarioModel
+from sandbox.scenario.schema import (
+    MAX_ACTIONS,
+    MAX_EFFECTS,
+    MAX_ENTRIES,
+    MAX_OBJECTS,
+    MAX_RULINGS,
+    SCHEMA_VERSION,
+    ScenarioModel,
+)
 from sandbox.scenario.semantics import check_words
 
 Migration = Callable[[dict[str, Any]], dict[str, Any]]
 # MIGRATIONS[n] turns a version-n document into a version-(n+1) one.
 MIGRATIONS: dict[int, Migration] = {}
 MAX_BYTES = 32 * 1024 * 1024
-MAX_OBJECTS = 20_000  # objects plus actions in one file: beyond it a file is refused
 LARGEST_NUMBER = 2**53  # whole numbers beyond this mean nothing on a table (and overflow Qt)
 
 
@@ -92,7 +102,11 @@ def parse_scenario(
         model = ScenarioModel.model_validate(document)
     except ValidationError as error:
         first = error.errors()[0]
-        raise ScenarioError(file, json_path(first["loc"]), first["msg"]) from None
+        problem = problem_text(first, ScenarioModel)
+        raise ScenarioError(file, json_path(first["loc"]), problem) from None
+    too_much = check_work(model)
+    if too_much is not None:
+        raise ScenarioError(file, *too_much)
     try:
         scenario = to_scenario(model, cards if cards is not None else default_resolver())
         check_words(model, scenario.start)
@@ -101,8 +115,25 @@ def parse_scenario(
         raise ScenarioError(file, problem.path, problem.problem) from None
 
 
+_COUNTED = {
+    "rulings": MAX_RULINGS,
+    "objects": MAX_OBJECTS,
+    "effects": MAX_EFFECTS,
+    "actions": MAX_ACTIONS,
+    "expect": MAX_ENTRIES,
+    "cards": MAX_ENTRIES,
+}
+
+
 def _check_size(document: dict[str, Any], file: str) -> None:
-    """Refuse a table beyond MAX_OBJECTS before building it (it would eat the machine)."""
+    """Refuse a table with too many of anything before validating or building it (millions
+    of rulings, or a table beyond MAX_OBJECTS, would eat the machine)."""
+    for key, most in _COUNTED.items():
+        value = document.get(key)
+        if isinstance(value, list) and len(value) > most:
+            raise ScenarioError(
+                file, f"$.{key}", f"{len(value)} {key}: more than this Namesake opens ({most})"
+            )
     objects = document.get("objects")
     actions = document.get("actions")
     count = len(objects) if isinstance(objects, list) else 0
@@ -188,11 +219,43 @@ def json_path(loc: tuple[int | str, ...]) -> str:
     return path
 
 
+class Unsavable(ValueError):
+    """A table the reader would refuse if it were written (too large, a number past the
+    limit, too many of something). str() is one line: what, where, and what to remove."""
+
+
 def scenario_json(model: ScenarioModel) -> str:
-    """The text of a scenario file: stable key order, two-space indent, final newline."""
+    """The text of a scenario file: stable key order, two-space indent, final newline.
+
+    Raises Unsavable, before anything is written, for a table this Namesake could not open
+    again: the writer keeps every limit the reader has."""
     data = model.model_dump(mode="json", exclude_defaults=True)
     data = {"schema_version": SCHEMA_VERSION, **data}
-    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    _check_savable(data)
+    text = json.dumps(data, indent=2, ensure_ascii=False) + "\n"
+    size = len(text.encode("utf-8", "surrogatepass"))
+    if size > MAX_BYTES:
+        raise Unsavable(unsavable_size(data, size, MAX_BYTES))
+    return text
+
+
+def _check_savable(data: dict[str, Any]) -> None:
+    """Refuse what the reader would refuse: numbers past the limit, the schema's lengths and
+    counts (a model changed with `model_copy` is not checked again), too much work."""
+    unusable = unusable_value(data)
+    if unusable is not None:
+        where, problem = unusable
+        raise Unsavable(f"{where}: {problem}: remove it, or start a new table from this one")
+    try:
+        model = ScenarioModel.model_validate(data)
+        _check_size(data, "")
+    except ValidationError as error:
+        raise Unsavable(_would_be_refused(error)) from None
+    except ScenarioError as error:
+        raise Unsavable(f"{error.path}: {error.problem}: remove some") from None
+    too_much = check_work(model)
+    if too_much is not None:
+        raise Unsavable(f"{too_much[0]}: {too_much[1]}")
 
 
 def save_scenario(path: Path, model: ScenarioModel) -> None:
@@ -206,7 +269,12 @@ def write_atomic(path: Path, text: str) -> None:
     Through a symlink, the file it points to is replaced and the link stays; the file keeps
     its permissions (a new one gets the usual ones, umask applied)."""
     if path.is_symlink():
-        path = path.resolve()
+        try:
+            path = path.resolve(strict=True)
+        except RuntimeError:  # Python 3.11 says "Symlink loop" this way
+            raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), str(path)) from None
+        except FileNotFoundError:  # a dangling link: write the file it names
+            path = path.resolve()
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = _mode_for(path)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
@@ -222,11 +290,23 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
+def _would_be_refused(error: ValidationError) -> str:
+    first = error.errors()[0]
+    where = json_path(first["loc"])
+    return one_line(
+        f"{where}: {first['msg']}: Namesake could not open the file again; remove or shorten it"
+    )
+
+
 def save_problem(error: OSError | ValueError) -> str:
     """Why a save failed, in one line: the system's reason (disk full, permission denied) or
     text that cannot be written."""
     if isinstance(error, OSError):
         return error.strerror or str(error)
+    if isinstance(error, Unsavable):
+        return one_line(str(error))
+    if isinstance(error, ValidationError):  # the file model cannot even be made
+        return _would_be_refused(error)
     return one_line(f"the table holds text that cannot be saved ({error})")
 
 

@@ -175,7 +175,8 @@ class _Builder:
             stamp,
             model.format,
         )
-        return _with_copied_values(board)
+        named = tuple(board.named_by_source(effect) for effect in board.effects)
+        return _with_copied_values(board.with_changes(effects=named))
 
     def _check_unique(self, ids: Sequence[str], path: str, what: str) -> None:
         seen: set[str] = set()

@@ -11,6 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.messages import render
+from sandbox.messages.frame import frame, word
+from sandbox.messages.zones import zone_phrase
 from sandbox.model import Board, Derived, Finding, GameObject, NameEntry, ruleset_for
 from sandbox.scenario import report_effects, report_targets
 from sandbox.scenario.schema import ExpectModel
@@ -160,59 +162,68 @@ def _differences(expect: ExpectModel, finding: Finding) -> list[str]:
     return problems
 
 
-def as_text(data: dict[str, Any], title: str = "") -> str:
-    """The report as plain English text for a terminal."""
+def as_text(data: dict[str, Any], title: str = "", language: str = "en") -> str:
+    """The report as plain text for a terminal, every frame word in `language`."""
     lines = [title] if title else []
-    lines.append(f"Game {data['game']}, turn {data['turn']}, active player {data['active_player']}")
-    lines.append("")
-    lines.append("Objects")
+    player = data["active_player"]
+    lines.append(frame("head", language, game=data["game"], turn=data["turn"], player=player))
+    lines += ["", frame("objects", language)]
     for obj in data["objects"]:
-        whose = f"owner {obj['owner']}"
-        if obj["controller"] and obj["controller"] != obj["owner"]:
-            whose += f", controller {obj['controller']}"
-        lines.append(f"  {obj['id']}: {obj['card']} in {obj['zone']} ({whose})")
-        names = ", ".join(obj["names"]) or "(no name)"
-        moniker = f"; moniker {obj['moniker']}" if obj["moniker"] else ""
-        lines.append(f"    names: {names}{moniker}")
-        for entry in obj["provenance"]:
-            if entry["origin"] != "printed" or entry["status"] != "current":
-                lines.append("    - " + _entry_text(entry))
-    lines.append("")
-    lines.append("References")
+        lines.extend(_object_text(obj, language))
+    lines += ["", frame("references", language)]
     for ref in data["references"]:
-        lines.extend(_reference_text(ref))
-    lines.extend(report_effects.text_lines(data))
-    lines.extend(report_targets.text_lines(data))
+        lines.extend(_reference_text(ref, language))
+    lines.extend(report_effects.text_lines(data, language))
+    lines.extend(report_targets.text_lines(data, language))
     if data["expectations"]:
-        lines.append("")
         passed = sum(1 for e in data["expectations"] if e["passed"])
-        lines.append(f"Expectations: {passed} of {len(data['expectations'])} hold")
+        count = len(data["expectations"])
+        lines += ["", frame("expectations", language, passed=passed, count=count)]
         for exp in data["expectations"]:
             if not exp["passed"]:
-                lines.append(f"  FAILED {exp['what']}: {'; '.join(exp['problems'])}")
+                failed = frame("failed", language)
+                lines.append(f"  {failed} {exp['what']}: {'; '.join(exp['problems'])}")
     return "\n".join(lines)
 
 
-def _entry_text(entry: dict[str, Any]) -> str:
-    text = f'"{entry["name"]}" {entry["origin"]}, {entry["status"]}'
+def _object_text(obj: dict[str, Any], language: str) -> list[str]:
+    whose = frame("owner", language, player=obj["owner"])
+    if obj["controller"] and obj["controller"] != obj["owner"]:
+        whose += ", " + frame("controller", language, player=obj["controller"])
+    zone = zone_phrase(obj["zone"], language)
+    line = frame("object_line", language, id=obj["id"], card=obj["card"], zone=zone, whose=whose)
+    names = ", ".join(obj["names"]) or frame("no_name", language)
+    moniker = "; " + frame("moniker", language, moniker=obj["moniker"]) if obj["moniker"] else ""
+    lines = [f"  {line}", f"    {frame('names', language)}: {names}{moniker}"]
+    for entry in obj["provenance"]:
+        if entry["origin"] != "printed" or entry["status"] != "current":
+            lines.append("    - " + _entry_text(entry, language))
+    return lines
+
+
+def _entry_text(entry: dict[str, Any], language: str) -> str:
+    origin, status = word(entry["origin"], language), word(entry["status"], language)
+    text = f'"{entry["name"]}" {origin}, {status}'
     if "from" in entry:
-        text += f": from {entry['from']}"
+        text += f": {frame('from', language)} {entry['from']}"
     if "lost_by" in entry:
-        text += f"; taken by {entry['lost_by']}"
+        text += f"; {frame('taken_by', language)} {entry['lost_by']}"
     return text
 
 
-def _reference_text(ref: dict[str, Any]) -> list[str]:
-    found = ", ".join(ref["found"]) or "nothing"
+def _reference_text(ref: dict[str, Any], language: str) -> list[str]:
+    found = ", ".join(ref["found"]) or frame("nothing", language)
+    use, status = word(ref["use"], language), word(ref["status"], language)
+    because = frame("because", language)
     lines = [
-        f'  {ref["id"]} [{ref["use"]}] {ref["status"]}: "{ref["text"]}"',
-        f"    finds: {found}",
+        f'  {ref["id"]} [{use}] {status}: "{ref["text"]}"',
+        f"    {frame('finds', language)}: {found}",
     ]
-    lines += [f"    because {why}" for why in ref["reasons"]]
+    lines += [f"    {because} {why}" for why in ref["reasons"]]
     for hit in ref["found_because"]:
-        lines.append(f"    finds {hit['id']}:")
-        lines += [f"      + {why}" for why in hit["reasons"]]
+        finds = frame("finds_object", language, id=hit["id"])
+        lines += report_targets.reasons_block(finds, hit["reasons"], "+")
     for miss in ref["missed"]:
-        lines.append(f"    misses {miss['id']}:")
-        lines += [f"      - {why}" for why in miss["reasons"]]
+        misses = frame("misses_object", language, id=miss["id"])
+        lines += report_targets.reasons_block(misses, miss["reasons"])
     return lines

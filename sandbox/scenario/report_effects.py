@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.messages import render
+from sandbox.messages.frame import frame, word
 from sandbox.model import Board, Derived, state_of
 from sandbox.scenario.schema import ExpectModel
 
@@ -46,12 +47,13 @@ def check(expect: ExpectModel, derived: Derived) -> tuple[str, list[str]] | None
     return what, []
 
 
-def text_lines(data: dict[str, Any]) -> list[str]:
-    """The effects section of the plain-text report."""
+def text_lines(data: dict[str, Any], language: str = "en") -> list[str]:
+    """The effects section of the plain-text report, its frame words in `language`."""
     if not data.get("effects"):
         return []
-    lines = ["", "Effects"]
+    lines = ["", frame("effects", language)]
     for item in data["effects"]:
-        lines.append(f"  {item['id']} ({item['state']}): {item['describes']}")
-        lines += [f"    because {why}" for why in item["reasons"]]
+        state = word(item["state"], language)
+        lines.append(f"  {item['id']} ({state}): {item['describes']}")
+        lines += [f"    {frame('because', language)} {why}" for why in item["reasons"]]
     return lines

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from sandbox.messages import render
+from sandbox.messages.frame import frame
 from sandbox.model import Derived, Miss, Protection, Resolution
 from sandbox.scenario.schema import ExpectModel
 
@@ -99,28 +100,44 @@ def _protection_problems(expect: ExpectModel, derived: Derived) -> list[str]:
     return []
 
 
-def text_lines(data: dict[str, Any]) -> list[str]:
-    """The protections and resolutions sections of the plain-text report."""
-    lines: list[str] = []
-    if data.get("protections"):
-        lines += ["", "Protections"]
-        for item in data["protections"]:
-            whose = "player " if item["player"] else ""
-            covered = ", ".join(item["protects_from"]) or "nothing here"
-            lines.append(f'  {whose}{item["holder"]}: "{item["text"]}" (from {item["source"]})')
-            lines.append(f"    protects from: {covered}")
-            lines += [f"    because {why}" for why in item["reasons"]]
-            for miss in item["missed"]:
-                lines.append(f"    not from {miss['id']}:")
-                lines += [f"      - {why}" for why in miss["reasons"]]
-    if data.get("resolutions"):
-        lines += ["", "Targets on resolution"]
-        for item in data["resolutions"]:
-            verdict = "resolves" if item["resolves"] else "does not resolve"
-            lines.append(f"  {item['id']}: {verdict}")
-            lines += [f"    because {why}" for why in item["reasons"]]
-            for target in item["targets"]:
-                state = "legal" if target["legal"] else "illegal"
-                lines.append(f"    target {target['id']}: {state}")
-                lines += [f"      - {why}" for why in target["reasons"]]
+def reasons_block(label: str, reasons: list[str], mark: str = "-") -> list[str]:
+    """One object's line of the text report ("    misses hex:") and its reasons under it."""
+    return [f"    {label}:", *(f"      {mark} {why}" for why in reasons)]
+
+
+def text_lines(data: dict[str, Any], language: str = "en") -> list[str]:
+    """The protections and resolutions sections of the plain-text report, in `language`."""
+    return _protection_lines(data, language) + _resolution_lines(data, language)
+
+
+def _protection_lines(data: dict[str, Any], language: str) -> list[str]:
+    if not data.get("protections"):
+        return []
+    because = frame("because", language)
+    lines = ["", frame("protections", language)]
+    for item in data["protections"]:
+        whose = frame("player", language) + " " if item["player"] else ""
+        covered = ", ".join(item["protects_from"]) or frame("nothing_here", language)
+        source = frame("source_from", language, source=item["source"])
+        lines.append(f'  {whose}{item["holder"]}: "{item["text"]}" ({source})')
+        lines.append(f"    {frame('protects_from', language)}: {covered}")
+        lines += [f"    {because} {why}" for why in item["reasons"]]
+        for miss in item["missed"]:
+            lines += reasons_block(frame("not_from", language, id=miss["id"]), miss["reasons"])
+    return lines
+
+
+def _resolution_lines(data: dict[str, Any], language: str) -> list[str]:
+    if not data.get("resolutions"):
+        return []
+    because = frame("because", language)
+    lines = ["", frame("resolutions", language)]
+    for item in data["resolutions"]:
+        verdict = frame("resolves" if item["resolves"] else "does_not_resolve", language)
+        lines.append(f"  {item['id']}: {verdict}")
+        lines += [f"    {because} {why}" for why in item["reasons"]]
+        for target in item["targets"]:
+            state = frame("legal" if target["legal"] else "illegal", language)
+            lines.append("    " + frame("target_line", language, id=target["id"], state=state))
+            lines += [f"      - {why}" for why in target["reasons"]]
     return lines

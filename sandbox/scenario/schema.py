@@ -12,7 +12,15 @@ from typing import Annotated, Literal
 
 from pydantic import Field, model_validator
 
-from sandbox.cards.reference_schema import FilterModel, ReferenceModel, Strict
+from sandbox.cards.reference_schema import (
+    LIST,
+    WORD,
+    FilterModel,
+    ReferenceModel,
+    Strict,
+    Word,
+    Words,
+)
 from sandbox.model import (
     ActionKind,
     DurationKind,
@@ -27,12 +35,26 @@ from sandbox.scenario.snapshots import CardSnapshotModel
 
 SCHEMA_VERSION = 1
 Id = Annotated[str, Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9_.\-]+$")]
+# How much one file may hold: beyond these a file is refused before anything is built from it
+# (the work of deriving a board grows with them); the writer keeps to them too.
+MAX_OBJECTS = 20_000  # objects, and objects plus actions
+MAX_ACTIONS = 20_000
+MAX_EFFECTS = 2_000
+MAX_ENTRIES = 2_000  # expectations, embedded cards
+MAX_RULINGS = 200
+DESCRIPTION = 20_000  # characters of a description
+# timestamps stop this far below 2^53, so a table opened at the limit can still take every
+# event its actions make and be saved again
+TIMESTAMP_ROOM = 2**20
+LARGEST_TIMESTAMP = 2**53 - TIMESTAMP_ROOM
+Stamp = Annotated[int, Field(ge=0, le=LARGEST_TIMESTAMP)]
+Many = Annotated[int, Field(le=LARGEST_TIMESTAMP)]  # a count, index or position
 
 
 class PlayerModel(Strict):
     id: Id
-    name: str = Field(min_length=1)
-    hero: str = ""
+    name: str = Field(min_length=1, max_length=WORD)
+    hero: Word = ""
 
 
 class ChoiceModel(Strict):
@@ -40,12 +62,12 @@ class ChoiceModel(Strict):
     refers to the chosen name); `made_as`: the card the object was, or copied, when it was
     made (MTG 607.2, 607.5a). Without them it links to every ability of its object."""
 
-    key: str = "named"
-    name: str | None = None
-    chosen_by: str | None = None
+    key: Word = "named"
+    name: Word | None = None
+    chosen_by: Word | None = None
     secret: bool = False
-    ability: str = ""
-    made_as: str = ""
+    ability: Word = ""
+    made_as: Word = ""
 
 
 class LinkModel(Strict):
@@ -58,62 +80,63 @@ class LinkModel(Strict):
 
 class ObjectModel(Strict):
     id: Id
-    card: str = Field(min_length=1)
-    pitch: str | None = None
-    owner: str
-    controller: str | None = None
-    zone: str  # checked against the file's game by the reader, which names that game's zones
-    zone_owner: str | None = None
-    face: int = Field(default=0, ge=-1)
+    card: str = Field(min_length=1, max_length=WORD)
+    pitch: Word | None = None
+    owner: Word
+    controller: Word | None = None
+    zone: Word  # checked against the file's game by the reader, which names that game's zones
+    zone_owner: Word | None = None
+    face: int = Field(default=0, ge=-1, le=LIST)
     face_down: bool = False
     private: bool | None = None
-    under: str | None = None
-    choices: list[ChoiceModel] = Field(default_factory=list)
-    references: list[ReferenceModel] = Field(default_factory=list)
-    targets: list[str] = Field(default_factory=list)
+    under: Word | None = None
+    choices: list[ChoiceModel] = Field(default_factory=list, max_length=LIST)
+    references: list[ReferenceModel] = Field(default_factory=list, max_length=LIST)
+    targets: Words = Field(default_factory=list)
     # MTG: when it was turned face up (M17), entered its zone, and which object each target was
-    face_up_since: int | None = Field(default=None, ge=0)
-    entered_at: int | None = Field(default=None, ge=0)
-    incarnation: int = Field(default=0, ge=0)
-    target_marks: list[int] = Field(default_factory=list)
-    links: list[LinkModel] = Field(default_factory=list)
+    face_up_since: Stamp | None = None
+    entered_at: Stamp | None = None
+    incarnation: Stamp = 0
+    target_marks: list[Many] = Field(default_factory=list, max_length=LIST)
+    links: list[LinkModel] = Field(default_factory=list, max_length=LIST)
 
 
 class DurationModel(Strict):
     kind: DurationKind = "indefinite"
-    player: str | None = None
+    player: Word | None = None
 
 
 class CardRefModel(Strict):
-    card: str
-    pitch: str | None = None
+    card: Word
+    pitch: Word | None = None
 
 
 class EffectModel(Strict):
     id: Id
     kind: EffectKind
-    controller: str
-    timestamp: int = Field(ge=0)
-    source: str | None = None
-    source_name: str = ""
+    controller: Word
+    timestamp: Stamp
+    source: Word | None = None
+    source_name: Word = ""
     duration: DurationModel = Field(default_factory=DurationModel)
-    target: str | None = None
+    target: Word | None = None
     affects: FilterModel | None = None
-    name: str = ""
-    position: int = Field(default=0, ge=0)
+    name: Word = ""
+    position: int = Field(default=0, ge=0, le=LIST)
     cant_gain: bool = False
     copy_of: CardRefModel | None = None  # a copy of a card by name (no object stands for it)
     copy_of_object: Id | None = None  # a copy of this object: its copiable values (MTG 707.2)
     copy_face_down: bool = False  # the object copied was face down: no name (708.2a)
     choice: ChoiceModel | None = None
     enabled: bool = True
-    applies_in: list[str] = Field(default_factory=list)  # MTG: "as enters" effects (M15)
+    applies_in: Words = Field(default_factory=list)  # MTG: "as enters" effects (M15)
     # it ended and stays listed: its object changed zones, a sticker went to a hidden zone,
     # or its duration ran out
     ended: Ending = ""
     ability: ReferenceModel | None = None  # what a gain_ability effect gives (MTG 613.1f, 607.5)
 
 
+_Ids = Annotated[list[Word], Field(max_length=MAX_OBJECTS)]  # objects an expectation lists
 _CHECKS = (
     "status", "found", "missed", "names", "moniker", "resolves", "legal", "illegal",
     "protected_from", "state", "turn", "active_player",
@@ -130,25 +153,25 @@ class ExpectModel(Strict):
     `missed` are the exact lists unless `includes` (then each must be among them); `names`
     compares as a set unless `ordered`. An entry that checks nothing is an error."""
 
-    after: int | str | None = None
+    after: Many | Word | None = None
     includes: bool = False
     ordered: bool = False
-    turn: int | None = Field(default=None, ge=1)
-    active_player: str | None = None
-    reference: str | None = None
+    turn: Many | None = Field(default=None, ge=1)
+    active_player: Word | None = None
+    reference: Word | None = None
     status: FindingStatus | None = None
-    found: list[str] | None = None
-    missed: list[str] | None = None
-    object: str | None = None
-    names: list[str] | None = None
-    moniker: str | None = None
-    resolution: str | None = None  # the id of a spell or ability on the stack
+    found: _Ids | None = None
+    missed: _Ids | None = None
+    object: Word | None = None
+    names: Words | None = None
+    moniker: Word | None = None
+    resolution: Word | None = None  # the id of a spell or ability on the stack
     resolves: bool | None = None
-    legal: list[str] | None = None
-    illegal: list[str] | None = None
-    protection: str | None = None  # the id of an object or player with protection
-    protected_from: list[str] | None = None
-    effect: str | None = None  # the id of an effect, and the state it is in
+    legal: Words | None = None
+    illegal: Words | None = None
+    protection: Word | None = None  # the id of an object or player with protection
+    protected_from: Words | None = None
+    effect: Word | None = None  # the id of an effect, and the state it is in
     state: EffectState | None = None
 
     @model_validator(mode="after")
@@ -163,35 +186,35 @@ class ActionModel(Strict):
     `label` names the step for checkpoints (`expect` entries' `after`) and the undo history."""
 
     type: ActionKind
-    label: str | None = Field(default=None, min_length=1, max_length=200)
+    label: str | None = Field(default=None, min_length=1, max_length=WORD)
     object: ObjectModel | None = None
-    object_id: str | None = None
-    zone: str | None = None
-    zone_owner: str | None = None
-    player: str | None = None
+    object_id: Word | None = None
+    zone: Word | None = None
+    zone_owner: Word | None = None
+    player: Word | None = None
     to_bottom: bool = False
-    index: int | None = None
-    card: str | None = None
-    pitch: str | None = None
+    index: Many | None = None
+    card: Word | None = None
+    pitch: Word | None = None
     face_down: bool | None = None
-    face: int | None = None
+    face: int | None = Field(default=None, le=LIST)
     effect: EffectModel | None = None
-    effect_id: str | None = None
+    effect_id: Word | None = None
     enabled: bool | None = None
     choice: ChoiceModel | None = None
     add: bool = False  # make_choice: one more choice under its key ("choose two card names")
-    targets: list[str] | None = None
-    links: list[LinkModel] | None = None
+    targets: Words | None = None
+    links: list[LinkModel] | None = Field(default=None, max_length=LIST)
     reference: ReferenceModel | None = None  # add_reference, replace_reference
-    key: str | None = None  # remove_reference: the key of the written ability
+    key: Word | None = None  # remove_reference: the key of the written ability
     whole_card: bool = False  # the ability is written on the card, for every copy of it
 
 
 class TranslationModel(Strict):
     """The title and description of a scenario in another language."""
 
-    title: str = ""
-    description: str = ""
+    title: Word = ""
+    description: str = Field(default="", max_length=DESCRIPTION)
 
 
 class ScenarioModel(Strict):
@@ -200,21 +223,21 @@ class ScenarioModel(Strict):
 
     schema_version: Literal[1]
     game: Game
-    title: str = ""
-    description: str = ""
-    rulings: list[str] = Field(default_factory=list)
-    translations: dict[str, TranslationModel] = Field(default_factory=dict)
-    format: str = ""
+    title: Word = ""
+    description: str = Field(default="", max_length=DESCRIPTION)
+    rulings: list[Word] = Field(default_factory=list, max_length=MAX_RULINGS)
+    translations: dict[Word, TranslationModel] = Field(default_factory=dict, max_length=LIST)
+    format: Word = ""
     players: list[PlayerModel] = Field(min_length=2, max_length=4)
-    turn: int = Field(default=1, ge=1)
-    active_player: str | None = None
-    next_timestamp: int | None = Field(default=None, ge=1)
-    objects: list[ObjectModel] = Field(default_factory=list)
-    effects: list[EffectModel] = Field(default_factory=list)
-    actions: list[ActionModel] = Field(default_factory=list)
-    expect: list[ExpectModel] = Field(default_factory=list)
+    turn: Many = Field(default=1, ge=1)
+    active_player: Word | None = None
+    next_timestamp: Stamp | None = Field(default=None, ge=1)
+    objects: list[ObjectModel] = Field(default_factory=list, max_length=MAX_OBJECTS)
+    effects: list[EffectModel] = Field(default_factory=list, max_length=MAX_EFFECTS)
+    actions: list[ActionModel] = Field(default_factory=list, max_length=MAX_ACTIONS)
+    expect: list[ExpectModel] = Field(default_factory=list, max_length=MAX_ENTRIES)
     # cards the bundled library lacks, as the file saw them, and abilities written per card
-    cards: list[CardSnapshotModel] = Field(default_factory=list)
+    cards: list[CardSnapshotModel] = Field(default_factory=list, max_length=MAX_ENTRIES)
 
     def title_in(self, language: str) -> str:
         """The title in `language` when the file has one, else the English title."""

@@ -15,33 +15,33 @@ from dataclasses import replace
 
 from pydantic import Field
 
-from sandbox.cards.reference_schema import ReferenceModel, Strict
+from sandbox.cards.reference_schema import LIST, ReferenceModel, Strict, Text, Word, Words
 from sandbox.model import CardDef, Face, Game
 
 
 class FaceSnapshotModel(Strict):
     name: str = Field(min_length=1, max_length=200)
     side: str = Field(default="a", max_length=4)
-    types: list[str] = Field(default_factory=list)
-    type_line: str = ""
-    cost: str = ""
-    colors: list[str] = Field(default_factory=list)
-    text: str = ""
+    types: Words = Field(default_factory=list)
+    type_line: Word = ""
+    cost: Word = ""
+    colors: Words = Field(default_factory=list)
+    text: Text = ""
 
 
 class CardSnapshotModel(Strict):
     """One card as the file saw it. No `faces`: the bundled card plus `references`."""
 
     name: str = Field(min_length=1, max_length=200)
-    pitch: str = ""
-    layout: str = "normal"
+    pitch: Word = ""
+    layout: Word = "normal"
     is_token: bool = False
-    first_printing: str = ""
-    moniker: str | None = None
-    name_use: str = ""
-    scope: str = "board"
-    faces: list[FaceSnapshotModel] = Field(default_factory=list)
-    references: list[ReferenceModel] = Field(default_factory=list)
+    first_printing: Word = ""
+    moniker: Word | None = None
+    name_use: Word = ""
+    scope: Word = "board"
+    faces: list[FaceSnapshotModel] = Field(default_factory=list, max_length=LIST)
+    references: list[ReferenceModel] = Field(default_factory=list, max_length=LIST)
     # MTG meld (712.4a): the other card of the pair, so a melded permanent saved with a card
     # the bundled library lacks still leaves as two cards when the file reopens (712.21)
     meld_partner: CardSnapshotModel | None = None

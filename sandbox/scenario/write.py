@@ -220,6 +220,17 @@ def _carried_cards(action: Action) -> list[CardDef]:
     return cards + [v.copy_of for v in values if isinstance(v, Effect) and v.copy_of is not None]
 
 
+def self_contained(model: ScenarioModel, boards: Sequence[Board]) -> ScenarioModel:
+    """`model` with a snapshot of every card its `boards` (its start and each board after an
+    action) use that neither the bundled library nor the file already holds: a share string
+    made from a file naming imported cards opens where they are not imported."""
+    cards = {(c.name.casefold(), c.pitch): c for c in model.cards}
+    for board in boards:
+        for snap in _snapshots(board, None):
+            cards.setdefault((snap.name.casefold(), snap.pitch), snap)
+    return model.model_copy(update={"cards": list(cards.values())})
+
+
 def action_model(action: Action, before: Board, after: Board) -> ActionModel:
     """`action` as a file writes it, with what it did from `before` to `after`: its kind's
     `type`, and each of its fields under its file name (`ActionSpec.file_name`), the fields

@@ -11,7 +11,11 @@ from sandbox.cards.db import paths
 from sandbox.cards.resolver import forget_default_resolver
 from sandbox.cli.main import main
 
-KEYS = {"name", "game", "pitch", "types", "text", "name_use", "scope", "references", "unencoded"}
+KEYS = {
+    *("name", "game", "pitch", "types", "text", "name_use", "scope", "references", "unencoded"),
+    *("names_in", "rulings"),  # what the card is called in other languages; its rulings
+}
+KEYS |= {"effects"}
 
 
 def card_json(capsys: pytest.CaptureFixture[str], *args: str) -> list[dict[str, object]]:

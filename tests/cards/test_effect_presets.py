@@ -87,7 +87,7 @@ def test_a_good_file_loads(tmp_path: Path) -> None:
         ({"card": "mask of many faces"}, "no card named"),  # as written in the library
         ({"applies_to": "everyone"}, "applies_to: Input should be 'player', 'object' or"),
         ({"label": {"es": "Máscara"}}, "label: needs an English label (en)"),
-        ({"colour": "red"}, "colour: Extra inputs are not permitted"),
+        ({"colour": "red"}, 'colour: unknown key "colour" (allowed here: id, game, card'),
         ({"cant_gain": True}, "cant_gain is for lose_names effects"),
         ({"kind": "copy", "game": "mtg", "card": "Clone"}, "naming and name are for effects"),
         ({"id": "Mask Preset"}, "id: String should match pattern"),

@@ -12,6 +12,7 @@ from card_samples import write_json
 
 from sandbox.cards.db import lookup
 from sandbox.cards.db.database import CardDatabase
+from sandbox.cards.db.schema import SCHEMA_VERSION
 from sandbox.cards.db.stored import find_stored
 from sandbox.cards.importers.importing import import_file
 
@@ -128,7 +129,7 @@ def test_a_schema_2_database_is_upgraded_keeping_imports_and_pairing_them(
     conn.commit()
     conn.close()
     with CardDatabase.open(db_path, bundled_dir=bundled) as db:
-        assert db.meta("schema_version") == "3"
+        assert db.meta("schema_version") == str(SCHEMA_VERSION)
         assert db.counts()[("fab", "import")] == imported
         azvolai = find_stored(db, "fab", "Azvolai")
         assert azvolai.layout == "flip" and len(azvolai.faces) == 2

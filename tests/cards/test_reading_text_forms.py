@@ -223,3 +223,57 @@ def test_sacrificing_the_source_does_not_say_where_the_sentence_looks() -> None:
     refs = [r for r in read("mtg", "Diviner's Lockbox", text) if r.looks_for.kind == "chosen"]
     assert refs and all(r.among.zones == ("library",) for r in refs)
     assert all(r.origin == "derived" for r in refs)
+
+
+def test_they_cant_play_restricts_the_player_named_before() -> None:
+    """Censor (F3b-style choice): "When this hits a hero, name a card. They can't play the named
+    card" looks at the hit hero's hand and arsenal, not every player's."""
+    text = (
+        "When this hits a hero, name a card. They can't play the named card until the end of "
+        "their next turn."
+    )
+    (ref,) = [r for r in read("fab", "Censor", text) if r.looks_for.kind == "chosen"]
+    assert set(ref.among.zones) == {"hand", "arsenal"} and ref.among.zone_owner == "opponent"
+    assert ref.origin == "derived"
+
+
+def test_a_cost_s_names_are_read_in_the_cost() -> None:
+    """Shadowborn Apostle: the library of the effect is not where the cost's creatures are."""
+    text = (
+        "A deck can have any number of cards named Shadowborn Apostle.\n{B}, Sacrifice six "
+        "creatures named Shadowborn Apostle: Search your library for a Demon creature card, put "
+        "it onto the battlefield, then shuffle."
+    )
+    refs = [r for r in read("mtg", "Shadowborn Apostle", text, ("Creature",)) if "{B}" in r.text]
+    (ref,) = [r for r in refs if r.looks_for.kind == "names"]
+    assert (ref.among.zones, ref.among.controller, ref.origin) == (
+        ("battlefield",),
+        "you",
+        "derived",
+    )
+
+
+def test_the_source_sacrificed_in_a_cost_does_not_place_the_spell() -> None:
+    """Mindreaver: "Sacrifice Mindreaver: Counter target spell with the same name as a card
+    exiled with Mindreaver" compares a spell on the stack."""
+    text = (
+        "{U}{U}, Sacrifice Mindreaver: Counter target spell with the same name as a card exiled "
+        "with Mindreaver."
+    )
+    (ref,) = [
+        r
+        for r in read("mtg", "Mindreaver", text, ("Creature",))
+        if r.looks_for.kind == "same_name_as"
+    ]
+    assert ref.among.zones == ("stack",)
+
+
+def test_a_hand_an_object_s_controller_reveals_is_only_suggested() -> None:
+    """Minamo's Meddling: "That spell's controller reveals their hand, then discards each card
+    with the same name …": whose hand is a player the reading cannot hold (issue 20, point 4)."""
+    text = (
+        "Counter target spell. That spell's controller reveals their hand, then discards each "
+        "card with the same name as a card spliced onto that spell."
+    )
+    refs = [r for r in read("mtg", "Minamo's Meddling", text) if r.looks_for.kind == "same_name_as"]
+    assert refs and all(r.origin == "suggested" for r in refs)

@@ -53,7 +53,9 @@ def broken(**changes: Any) -> bytes:
         (broken(effects__0__timestamp="soon"), "$.effects[0].timestamp", "valid integer"),
         (broken(game="chess"), "$.game", "'fab' or 'mtg'"),
         (broken(players=[]), "$.players", "at least 2"),
-        (broken(objects__0__colour="red"), "$.objects[0].colour", "Extra inputs"),
+        (broken(objects__0__colour="red"), "$.objects[0].colour", "allowed here: id, card"),
+        (broken(effects__0__duration="forever"), "$.effects[0].duration", "a JSON object {"),
+        (broken(translations={"es": {"titel": "x"}}), "$.translations.es.titel", "title, desc"),
     ],
 )
 def test_bad_input_names_the_file_the_json_path_and_the_problem(
@@ -65,6 +67,7 @@ def test_bad_input_names_the_file_the_json_path_and_the_problem(
     assert message.startswith(f"table.json: {path}: "), message
     assert words in message
     assert "\n" not in message
+    assert "Model" not in message and "Extra inputs" not in message  # no class of ours (21.8)
 
 
 def test_an_impossible_action_is_reported_with_its_index() -> None:

@@ -1,7 +1,8 @@
-"""The first window imports only what it needs (issue 10, point 3): the card importers and
+"""The first window imports only what it needs (issues 10 and 23): the card importers and
 their pydantic models, the card database, downloads, the report, dialogs and the picture
-renderer load when first used, never at start-up. Checked in a fresh process drawing the
-first window as `python -m sandbox.bench startup` does, so a new import cannot slip in."""
+renderer load when first used, never at start-up; the panels, the menus' actions and the
+keyboard layer load after the first paint. Checked in a fresh process starting as
+`python -m sandbox.bench startup` does, so a new import cannot slip in."""
 
 from __future__ import annotations
 
@@ -15,10 +16,18 @@ import pytest
 pytestmark = pytest.mark.gui
 ROOT = Path(__file__).resolve().parents[2]
 
-# A process that starts the app (probe mode: draw the window once, then quit) and then
-# prints every module it imported, in the order their imports began.
+# A process that starts the app (probe mode: first paint, a click, ready, then quit) and
+# prints the modules imported by the first paint and by the end, in the order their imports
+# began.
 START_AND_LIST = """
 import sys
+from sandbox import startup_clock
+mark = startup_clock.mark
+def listing_mark(phase):
+    if phase == "first_paint":
+        print("first paint modules:", " ".join(sys.modules), flush=True)
+    mark(phase)
+startup_clock.mark = listing_mark  # before any module imports it
 from sandbox.cli.main import main
 code = main([])
 print("modules:", " ".join(sys.modules))
@@ -49,12 +58,32 @@ LOADED_WHEN_FIRST_USED = (
     "sandbox.ui.dialogs.choice",
     "sandbox.ui.dialogs.effect",
     "sandbox.ui.dialogs.move",
+    "sandbox.ui.dialogs.deck",
+    "sandbox.decks.resolve",
+    "sandbox.decks.audit",
     "sandbox.ui.shell.single_instance",  # only for a second start (not in probe mode)
     "PySide6.QtNetwork",
 )
 
 
-def first_window_modules(home: Path) -> list[str]:
+BUILT_AFTER_THE_FIRST_PAINT = (
+    "sandbox.ui.panels.inspector",
+    "sandbox.ui.panels.references",
+    "sandbox.ui.panels.effects",
+    "sandbox.ui.panels.timeline",
+    "sandbox.ui.panels.whatif",
+    "sandbox.ui.cards.palette",
+    "sandbox.ui.cards.import_actions",
+    "sandbox.ui.sharing.showing",
+    "sandbox.ui.sharing.presentation",
+    "sandbox.ui.shell.keyboard",
+    "sandbox.ui.board.cursor",
+    "sandbox.ui.shell.accessible",
+)
+
+
+def started_modules(home: Path) -> dict[str, list[str]]:
+    """{"first paint": modules imported by then, "ready": by the end of the start}."""
     env = dict(
         os.environ,
         NAMESAKE_STARTUP_PROBE="1",
@@ -74,9 +103,24 @@ def first_window_modules(home: Path) -> list[str]:
     )
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
-    assert "namesake: window drawn" in lines, result.stdout
-    listed = next(line for line in lines if line.startswith("modules:"))
-    return listed.removeprefix("modules:").split()
+    assert "namesake: first paint" in lines and "namesake: window drawn" in lines, result.stdout
+    listed = {}
+    for moment, prefix in (("first paint", "first paint modules:"), ("ready", "modules:")):
+        line = next(line for line in lines if line.startswith(prefix))
+        listed[moment] = line.removeprefix(prefix).split()
+    return listed
+
+
+def first_window_modules(home: Path) -> list[str]:
+    return started_modules(home)["ready"]
+
+
+def test_the_first_paint_leaves_the_panels_menus_and_keyboard_for_later(tmp_path: Path) -> None:
+    listed = started_modules(tmp_path)
+    first_paint, ready = set(listed["first paint"]), set(listed["ready"])
+    assert {"sandbox.ui.board.scene", "sandbox.ui.shell.main_window"} <= first_paint
+    assert sorted(first_paint & set(BUILT_AFTER_THE_FIRST_PAINT)) == []
+    assert set(BUILT_AFTER_THE_FIRST_PAINT) <= ready  # built by the time the window is ready
 
 
 def test_the_first_window_leaves_importers_database_and_dialogs_unloaded(

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
@@ -110,7 +110,7 @@ def palette_names(window: MainWindow, text: str) -> list[str]:
 
 
 def pick_file(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *_a, **_k: (str(path), ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *_a, **_k: ([str(path)], ""))
 
 
 def wait_done(qtbot: QtBot, window: MainWindow) -> None:
@@ -343,3 +343,77 @@ def test_an_import_that_would_remove_most_cards_asks_in_the_window(
     qtbot.waitUntil(lambda: len(asked) == 2, timeout=WAIT_MS)
     wait_done(qtbot, window)  # Yes: imported again, replacing them
     assert "Lanternwick Sentry" not in palette_names(window, "lanternwick")
+
+
+# issue 21.9: the card list says what the data holds; MTG cards and tokens in one import --
+
+
+def test_the_card_list_says_how_many_cards_the_data_holds(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path
+) -> None:
+    palette = window.card_palette
+    palette.game_box.setCurrentIndex(palette.game_box.findData("fab"))
+    palette.search_edit.setText("")
+    listed = len(palette.model.hits)
+    assert palette.count_label.text() == (
+        f"{listed} cards in the bundled library: type a name to search."
+    )
+    many = [fab_record(f"m-{n}", f"Zzyx Many {n:03d}") for n in range(listed + 40)]
+    file = tmp_path / "many.json"
+    file.write_text(json.dumps(many), encoding="utf-8")
+    assert window.card_data.import_path(file)
+    wait_done(qtbot, window)
+    palette.search_edit.setText("")
+    qtbot.waitUntil(lambda: "your card data" in palette.count_label.text())
+    total = window.cards.card_count("fab")
+    assert total >= listed + 40
+    assert palette.count_label.text() == (
+        f"{QLocale().toString(total)} cards in your card data: type a name to search them all."
+    )
+
+
+def _mtg_folder(folder: Path) -> Path:
+    folder.mkdir()
+    face = {"layout": "normal", "types": ["Creature"], "text": "", "legalities": {}}
+    cards = {"Zzyx Bear": [{**face, "name": "Zzyx Bear", "type": "Creature — Bear"}]}
+    (folder / "AtomicCards.json").write_text(json.dumps({"meta": {}, "data": cards}))
+    token = {"name": "Zzyx Germ", "layout": "token", "type": "Token Creature — Germ"}
+    tokens = [{**token, "types": ["Creature"], "isToken": True}]
+    (folder / "tokens.json").write_text(json.dumps({"meta": {}, "data": tokens}))
+    (folder / "README.txt").write_text("not card data")
+    return folder
+
+
+def test_a_folder_imports_mtg_cards_and_tokens_together(
+    window: MainWindow,
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    no_modal_boxes: list[str],
+) -> None:
+    folder = _mtg_folder(tmp_path / "mtgjson")
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *_a, **_k: str(folder))
+    menu_action(window, "Import card data &folder…").trigger()
+    wait_done(qtbot, window)
+    (done,) = no_modal_boxes
+    assert "AtomicCards.json" in done and "tokens.json" in done
+    palette = window.card_palette
+    palette.game_box.setCurrentIndex(palette.game_box.findData("mtg"))
+    palette.search_edit.setText("zzyx")
+    assert {"Zzyx Bear", "Zzyx Germ"} <= {hit.name for hit in palette.model.hits}
+
+
+def test_cards_without_tokens_say_to_import_the_token_list(
+    window: MainWindow,
+    qtbot: QtBot,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    folder = _mtg_folder(tmp_path / "mtgjson")
+    informative: list[str] = []
+    monkeypatch.setattr(
+        QMessageBox, "setInformativeText", lambda box, text: informative.append(text)
+    )
+    assert window.card_data.import_paths([folder / "AtomicCards.json"])
+    wait_done(qtbot, window)
+    assert any("token list" in text for text in informative)

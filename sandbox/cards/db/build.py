@@ -32,6 +32,7 @@ from sandbox.cards.db.pairing import pair_fab_faces
 from sandbox.cards.db.schema import (
     CARD_COLUMNS,
     FACE_COLUMNS,
+    FOREIGN_SINCE,
     INDEXES,
     SCHEMA_VERSION,
     TABLES,
@@ -154,9 +155,11 @@ def insert_records(conn: sqlite3.Connection, source_id: int, records: Sequence[C
     """Write one batch of records (cards, faces, interchangeable names) to the database."""
     card_id = _next_id(conn, "cards")
     face_id = _next_id(conn, "faces")
-    cards, faces, groups = [], [], []
+    cards, faces, groups, foreign, rulings = [], [], [], [], []
     for record in records:
         cards.append(_card_row(card_id, source_id, record))
+        foreign += [(card_id, language, name) for language, name in record.foreign_names]
+        rulings += [(card_id, date, text) for date, text in record.rulings]
         for face in record.faces:
             faces.append(
                 (
@@ -179,6 +182,8 @@ def insert_records(conn: sqlite3.Connection, source_id: int, records: Sequence[C
     conn.executemany(f"INSERT INTO cards ({CARD_COLUMNS}) VALUES ({_marks(CARD_COLUMNS)})", cards)
     conn.executemany(f"INSERT INTO faces ({FACE_COLUMNS}) VALUES ({_marks(FACE_COLUMNS)})", faces)
     conn.executemany("INSERT INTO interchangeable VALUES (?, ?, ?, ?, ?)", groups)
+    conn.executemany("INSERT INTO foreign_names VALUES (?, ?, ?)", foreign)
+    conn.executemany("INSERT INTO rulings VALUES (?, ?, ?)", rulings)
 
 
 def _card_row(card_id: int, source_id: int, record: CardRecord) -> tuple[object, ...]:
@@ -223,6 +228,14 @@ def _load_import(
         "UPDATE cards SET first_printing = ?"
         " WHERE source_id = ? AND ident = ? AND first_printing IS NULL",
         ((code, source_id, ident) for ident, code in reader.late_first_printings().items()),
+    )
+    conn.executemany(
+        "INSERT INTO foreign_names SELECT id, ?, ? FROM cards WHERE source_id = ? AND ident = ?",
+        (
+            (language, name, source_id, ident)
+            for ident, names in reader.late_foreign_names().items()
+            for language, name in names
+        ),
     )
     conn.execute("UPDATE sources SET cards = ? WHERE id = ?", (summary.imported, source_id))
     return source_id
@@ -326,6 +339,12 @@ def _copy_rows(
         "INSERT INTO interchangeable SELECT * FROM old.interchangeable"
         " WHERE card_id IN (SELECT id FROM main.cards)"
     )
+    if int(version[0]) >= FOREIGN_SINCE:
+        for table in ("foreign_names", "rulings"):
+            conn.execute(
+                f"INSERT INTO {table} SELECT * FROM old.{table}"
+                " WHERE card_id IN (SELECT id FROM main.cards)"
+            )
     conn.execute(
         "INSERT INTO sources SELECT * FROM old.sources"
         " WHERE id IN (SELECT DISTINCT source_id FROM main.cards)"

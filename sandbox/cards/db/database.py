@@ -22,7 +22,7 @@ from sandbox.cards.db.partials import remove_stale
 from sandbox.cards.db.schema import SCHEMA_VERSION
 from sandbox.cards.errors import reads_the_database
 
-UPGRADABLE = ("1", "2")  # older schema versions whose imported cards a rebuild copies
+UPGRADABLE = ("1", "2", "3")  # older schema versions whose imported cards a rebuild copies
 
 
 class CardDatabase:

@@ -28,7 +28,8 @@ CANDIDATES = 300
 class CardRef:
     """One card (and face) a name refers to."""
 
-    kind: str  # "name", "full" (MTG combined name) or "moniker" (FaB)
+    kind: str  # "name", "full" (MTG combined name), "moniker" (FaB) or "foreign" (a
+    # printed name in another language: searched, never a name the rules know)
     card_id: int
     card_name: str
     game: Game
@@ -132,6 +133,29 @@ def containing(db: CardDatabase, game: Game, text: str, limit: int = 50) -> list
     return _with_refs(
         db, game, [(i, display, _kind(f, key), 1.0) for i, display, f in rows[:limit]]
     )
+
+
+@reads_the_database
+def card_words(
+    db: CardDatabase, game: Game, name: str
+) -> tuple[tuple[tuple[str, str], ...], tuple[tuple[str, str], ...]]:
+    """What the card named `name` is called in other languages (language, name) and its
+    rulings (date, text), as the imported data gives them; empty when it has none."""
+    row = db.conn.execute(
+        "SELECT c.id FROM cards c JOIN sources s ON s.id = c.source_id"
+        " WHERE c.game = ? AND c.name = ? ORDER BY s.origin = 'bundled', c.id LIMIT 1",
+        (game, name),
+    ).fetchone()
+    if row is None:
+        return (), ()
+    names = db.conn.execute(
+        "SELECT language, name FROM foreign_names WHERE card_id = ? ORDER BY language, name",
+        (row[0],),
+    ).fetchall()
+    rulings = db.conn.execute(
+        "SELECT date, text FROM rulings WHERE card_id = ? ORDER BY date, rowid", (row[0],)
+    ).fetchall()
+    return tuple((n[0], n[1]) for n in names), tuple((r[0], r[1]) for r in rulings)
 
 
 def card_faces(db: CardDatabase, card_id: int) -> list[CardRef]:

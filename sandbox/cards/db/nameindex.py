@@ -74,6 +74,11 @@ def build_name_index(conn: sqlite3.Connection) -> int:
     )
     for front_id, front_name, back_name in pairs:  # a FaB double-faced card (9.1.2b)
         names.add("fab", f"{front_name} // {back_name}", "full", front_id, None)
+    printed = conn.execute(
+        "SELECT c.id, c.game, f.name FROM foreign_names f JOIN cards c ON c.id = f.card_id"
+    )
+    for card_id, game, name in printed:  # searched, never a name the rules know (F12, 201.4)
+        names.add(game, name, "foreign", card_id, None)
     _store(conn, names)
     return len(names.display)
 

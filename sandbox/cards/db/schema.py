@@ -6,6 +6,9 @@ Data tables (filled by imports and the bundled library):
   ``legal`` as a JSON object format -> status).
 - ``interchangeable``: names that are interchangeable (MTG CR 201.3), by group.
 - ``cards.other_faces``: the FaB double-faced partners a record names (JSON [name, is front]).
+- ``foreign_names``: what a card is called in other languages (language code, printed name;
+  MTGJSON ``foreignData``, Scryfall ``printed_name``), indexed for lookup as kind "foreign".
+- ``rulings``: a card's rulings (date, text; MTGJSON ``rulings``), shown to people only.
 Derived at every build from the data tables (``sandbox.cards.db.pairing``):
 - ``face_pairs``: each FaB double-faced card (FaB CR 9.1) as its front and back face records
   and its kind (flip, twin, transcend), from ``other_faces`` or a shared printing.
@@ -23,7 +26,7 @@ Lookup tables (rebuilt from the data tables by ``nameindex``):
 
 from __future__ import annotations
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 # the data columns of version 1, which an upgrade copies (later columns take their defaults)
 V1_CARD_COLUMNS = (
     "id, source_id, game, ident, name, layout, is_token, pitch, first_printing, printings,"
@@ -65,6 +68,10 @@ CREATE TABLE grams (game TEXT NOT NULL, gram TEXT NOT NULL, name_id INTEGER NOT 
 CREATE TABLE face_pairs (
     front_id INTEGER PRIMARY KEY, back_id INTEGER NOT NULL, layout TEXT NOT NULL
 );
+CREATE TABLE foreign_names (
+    card_id INTEGER NOT NULL, language TEXT NOT NULL, name TEXT NOT NULL
+);
+CREATE TABLE rulings (card_id INTEGER NOT NULL, date TEXT NOT NULL, text TEXT NOT NULL);
 CREATE TABLE name_use (
     card_id INTEGER PRIMARY KEY, name_use TEXT NOT NULL, scope TEXT NOT NULL,
     refs TEXT NOT NULL, unencoded TEXT NOT NULL, dropped TEXT NOT NULL
@@ -77,12 +84,20 @@ CREATE UNIQUE INDEX names_fold ON names (game, fold);
 CREATE INDEX name_refs_name ON name_refs (name_id);
 CREATE INDEX grams_gram ON grams (game, gram, name_id);
 CREATE INDEX interchangeable_fold ON interchangeable (game, fold);
+CREATE INDEX foreign_names_card ON foreign_names (card_id);
+CREATE INDEX rulings_card ON rulings (card_id);
 """
 
 V2_CARD_COLUMNS = V1_CARD_COLUMNS + ", is_funny"
 CARD_COLUMNS = V2_CARD_COLUMNS + ", other_faces"
 # the card columns of each older version an upgrade copies imported cards from
-UPGRADE_COLUMNS = {1: V1_CARD_COLUMNS, 2: V2_CARD_COLUMNS, SCHEMA_VERSION: CARD_COLUMNS}
+UPGRADE_COLUMNS = {
+    1: V1_CARD_COLUMNS,
+    2: V2_CARD_COLUMNS,
+    3: CARD_COLUMNS,
+    SCHEMA_VERSION: CARD_COLUMNS,
+}
+FOREIGN_SINCE = 4  # the version whose files have foreign names and rulings to copy
 FACE_COLUMNS = (
     "id, card_id, side, role, name, type_line, supertypes, types, subtypes, text, mana_cost"
 )

@@ -44,6 +44,8 @@ WHERE c.id IN (
 )
 ORDER BY c.is_token, c.pitch, c.id
 """
+# a name in another language (foreignData, printed_name) when no card has it in English
+_FOREIGN_CARDS_SQL = _CARDS_SQL.replace("('name', 'full')", "('foreign')")
 _FACES_SQL = """
 SELECT side, name, type_line, supertypes, types, subtypes, text, mana_cost
 FROM faces WHERE card_id = ? ORDER BY side, id
@@ -56,6 +58,8 @@ STORE_ERRORS = (sqlite3.Error, OSError)
 def find_stored(db: CardDatabase, game: Game, name: str, pitch: str | None = None) -> CardDef:
     """The one stored card `name` (and `pitch`) means, or CardNotFound saying why not."""
     rows = db.conn.execute(_CARDS_SQL, (game, fold(name))).fetchall()
+    if not rows:
+        rows = db.conn.execute(_FOREIGN_CARDS_SQL, (game, fold(name))).fetchall()
     rows = _prefer_cards_over_tokens(rows)
     if not rows:
         raise CardNotFound("card.unknown", name)

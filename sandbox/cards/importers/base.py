@@ -54,6 +54,11 @@ class CardReader:
         """First printings (by card identity) known only once every record has been read."""
         return {}
 
+    def late_foreign_names(self) -> Mapping[str, tuple[tuple[str, str], ...]]:
+        """Printed names in other languages (by card identity) known once every record has
+        been read (Scryfall's non-English printings come as objects of their own)."""
+        return {}
+
     def _records(self) -> Iterator[CardRecord]:
         raise NotImplementedError
 

@@ -16,7 +16,7 @@ from sandbox.cards.errors import CardDataError
 from sandbox.cards.importers.base import CardReader
 from sandbox.cards.importers.fab_csv import FabCsvReader
 from sandbox.cards.importers.fab_json import FabJsonReader
-from sandbox.cards.importers.jsonstream import JsonReader, JsonSyntaxError
+from sandbox.cards.importers.jsonstream import RECORD, JsonReader, JsonSyntaxError
 from sandbox.cards.importers.mtgjson import (
     SET_FIELDS,
     AllPrintingsReader,
@@ -89,7 +89,7 @@ def _json_format(source: InputFile) -> str | None:
 
 def _array_format(reader: JsonReader) -> str | None:
     for _ in reader.iter_array():
-        return _record_format(reader.read_value())
+        return _record_format(reader.read_value(RECORD))
     return EMPTY
 
 
@@ -107,7 +107,7 @@ def _data_format(reader: JsonReader) -> str | None:
     char = reader.peek()
     if char == "[":
         for _ in reader.iter_array():
-            first = reader.read_value()
+            first = reader.read_value(RECORD)
             return "mtgjson-tokens" if isinstance(first, dict) and first.get("isToken") else None
         return EMPTY
     if char != "{":

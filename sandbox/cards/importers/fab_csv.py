@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 from sandbox.cards.importers.base import CARDS_AND_TOKENS, CardReader
 from sandbox.cards.importers.fab_common import fab_record
+from sandbox.cards.importers.jsonstream import RECORD
 from sandbox.cards.importers.models import FabCard
 from sandbox.cards.records import CardRecord
 
@@ -31,6 +32,7 @@ _FLAG_COLUMNS = {
     for fmt in ("blitz", "cc", "commoner", "ll")
     for flag in ("legal", "banned", "suspended", "living legend", "restricted")
 }
+_TOO_LONG = "a card record longer than 1 MiB, more than any card data has"
 _MARKDOWN = re.compile(r"\*\*|__|(?<!\w)[*_](?=\S)|(?<=\S)[*_](?!\w)")
 REQUIRED = ("name", "types")
 
@@ -44,7 +46,9 @@ class FabCsvReader(CardReader):
 
     def _records(self) -> Iterator[CardRecord]:
         with self.source.open_text(newline="") as text:
-            header_line = text.readline()
+            header_line = text.readline(RECORD)
+            if len(header_line) >= RECORD:
+                raise self.error("csv.invalid", "line 1", {"reason": _TOO_LONG})
             delimiter = "\t" if "\t" in header_line else ","
             header = next(csv.reader([header_line], delimiter=delimiter, quotechar='"'))
             columns = self._columns(header)
@@ -67,6 +71,8 @@ class FabCsvReader(CardReader):
             where = f"line {line}" + (
                 f" ({row[columns['name']]!r})" if len(row) > columns["name"] else ""
             )
+            if sum(map(len, row)) > RECORD:
+                raise self.error("csv.invalid", where, {"reason": _TOO_LONG})
             if len(row) < needed:
                 raise self.error(
                     "csv.short_row", where, {"found": str(len(row)), "expected": str(needed)}

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 from sandbox.cards.importers.base import CARDS_AND_TOKENS, CardReader
 from sandbox.cards.importers.fab_common import fab_record
-from sandbox.cards.importers.jsonstream import JsonReader
+from sandbox.cards.importers.jsonstream import RECORD, JsonReader
 from sandbox.cards.importers.models import FabCard
 from sandbox.cards.records import CardRecord
 
@@ -37,7 +37,7 @@ class FabJsonReader(CardReader):
     def _array(self, reader: JsonReader) -> Iterator[CardRecord]:
         for index in reader.iter_array():
             self.where = f"record {index + 1}"
-            raw = reader.read_value()
+            raw = reader.read_value(RECORD)
             name = raw.get("name") if isinstance(raw, dict) else None
             where = f"record {index + 1}" + (f" ({name!r})" if isinstance(name, str) else "")
             card = self._validate(FabCard, raw, where)

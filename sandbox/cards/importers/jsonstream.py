@@ -4,8 +4,11 @@
 sliding text buffer instead: the caller walks the containers it cares about with
 ``iter_object``/``iter_array`` and decodes one member at a time with ``read_value`` (which uses
 ``json.JSONDecoder.raw_decode`` on the buffer, refilled as needed). Memory stays bounded by the
-largest single member decoded. Errors carry the character offset and say whether the text ended
-early (a truncated file) or is not JSON at that point (a corrupt file).
+largest single member decoded, and that is bounded too: a value longer than the reader's
+limit (`MAX_VALUE`, or the `limit` an importer gives for one card record) is an error as soon
+as that much of it has been read, so a compressed bomb of one endless string ends in a
+one-line error instead of exhausting memory. Errors carry the character offset and say
+whether the text ended early (a truncated file) or is not JSON at that point (a corrupt file).
 """
 
 from __future__ import annotations
@@ -18,6 +21,8 @@ from typing import Any, TextIO
 _WS = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()
 _NEAR_END = 8  # an error this close to the buffer's end may just need more text
+MAX_VALUE = 64 * 2**20  # characters of any one value (an AllPrintings set is a few MiB)
+RECORD = 2**20  # characters of one card record (the longest real ones are a few KiB)
 
 
 class JsonSyntaxError(Exception):
@@ -33,9 +38,12 @@ class JsonSyntaxError(Exception):
 class JsonReader:
     """Incremental access to one JSON document read from a text stream."""
 
-    def __init__(self, stream: TextIO, chunk_size: int = 1 << 20) -> None:
+    def __init__(
+        self, stream: TextIO, chunk_size: int = 1 << 20, max_value: int = MAX_VALUE
+    ) -> None:
         self._stream = stream
         self._chunk = chunk_size
+        self._max_value = max_value
         self._buf = ""
         self._pos = 0
         self._base = 0
@@ -55,15 +63,18 @@ class JsonReader:
             if not self._fill():
                 return ""
 
-    def read_value(self) -> Any:
-        """Decode the next complete JSON value."""
+    def read_value(self, limit: int | None = None) -> Any:
+        """Decode the next complete JSON value, of at most `limit` characters (by default
+        the reader's own limit)."""
         if not self.peek():
             raise self._ended("expected a value")
+        longest = min(limit or self._max_value, self._max_value)
         while True:
             try:
                 value, end = _DECODER.raw_decode(self._buf, self._pos)
             except json.JSONDecodeError as exc:
                 if self._may_need_more(exc) and not self._eof:
+                    self._check_length(longest)
                     self._fill()
                     continue
                 truncated = self._eof and self._may_need_more(exc)
@@ -77,8 +88,20 @@ class JsonReader:
             if end > len(self._buf) - _NEAR_END and not self._eof:
                 self._fill()
                 continue  # a number near the buffer's end may go on ("12" of "12.5")
+            if end - self._pos > longest:
+                raise self._too_long(longest)
             self._pos = end
             return value
+
+    def _check_length(self, longest: int) -> None:
+        if len(self._buf) - self._pos > longest:
+            raise self._too_long(longest)
+
+    def _too_long(self, longest: int) -> JsonSyntaxError:
+        size = f"{longest / 2**20:g} MiB" if longest >= 2**20 else f"{longest:,} characters"
+        return JsonSyntaxError(
+            self.offset, f"a value longer than {size}, more than any card data has", truncated=False
+        )
 
     def skip_value(self) -> None:
         """Consume the next value without keeping it."""

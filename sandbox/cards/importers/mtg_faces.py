@@ -5,6 +5,7 @@ Shared by the MTGJSON and Scryfall importers so both describe a card the same wa
 
 from __future__ import annotations
 
+from sandbox.cards.importers.languages import foreign_names
 from sandbox.cards.importers.models import MtgFace
 from sandbox.cards.records import CardRecord, FaceRecord
 
@@ -138,4 +139,8 @@ def mtgjson_record(name: str, faces: list[MtgFace]) -> CardRecord:
         ext_id=first.scryfallOracleId or first.identifiers.get("scryfallOracleId", ""),
         interchangeable=interchangeable,
         is_funny=first.isFunny,
+        foreign_names=foreign_names(
+            (entry.language, entry.name) for face in faces for entry in face.foreignData
+        ),
+        rulings=tuple(dict.fromkeys((r.date, r.text) for r in first.rulings if r.text)),
     )

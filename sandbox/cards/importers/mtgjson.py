@@ -17,7 +17,7 @@ from collections import defaultdict
 from collections.abc import Iterator, Mapping
 
 from sandbox.cards.importers.base import CARDS, CARDS_AND_TOKENS, TOKENS, CardReader
-from sandbox.cards.importers.jsonstream import JsonReader
+from sandbox.cards.importers.jsonstream import RECORD, JsonReader
 from sandbox.cards.importers.models import MtgFace
 from sandbox.cards.importers.mtg_faces import SKIPPED_LAYOUTS, mtgjson_record, token_raw
 from sandbox.cards.importers.source import InputFile
@@ -48,7 +48,7 @@ class AtomicCardsReader(CardReader):
                 for name in reader.iter_object():
                     where = f"card {name!r}"
                     self.where = where
-                    raw = reader.read_value()
+                    raw = reader.read_value(RECORD)
                     if not isinstance(raw, list) or not raw:
                         raise self.error("record.not_face_list", where)
                     faces = [
@@ -73,7 +73,7 @@ class TokenListReader(CardReader):
             for _ in _data(reader):
                 for index in reader.iter_array():
                     self.where = f"token {index + 1}"
-                    raw = token_raw(reader.read_value())
+                    raw = token_raw(reader.read_value(RECORD))
                     name = raw.get("name") if isinstance(raw, dict) else None
                     where = f"token {index + 1}" + (f" ({name!r})" if isinstance(name, str) else "")
                     face = self._validate(MtgFace, raw, where)
@@ -135,7 +135,7 @@ class AllPrintingsReader(CardReader):
         for index in reader.iter_array():
             label = f"{where} {'token' if tokens else 'card'} {index + 1}"
             self.where = label
-            raw = reader.read_value()
+            raw = reader.read_value(RECORD)
             if tokens:
                 raw = token_raw(raw)
             face = self._validate(MtgFace, raw, label)

@@ -6,7 +6,8 @@ The file is a JSON array of card objects, streamed one at a time. Faces come fro
 own ``meld_result``. Tokens are objects with a token layout. The first printing is the set of
 the printing Scryfall marks ``reprint: false``; oracle-cards often carries a later printing, so
 the first printing stays unknown there unless the file also has the original printing.
-Non-English objects, emblems and art-series cards are skipped.
+Non-English objects are not cards of their own: their ``printed_name`` is kept as what the
+card is called in that language. Emblems and art-series cards are skipped.
 """
 
 from __future__ import annotations
@@ -14,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 
 from sandbox.cards.importers.base import CARDS_AND_TOKENS, CardReader
-from sandbox.cards.importers.jsonstream import JsonReader
+from sandbox.cards.importers.jsonstream import RECORD, JsonReader
+from sandbox.cards.importers.languages import foreign_names
 from sandbox.cards.importers.models import ScryfallCard, ScryfallFace
 from sandbox.cards.importers.mtg_faces import (
     SKIPPED_LAYOUTS,
@@ -24,6 +26,8 @@ from sandbox.cards.importers.mtg_faces import (
 )
 from sandbox.cards.importers.source import InputFile
 from sandbox.cards.records import CardRecord, FaceRecord
+
+MAX_PRINTED = 200  # printed names kept per card (all-cards has one per printing)
 
 
 class ScryfallReader(CardReader):
@@ -37,16 +41,28 @@ class ScryfallReader(CardReader):
         super().__init__(source)
         self._emitted: dict[str, str | None] = {}  # ident -> first printing given
         self._late: dict[str, str] = {}
+        self._oracle_idents: dict[str, str] = {}  # oracle id -> ident of the English card
+        self._printed: dict[str, list[tuple[str, str]]] = {}  # oracle id -> (lang, name)
 
     def late_first_printings(self) -> Mapping[str, str]:
         return self._late
+
+    def late_foreign_names(self) -> Mapping[str, tuple[tuple[str, str], ...]]:
+        """Each card's printed names in other languages (the non-English objects of a
+        default-cards or all-cards file), by card identity."""
+        found = {}
+        for oracle_id, printed in self._printed.items():
+            ident = self._oracle_idents.get(oracle_id)
+            if ident is not None:
+                found[ident] = foreign_names(printed[:MAX_PRINTED])
+        return found
 
     def _records(self) -> Iterator[CardRecord]:
         with self.source.open_text() as text:
             reader = JsonReader(text)
             for index in reader.iter_array():
                 self.where = f"card {index + 1}"
-                raw = reader.read_value()
+                raw = reader.read_value(RECORD)
                 name = raw.get("name") if isinstance(raw, dict) else None
                 where = f"card {index + 1}" + (f" ({name!r})" if isinstance(name, str) else "")
                 card = self._validate(ScryfallCard, raw, where)
@@ -57,9 +73,15 @@ class ScryfallReader(CardReader):
             reader.finish()
 
     def _record(self, card: ScryfallCard) -> CardRecord | None:
-        if card.object != "card" or card.lang != "en" or card.layout in SKIPPED_LAYOUTS:
+        if card.object != "card" or card.layout in SKIPPED_LAYOUTS:
+            return None
+        if card.lang != "en":
+            if card.printed_name and card.oracle_id:
+                self._printed.setdefault(card.oracle_id, []).append((card.lang, card.printed_name))
             return None
         record = scryfall_record(card)
+        if card.oracle_id:
+            self._oracle_idents.setdefault(card.oracle_id, record.ident)
         first = record.first_printing
         if record.ident in self._emitted:
             if first and not self._emitted[record.ident] and record.ident not in self._late:

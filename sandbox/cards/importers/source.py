@@ -17,12 +17,17 @@ import zlib
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import BinaryIO, TextIO
+from typing import Any, BinaryIO, TextIO
 
 from sandbox.cards.errors import CardDataError
 from sandbox.safe_read import UnsafeRead, open_regular
 
 MAX_INPUT_BYTES = 4 * 2**30  # on disk; the largest card file (MTGJSON AllPrintings) is ~1 GiB
+# unpacked, a compressed file may hold at most this many times its size (card JSON packs
+# 5-15 times), and never more than MAX_UNPACKED: beyond it, it is a bomb, not card data
+UNPACK_RATIO = 100
+UNPACK_FLOOR = 64 * 2**20
+MAX_UNPACKED = 8 * 2**30
 
 _MAGIC = {
     b"\x1f\x8b": "gzip",
@@ -62,6 +67,8 @@ class InputFile:
         with self._open() as raw:
             self._raw = raw
             binary = self._decompress(raw)
+            if binary is not raw:
+                binary = io.BufferedReader(_Bounded(binary, self._unpack_limit(), self))
             text = io.TextIOWrapper(binary, encoding="utf-8-sig", newline=newline)
             try:
                 yield text
@@ -94,6 +101,9 @@ class InputFile:
             reason = {"reason": str(exc) or "it ends early"}
             raise CardDataError("file.bad_compression", str(self.path), params=reason) from None
 
+    def _unpack_limit(self) -> int:
+        return min(MAX_UNPACKED, max(UNPACK_FLOOR, UNPACK_RATIO * self.size))
+
     def _decompress(self, raw: BinaryIO) -> BinaryIO:
         if self.compression == "gzip":
             return gzip.GzipFile(fileobj=raw, mode="rb")  # type: ignore[return-value]
@@ -122,3 +132,36 @@ class InputFile:
 
 def _reason(exc: OSError) -> str:
     return exc.strerror or str(exc)
+
+
+class _Bounded(io.RawIOBase):
+    """A decompressing stream that ends in a CardDataError past `limit` bytes (a bomb)."""
+
+    def __init__(self, inner: BinaryIO, limit: int, source: InputFile) -> None:
+        super().__init__()
+        self._inner = inner
+        self._limit = limit
+        self._source = source
+        self._count = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        data = self._inner.read(len(buffer))
+        self._count += len(data)
+        if self._count > self._limit:
+            raise CardDataError(
+                "file.unpacked_too_large",
+                str(self._source.path),
+                params={
+                    "limit": f"{self._limit / 2**20:g}",
+                    "size": f"{self._source.size / 2**20:.2g}",
+                },
+            )
+        buffer[: len(data)] = data
+        return len(data)
+
+    def close(self) -> None:
+        self._inner.close()
+        super().close()

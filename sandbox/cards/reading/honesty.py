@@ -30,6 +30,13 @@ RELATED_PLAYER = re.compile(
     r"|\bthe chosen (?:player|opponent)\b|\bthey (?:control|own)\b|\bhero (?:who )?controls\b",
     re.I,
 )
+# whose hand an object's controller reveals or discards from: a player the reading cannot hold
+# ("That spell's controller reveals their hand, then discards …")
+OBJECT_S_PLAYER = re.compile(
+    r"\b(?:spell|creature|card|permanent)'s (?:controller|owner)(?:'s (?:hand|graveyard|library)"
+    r"| reveals| discards| searches| shuffles)",
+    re.I,
+)
 # "a player casts" is any player (what a reading without players says); these are not
 CASTER = re.compile(
     r"\b(?:you|opponents?|an opponent|your opponents|they|that player|that hero|target hero"
@@ -45,7 +52,7 @@ COMPARED = re.compile(
     r"\b(?:power|toughness|mana value|converted mana cost|cost|defense|life)"
     r" (?:\d+|x)(?: or (?:less|greater|more|fewer)|\+)|"
     r"\b(?:greatest|highest|lowest|least) (?:power|toughness|mana value|cost)\b|"
-    r"\b(?:less|greater|more|fewer) than\b",
+    r"\b(?:power|toughness|mana value|cost) (?:less|greater) than\b",
     re.I,
 )
 # what a card does says where it is: drawn (library, then hand), searched for (library),
@@ -84,7 +91,7 @@ def unread_word(spec: ReferenceSpec, game: Game) -> str | None:
     not carry ("(no zone)" when it read no zone at all), or None when it carries every one."""
     if spec.use != "identification" or spec.looks_for.kind in _NO_GROUP:
         return None
-    text, among = _outside_quotes(spec), spec.among
+    text, among = _side_of_the_colon(_outside_quotes(spec), spec), spec.among
     if not among.zones and not among.related:
         return "(no zone)"  # no zone word was read: it would look in every zone
     players = (among.controller, among.owner, among.zone_owner)
@@ -92,7 +99,8 @@ def unread_word(spec: ReferenceSpec, game: Game) -> str | None:
         (OTHER, not among.exclude_source and spec.looks_for.kind != "same_name_as"),
         (NEGATED_TYPE, True),
         (RELATED_PLAYER, all(p == "any" for p in players)),
-        (CASTER, among.controller == "any"),
+        (OBJECT_S_PLAYER, True),
+        (CASTER, among.controller == "any" and among.zone_owner == "any"),
         (COMPARED, True),
         (NOT_ON_THE_BOARD, not among.related),  # "cards this has banished" are linked
     )
@@ -106,6 +114,8 @@ def unread_word(spec: ReferenceSpec, game: Game) -> str | None:
     return copy.group(0) if copy else _unread_zone(text, game, among.zones)
 
 
+_ALSO_VERBS = frozenset({"exile"})
+_IN_OR_FROM = re.compile(r"\b(?:in|from) $", re.I)
 # rules text writes zones in lower case: "Mage Hand" is an ability word, not a hand
 _ZONE_WORD = {
     game: re.compile(r"\b(?:" + "|".join(sorted(words, key=len, reverse=True)) + r")\b")
@@ -120,6 +130,8 @@ def _unread_zone(text: str, game: Game, read: tuple[str, ...]) -> str | None:
     for match in (*_ZONE_WORD[game].finditer(text), *IN_PLAY[game].finditer(text)):
         if _DESTINATION.search(text, 0, match.start()):
             continue
+        if match.group(0) in _ALSO_VERBS and not _IN_OR_FROM.search(text, 0, match.start()):
+            continue  # "exile them" is what is done, "in exile" where something is
         named: tuple[str, ...] = words.get(
             match.group(0).casefold(), (ruleset_for(game).in_play_group,)
         )
@@ -130,6 +142,17 @@ def _unread_zone(text: str, game: Game, read: tuple[str, ...]) -> str | None:
         if found and not implied & set(read):
             return found.group(0)
     return None
+
+
+def _side_of_the_colon(text: str, spec: ReferenceSpec) -> str:
+    """An activated ability's cost alone when it holds every name `spec` reads: "Sacrifice six
+    creatures named X: Search your library…" looks among creatures, not in the library."""
+    cost, colon, effect = text.partition(":")
+    names = [name.casefold() for name in spec.looks_for.names]
+    if not colon or not names:
+        return text
+    in_cost = all(name in cost.casefold() for name in names)
+    return cost if in_cost and not any(name in effect.casefold() for name in names) else text
 
 
 def _outside_quotes(spec: ReferenceSpec) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from sandbox.cards.games import CONVENTIONS, CardConventions
 from sandbox.cards.reading.context import NameContext
 from sandbox.cards.reading.emit import Draft
-from sandbox.cards.reading.readings import PLACEHOLDER, Reading
+from sandbox.cards.reading.readings import PLACEHOLDER, Reading, without_source_clauses
 from sandbox.cards.reading.scan import OWN, PHRASE, TOKEN, Hit
 from sandbox.cards.reading.where import OPPONENT, OPPONENT_CUES, Where, antecedent, where
 from sandbox.model import (
@@ -197,6 +197,9 @@ SHARED = re.compile(
 DIFFERENT_NAMES = re.compile(r"\bdifferent names\b|\bdifferently named\b", IC)
 DIFFERENT_NAME = re.compile(r"\b(?:a )?different name(?: than| from)?\b", IC)
 NEXT_ATTACK = re.compile(r"\byour next [\w ]*?attack\b", IC)
+# "Enchanted creature … is a green and white Citizen creature … named Legitimate Businessperson",
+# "becomes a 4/4 Dragon named X": the name an effect gives the object (a set name, not found)
+IS_NAMED = re.compile(r"\b(?:is|are|becomes?) (?:a|an)\b[^.;]*$", IC)
 # "then this gets that name", "becomes the chosen name": a name an effect gives (not a reference)
 GIVES_NAME = re.compile(r"\b(?:gets|gains|becomes|is named) $", IC)
 THAT_CARD_HAS = re.compile(
@@ -480,6 +483,9 @@ def named(r: Reading, card: Card) -> None:
     for match in NAMED.finditer(r.sentence.masked):
         if _claimed(r, match.group("list"), match.start("list")):
             continue
+        if IS_NAMED.search(r.sentence.masked, 0, match.start()):
+            r.claim(*match.span())  # "is a … creature named X": an effect sets the name
+            continue
         found = _where_at(r, card, match.start())
         hits = r.hits_in(match.group("list"))
         among = _among(found)
@@ -633,6 +639,7 @@ def same_name(r: Reading, card: Card) -> None:
         anchor_text = match.group("anchor")
         anchor, related, sure = _anchor(anchor_text, card)
         rest = masked[: match.start()] + masked[match.end() :]
+        rest = without_source_clauses(rest, r.sentence.hits)
         found = where(rest, card.game, card.text[: r.sentence.end])
         look = LooksFor(kind="same_name_as", anchor=anchor)
         draft = Draft("identification", look, _among(found), sure and found.found, related=related)

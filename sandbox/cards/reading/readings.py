@@ -56,14 +56,7 @@ class Reading:
         return self._where
 
     def _without_source_clauses(self) -> str:
-        """The masked sentence without what it says of the source itself or of where a card
-        goes: those words do not say where the sentence looks."""
-        masked = SOURCE_CLAUSE.sub("", self.sentence.masked)
-        masked = SACRIFICE_SOURCE.sub("", masked)
-        for index, hit in enumerate(self.sentence.hits):
-            if hit.kind == OWN:
-                masked = re.sub(rf"\bsacrifices? ⟨{index}⟩", "", masked, flags=re.I)
-        return DESTINATION_CLAUSE.sub("", masked)
+        return without_source_clauses(self.sentence.masked, self.sentence.hits)
 
     def claim(self, start: int, end: int) -> None:
         """Mark masked[start:end] as explained, with every hit inside it."""
@@ -108,3 +101,14 @@ class Reading:
     @property
     def complete(self) -> bool:
         return not self.free_hits(own=False) and not self.free_cues() and not self.free_monikers()
+
+
+def without_source_clauses(masked: str, hits: list[Hit] | tuple[Hit, ...]) -> str:
+    """`masked` without what it says of the source itself ("while this is in the arena",
+    "sacrifice Mindreaver") or of where a card goes: those words do not say where it looks."""
+    masked = SOURCE_CLAUSE.sub("", masked)
+    masked = SACRIFICE_SOURCE.sub("", masked)
+    for index, hit in enumerate(hits):
+        if hit.kind == OWN:
+            masked = re.sub(rf"\bsacrifices? ⟨{index}⟩", "", masked, flags=re.I)
+    return DESTINATION_CLAUSE.sub("", masked)

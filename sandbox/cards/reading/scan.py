@@ -26,6 +26,8 @@ _ABILITY_WORD_REST = re.compile(r"[\w' ,-]{0,40}? — ")
 _VERB_USE = re.compile(r"\s+(?:target|a|an|all|each|up|two|three|x|any|that|it|this)\b", re.I)
 _CREATURE_AFTER = re.compile(r"\s+(?:artifact\s+)?creatures?\b")
 _UNKNOWN_NAME = re.compile(r"named\s+([A-Z0-9][\w'’-]*(?: (?:of |the |of the )?[A-Z0-9][\w'’-]*)*)")
+# MTG 207.2: "(Melds with Gisela, the Broken Blade.)" is reminder text
+REMINDER = re.compile(r"\([^()]*\)")
 _SENTENCE_START = re.compile(r"(?:^|[.:!?\n—•(\"“]|\s-)\s*[\"']?$")
 CAPITALISED = re.compile(r"(?<![\w'’-])[A-Z0-9À-Þ][\w'’-]*")
 MAX_TEXT = 20_000  # no printed card is longer; longer input is read up to here
@@ -205,21 +207,24 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int]:
 def sentences(card: CardDef, context: NameContext) -> list[Sentence]:
     """The card text as sentences with their hits (MTG faces carry their side)."""
     text = card.text[:MAX_TEXT]
-    hits = find_hits(text, own_names(card, context.type_words), context)
+    reminders = (
+        [m.span() for m in REMINDER.finditer(text)]
+        if CONVENTIONS[card.game].reminder_in_parentheses
+        else []
+    )
+    hits = [
+        h
+        for h in find_hits(text, own_names(card, context.type_words), context)
+        if not any(start <= h.start < end for start, end in reminders)
+    ]
     sides = _face_sides(card)
     result = []
     for start, end in split_sentences(text):
         inside = tuple(h for h in hits if start <= h.start and h.end <= end)
-        result.append(
-            Sentence(
-                start,
-                end,
-                text[start:end],
-                inside,
-                _mask(text, start, end, inside),
-                _side_at(sides, start),
-            )
-        )
+        masked = _mask(text, start, end, inside)
+        if reminders:
+            masked = REMINDER.sub(" ", masked)  # no word of it is read (207.2)
+        result.append(Sentence(start, end, text[start:end], inside, masked, _side_at(sides, start)))
     return result
 
 

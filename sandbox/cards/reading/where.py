@@ -109,6 +109,7 @@ PLACED_NAMED = re.compile(
     rf"\b(?:from|in|into) (?P<owner>(?:the )?[\w-]+'s) (?P<zones>{_ZONE_LIST})", re.I
 )
 CANT_PLAY = re.compile(r"\bcan't (?:be )?play(?:ed)?\b", re.I)
+THEY_CANT_PLAY = re.compile(r"^(?:they|that hero) can't play\b", re.I)
 SPELLS = re.compile(r"\bspells?\b", re.I)
 PERMANENTS = re.compile(
     r"\b(?:creatures?|permanents?|lands?|artifacts?|enchantments?|planeswalkers?|tokens?)\b", re.I
@@ -248,6 +249,10 @@ def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
         else:
             owner = OPPONENT if "opponent" in who else ANY if who else YOU
         return Where(("hand",), zone_owner=owner, found=True, strong=True)
+    restricted = THEY_CANT_PLAY.search(sentence)
+    if restricted:  # "They can't play the named card": the cards of the player named before
+        owner = antecedent(card_text or sentence)
+        return Where(("hand", "arsenal"), zone_owner=owner, found=True, strong=True)
     for pattern, implied in _VERB_ZONES[game]:
         if pattern.search(sentence):
             return implied

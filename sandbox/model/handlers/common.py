@@ -22,8 +22,7 @@ def require_object(board: Board, object_id: str) -> GameObject:
 
 
 def replace_object(board: Board, new: GameObject) -> Board:
-    objects = tuple(new if o.id == new.id else o for o in board.objects)
-    return board.with_changes(objects=objects)
+    return board.with_changes(objects=board.object_list.replaced(new))
 
 
 def require_links(board: Board, links: tuple[tuple[LinkRole, str], ...]) -> None:
@@ -42,9 +41,9 @@ def incarnation(board: Board, target: str) -> int:
 def as_on_board(board: Board, card: CardDef) -> CardDef:
     """`card` as the board has it: with the abilities written for every copy of it (a saved
     file keeps them per card, so one card has one set of abilities on a board)."""
-    for obj in board.objects:
-        if (obj.card.name, obj.card.pitch) == (card.name, card.pitch):
-            return obj.card
+    holder = board.object_list.first_with_card((card.name, card.pitch))
+    if holder is not None:
+        return holder.card
     for effect in board.effects:
         copied = effect.copy_of
         if copied is not None and (copied.name, copied.pitch) == (card.name, card.pitch):

@@ -29,6 +29,7 @@ def apply_add_effect(board: Board, action: AddEffect) -> Board:
     draft = action.effect
     stamp = draft.timestamp or board.next_timestamp
     effect = replace(draft, id=draft.id or next_effect_id(board), timestamp=stamp)
+    effect = board.named_by_source(effect)
     if effect.copy_of is not None and effect.copy_of_object is None:
         effect = replace(effect, copy_of=as_on_board(board, effect.copy_of))
     effect = with_copiable_values(board, effect)  # locked in as it begins (707.2b)

@@ -46,7 +46,7 @@ def apply_add_object(board: Board, action: AddObject) -> Board:
     require_player(board, action.owner)
     require_player(board, action.controller)
     object_id = added_object_id(board, action)
-    if object_id in board.object_index:
+    if board.object_list.has(object_id):
         raise refuse("action.duplicate_object", object=object_id)
     zone_owner = zone_owner_for(ruleset, action.zone, action.zone_owner, action.owner)
     require_player(board, zone_owner)

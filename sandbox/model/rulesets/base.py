@@ -62,7 +62,7 @@ class Ruleset:
         """Each zone kind's spec: derive asks for one per object it looks at."""
         return {spec.kind: spec for spec in self.zones}
 
-    @property
+    @cached_property
     def zone_kinds(self) -> tuple[Zone, ...]:
         return tuple(z.kind for z in self.zones)
 

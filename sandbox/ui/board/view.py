@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QPainter,
+    QPaintEvent,
     QResizeEvent,
     QWheelEvent,
 )
@@ -42,6 +43,8 @@ class BoardView(QGraphicsView):
 
     menu_requested = Signal(list, QPoint)
     share_dropped = Signal(str)  # a share string dropped on the table (text from a chat)
+    deck_dropped = Signal(str, str)  # a deck list file dropped on a player's area: path, player
+    first_painted = Signal()  # the table was drawn for the first time (start-up goes on)
 
     def __init__(self, scene: BoardScene, document: Document, cards: CardSource) -> None:
         super().__init__(scene)
@@ -60,7 +63,14 @@ class BoardView(QGraphicsView):
         self.focus: QRectF | None = None  # the part of the table to fit instead (presentation)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.banner = _Banner(self)
+        self.painted = False
         scene.sceneRectChanged.connect(lambda _rect: self.fit())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self.painted:
+            self.painted = True
+            self.first_painted.emit()
 
     # geometry -----------------------------------------------------------------------------
 
@@ -110,7 +120,8 @@ class BoardView(QGraphicsView):
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         data = event.mimeData()
-        if data.hasFormat(OBJECTS_MIME) or data.hasFormat(CARD_MIME) or _share_text(data):
+        carried = data.hasFormat(OBJECTS_MIME) or data.hasFormat(CARD_MIME)
+        if carried or _share_text(data) or deck_file(data):
             event.acceptProposedAction()
         else:
             event.ignore()
@@ -120,7 +131,7 @@ class BoardView(QGraphicsView):
             event.acceptProposedAction()
             return
         zone = self.zone_at(event.position())
-        if zone is None:
+        if zone is None or (deck_file(event.mimeData()) and zone.player is None):
             self.board_scene.set_drop_hint(None)
             event.ignore()
             return
@@ -147,6 +158,14 @@ class BoardView(QGraphicsView):
             event.ignore()
             return
         data = event.mimeData()
+        path = deck_file(data)
+        if path:
+            if zone.player is None:
+                event.ignore()
+                return
+            event.acceptProposedAction()
+            self.deck_dropped.emit(path, zone.player)
+            return
         place = self.drop_place(zone, event.position())
         index = place[1] if place is not None else None
         if data.hasFormat(OBJECTS_MIME):
@@ -253,3 +272,17 @@ def _share_text(data: QMimeData) -> str:
         return ""
     text = data.text()
     return text if len(text) <= MAX_STRING and looks_like_share(text) else ""
+
+
+DECK_SUFFIXES = (".txt", ".dek", ".cod", ".dck")
+
+
+def deck_file(data: QMimeData) -> str:
+    """The local deck list file a drag carries (one file named like a deck list), or ""."""
+    if not data.hasUrls():
+        return ""
+    urls = data.urls()
+    if len(urls) != 1 or not urls[0].isLocalFile():
+        return ""
+    path = urls[0].toLocalFile()
+    return path if path.casefold().endswith(DECK_SUFFIXES) else ""

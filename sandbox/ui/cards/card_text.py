@@ -14,7 +14,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from sandbox.cards.resolver import CardDrift
+from sandbox.cards.resolver import CardDrift, CardWords
 from sandbox.model import CardDef, Face
 from sandbox.ui.kit.labels import ability_origin_label, scope_label
 from sandbox.ui.kit.plain import escaped as plain
@@ -81,6 +81,20 @@ def card_text_html(
         f"<p><b>{plain(used)}</b></p>{body}"
         f"<p><b>{plain(local)}</b><br>{plain(drift.local_text)}</p>"
     )
+
+
+def card_words_html(words: CardWords) -> str:
+    """A card's names in other languages and its rulings, as the card data gives them."""
+    parts = []
+    if words.names:
+        heading = QCoreApplication.translate("CardText", "In other languages:")
+        names = ", ".join(f"{plain(name)} ({plain(language)})" for language, name in words.names)
+        parts.append(f"<p><b>{plain(heading)}</b> {names}</p>")
+    if words.rulings:
+        heading = QCoreApplication.translate("CardText", "Rulings:")
+        items = "".join(f"<li>{plain(date)}: {plain(text)}</li>" for date, text in words.rulings)
+        parts.append(f"<p><b>{plain(heading)}</b></p><ul>{items}</ul>")
+    return "".join(parts)
 
 
 def name_use_html(card: CardDef) -> str:

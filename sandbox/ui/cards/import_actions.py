@@ -57,6 +57,9 @@ class CardDataActions(QObject):
             self.tr("&Import card data…"), self.choose_and_import, "importCardData"
         )
         self.import_action.setShortcut(QKeySequence("Ctrl+I"))
+        self.folder_action = self._action(
+            self.tr("Import card data &folder…"), self.choose_folder_and_import, "importFolder"
+        )
         self.update_action = self._action(
             self.tr("&Update card data from the internet…"),
             self.update_from_internet,
@@ -74,6 +77,7 @@ class CardDataActions(QObject):
 
     def fill_menu(self, menu: QMenu) -> None:
         menu.addAction(self.import_action)
+        menu.addAction(self.folder_action)
         menu.addAction(self.update_action)
 
     @property
@@ -92,17 +96,32 @@ class CardDataActions(QObject):
         return self.tr("Card data (*.json *.gz *.bz2 *.xz *.zip *.csv);;All files (*)")
 
     def choose_and_import(self) -> bool:
+        """One file or several (MTGJSON's cards and tokens together)."""
         start = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DownloadLocation)
-        name, _ = QFileDialog.getOpenFileName(
+        names, _ = QFileDialog.getOpenFileNames(
             self.window, self.tr("Import card data"), start, self.file_filter()
         )
-        return bool(name) and self.import_path(Path(name))
+        return bool(names) and self.import_paths([Path(name) for name in names])
 
-    def import_path(self, path: Path, *, replace: bool = False) -> bool:
+    def choose_folder_and_import(self) -> bool:
+        """Every card data file of a folder (MTGJSON's cards and tokens side by side)."""
+        start = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DownloadLocation)
+        folder = QFileDialog.getExistingDirectory(self.window, self.tr("Import card data"), start)
+        return bool(folder) and self.import_paths([Path(folder)])
+
+    def import_path(self, path: Path) -> bool:
         """Import `path` (any supported format) on a worker thread. False if one already runs.
-        One that would remove most of the game's imported cards asks first (`replace`)."""
-        from sandbox.cards.importers import importing
+        One that would remove most of the game's imported cards asks first."""
+        return self.import_paths([path])
 
+    def import_paths(self, paths: Sequence[Path], *, replace: bool = False) -> bool:
+        """Import every card data file `paths` name (a folder: those in it), each game's cards
+        before its tokens, on a worker thread. False if an import already runs. One that
+        would remove most of a game's imported cards asks first (then again with `replace`)."""
+        from sandbox.cards.importers import importing
+        from sandbox.cards.importers.folder import card_data_files
+
+        files, _skipped = card_data_files(paths)
         database, bundled = self._target()
 
         def operation(progress: ProgressCallback) -> list[ImportSummary]:
@@ -110,10 +129,13 @@ class CardDataActions(QObject):
                 importing.import_file(
                     path, database=database, bundled_dir=bundled, progress=progress, replace=replace
                 )
+                for path in files
             ]
 
-        self._replacing = lambda: self.import_path(path, replace=True)
-        return self.start(operation, JobInfo(self.tr("Importing card data"), [path.name]))
+        names = [path.name for path in files] or [path.name for path in paths]
+        info = JobInfo(self.tr("Importing card data"), names, all_or_nothing=len(files) <= 1)
+        self._replacing = lambda: self.import_paths(paths, replace=True)
+        return self.start(operation, info)
 
     def update_from_internet(self) -> bool:
         """Confirm the URLs, then download and import them on a worker thread."""
@@ -145,7 +167,12 @@ class CardDataActions(QObject):
 
         def operation(progress: ProgressCallback) -> list[ImportSummary]:
             return download.update(
-                urls, database=database, bundled_dir=bundled, progress=progress, replace=replace
+                urls,
+                database=database,
+                bundled_dir=bundled,
+                progress=progress,
+                replace=replace,
+                cancelled=_cancel_requested,  # also while a server keeps it waiting
             )
 
         # Each file is swapped in as it is imported: a failure in the second keeps the first.
@@ -303,6 +330,7 @@ class CardDataActions(QObject):
 
     def _set_busy(self, busy: bool) -> None:
         self.import_action.setEnabled(not busy)
+        self.folder_action.setEnabled(not busy)
         self.update_action.setEnabled(not busy)
 
     def _show_summaries(self, info: JobInfo, summaries: Sequence[ImportSummary]) -> None:
@@ -316,8 +344,20 @@ class CardDataActions(QObject):
             "cardImportDone",
             self.tr("Card data imported"),
             "\n\n".join(lines) or self.tr("Nothing was imported."),
-            self.tr("Type a name in the card search to find the new cards.") if lines else "",
+            self._after_import(summaries) if lines else "",
         )
+
+    def _after_import(self, summaries: Sequence[ImportSummary]) -> str:
+        from sandbox.cards.importers.folder import lacks_tokens
+
+        search = self.tr("Type a name in the card search to find the new cards.")
+        if lacks_tokens(summaries):
+            tokens = self.tr(
+                "No Magic tokens came with it: import MTGJSON's token list too (choose both"
+                " files at once, or Cards ▸ Import card data folder…)."
+            )
+            return f"{search}\n{tokens}"
+        return search
 
     def _show_error(self, info: JobInfo, text: str) -> None:
         self._message(
@@ -341,3 +381,9 @@ class CardDataActions(QObject):
 
 def _would_remove(error: Exception) -> bool:
     return getattr(error, "code", None) == "import.would_remove"
+
+
+def _cancel_requested() -> bool:
+    """Whether the running job was cancelled (Cancel, or its window closing)."""
+    job = card_job.active()
+    return job is not None and job.cancel_requested

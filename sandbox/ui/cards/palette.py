@@ -7,10 +7,12 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QLocale,
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
@@ -171,10 +173,28 @@ class Palette(QWidget):
             self.cards.search(self.game(), text) if text.strip() else self.cards.hits(self.game())
         )
         self.model.set_hits(hits)
-        if hits or not text.strip():
+        if not text.strip():
+            self.count_label.setText(self.holds(len(hits), len(hits)))
+            if self.cards.may_hold_imports():  # counted once the window is drawn
+                QTimer.singleShot(0, self._show_holdings)
+        elif hits:
             self.count_label.setText(self.tr("%n card(s)", "", len(hits)))
         else:
             self.count_label.setText(self.nothing_found(text.strip()))
+
+    def _show_holdings(self) -> None:
+        if not self.search_edit.text().strip():
+            listed = len(self.model.hits)
+            self.count_label.setText(self.holds(listed, self.cards.card_count(self.game())))
+
+    def holds(self, listed: int, total: int) -> str:
+        """What the card data holds, before any typing: the list shows the bundled library,
+        the data may hold thousands more ("3,878 cards in your card data: type…")."""
+        if total > listed:
+            text = self.tr("%1 cards in your card data: type a name to search them all.")
+            return text.replace("%1", QLocale().toString(total))
+        text = self.tr("%1 cards in the bundled library: type a name to search.")
+        return text.replace("%1", QLocale().toString(listed))
 
     def nothing_found(self, text: str) -> str:
         """Why a search found nothing: the card may be missing from the user's data, or the

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from sandbox.cards.db import paths
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.library import CardLibrary, CardNotFound
 from sandbox.cards.presets import EffectPreset, presets_for
@@ -80,12 +81,7 @@ class CardSource:
         self.resolver = resolver
         self.library = resolver.library
         self._hits: dict[str, list[CardHit]] = {}
-        self._encoded = {
-            (c.game, c.name.casefold())
-            for g in ("fab", "mtg")
-            for c in self.library.cards(g)
-            if c.references
-        }
+        self._encoded_names: dict[str, set[str]] = {}
 
     # the database -----------------------------------------------------------------------
 
@@ -105,6 +101,18 @@ class CardSource:
     def has_imported(self, game: Game) -> bool:
         """Whether the user has imported the full card data of `game`."""
         return self.resolver.has_imported(game)
+
+    def may_hold_imports(self) -> bool:
+        """Whether card data may have been imported, known without opening the database
+        (the window's first paint never waits for it)."""
+        return self.resolver.database_opened() or paths.database_path().exists()
+
+    def card_count(self, game: Game) -> int:
+        """How many cards of `game` the user's card data holds: the imported data when there
+        is some (it holds the bundled cards too), else the bundled library."""
+        database = self.database() if self.has_imported(game) else None
+        imported = database.counts().get((game, "import"), 0) if database is not None else 0
+        return max(imported, len(self.hits(game)))
 
     # search -------------------------------------------------------------------------------
 
@@ -139,9 +147,16 @@ class CardSource:
                         ref.pitch,
                         ref.type_line,
                         ref.is_token,
-                        (game, ref.card_name.casefold()) in self._encoded,
+                        ref.card_name.casefold() in self._encoded(game),
                     )
         return list(found.values())[:limit]
+
+    def _encoded(self, game: Game) -> set[str]:
+        """The folded names of `game`'s library cards whose name-using abilities it encodes."""
+        if game not in self._encoded_names:
+            hits = self.hits(game)
+            self._encoded_names[game] = {hit.name.casefold() for hit in hits if hit.encoded}
+        return self._encoded_names[game]
 
     def _search_library(self, game: Game, query: str, limit: int) -> list[CardHit]:
         every = self.hits(game)

@@ -7,8 +7,6 @@ goes through the normal Open path, so a broken example shows the same error dial
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import (
@@ -29,64 +27,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from sandbox.scenario.examples import Example, find_examples
 from sandbox.ui.kit.i18n import LANGUAGES
 from sandbox.ui.kit.labels import game_label
-from sandbox.ui.kit.paths import scenarios_dir
 from sandbox.ui.kit.plain import plain_label
 from sandbox.ui.kit.row_model import RowTableModel
-
-
-@dataclass(frozen=True, slots=True)
-class Example:
-    path: Path
-    title: str
-    game: str  # as the example file says ("?" when unreadable): shown, never played
-    rulings: tuple[str, ...]
-    description: str
 
 
 def interface_language() -> str:
     """The language sandbox.ui.kit.i18n installed (it sets the default QLocale), "en" if unknown."""
     code = QLocale().name().split("_")[0]
     return code if code in LANGUAGES else "en"
-
-
-def find_examples(folder: Path | None = None, language: str = "en") -> list[Example]:
-    """Every *.json scenario under `folder` (default: the bundled examples), sorted; titles and
-    descriptions in `language` where the file translates them."""
-    root = folder or scenarios_dir()
-    examples = [_read(path, language) for path in sorted(root.rglob("*.json"))]
-    return sorted(examples, key=lambda e: (e.game, _ruling_key(e.rulings), e.title))
-
-
-def _ruling_key(rulings: tuple[str, ...]) -> tuple[str, int, str]:
-    if not rulings:
-        return ("~", 0, "")
-    first = rulings[0]
-    digits = "".join(c for c in first[1:] if c.isdigit())
-    rest = first[1 + len(digits) :]
-    return (first[0], int(digits or 0), rest)
-
-
-def _read(path: Path, language: str = "en") -> Example:
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict):
-            raise ValueError
-    except (OSError, ValueError):
-        return Example(path, path.stem, "?", (), "")
-    rulings = data.get("rulings")
-    translations = data.get("translations")
-    translated = translations.get(language) if isinstance(translations, dict) else None
-    if not isinstance(translated, dict):
-        translated = {}
-    return Example(
-        path,
-        str(translated.get("title") or data.get("title") or path.stem),
-        str(data.get("game") or "?"),
-        tuple(str(r) for r in rulings) if isinstance(rulings, list) else (),
-        str(translated.get("description") or data.get("description") or ""),
-    )
 
 
 class GalleryModel(RowTableModel):

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -39,14 +40,18 @@ from sandbox.ui.document.action_text import action_text
 
 @dataclass(frozen=True)
 class Snapshot:
-    """A board and what the model derives from it."""
+    """A board and what the model derives from it, derived when first asked: a file's long
+    history gives a snapshot per step, and only the steps shown are ever derived."""
 
     board: Board
-    derived: Derived
 
     @classmethod
     def of(cls, board: Board) -> Snapshot:
-        return cls(board, derive(board))
+        return cls(board)
+
+    @cached_property
+    def derived(self) -> Derived:
+        return derive(self.board)
 
 
 @dataclass(frozen=True)
@@ -128,6 +133,7 @@ class Document(QObject):
         self.language = "en"
         self.undo_stack = QUndoStack(self)
         self._snapshot = Snapshot.of(board)
+        self._quiet = False  # loading a history: each step is pushed without telling the views
         self.path: Path | None = None
         self.info = DocumentInfo()
         self._previewing = False
@@ -248,13 +254,19 @@ class Document(QObject):
             dict(model.translations),
             scenario.start,  # what is done from here on is saved as its history, too
         )
-        self.changed.emit(Change(before, self._snapshot))
         boards = (scenario.start, *scenario.history)
-        for i, (action, written) in enumerate(zip(scenario.actions, model.actions, strict=True)):
-            text = written.label or action_text(action, boards[i], self.language)
-            after = Snapshot.of(boards[i + 1])
-            step = BoardCommand(self, self._snapshot, after, text, (action,), written.label)
-            self.undo_stack.push(step)  # every step, even one that changed nothing
+        self._quiet = True  # the views are told once, below, of the last step
+        try:
+            for i, (action, written) in enumerate(
+                zip(scenario.actions, model.actions, strict=True)
+            ):
+                text = written.label or action_text(action, boards[i], self.language)
+                after = Snapshot.of(boards[i + 1])
+                step = BoardCommand(self, self._snapshot, after, text, (action,), written.label)
+                self.undo_stack.push(step)  # every step, even one that changed nothing
+        finally:
+            self._quiet = False
+        self.changed.emit(Change(before, self._snapshot))
         self.undo_stack.setClean()
         self._announce_unsaved()
         self.info_changed.emit()

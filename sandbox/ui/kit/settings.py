@@ -1,4 +1,5 @@
-"""The user's remembered preferences: interface language, recent files, window layout.
+"""The user's remembered preferences: interface language, recent files, window layout, and
+whether the first-run welcome was dismissed.
 
 Stored with QSettings in an INI file under the user config directory (see `paths`), opened
 afresh each time so a test's XDG_CONFIG_HOME is always honoured.
@@ -64,3 +65,12 @@ def save_window_state(geometry: QByteArray, state: QByteArray) -> None:
     settings = _settings()
     settings.setValue("window/geometry", geometry)
     settings.setValue("window/state", state)
+
+
+def welcome_dismissed() -> bool:
+    """Whether the user closed the first-run welcome (it is not shown again)."""
+    return str(_settings().value("welcome/dismissed", "")).lower() == "true"
+
+
+def dismiss_welcome() -> None:
+    _settings().setValue("welcome/dismissed", "true")

@@ -37,7 +37,7 @@ from sandbox.model import (
     may_see_object,
     ruleset_for,
 )
-from sandbox.ui.cards.card_text import card_text_html, name_use_html
+from sandbox.ui.cards.card_text import card_text_html, card_words_html, name_use_html
 from sandbox.ui.cards.source import CardSource
 from sandbox.ui.document import object_actions
 from sandbox.ui.document.document import Change, Document
@@ -58,7 +58,9 @@ class Inspector(QWidget):
         self.document = document
         self.view = view
         self.cards = cards
+        self._shown_before = False  # whether the inspector has shown anything yet
         self._shown: tuple[object, ...] | None = None
+        self.shown_id: str | None = None  # the object whose names are shown
         self.title = QLabel()
         self.title.setObjectName("inspectorTitle")
         self.title.setWordWrap(True)
@@ -158,6 +160,7 @@ class Inspector(QWidget):
         if key == self._shown:
             return
         self._shown = key
+        self.shown_id = None
         enabled = bool(objects) and all(may_see_object(board, o, self.view.viewer) for o in objects)
         for widget in (self.owner_box, self.controller_box, self.face_down_box, self.face_box):
             widget.setEnabled(enabled)
@@ -165,6 +168,7 @@ class Inspector(QWidget):
         self.choose_button.setEnabled(enabled and len(objects) == 1)
         if current is None:
             self._show_nothing()
+            self._shown_before = True
             return
         self._fill_players(board, current)
         self.face_down_box.setChecked(current.face_down)
@@ -176,6 +180,7 @@ class Inspector(QWidget):
             return
         self._fill_faces(board, current)
         self._show_object(board, current, len(objects))
+        self._shown_before = True
 
     def _show_nothing(self) -> None:
         self.title.setText(self.tr("<i>Select a card on the table to inspect its names.</i>"))
@@ -200,6 +205,7 @@ class Inspector(QWidget):
             f" <span style='color:#777'>[{html.escape(obj.id)}]{token}</span><br>{where}{more}"
         )
         self.names.set_rows(name_rows(board, self.document.derived, obj))
+        self.shown_id = obj.id
         self.details.setText(self._details_html(board, obj))
 
     def _links_html(self, board: Board, obj: GameObject) -> list[str]:
@@ -251,6 +257,14 @@ class Inspector(QWidget):
             )
         parts.append(card_text_html(obj.card, drift, self._selected_span(obj)))
         parts.append(name_use_html(obj.card))
+        resolver = self.cards.resolver
+        bundled = resolver.bundled(obj.card.game, obj.card.name, obj.card.pitch or None)
+        # the first window never waits for the database: a bundled card's rulings and other
+        # names show from the first change shown on (an imported card opened it already)
+        ask = bundled is None or self._shown_before
+        words = card_words_html(resolver.words(obj.card, open_database=ask))
+        if words:
+            parts.append(words)
         return "<br>".join(parts)
 
     def _lookalikes_html(self, board: Board, obj: GameObject, names: Iterable[str]) -> list[str]:

@@ -30,14 +30,10 @@ from PySide6.QtWidgets import (
 
 from sandbox.model import (
     AddReference,
-    Board,
-    Derived,
     ReferenceSpec,
     RemoveReference,
     ReplaceReference,
-    Viewer,
     finding_id,
-    may_see_object,
 )
 from sandbox.ui.document.document import Change, Document
 from sandbox.ui.document.view_state import ViewState
@@ -47,26 +43,6 @@ from sandbox.ui.panels.explain import finding_html
 from sandbox.ui.panels.findings_filter import FindingsFilter, filtered
 from sandbox.ui.panels.findings_model import FindingRow, FindingsModel, finding_row, fixed_cells
 from sandbox.ui.panels.rules_text import RulesDialog
-
-
-def finding_marks(
-    board: Board, derived: Derived, finding_id: str | None, viewer: Viewer
-) -> dict[str, str]:
-    """Object id -> "source", "found" or "missed" for the selected finding (hidden objects are
-    never marked in a player's view)."""
-    finding = derived.finding(finding_id) if finding_id else None
-    if finding is None:
-        return {}
-    marks = {finding.source_id: "source"}
-    marks.update({miss.object_id: "missed" for miss in finding.missed})
-    marks.update({object_id: "found" for object_id in finding.found})
-    visible = {
-        object_id: mark
-        for object_id, mark in marks.items()
-        if (obj := board.object(object_id)) is not None and may_see_object(board, obj, viewer)
-    }
-    return visible
-
 
 FITTED_ROWS = 7
 STATUS_COLUMN, USE_COLUMN, SOURCE_COLUMN, MAX_SOURCE_WIDTH = 0, 1, 2, 170

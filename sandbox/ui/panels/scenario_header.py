@@ -5,13 +5,16 @@ in the document's language when the file has a translation (the English ones oth
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from sandbox.ui.document.document import Document
 from sandbox.ui.kit.plain import breakable, escaped, plain_label
-from sandbox.ui.panels.rules_text import RulesDialog
+
+if TYPE_CHECKING:
+    from sandbox.ui.panels.rules_text import RulesDialog
 
 
 class ScenarioHeader(QWidget):
@@ -29,7 +32,7 @@ class ScenarioHeader(QWidget):
         self.title.linkActivated.connect(self.open_ruling)
         self.description = plain_label(QLabel())
         self.description.setObjectName("scenarioDescription")
-        self.rules = RulesDialog(self)
+        self.rules: RulesDialog | None = None  # built when a ruling is first opened
         layout = QVBoxLayout(self)
         layout.setContentsMargins(12, 6, 12, 2)
         layout.setSpacing(2)
@@ -56,4 +59,8 @@ class ScenarioHeader(QWidget):
         self.description.setVisible(bool(description))
 
     def open_ruling(self, link: str) -> None:
+        if self.rules is None:
+            from sandbox.ui.panels.rules_text import RulesDialog  # the rules' text: on first use
+
+            self.rules = RulesDialog(self)
         self.rules.show_link(link)

@@ -16,6 +16,7 @@ from PySide6.QtCore import QByteArray, QObject, Qt, QTimer
 from PySide6.QtWidgets import QMainWindow, QTextBrowser, QWidget
 
 from sandbox.model import Finding
+from sandbox.ui.board.marks import finding_marks
 from sandbox.ui.board.overlay import Overlay
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.view import BoardView
@@ -23,7 +24,6 @@ from sandbox.ui.document.document import Document
 from sandbox.ui.document.view_state import ViewState
 from sandbox.ui.kit.labels import player_name
 from sandbox.ui.panels.explain import finding_html
-from sandbox.ui.panels.references import finding_marks
 
 CAPTION_STYLE = """
 QTextBrowser#presentationCaption {

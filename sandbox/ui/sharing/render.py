@@ -27,10 +27,10 @@ from PySide6.QtGui import (
 
 from sandbox.model import Board, Derived, Finding, Viewer, derive
 from sandbox.scenario.read import Scenario
+from sandbox.ui.board.marks import finding_marks
 from sandbox.ui.board.overlay import Overlay
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.kit import theme
-from sandbox.ui.panels.references import finding_marks
 from sandbox.ui.sharing.ruling_text import RulingParts, ruling_parts
 
 DEFAULT_SIZE = (1600, 900)

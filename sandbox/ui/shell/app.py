@@ -3,6 +3,10 @@
 `Shell` owns what outlives a window: the QApplication's language, the Document, the
 ViewState, the card source and the autosave. A language switch builds a new window on the
 same document. With `screenshot`, the window is rendered once to a PNG and the app exits.
+
+The start is staged (issue 23): the window is shown with its table drawn, and its panels,
+menus and keyboard, the single-instance listener and the first dialog (an error or the
+recovery question) come in the next turns of the event loop (`staged_start.py`).
 """
 
 from __future__ import annotations
@@ -19,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 from sandbox.cards.resolver import default_resolver
 from sandbox.scenario.files import ScenarioError, load_scenario
 from sandbox.scenario.share import is_share, open_scenario
-from sandbox.startup_clock import PROBE_LINE, mark, phases_line, probing
+from sandbox.startup_clock import mark, probing
 from sandbox.ui.cards.source import CardSource, default_source
 from sandbox.ui.document import autosave
 from sandbox.ui.document.autosave import Autosaver
@@ -28,6 +32,7 @@ from sandbox.ui.document.view_state import ViewState
 from sandbox.ui.kit import i18n, settings
 from sandbox.ui.kit.paths import app_icon_file, default_scenario, is_bundled
 from sandbox.ui.shell.main_window import MainWindow
+from sandbox.ui.shell.staged_start import StagedStart
 
 SCREENSHOT_SIZE = (1920, 1080)
 MAX_FORWARDED = 100  # opens handed over by other starts waiting their turn; more are dropped
@@ -54,7 +59,11 @@ class Shell(QObject):
         document: Document,
         language: str,
         cards: CardSource | None = None,
+        *,
+        staged: bool = False,
     ) -> None:
+        """With `staged`, the first window is built up to its first paint only (its other
+        parts are `window.later_parts()`)."""
         super().__init__()
         self.app = app
         self.document = document
@@ -69,7 +78,7 @@ class Shell(QObject):
         document.loaded.connect(self.focus)
         self.view.viewer_changed.connect(self._viewer_changed)
         self.focus()
-        self.window = self._new_window()
+        self.window = self._new_window(staged)
 
     def open_from_elsewhere(self, path: Path | None) -> None:
         """Another start of Namesake handed over `path` (or nothing): come forward with it.
@@ -121,8 +130,8 @@ class Shell(QObject):
         if self.view.hides_what_is_shown(self.document.board, self.document.derived):
             self.focus()
 
-    def _new_window(self) -> MainWindow:
-        window = MainWindow(self.document, self.view, self.cards, self.language)
+    def _new_window(self, staged: bool = False) -> MainWindow:
+        window = MainWindow(self.document, self.view, self.cards, self.language, staged=staged)
         window.language_requested.connect(self.set_language)
         window.closing.connect(self.autosaver.stop)
         if self.autosaver.error:
@@ -260,7 +269,7 @@ def run_app(
     mark("application")
     document, error = start_document(scenario, chosen)
     mark("document")
-    shell = Shell(app, document, chosen)
+    shell = Shell(app, document, chosen, staged=screenshot is None and not present)
     mark("window")
     try:
         return _show(shell, error, screenshot, view_as, present, single)
@@ -287,18 +296,28 @@ def _show(
         window.presentation.set_on(True)
     if screenshot is not None:
         return _screenshot(app, window, screenshot, error)
-    if single:
-        _listen(shell)
     geometry, state = settings.window_state()
     if geometry is not None:
         window.restoreGeometry(geometry)
     if state is not None:
         window.restoreState(state)
     window.show()
-    shell.greet(error)
+    parts = [] if window.complete else window.later_parts()
+    if single:
+        parts.append(("listen", lambda: _listen(shell)))
+    parts.append(("dialogs", lambda: _first_dialog(shell, error)))
+    start = StagedStart(window.board_view, parts, shell)
     if probing():
-        QTimer.singleShot(0, lambda: _probe(app, window))
+        from sandbox.ui.shell.startup_probe import StartupProbe
+
+        probe = StartupProbe(app, window, start)  # noqa: F841  (alive while the loop runs)
     return app.exec()
+
+
+def _first_dialog(shell: Shell, error: str | None) -> None:
+    """Why the asked-for scenario could not be opened, and in any case the offer to recover
+    a crashed session's autosave (`Shell.greet`)."""
+    shell.greet(error)
 
 
 def _claim(path: Path | None, share: Path | str | None) -> QLockFile | int:
@@ -357,13 +376,3 @@ def _screenshot(app: QApplication, window: MainWindow, path: Path, error: str | 
         print(f"namesake: {error}", file=sys.stderr)
         return 2
     return 0
-
-
-def _probe(app: QApplication, window: MainWindow) -> None:
-    """For `python -m sandbox.bench startup`: draw the whole window once, say so, and quit
-    (without closing the window, so no autosave is touched)."""
-    window.grab()
-    mark("drawn")
-    print(phases_line(), flush=True)
-    print(PROBE_LINE, flush=True)
-    app.exit(0)

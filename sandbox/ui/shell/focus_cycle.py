@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 from shiboken6 import isValid
@@ -55,9 +55,14 @@ class FocusCycle(QObject):
         self.window = window
         self.panels = list(panels)
         self._last: dict[int, QWidget] = {}  # panel index -> the control it had focused
+        words = {
+            1: QCoreApplication.translate("FocusCycle", "Next panel"),
+            -1: QCoreApplication.translate("FocusCycle", "Previous panel"),
+        }
         for keys, step in ((NEXT_KEYS, 1), (PREVIOUS_KEYS, -1)):
             for key in keys:
                 shortcut = QShortcut(QKeySequence(key), window)
+                shortcut.setWhatsThis(words[step])  # its line in Help ▸ Keyboard shortcuts
                 shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
                 shortcut.activated.connect(lambda s=step: self.step(s))
         app = QApplication.instance()

@@ -3,11 +3,22 @@
 It wires the pieces together and holds no state of its own: the Document has the board, the
 ViewState what is looked at. Every panel listens to `Document.changed` and redraws what
 changed; the window only redraws the table and the finding marks.
+
+It is built in two parts so that the table is on screen at once (issue 23). The constructor
+builds what the first paint shows: the table with its header and turn bar, the toolbar, the
+menu bar's titles (disabled until filled), the status bar and the docks' frames, already at
+their final sizes so nothing moves later. `later_parts()` lists the rest, each a phase of
+`python -m sandbox.bench startup`: the panels into their docks, the menus' entries, the
+keyboard. The app builds them in the event loop's next turns (`shell/staged_start.py`);
+`build_rest()` builds them at once (tests, a language switch, a screenshot). Each part imports
+its modules when it is built. Before they are built the window works with what it has: a
+click selects (the inspector shows it when it comes), an edit changes the table.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -23,31 +34,35 @@ from PySide6.QtWidgets import (
 )
 
 from sandbox.model import Board
-from sandbox.ui.board.cursor import BoardKeys
-from sandbox.ui.board.layout import ZoneArea, ZoneChoice
+from sandbox.ui.board.marks import finding_marks
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.view import BoardView
-from sandbox.ui.cards.import_actions import CardDataActions
-from sandbox.ui.cards.palette import Palette
 from sandbox.ui.cards.source import CardSource
-from sandbox.ui.document import object_actions
+from sandbox.ui.dialogs.deck_actions import DeckActions
 from sandbox.ui.document.document import Change, Document
 from sandbox.ui.document.file_actions import FileActions
 from sandbox.ui.document.view_state import ViewState
-from sandbox.ui.kit import mnemonics, settings
+from sandbox.ui.kit import settings
 from sandbox.ui.kit.plain import tooltip, visible
-from sandbox.ui.panels.effects import EffectsPanel
-from sandbox.ui.panels.inspector import Inspector
-from sandbox.ui.panels.references import ReferencesPanel, finding_marks
 from sandbox.ui.panels.scenario_header import ScenarioHeader
-from sandbox.ui.panels.timeline import Timeline
 from sandbox.ui.panels.turn_bar import TurnBar
-from sandbox.ui.panels.whatif import WhatIfPanel
-from sandbox.ui.sharing.presentation import Presentation, PresentationCaption
-from sandbox.ui.sharing.share_actions import ShareActions
-from sandbox.ui.sharing.showing import ShowingActions
-from sandbox.ui.shell.accessible import label_panels
-from sandbox.ui.shell.keyboard import Keyboard
+from sandbox.ui.shell.help import fill_help_menu, show_shortcuts_in_tooltips
+from sandbox.ui.shell.staged_start import Part
+from sandbox.ui.shell.welcome import WelcomeBanner
+
+if TYPE_CHECKING:  # the parts built after the first paint import these when built
+    from sandbox.ui.board.layout import ZoneArea, ZoneChoice
+    from sandbox.ui.cards.import_actions import CardDataActions
+    from sandbox.ui.cards.palette import Palette
+    from sandbox.ui.panels.effects import EffectsPanel
+    from sandbox.ui.panels.inspector import Inspector
+    from sandbox.ui.panels.references import ReferencesPanel
+    from sandbox.ui.panels.timeline import Timeline
+    from sandbox.ui.panels.whatif import WhatIfPanel
+    from sandbox.ui.sharing.presentation import Presentation, PresentationCaption
+    from sandbox.ui.sharing.share_actions import ShareActions
+    from sandbox.ui.sharing.showing import ShowingActions
+    from sandbox.ui.shell.keyboard import Keyboard
 
 DEFAULT_SIZE = (1920, 1080)
 TABLE_AREA_STYLE = """
@@ -64,93 +79,68 @@ class MainWindow(QMainWindow):
     language_requested = Signal(str)
     closing = Signal()
 
+    card_palette: Palette
+    inspector: Inspector
+    references: ReferencesPanel
+    effects: EffectsPanel
+    timeline: Timeline
+    whatif: WhatIfPanel
+    sharing: ShareActions
+    showing: ShowingActions
+    caption: PresentationCaption
+    presentation: Presentation
+    card_data: CardDataActions
+    keyboard: Keyboard
+
     def __init__(
-        self, document: Document, view: ViewState, cards: CardSource, language: str = "en"
+        self,
+        document: Document,
+        view: ViewState,
+        cards: CardSource,
+        language: str = "en",
+        *,
+        staged: bool = False,
     ) -> None:
+        """The window; with `staged`, only its first-paint part (the caller builds
+        `later_parts()`), else all of it."""
         super().__init__()
         self.setObjectName("mainWindow")
         self.document = document
         self.view = view
         self.cards = cards
         self.language = language
+        self.complete = False
         self.files = FileActions(document, self, self.ask_new_board)
+        self.decks = DeckActions(document, cards, self, language)
         self.scene = BoardScene()
         self.board_view = BoardView(self.scene, document, cards)
         self.turn_bar = TurnBar(document, view)
-        self.card_palette = Palette(document, cards)
-        self.inspector = Inspector(document, view, cards)
-        self.references = ReferencesPanel(document, view)
-        self.effects = EffectsPanel(document, view, cards)
-        self.timeline = Timeline(document)
-        self.whatif = WhatIfPanel()
-        self.sharing = ShareActions(document, self.files, self)
-        self.caption = PresentationCaption()
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
         self.header = ScenarioHeader(document)
-        layout.addWidget(self.header)
-        layout.addWidget(self.turn_bar)
-        layout.addWidget(self.board_view, 1)
-        layout.addWidget(self.caption)
+        central = QWidget()
+        self.table_layout = QVBoxLayout(central)
+        self.table_layout.setContentsMargins(0, 0, 0, 0)
+        self.table_layout.setSpacing(0)
+        self.welcome = WelcomeBanner()
+        self.table_layout.addWidget(self.welcome)
+        self.table_layout.addWidget(self.header)
+        self.table_layout.addWidget(self.turn_bar)
+        self.table_layout.addWidget(self.board_view, 1)
         central.setObjectName("tableArea")
         central.setStyleSheet(TABLE_AREA_STYLE)
         self.setCentralWidget(central)
         self._build_docks()
-        self.showing = ShowingActions(
-            self,
-            document=document,
-            view=view,
-            files=self.files,
-            sharing=self.sharing,
-            table=self.board_view,
-            whatif=self.whatif,
-            whatif_dock=self.whatif_dock,
-            present=self._present,
-        )
-        self._build_menus()
+        self._build_actions()
+        self._build_menu_titles()
+        self._toolbar()
         self._build_status()
-        self.presentation = Presentation(
-            self,
-            document,
-            view,
-            self.scene,
-            self.board_view,
-            self.caption,
-            [
-                self.menuBar(),
-                self.toolbar,
-                self.header,
-                self.turn_bar,
-                self.statusBar(),
-                *self.docks(),
-            ],
-        )
         self._connect()
         self.redraw()
-        self.keyboard = Keyboard(
-            self,
-            BoardKeys(self.board_view, document, view, self.ask_zone),
-            self.card_palette,
-            [
-                self.board_view,
-                self.card_palette,
-                self.inspector,
-                self.references,
-                self.whatif,
-                self.effects,
-                self.timeline,
-            ],
-            self.docks(),
-            self.redo_action,
-            self.table_menu,
-        )
-        label_panels(self)
         self.update_title()
         self._default_size()
+        if not staged:
+            self.build_rest()
 
-    # construction --------------------------------------------------------------------------
+    # construction: the first paint -----------------------------------------------------------
 
     def _build_status(self) -> None:
         """A status bar line for lasting problems (a failed autosave or save): path and reason.
@@ -169,10 +159,10 @@ class MainWindow(QMainWindow):
         self.status_problem.setToolTip(tooltip(text))  # a path may look like markup
         self.status_problem.setVisible(bool(text))
 
-    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+    def _dock(self, name: str, title: str, area: Qt.DockWidgetArea) -> QDockWidget:
+        """An empty dock (its panel comes in a later part) at its place."""
         dock = QDockWidget(title, self)
         dock.setObjectName(name)
-        dock.setWidget(widget)
         dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
@@ -183,16 +173,11 @@ class MainWindow(QMainWindow):
 
     def _build_docks(self) -> None:
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
-        self.palette_dock = self._dock("paletteDock", self.tr("Cards"), self.card_palette, left)
-        self.inspector_dock = self._dock(
-            "inspectorDock", self.tr("Inspector"), self.inspector, right
-        )
-        self.references_dock = self._dock(
-            "referencesDock", self.tr("Name references"), self.references, right
-        )
-        self.effects_dock = self._dock(
-            "effectsDock", self.tr("Effects"), self.effects, Qt.DockWidgetArea.BottomDockWidgetArea
-        )
+        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
+        self.palette_dock = self._dock("paletteDock", self.tr("Cards"), left)
+        self.inspector_dock = self._dock("inspectorDock", self.tr("Inspector"), right)
+        self.references_dock = self._dock("referencesDock", self.tr("Name references"), right)
+        self.effects_dock = self._dock("effectsDock", self.tr("Effects"), bottom)
         self.setCorner(Qt.Corner.BottomRightCorner, right)
         self.setCorner(Qt.Corner.BottomLeftCorner, left)
         self.resizeDocks([self.palette_dock], [200], Qt.Orientation.Horizontal)
@@ -203,9 +188,8 @@ class MainWindow(QMainWindow):
             [self.inspector_dock, self.references_dock], [450, 450], Qt.Orientation.Vertical
         )
         self.resizeDocks([self.effects_dock], [165], Qt.Orientation.Vertical)
-        bottom = Qt.DockWidgetArea.BottomDockWidgetArea
-        self.timeline_dock = self._dock("timelineDock", self.tr("Timeline"), self.timeline, bottom)
-        self.whatif_dock = self._dock("whatIfDock", self.tr("What changed"), self.whatif, right)
+        self.timeline_dock = self._dock("timelineDock", self.tr("Timeline"), bottom)
+        self.whatif_dock = self._dock("whatIfDock", self.tr("What changed"), right)
         self.tabifyDockWidget(self.references_dock, self.whatif_dock)
         self.references_dock.raise_()
         self.whatif_dock.hide()
@@ -232,14 +216,15 @@ class MainWindow(QMainWindow):
         action.triggered.connect(slot)
         return action
 
-    def _build_menus(self) -> None:
+    def _build_actions(self) -> None:
+        """The actions of the toolbar and of the menus that need no panel."""
         keys = QKeySequence.StandardKey
         self.new_action = self._action(self.tr("&New…"), self.files.new, keys.New)
         self.open_action = self._action(self.tr("&Open…"), lambda: self.files.open(), keys.Open)
         self.save_action = self._action(self.tr("&Save"), self.files.save, keys.Save)
         self.save_as_action = self._action(self.tr("Save &As…"), self.files.save_as, keys.SaveAs)
         self.examples_action = self._action(self.tr("&Examples…"), self.show_gallery, "Ctrl+E")
-        quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
+        self.quit_action = self._action(self.tr("&Quit"), self.close, "Ctrl+Q")
         self.undo_action = self.document.undo_stack.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setShortcut(keys.Undo)
         self.redo_action = self.document.undo_stack.createRedoAction(self, self.tr("&Redo"))
@@ -250,62 +235,32 @@ class MainWindow(QMainWindow):
         self.next_turn_action = self._action(self.tr("&Next turn"), self.turn_bar.advance, "Ctrl+T")
         self.judge_action = self._action(self.tr("&Judge view"), self.toggle_judge, "Ctrl+J")
         self.judge_action.setCheckable(True)
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
-        for action in (self.new_action, self.open_action):
-            file_menu.addAction(action)
-        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
-        self.recent_menu.setObjectName("recentMenu")
-        file_menu.addAction(self.examples_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.save_action)
-        file_menu.addAction(self.save_as_action)
-        file_menu.addSeparator()
-        self.showing.fill_file_menu(file_menu)
-        file_menu.addSeparator()
-        file_menu.addAction(quit_action)
-        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
-        edit_menu.addAction(self.undo_action)
-        edit_menu.addAction(self.redo_action)
-        edit_menu.addSeparator()
-        edit_menu.addAction(self.remove_action)
-        edit_menu.addSeparator()
-        self.showing.fill_edit_menu(edit_menu)
-        self.table_menu = table_menu = self.menuBar().addMenu(self.tr("&Table"))
-        table_menu.addAction(self.next_turn_action)
-        table_menu.addMenu(self.effects.add_menu).setText(self.tr("Add &effect"))
-        table_menu.addSeparator()
         self.properties_action = self._action(
             self.tr("&Properties…"), self.edit_properties, "Ctrl+Shift+P"
         )
         self.properties_action.setObjectName("propertiesAction")
-        table_menu.addAction(self.properties_action)
-        self.card_data = CardDataActions(self.cards, self, self.language)
-        self.card_data.fill_menu(self.menuBar().addMenu(self.tr("&Cards")))
-        view_menu = self.menuBar().addMenu(self.tr("&View"))
-        view_menu.addAction(self.judge_action)
-        self.showing.fill_view_menu(view_menu)
-        view_menu.addSeparator()
-        view = self.board_view
-        view_menu.addAction(
-            self._action(self.tr("Zoom &in"), lambda: view.set_zoom(view.zoom * 1.25), keys.ZoomIn)
-        )
-        view_menu.addAction(
-            self._action(
-                self.tr("Zoom &out"), lambda: view.set_zoom(view.zoom / 1.25), keys.ZoomOut
-            )
-        )
-        view_menu.addAction(
-            self._action(self.tr("&Whole table"), lambda: view.set_zoom(1.0), "Ctrl+0")
-        )
-        view_menu.addSeparator()
-        for dock in self.docks():
-            view_menu.addAction(dock.toggleViewAction())
-        view_menu.addSeparator()
-        self._language_menu(view_menu.addMenu(self.tr("&Language")))
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        help_menu.addAction(self._action(self.tr("&About Namesake"), self.about))
-        self._toolbar()
-        self.fill_recent()
+
+    def _build_menu_titles(self) -> None:
+        """The menu bar at its final height, each menu disabled until `_fill_menus`."""
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu(self.tr("&File"))
+        self.edit_menu = bar.addMenu(self.tr("&Edit"))
+        self.table_menu = bar.addMenu(self.tr("&Table"))
+        self.cards_menu = bar.addMenu(self.tr("&Cards"))
+        self.view_menu = bar.addMenu(self.tr("&View"))
+        self.help_menu = bar.addMenu(self.tr("&Help"))
+        for menu in self.menus():
+            menu.setEnabled(False)
+
+    def menus(self) -> list[QMenu]:
+        return [
+            self.file_menu,
+            self.edit_menu,
+            self.table_menu,
+            self.cards_menu,
+            self.view_menu,
+            self.help_menu,
+        ]
 
     def _toolbar(self) -> None:
         bar = QToolBar(self.tr("Main"), self)
@@ -322,16 +277,7 @@ class MainWindow(QMainWindow):
         bar.addAction(self.examples_action)
         bar.addAction(self.judge_action)
         self.addToolBar(bar)
-
-    def _language_menu(self, menu: QMenu) -> None:
-        group = QActionGroup(self)
-        for code, name in (("en", "English"), ("es", "Español")):
-            action = menu.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(code == self.language)
-            action.setData(code)
-            group.addAction(action)
-            action.triggered.connect(lambda _=False, c=code: self._pick_language(c))
+        show_shortcuts_in_tooltips(bar)
 
     def _connect(self) -> None:
         document, view = self.document, self.view
@@ -346,12 +292,9 @@ class MainWindow(QMainWindow):
         view.finding_changed.connect(self.update_marks)
         view.selection_changed.connect(self._show_selection)
         self.scene.selection_changed.connect(view.select)
-        self.board_view.menu_requested.connect(self.show_object_menu)
-        self.board_view.share_dropped.connect(self.sharing.open_text)
-        self.files.recent_changed.connect(self.fill_recent)
         self.files.save_status.connect(self.show_status_problem)
-        self.card_data.changed.connect(self.card_palette.search)
-        self.closing.connect(self.card_data.stop)
+        self.board_view.deck_dropped.connect(self.decks.drop_file)
+        self.welcome.examples_requested.connect(self.examples_action.trigger)
 
     def _default_size(self) -> None:
         """1920×1080 (a stream's frame) or the screen, whichever is smaller."""
@@ -362,6 +305,199 @@ class MainWindow(QMainWindow):
             width, height = min(width, available.width()), min(height, available.height())
         self.resize(width, height)
 
+    # construction: after the first paint -----------------------------------------------------
+
+    def later_parts(self) -> list[Part]:
+        """What the first paint does not show, in the order to build it: (phase, build).
+        The inspector comes first: it shows what a click selects."""
+        return [
+            ("inspector", self._build_inspector),
+            ("references", self._build_references),
+            ("effects", self._build_effects),
+            ("palette", self._build_palette),
+            ("timeline", self._build_timeline),
+            ("menus", self._build_menus),
+            ("keyboard", self._build_keyboard),
+        ]
+
+    def build_rest(self) -> None:
+        """Build every part the first paint did without, now."""
+        for _phase, build in self.later_parts():
+            build()
+
+    def _build_inspector(self) -> None:
+        from sandbox.ui.panels.inspector import Inspector
+
+        self.inspector = Inspector(self.document, self.view, self.cards)
+        self.inspector_dock.setWidget(self.inspector)
+
+    def _build_references(self) -> None:
+        from sandbox.ui.panels.references import ReferencesPanel
+
+        self.references = ReferencesPanel(self.document, self.view)
+        self.references_dock.setWidget(self.references)
+
+    def _build_effects(self) -> None:
+        from sandbox.ui.panels.effects import EffectsPanel
+
+        self.effects = EffectsPanel(self.document, self.view, self.cards)
+        self.effects_dock.setWidget(self.effects)
+
+    def _build_palette(self) -> None:
+        from sandbox.ui.cards.palette import Palette
+
+        self.card_palette = Palette(self.document, self.cards)
+        self.palette_dock.setWidget(self.card_palette)
+
+    def _build_timeline(self) -> None:
+        from sandbox.ui.panels.timeline import Timeline
+        from sandbox.ui.panels.whatif import WhatIfPanel
+
+        self.timeline = Timeline(self.document)
+        self.timeline_dock.setWidget(self.timeline)
+        self.whatif = WhatIfPanel()
+        self.whatif_dock.setWidget(self.whatif)
+
+    def _build_menus(self) -> None:
+        """Sharing, presentation and card data, and every menu's entries."""
+        from sandbox.ui.cards.import_actions import CardDataActions
+        from sandbox.ui.sharing.presentation import Presentation, PresentationCaption
+        from sandbox.ui.sharing.share_actions import ShareActions
+        from sandbox.ui.sharing.showing import ShowingActions
+
+        self.sharing = ShareActions(self.document, self.files, self)
+        self.caption = PresentationCaption()
+        self.table_layout.addWidget(self.caption)
+        self.showing = ShowingActions(
+            self,
+            document=self.document,
+            view=self.view,
+            files=self.files,
+            sharing=self.sharing,
+            table=self.board_view,
+            whatif=self.whatif,
+            whatif_dock=self.whatif_dock,
+            present=self._present,
+        )
+        self.card_data = CardDataActions(self.cards, self, self.language)
+        self._fill_menus()
+        self.presentation = Presentation(
+            self,
+            self.document,
+            self.view,
+            self.scene,
+            self.board_view,
+            self.caption,
+            [
+                self.menuBar(),
+                self.toolbar,
+                self.welcome,
+                self.header,
+                self.turn_bar,
+                self.statusBar(),
+                *self.docks(),
+            ],
+        )
+        self.document.changed.connect(self.showing.show_change)
+        self.board_view.menu_requested.connect(self.show_object_menu)
+        self.board_view.share_dropped.connect(self.sharing.open_text)
+        self.files.recent_changed.connect(self.fill_recent)
+        self.card_data.changed.connect(self.card_palette.search)
+        self.closing.connect(self.card_data.stop)
+        self.update_marks()
+
+    def _fill_menus(self) -> None:
+        file_menu, edit_menu, table_menu = self.file_menu, self.edit_menu, self.table_menu
+        for action in (self.new_action, self.open_action):
+            file_menu.addAction(action)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.setObjectName("recentMenu")
+        file_menu.addAction(self.examples_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.save_action)
+        file_menu.addAction(self.save_as_action)
+        file_menu.addSeparator()
+        self.showing.fill_file_menu(file_menu)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.remove_action)
+        edit_menu.addSeparator()
+        self.showing.fill_edit_menu(edit_menu)
+        table_menu.addAction(self.next_turn_action)
+        table_menu.addMenu(self.effects.add_menu).setText(self.tr("Add &effect"))
+        table_menu.addSeparator()
+        table_menu.addAction(self.properties_action)
+        table_menu.addSeparator()
+        self.decks.fill_table_menu(table_menu)
+        self.card_data.fill_menu(self.cards_menu)
+        self._fill_view_menu(self.view_menu)
+        self.help_actions = fill_help_menu(self, self.help_menu, self.about)
+        self.fill_recent()
+        for menu in self.menus():
+            menu.setEnabled(True)
+
+    def _fill_view_menu(self, view_menu: QMenu) -> None:
+        view_menu.addAction(self.judge_action)
+        self.showing.fill_view_menu(view_menu)
+        view_menu.addSeparator()
+        view = self.board_view
+        keys = QKeySequence.StandardKey
+        view_menu.addAction(
+            self._action(self.tr("Zoom &in"), lambda: view.set_zoom(view.zoom * 1.25), keys.ZoomIn)
+        )
+        view_menu.addAction(
+            self._action(
+                self.tr("Zoom &out"), lambda: view.set_zoom(view.zoom / 1.25), keys.ZoomOut
+            )
+        )
+        view_menu.addAction(
+            self._action(self.tr("&Whole table"), lambda: view.set_zoom(1.0), "Ctrl+0")
+        )
+        view_menu.addSeparator()
+        for dock in self.docks():
+            view_menu.addAction(dock.toggleViewAction())
+        view_menu.addSeparator()
+        self._language_menu(view_menu.addMenu(self.tr("&Language")))
+
+    def _language_menu(self, menu: QMenu) -> None:
+        group = QActionGroup(self)
+        for code, name in (("en", "English"), ("es", "Español")):
+            action = menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(code == self.language)
+            action.setData(code)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, c=code: self._pick_language(c))
+
+    def _build_keyboard(self) -> None:
+        """The keyboard layer and the accessible names: the last part, the window complete."""
+        from sandbox.ui.board.cursor import BoardKeys
+        from sandbox.ui.shell.accessible import label_panels
+        from sandbox.ui.shell.keyboard import Keyboard
+
+        self.keyboard = Keyboard(
+            self,
+            BoardKeys(self.board_view, self.document, self.view, self.ask_zone),
+            self.card_palette,
+            [
+                self.board_view,
+                self.card_palette,
+                self.inspector,
+                self.references,
+                self.whatif,
+                self.effects,
+                self.timeline,
+            ],
+            self.docks(),
+            self.redo_action,
+            self.table_menu,
+        )
+        label_panels(self)
+        self.complete = True
+
     # updates -------------------------------------------------------------------------------
 
     def on_change(self, change: Change) -> None:
@@ -370,7 +506,6 @@ class MainWindow(QMainWindow):
         self.scene.update_board(document.board, document.derived, self.view.viewer, change.changes)
         self.scene.select_ids(self.view.selected)
         self.update_marks()
-        self.showing.show_change(change)
 
     def redraw(self) -> None:
         self.scene.show_board(self.document.board, self.document.derived, self.view.viewer)
@@ -421,6 +556,7 @@ class MainWindow(QMainWindow):
 
     def show_object_menu(self, ids: list[str], where: QPoint) -> None:
         from sandbox.ui.dialogs.object_menu import ObjectMenu
+        from sandbox.ui.kit import mnemonics
 
         menu = ObjectMenu(self.document, self.view, self.cards, ids, self)
         mnemonics.watch(menu)
@@ -428,6 +564,8 @@ class MainWindow(QMainWindow):
 
     def remove_selected(self) -> None:
         if self.view.selected:
+            from sandbox.ui.document import object_actions
+
             object_actions.remove(self.document, self.view.selected)
 
     def toggle_judge(self) -> None:
@@ -440,7 +578,7 @@ class MainWindow(QMainWindow):
     def ask_new_board(self) -> Board | None:
         from sandbox.ui.dialogs.new_table import ask_board  # dialogs load when opened
 
-        return ask_board(self)
+        return ask_board(self, self.cards)
 
     def ask_zone(self, board: Board, zones: list[ZoneArea]) -> ZoneChoice | None:
         from sandbox.ui.dialogs.move import choose_zone
