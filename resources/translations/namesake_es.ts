@@ -2883,7 +2883,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>The clipboard holds no Namesake share string.</source>
         <translation>El portapapeles no contiene ningún texto para compartir de Namesake.</translation>
     </message>
-</context>
+<message>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="86" />
+        <source>Show this in p&amp;resentation</source>
+        <translation>Mostrar esto en la p&amp;resentación</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="90" />
+        <source>Make the selected ability the one presentation mode, pictures and copied rulings show for this table (saved with the file).</source>
+        <translation>Hace que la habilidad seleccionada sea la que muestran para esta mesa el modo presentación, las imágenes y los rulings copiados (se guarda con el archivo).</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/sharing/showing.py" line="140" />
+        <source>Show “%1” in presentation</source>
+        <translation>Mostrar «%1» en la presentación</translation>
+    </message>
+    </context>
 <context>
     <name>Status</name>
     <message>
@@ -3368,6 +3383,19 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/shell/welcome.py" line="53" />
         <source>Got it</source>
         <translation>Entendido</translation>
+    </message>
+</context>
+<context>
+    <name>Caption</name>
+    <message>
+        <location filename="../../sandbox/ui/sharing/caption.py" line="33" />
+        <source>and 1 object with other names</source>
+        <translation>y 1 objeto con otros nombres</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/sharing/caption.py" line="35" />
+        <source>and %1 objects with other names</source>
+        <translation>y %1 objetos con otros nombres</translation>
     </message>
 </context>
 </TS>

@@ -25,8 +25,16 @@ def register_share_commands(commands: Any) -> None:
         "render", help="save a picture of a scenario's table and a ruling (headless)"
     )
     render.add_argument("file", metavar="FILE", help="a scenario file or a share string")
-    render.add_argument("-o", "--output", type=Path, required=True, metavar="OUT.png")
-    render.add_argument("--reference", metavar="ID", help="the ability to show (a finding id)")
+    render.add_argument("-o", "--output", type=Path, metavar="OUT.png")
+    render.add_argument(
+        "--reference", metavar="ID", help="the ability to show (a finding id; see --list)"
+    )
+    render.add_argument(
+        "--list",
+        action="store_true",
+        dest="render_list",
+        help="print the table's abilities (id, status, text), the shown one marked *",
+    )
     render.add_argument("--language", choices=("en", "es"), default="en", dest="render_language")
     render.add_argument("--view-as", metavar="PLAYER", dest="render_view_as")
     render.add_argument("--size", metavar="WxH", type=_size, default=None)
@@ -68,9 +76,14 @@ def run_share(args: argparse.Namespace) -> int:
 
 
 def run_render(args: argparse.Namespace) -> int:
+    if args.output is None and not args.render_list:
+        print("namesake: render: give -o OUT.png (or --list)", file=sys.stderr)
+        return 2
     scenario = _open(args.file)
     if scenario is None:
         return 2
+    if args.render_list:
+        return print_references(scenario)
     from sandbox.ui.sharing.render import render_to_file  # Qt only when a picture is asked for
 
     problem, code = render_to_file(
@@ -84,6 +97,28 @@ def run_render(args: argparse.Namespace) -> int:
     if problem:
         print(f"namesake: {problem}", file=sys.stderr)
     return code
+
+
+def print_references(scenario: Scenario) -> int:
+    """One line per ability: its id, status and text; `*` marks the one a picture shows."""
+    from sandbox.cli.terminal import terminal_safe
+    from sandbox.model import derive
+    from sandbox.scenario.headline import headline, reference_list
+
+    model, derived = scenario.model, derive(scenario.board)
+    expect = [e.reference for e in model.expect]
+    shown = headline(
+        scenario.board, derived, focus=model.focus, expect=expect, rulings=model.rulings
+    )
+    rows = reference_list(derived)
+    width = max((len(finding_id) for finding_id, _, _ in rows), default=0)
+    for finding_id, status, text in rows:
+        mark = "*" if shown is not None and shown.id == finding_id else " "
+        line = f"{mark} {finding_id:<{width}}  {status:<5}  {' '.join(text.split())}"
+        print(terminal_safe(line))
+    if not rows:
+        print("(no ability on this table uses a name)")
+    return 0
 
 
 def diff_after(scenario: Scenario, step: int) -> BoardDiff:

@@ -53,6 +53,7 @@ from sandbox.model.errors import ActionRefused
 from sandbox.model.filter_words import filter_problem, zone_problem
 from sandbox.model.findings import Finding, Miss, finding_id
 from sandbox.model.gestures import add_action, add_actions, is_ordered, move_actions
+from sandbox.model.linked import with_choices_made_now
 from sandbox.model.monikers import moniker_of
 from sandbox.model.moves import leaves_as_two
 from sandbox.model.name_text import INVISIBLE as INVISIBLE_CHARACTERS
@@ -255,6 +256,7 @@ __all__ = [
     "ruling",
     "state_of",
     "token_name",
+    "with_choices_made_now",
     "with_copiable_values",
     "without_invisible",
     "zone_named",

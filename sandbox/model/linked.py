@@ -5,7 +5,9 @@ the ability it was made for and the card the object was (or copied) when it was 
 ability the object gained (a gain-ability effect) is linked to no choice: it does nothing
 with "the chosen name", even when the object made a choice for another ability of its own
 (607.5). A choice made while the object was a copy of one card does not follow it into a copy
-of another (607.5a). A choice that records neither links to every ability of its object.
+of another (607.5a). A choice that records neither links to every ability of its object; a
+choice is stamped with the card its object is when it is made (`made_now`), in a file's
+starting position too, so a later copy effect never moves it to the new card's ability.
 """
 
 from __future__ import annotations
@@ -13,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from sandbox.model.board import GameObject
+from sandbox.model.board import Board, GameObject
 from sandbox.model.cards import CardDef
+from sandbox.model.copies import copied_card
 from sandbox.model.effects import Choice, Effect
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
@@ -54,6 +57,29 @@ def gained_spec(effect: Effect) -> ReferenceSpec:
     shadows a printed ability with the same key (Meddling Mage gaining Pithing Needle's)."""
     assert effect.ability is not None
     return replace(effect.ability, key=f"{effect.id}.{effect.ability.key}")
+
+
+def made_now(board: Board, obj: GameObject, choice: Choice) -> Choice:
+    """`choice` as `obj` makes it on `board`: made as the card it is now (its copy effect's
+    card, else its own), unless the choice already says (607.5a)."""
+    if choice.made_as:
+        return choice
+    card = copied_card(board, obj) or obj.card
+    return replace(choice, made_as=card.name)
+
+
+def with_choices_made_now(board: Board) -> Board:
+    """`board` with every choice that says not as what it was made stamped as made now: a
+    file's starting position was set up as the objects were then."""
+    changed = [
+        replace(obj, choices=tuple(made_now(board, obj, c) for c in obj.choices))
+        for obj in board.objects
+        if any(not c.made_as for c in obj.choices)
+    ]
+    if not changed:
+        return board
+    by_id = {obj.id: obj for obj in changed}
+    return board.with_changes(objects=tuple(by_id.get(o.id, o) for o in board.objects))
 
 
 def linked_choices(source: GameObject, ability: Ability) -> tuple[GameObject, Reason | None]:

@@ -39,6 +39,7 @@ from sandbox.model import (
     apply,
     as_zone_word,
     ruleset_for,
+    with_choices_made_now,
     with_copiable_values,
     zone_named,
     zone_problem,
@@ -84,7 +85,7 @@ def to_scenario(model: ScenarioModel, cards: CardResolver | CardLibrary) -> Scen
     the bundled library, then the file's own snapshots, then the user's card database."""
     resolver = cards if isinstance(cards, CardResolver) else CardResolver.library_only(cards)
     builder = _Builder(model, resolver)
-    start = builder.board()
+    start = with_choices_made_now(builder.board())  # made as the objects were then (607.5a)
     actions = tuple(builder.action(a, f"$.actions[{i}]") for i, a in enumerate(model.actions))
     _check_checkpoints(model)
     board = start

@@ -187,6 +187,10 @@ class ActionModel(Strict):
 
     type: ActionKind
     label: str | None = Field(default=None, min_length=1, max_length=WORD)
+    # the undo history's words for the step this action begins, as the window showed them
+    # (written only where they differ from the words made from the action and its label)
+    step: str | None = Field(default=None, min_length=1, max_length=WORD)
+    joined: bool = False  # one undo step with the action before it (a gesture of several)
     object: ObjectModel | None = None
     object_id: Word | None = None
     zone: Word | None = None
@@ -226,6 +230,8 @@ class ScenarioModel(Strict):
     title: Word = ""
     description: str = Field(default="", max_length=DESCRIPTION)
     rulings: list[Word] = Field(default_factory=list, max_length=MAX_RULINGS)
+    # the reference (finding id, "hex:grant") pictures and presentation show; see headline.py
+    focus: str | None = Field(default=None, min_length=1, max_length=WORD)
     translations: dict[Word, TranslationModel] = Field(default_factory=dict, max_length=LIST)
     format: Word = ""
     players: list[PlayerModel] = Field(min_length=2, max_length=4)

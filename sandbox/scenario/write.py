@@ -10,7 +10,7 @@ got, so loading the file replays the same boards.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import fields
+from dataclasses import dataclass, fields
 from typing import Any
 
 from sandbox.cards.library import CardLibrary, CardNotFound, bundled_library
@@ -51,6 +51,7 @@ def from_board(
     title: str = "",
     description: str = "",
     rulings: Sequence[str] = (),
+    focus: str | None = None,
     translations: Mapping[str, TranslationModel] | None = None,
     library: CardLibrary | None = None,
 ) -> ScenarioModel:
@@ -62,6 +63,7 @@ def from_board(
         title=title,
         description=description,
         rulings=list(rulings),
+        focus=focus,
         translations=dict(translations or {}),
         format=board.format,
         players=[PlayerModel(id=p.id, name=p.name, hero=p.hero) for p in board.players],
@@ -175,37 +177,54 @@ def _effect_model(effect: Effect) -> EffectModel:
 _SET_BY_THE_BOARD = ("face_up_since", "entered_at", "incarnation", "target_marks")
 
 
+@dataclass(frozen=True)
+class Step:
+    """One action of a history as the window's undo stack holds it: the checkpoint `label`,
+    the words of the undo step it begins when they are not the ones made from it (`text`),
+    and whether it `joined` the step before (one gesture, several actions)."""
+
+    action: Action
+    label: str | None = None
+    text: str | None = None
+    joined: bool = False
+
+
 def from_history(
     start: Board,
-    actions: Sequence[Action | tuple[Action, str | None]],
+    actions: Sequence[Action | tuple[Action, str | None] | Step],
     *,
     title: str = "",
     description: str = "",
     rulings: Sequence[str] = (),
+    focus: str | None = None,
     translations: Mapping[str, TranslationModel] | None = None,
     library: CardLibrary | None = None,
 ) -> ScenarioModel:
     """The scenario file model of `start` followed by `actions` (applied in order), each
-    optionally with its label (a checkpoint's name). Each card is embedded as the history
-    first shows it: an ability an action writes on a card is the action's to add again."""
+    optionally with its label (a checkpoint's name) or as a whole `Step`. Each card is
+    embedded as the history first shows it: an ability an action writes on a card is the
+    action's to add again."""
     model = from_board(
         start,
         title=title,
         description=description,
         rulings=rulings,
+        focus=focus,
         translations=translations,
         library=library,
     )
     written: list[ActionModel] = []
     board = start
     first_seen = _cards_by_key(start)
-    for step in actions:
-        action, label = step if isinstance(step, tuple) else (step, None)
-        after = apply(board, action)
-        model_of = action_model(action, board, after)
-        written.append(model_of.model_copy(update={"label": label}) if label else model_of)
+    for given in actions:
+        step = _as_step(given)
+        after = apply(board, step.action)
+        model_of = action_model(step.action, board, after)
+        extra = {"label": step.label, "step": step.text, "joined": step.joined or None}
+        update = {key: value for key, value in extra.items() if value}
+        written.append(model_of.model_copy(update=update) if update else model_of)
         board = after
-        for card in _carried_cards(action):
+        for card in _carried_cards(step.action):
             first_seen.setdefault((card.name.casefold(), card.pitch), card)
     for key, card in _cards_by_key(board).items():
         first_seen.setdefault(key, card)
@@ -229,6 +248,14 @@ def self_contained(model: ScenarioModel, boards: Sequence[Board]) -> ScenarioMod
         for snap in _snapshots(board, None):
             cards.setdefault((snap.name.casefold(), snap.pitch), snap)
     return model.model_copy(update={"cards": list(cards.values())})
+
+
+def _as_step(given: Action | tuple[Action, str | None] | Step) -> Step:
+    if isinstance(given, Step):
+        return given
+    if isinstance(given, tuple):
+        return Step(given[0], given[1])
+    return Step(given)
 
 
 def action_model(action: Action, before: Board, after: Board) -> ActionModel:

@@ -9,6 +9,7 @@ finds it, F8/F15); Amnesia (F10, CR 1.0.2) then takes every name away.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,6 +22,7 @@ from sandbox.model import MoveObject, SetController
 from sandbox.scenario.files import load_scenario
 from sandbox.scenario.share import encode, looks_like_share, parse_share
 from sandbox.ui.dialogs.properties import PropertiesDialog
+from sandbox.ui.document.document import DocumentInfo
 from sandbox.ui.kit.paths import scenarios_dir
 from sandbox.ui.shell.app import Shell
 from sandbox.ui.shell.main_window import MainWindow
@@ -58,7 +60,10 @@ def test_presentation_mode_shows_only_the_table_and_one_large_caption(shell: She
     assert focus.width() < window.scene.sceneRect().width()
     empty = [z for z in window.scene.zones.values() if z.count == 0]
     assert empty and not any(z.isVisible() for z in empty)
-    assert window.presentation.overlay.items  # the arrow from Gustwave to Head Jab
+    # Head Jab lies next to Gustwave: its outline says it is found (an arrow would cover
+    # Gustwave's name); the picture's arrows are checked in tests/ui/test_ui_pictures.py
+    assert window.scene.cards["head-jab"].mark == "found"
+    assert not window.presentation.overlay.items
     # a change of finding re-explains; Esc leaves and gives the panels back
     window.document.push(AMNESIA_ON_TYLER, "amnesia")
     assert "Does not find" in window.caption.toPlainText()
@@ -78,7 +83,7 @@ def test_presentation_mode_in_spanish_names_zones_and_verdict_in_spanish(
     window.showing.present_action.trigger()
     qtbot.waitUntil(lambda: window.caption.isVisible())
     text = window.caption.toPlainText()
-    assert "Cadena de combate" in text and "falla" in text and "No encuentra" in text
+    assert "Cadena de combate" in text and "Falla —" in text and "No encuentra" in text
     assert "F10" in text and "1.0.2" in text
     window.showing.leave_action.trigger()
 
@@ -135,13 +140,18 @@ def test_copy_ruling_puts_plain_text_and_markdown_with_ruling_ids_and_rules(
     assert window.showing.copy_ruling_markdown() == markdown
 
 
-def test_copy_ruling_in_spanish_and_refusal_without_a_selection(shell: Shell) -> None:
+def test_copy_ruling_in_spanish_and_refusal_without_any_ability(shell: Shell) -> None:
     window = spanish(shell)
     window.document.push(AMNESIA_ON_TYLER, "amnesia")
     window.view.select_finding("gustwave:combo")
     text = window.showing.copy_ruling() or ""
     assert "No encuentra:" in text and "falla" in text and "Rulings:" in text
     assert "Resoluciones" not in text
+    window.view.select_finding(None)  # nothing selected: the table's headline is copied
+    headline = window.document.headline()
+    assert headline is not None and headline.text in (window.showing.copy_ruling() or "")
+    empty = replace(window.document.board, objects=(), effects=())
+    window.document.reset(empty, DocumentInfo())
     window.view.select_finding(None)
     refusals: list[str] = []
     window.document.refused.connect(refusals.append)

@@ -18,6 +18,7 @@ from sandbox.model.handlers.common import (
     require_object,
     require_player,
 )
+from sandbox.model.linked import made_now
 from sandbox.model.new_ids import next_effect_id
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.vocabulary import EFFECT_KINDS
@@ -92,7 +93,7 @@ def apply_make_choice(board: Board, action: MakeChoice) -> Board:
     obj = check_make_choice(board, action)
     key = action.choice.key
     kept = obj.choices if action.add else tuple(c for c in obj.choices if c.key != key)
-    choices = (*kept, action.choice)
+    choices = (*kept, made_now(board, obj, action.choice))  # as the card it is now (607.5a)
     return replace_object(board, replace(obj, choices=choices))
 
 

@@ -32,6 +32,7 @@ from sandbox.model.handlers.common import (
     require_object,
     require_player,
 )
+from sandbox.model.linked import made_now
 from sandbox.model.moves import leaves_as_two, move_object, place, zone_owner_for
 from sandbox.model.new_ids import added_object_id, card_slug, fresh_object_id
 from sandbox.model.removal import remove_object
@@ -88,7 +89,7 @@ def _with_parts(board: Board, obj: GameObject, action: AddObject) -> GameObject:
     return replace(
         obj,
         face=action.face,
-        choices=action.choices,
+        choices=tuple(made_now(board, obj, c) for c in action.choices),
         extra_references=action.references,
         targets=action.targets,
         target_marks=tuple(incarnation(board, t) for t in action.targets),

@@ -26,7 +26,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.ui.board.card_paint import paint_back, paint_badge, paint_front, paint_tag
+from sandbox.ui.board.card_paint import (
+    paint_back,
+    paint_badge,
+    paint_front,
+    paint_tag,
+    tag_rect,
+)
 from sandbox.ui.board.layout import CARD_H, CARD_W
 from sandbox.ui.board.look import (
     CardLook,
@@ -86,7 +92,7 @@ class CardItem(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-9, -9, CARD_W + 18, CARD_H + 20)
+        return QRectF(-9, -9, CARD_W + 18, CARD_H + 25)  # (a mark's pill may hang below)
 
     def shape(self) -> QPainterPath:
         path = QPainterPath()
@@ -125,7 +131,8 @@ class CardItem(QGraphicsItem):
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 7, 7)
-            paint_tag(painter, rect, self.mark_text, color)
+            box = tag_rect(self.look, self.in_pile, self.mark_text)
+            paint_tag(painter, box, self.mark_text, color)
             paint_badge(painter, _MARK_BADGES[self.mark], color, 20 if self.look.pitch else 8)
 
     # interaction --------------------------------------------------------------------------

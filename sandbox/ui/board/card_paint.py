@@ -6,6 +6,7 @@ every card draws alike (shadow, body, header band, back) comes drawn once from `
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -25,6 +26,10 @@ from sandbox.ui.kit import theme
 
 PAD = 5.0
 PILE_GAP = PILE_STEP - HEADER + 2  # in a pile, what shows of a covered card is blank
+TAG_H = 17.0
+BACK_NOTES_BOTTOM = 14.0  # a back's notes stand this far above its bottom edge
+TYPE_LINE_H = 15.0  # from the card's bottom edge
+NAME_FLAGS = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
 
 
 def paint_front(
@@ -40,7 +45,7 @@ def paint_front(
     if not words:
         return
     _paint_header(painter, rect, look, in_pile, badge)
-    y = HEADER + (PILE_GAP if in_pile else 4)
+    y = _names_top(in_pile)
     for line in look.names:
         y += _paint_name(painter, line, y) + 2
     if look.nameless:
@@ -97,16 +102,31 @@ def _paint_header(
         )
 
 
-def _paint_name(painter: QPainter, line: NameLine, y: float) -> float:
-    """Draw one name line from `y`; returns the height used."""
+def _name_text_and_font(line: NameLine) -> tuple[str, QFont]:
     style = line.style
     struck = style in (LOST, BLOCKED)
     text = ("+ " + line.text) if style in (GAINED, BLOCKED) else line.text
-    width = CARD_W - 2 * PAD
-    font = QFont(fitting_font(text, width - 4, not struck, style in (GAINED, BLOCKED)))
+    font = QFont(fitting_font(text, CARD_W - 2 * PAD - 4, not struck, style in (GAINED, BLOCKED)))
     font.setStrikeOut(struck)
-    flags = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
-    box = QRectF(PAD, y, width, wrapped_height(text, font, width - 4, flags) + 2)
+    return text, font
+
+
+def _name_height(line: NameLine) -> float:
+    text, font = _name_text_and_font(line)
+    return wrapped_height(text, font, CARD_W - 2 * PAD - 4, NAME_FLAGS) + 2
+
+
+def _names_top(in_pile: bool) -> float:
+    return HEADER + (PILE_GAP if in_pile else 4)
+
+
+def _paint_name(painter: QPainter, line: NameLine, y: float) -> float:
+    """Draw one name line from `y`; returns the height used."""
+    style = line.style
+    text, font = _name_text_and_font(line)
+    width = CARD_W - 2 * PAD
+    flags = NAME_FLAGS
+    box = QRectF(PAD, y, width, _name_height(line))
     fill = {GAINED: theme.GAINED_FILL, STICKER: theme.STICKER_FILL}.get(style)
     if fill is not None:
         painter.setPen(Qt.PenStyle.NoPen)
@@ -126,7 +146,7 @@ def _paint_name(painter: QPainter, line: NameLine, y: float) -> float:
 
 
 def _paint_footer(painter: QPainter, rect: QRectF, look: CardLook) -> None:
-    y = CARD_H - 15
+    y = CARD_H - TYPE_LINE_H
     font = theme.font(9)
     painter.setFont(font)
     painter.setPen(theme.CARD_MUTED)
@@ -154,22 +174,95 @@ def paint_badge(painter: QPainter, symbol: str, color: QColor, right: float) -> 
     )
 
 
-def paint_tag(painter: QPainter, rect: QRectF, text: str, color: QColor) -> None:
-    """A pill on the bottom edge saying what the outline means ("found", "missed"...)."""
+def paint_tag(painter: QPainter, box: QRectF, text: str, color: QColor) -> None:
+    """A pill in `box` (`tag_rect`) saying what the outline means ("found", "missed"...)."""
     if not text:
         return
-    size = 10.0
-    painter.setFont(theme.font(size, bold=True))
-    while size > 7 and QFontMetricsF(painter.font()).horizontalAdvance(text) + 12 > CARD_W:
-        size -= 0.5
-        painter.setFont(theme.font(size, bold=True))
-    width = QFontMetricsF(painter.font()).horizontalAdvance(text) + 12
-    box = QRectF((rect.width() - width) / 2, rect.bottom() - 10, width, 17)
+    painter.setFont(_tag_font(text))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(color.darker(115))
     painter.drawRoundedRect(box, 8, 8)
     painter.setPen(QColor("white"))
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+@lru_cache(maxsize=64)
+def _tag_font(text: str) -> QFont:
+    size = 10.0
+    font = theme.font(size, bold=True)
+    while size > 7 and QFontMetricsF(font).horizontalAdvance(text) + 12 > CARD_W:
+        size -= 0.5
+        font = theme.font(size, bold=True)
+    return font
+
+
+# where the words are, and the blank between them -------------------------------------------
+
+
+@dataclass(frozen=True)
+class CardWords:
+    """Where a face-up card's words are, in its own coordinates: the header band, its names
+    (with the nameless mark and moniker), its notes (owner and controller, a chosen name),
+    the type line; and `blank`, the card's width between the names and the notes, where
+    markers go (a finding's pill and cross never cover a word)."""
+
+    header: QRectF
+    names: QRectF
+    notes: QRectF | None
+    type_line: QRectF
+    blank: QRectF
+
+    @property
+    def words(self) -> tuple[QRectF, ...]:
+        """The rectangles a marker must not cover (the header is the marks' own band)."""
+        every = (self.names, self.type_line, *((self.notes,) if self.notes else ()))
+        return tuple(rect for rect in every if not rect.isEmpty())
+
+
+@lru_cache(maxsize=4096)
+def card_words(look: CardLook, in_pile: bool) -> CardWords:
+    if look.hidden or look.face_down:
+        return _back_words(look)
+    top = _names_top(in_pile)
+    bottom = top + sum(_name_height(line) + 2 for line in look.names)
+    bottom += 16 if look.nameless else 0
+    bottom += 13 if look.moniker else 0
+    type_top = CARD_H - TYPE_LINE_H
+    notes_top = type_top - sum(note_height(n.text) + 2 for n in look.notes)
+    width = CARD_W - 2 * PAD
+    notes = QRectF(3, notes_top, CARD_W - 6, type_top - notes_top) if look.notes else None
+    return CardWords(
+        header=QRectF(0, 0, CARD_W, HEADER),
+        names=QRectF(PAD, top, width, max(bottom - top, 0.0)),
+        notes=notes,
+        type_line=QRectF(PAD, type_top, width, TYPE_LINE_H - 2),
+        blank=QRectF(0, bottom + 1, CARD_W, max(notes_top - bottom - 2, 0.0)),
+    )
+
+
+def _back_words(look: CardLook) -> CardWords:
+    """A back shows its face box (what the viewer may know) and its notes above the bottom."""
+    face = QRectF(8, CARD_H / 2 - 24, CARD_W - 16, 48)
+    bottom = CARD_H - BACK_NOTES_BOTTOM
+    notes_top = bottom - sum(note_height(n.text) + 2 for n in look.notes)
+    notes = QRectF(3, notes_top, CARD_W - 6, bottom - notes_top) if look.notes else None
+    return CardWords(
+        header=QRectF(0, 0, CARD_W, HEADER),
+        names=face if not look.hidden else QRectF(),
+        notes=notes,
+        type_line=QRectF(),
+        blank=QRectF(0, face.bottom() + 1, CARD_W, max(notes_top - face.bottom() - 2, 0.0)),
+    )
+
+
+def tag_rect(look: CardLook, in_pile: bool, text: str) -> QRectF:
+    """Where a mark's pill goes: at the bottom of the blank when it fits there, else on the
+    card's bottom edge below the type line (hanging over the border)."""
+    width = QFontMetricsF(_tag_font(text)).horizontalAdvance(text) + 12
+    blank = card_words(look, in_pile).blank
+    if blank.height() >= TAG_H:
+        return QRectF((CARD_W - width) / 2, blank.bottom() - TAG_H, width, TAG_H)
+    return QRectF((CARD_W - width) / 2, CARD_H - 1, width, TAG_H - 2)
 
 
 NOTE_FONT = 9.0
@@ -210,7 +303,7 @@ def paint_back(painter: QPainter, rect: QRectF, look: CardLook, words: bool = Tr
     painter.setFont(theme.font(8.5, italic=True))
     flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
     painter.drawText(box.adjusted(2, 20, -2, -2), flags, look.hidden_name)
-    bottom = CARD_H - 14  # above a mark's tag
+    bottom = CARD_H - BACK_NOTES_BOTTOM
     for note in look.notes:
         height = note_height(note.text)
         bottom -= height + 2

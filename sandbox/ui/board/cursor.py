@@ -100,6 +100,7 @@ class BoardKeys(QObject):
         self.view.installEventFilter(self)
         document.changed.connect(self._board_changed)
         view_state.viewer_changed.connect(self.refresh)
+        view.presenting_changed.connect(self.refresh)
         view_state.selection_changed.connect(self._follow_selection)
 
     # where the cursor is --------------------------------------------------------------------
@@ -218,7 +219,7 @@ class BoardKeys(QObject):
         zone = self.current_zone()
         if zone is None:
             self.object_id = self.zone_key = None
-        shown = zone is not None and self.view.hasFocus()
+        shown = zone is not None and self.view.hasFocus() and not self.view.presenting
         self._raise(self.object_id if shown else None)  # (a mouse user's piles stay as drawn)
         rect = self._cursor_rect()
         self.frame.setRect(rect.adjusted(-8, -8, 8, 8))

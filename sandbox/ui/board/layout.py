@@ -10,12 +10,19 @@ zones in a column on its right: the table keeps a screen's shape and its cards s
 
 Shared zones outside the middle strip are drawn in a player's band: by controller where objects
 have one (FaB permanents, MTG battlefield and command zone), else by owner (MTG exile).
+
+With two players the table folds (`Folding`, `folding_for`): a grid column no card needs and a
+band row no card is in shrink to a thin labelled strip, and the zones with cards get the room
+(a laptop's screen shows them larger).
 """
 
 from __future__ import annotations
 
+import math
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from sandbox.model import Board, Game, GameObject, Zone, ruleset_for
 
@@ -27,6 +34,21 @@ HEADER_H = 28.0
 MARGIN = 10.0
 PILE_STEP = 24.0  # a covered card in a pile shows its header
 ROW_STEP = CARD_W + 6.0
+
+
+FOLDED = 30.0  # a folded column's width, a folded row's height (a strip with its label)
+
+
+@dataclass(frozen=True, slots=True)
+class Folding:
+    """The width of each grid column and, per band (None: the middle strip), the height of
+    each of its rows, top to bottom as drawn."""
+
+    columns: tuple[float, ...]
+    rows: tuple[tuple[str | None, tuple[float, ...]], ...]
+
+    def row_heights(self, player: str | None) -> tuple[float, ...]:
+        return dict(self.rows)[player]
 
 
 @dataclass(frozen=True, slots=True)
@@ -196,30 +218,90 @@ def seating(board: Board, bottom: str | None) -> tuple[list[str], list[str]]:
     return above, below
 
 
-def table_layout(board: Board, bottom: str | None = None) -> TableLayout:
-    """The table for `board`, seen by `bottom` (or the first player)."""
+def table_layout(board: Board, bottom: str | None = None, folded: bool = False) -> TableLayout:
+    """The table for `board`, seen by `bottom` (or the first player); `folded`: empty
+    columns and rows folded to strips (two players)."""
     if len(board.player_ids) > 2:
         return _opponents_across(board, seat_order(board, bottom))
+    folding = folding_for(board, bottom) if folded else _unfolded(board, bottom)
     places = PLACES[board.game]
     band_places, middle_places = places.band, places.middle
     above, below = seating(board, bottom)
-    band_h = HEADER_H + BAND_ROWS * SLOT_H
+    xs = _starts(folding.columns, MARGIN)
+    width = sum(folding.columns) - GAP
     bands: list[Band] = []
     zones: list[ZoneArea] = []
     y = MARGIN
-    width = COLUMNS * SLOT_W - GAP
-    for player in above:
-        bands.append(Band(player, Rect(MARGIN, y, width, band_h - GAP), True))
-        zones += _zones(band_places, player, MARGIN, y + HEADER_H, mirrored=True)
-        y += band_h
-    bands.append(Band(None, Rect(MARGIN, y, width, SLOT_H - GAP), False))
-    zones += _zones(middle_places, None, MARGIN, y, mirrored=False)
-    y += SLOT_H
-    for player in reversed(below):
-        bands.append(Band(player, Rect(MARGIN, y, width, band_h - GAP), False))
-        zones += _zones(band_places, player, MARGIN, y + HEADER_H, mirrored=False)
+    rows = [(p, True) for p in above] + [(None, False)] + [(p, False) for p in reversed(below)]
+    for player, mirrored in rows:
+        heights = folding.row_heights(player)
+        header = HEADER_H if player is not None else 0.0
+        band_h = header + sum(heights)
+        bands.append(Band(player, Rect(MARGIN, y, width, band_h - GAP), mirrored))
+        ys = _starts(heights, y + header)
+        chosen = band_places if player is not None else middle_places
+        widths = folding.columns
+        zones += [_area(place, player, xs, ys, widths, heights, mirrored) for place in chosen]
         y += band_h
     return TableLayout(tuple(bands), tuple(zones), width + 2 * MARGIN, y - GAP + MARGIN)
+
+
+def _starts(sizes: Sequence[float], origin: float) -> list[float]:
+    starts, at = [], origin
+    for size in sizes:
+        starts.append(at)
+        at += size
+    return starts
+
+
+def _area(
+    place: Place,
+    player: str | None,
+    xs: list[float],
+    ys: list[float],
+    widths: Sequence[float],
+    heights: Sequence[float],
+    mirrored: bool,
+) -> ZoneArea:
+    rows = len(heights)
+    row = rows - place.row - place.rows if mirrored else place.row
+    w = sum(widths[place.col : place.col + place.cols]) - GAP
+    h = sum(heights[row : row + place.rows]) - GAP
+    return ZoneArea(place.kind, player, Rect(xs[place.col], ys[row], w, h), place.pile)
+
+
+def _unfolded(board: Board, bottom: str | None) -> Folding:
+    above, below = seating(board, bottom)
+    bands = [(p, (SLOT_H,) * BAND_ROWS) for p in (*above, *below)]
+    return Folding((SLOT_W,) * COLUMNS, (*bands, (None, (SLOT_H,))))
+
+
+def folding_for(board: Board, bottom: str | None = None) -> Folding:
+    """Two players: each grid column as wide as the cards in it need (a zone spread over
+    several columns takes as many as its cards fill), else folded; each band row folded
+    when none of its zones holds a card."""
+    places = PLACES[board.game]
+    counts = Counter(_display_keys(board))
+    above, below = seating(board, bottom)
+    columns = [FOLDED] * COLUMNS
+    bands: list[tuple[str | None, tuple[float, ...]]] = []
+    for player in (*above, *below, None):
+        chosen = places.band if player is not None else places.middle
+        rows = BAND_ROWS if player is not None else 1
+        used_rows: set[int] = set()
+        for place in chosen:
+            count = counts.get((place.kind, player), 0)
+            if not count:
+                continue
+            need = 1 if place.pile else math.ceil((count * ROW_STEP + 2 * 6.0) / SLOT_W)
+            for col in range(place.col, place.col + min(place.cols, need)):
+                columns[col] = SLOT_W
+            # a pile of one card fits in one row and a strip; a deeper one cascades down both
+            used_rows.update(range(place.row, place.row + (place.rows if count > 1 else 1)))
+        drawn = [SLOT_H if r in used_rows else FOLDED for r in range(rows)]
+        mirrored = player in above
+        bands.append((player, tuple(reversed(drawn)) if mirrored else tuple(drawn)))
+    return Folding(tuple(columns), tuple(bands))
 
 
 def _opponents_across(board: Board, order: list[str]) -> TableLayout:
@@ -275,10 +357,23 @@ def _zones(
     return areas
 
 
+def _display_keys(board: Board) -> list[tuple[str, str | None]]:
+    """`display_key` of every object, the zone rules looked up once per zone (a big table
+    folds on every change)."""
+    ruleset = ruleset_for(board.game)
+    middle = {p.kind for p in PLACES[board.game].middle}
+    specs = {zone: ruleset.zone(zone) for zone in {o.zone for o in board.objects}}
+    return [_key(obj, specs[obj.zone], middle) for obj in board.objects]
+
+
 def display_key(board: Board, obj: GameObject) -> tuple[str, str | None]:
     """The drawn zone an object belongs in: (zone kind, band player or None)."""
-    spec = ruleset_for(board.game).zone(obj.zone)
     middle = {p.kind for p in PLACES[board.game].middle}
+    return _key(obj, ruleset_for(board.game).zone(obj.zone), middle)
+
+
+def _key(obj: GameObject, spec: Any, middle: set[Zone]) -> tuple[str, str | None]:
+    """(`spec`: the ruleset's ZoneSpec of the object's zone, or None.)"""
     if spec is None or obj.zone in middle:
         return (obj.zone, None)
     if spec.per_player:

@@ -20,7 +20,14 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from sandbox.model import Board, Changes, Derived, GameObject, Viewer, ruleset_for
 from sandbox.ui.board.card_item import CardItem
-from sandbox.ui.board.layout import Rect, TableLayout, ZoneArea, display_key, table_layout
+from sandbox.ui.board.layout import (
+    Rect,
+    TableLayout,
+    ZoneArea,
+    display_key,
+    folding_for,
+    table_layout,
+)
 from sandbox.ui.board.look import card_look
 from sandbox.ui.board.zone_cards import card_positions, drawn_reversed
 from sandbox.ui.board.zone_item import BandItem, ZoneItem
@@ -71,8 +78,14 @@ class BoardScene(QGraphicsScene):
         finally:
             self._syncing = False
 
+    def _table_shape(self, board: Board, viewer: Viewer) -> tuple[object, ...]:
+        """What the layout depends on: the game, the players, the viewer, and (two players)
+        which columns and rows the cards unfold."""
+        folding = folding_for(board, viewer) if len(board.player_ids) == 2 else None
+        return (board.game, board.player_ids, viewer, folding)
+
     def _ensure_layout(self, board: Board, viewer: Viewer) -> None:
-        shape = (board.game, board.player_ids, viewer)
+        shape = self._table_shape(board, viewer)
         if shape == self._shape and self.layout is not None:
             return
         self._shape = shape
@@ -80,7 +93,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self.zones.clear()
         self.bands.clear()
-        self.layout = table_layout(board, viewer)
+        self.layout = table_layout(board, viewer, folded=True)
         for band in self.layout.bands:
             item = BandItem(band.rect, "", "", False)
             self.addItem(item)
@@ -108,7 +121,11 @@ class BoardScene(QGraphicsScene):
         self, board: Board, derived: Derived, viewer: Viewer, changes: Changes
     ) -> None:
         """Make the table show `board` after `changes` (from the board it shows now)."""
-        shape = (board.game, board.player_ids, viewer)
+        same = (board.game, board.player_ids, viewer) == self._shape[:3]
+        # the folding follows the objects: unchanged when none came, went or moved
+        shape = (
+            self._shape if same and not changes.objects.ids else self._table_shape(board, viewer)
+        )
         if changes.whole or changes.players or shape != self._shape or self.layout is None:
             self.show_board(board, derived, viewer)
             return

@@ -1,5 +1,6 @@
-"""The table's view: fits the scene (Ctrl+wheel zooms in), takes drops, and shows why a
-gesture was refused.
+"""The table's view: shows the whole table, but never with names under 11 px (a laptop's
+screen scrolls instead); Ctrl+wheel, Ctrl+plus and Ctrl+minus zoom, Ctrl+0 fits the whole
+table, and the zoom is remembered. It takes drops, and shows why a gesture was refused.
 
 Drops are the real gesture path: a drop of table objects builds MoveObject actions, a drop of
 a palette card builds an AddObject, and both go to the document as one undo step. A refusal
@@ -7,6 +8,8 @@ a palette card builds an AddObject, and both go to the document as one undo step
 """
 
 from __future__ import annotations
+
+from collections.abc import Iterable
 
 from PySide6.QtCore import QMimeData, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -18,6 +21,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QResizeEvent,
+    QTransform,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QLabel, QWidget
@@ -30,11 +34,15 @@ from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.zone_cards import drop_index, drop_slot, insert_mark
 from sandbox.ui.cards.source import CardSource
 from sandbox.ui.document.document import Document
+from sandbox.ui.kit import settings
 from sandbox.ui.kit.labels import zone_label
 from sandbox.ui.kit.mime import CARD_MIME, OBJECTS_MIME, read_card, read_objects
 
 BANNER_MS = 7000
 MAX_ZOOM = 4.0
+# a card's name is 12 table units high, 10 for a long word (card_frame.fitting_font; 9 only
+# for a word too long for the card at 10): the default zoom shows them at least 11 px high
+READABLE_SCALE = 11.0 / 10.0
 ZOOM_STEP = 1.25
 
 
@@ -45,6 +53,7 @@ class BoardView(QGraphicsView):
     share_dropped = Signal(str)  # a share string dropped on the table (text from a chat)
     deck_dropped = Signal(str, str)  # a deck list file dropped on a player's area: path, player
     first_painted = Signal()  # the table was drawn for the first time (start-up goes on)
+    presenting_changed = Signal()
 
     def __init__(self, scene: BoardScene, document: Document, cards: CardSource) -> None:
         super().__init__(scene)
@@ -59,8 +68,9 @@ class BoardView(QGraphicsView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.zoom = 1.0  # relative to the whole table fitting the view
+        self.zoom = settings.zoom()  # relative to the default scale (`default_scale`)
         self.focus: QRectF | None = None  # the part of the table to fit instead (presentation)
+        self.presenting = False  # presentation mode: no keyboard focus frame
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.banner = _Banner(self)
         self.painted = False
@@ -74,17 +84,51 @@ class BoardView(QGraphicsView):
 
     # geometry -----------------------------------------------------------------------------
 
+    def fit_scale(self) -> float:
+        """The scale at which the whole table (or the `focus` part of it) fits the view."""
+        target = self.focus or self.sceneRect()
+        port = self.viewport().size()
+        if target.width() <= 0 or target.height() <= 0 or port.isEmpty():
+            return 1.0
+        return min(port.width() / target.width(), port.height() / target.height())
+
+    def default_scale(self) -> float:
+        """The whole table, but never so small that a card's name is under 11 px high (a
+        laptop scrolls instead); presentation fits its part of the table exactly."""
+        fit = self.fit_scale()
+        return fit if self.focus is not None else max(fit, READABLE_SCALE)
+
     def fit(self) -> None:
-        """Show the whole table (or the `focus` part of it), then apply the zoom (1: all of
-        it)."""
-        self.fitInView(self.focus or self.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
-        if self.zoom != 1.0:
-            self.scale(self.zoom, self.zoom)
+        """Show the table at the default scale times the zoom, around the same point."""
+        if self.focus is not None:
+            self.fitInView(self.focus, Qt.AspectRatioMode.KeepAspectRatio)
+        else:
+            centre = self.mapToScene(self.viewport().rect().center())
+            scale = self.default_scale() * self.zoom
+            self.setTransform(QTransform.fromScale(scale, scale))
+            self.centerOn(centre)
         self.banner.place()
 
+    def show_objects(self, ids: Iterable[str]) -> None:
+        """Scroll so that the cards of `ids` show (a table larger than the view)."""
+        rects = [c.sceneBoundingRect() for i, c in self.board_scene.cards.items() if i in ids]
+        if rects:
+            united = rects[0]
+            for rect in rects[1:]:
+                united = united.united(rect)
+            self.centerOn(united.center())
+
+    def set_presenting(self, on: bool) -> None:
+        if on != self.presenting:
+            self.presenting = on
+            self.presenting_changed.emit()
+
     def set_zoom(self, zoom: float) -> None:
-        """Zoom in on the table (1 to 4 times the fitting size)."""
-        self.zoom = min(max(zoom, 1.0), MAX_ZOOM)
+        """Zoom relative to the default scale: down to the whole table (Ctrl+0), up to 4
+        times; the zoom is remembered for the next start."""
+        lowest = min(self.fit_scale() / self.default_scale(), 1.0)
+        self.zoom = min(max(zoom, lowest), MAX_ZOOM)
+        settings.set_zoom(self.zoom)
         self.fit()
 
     def wheelEvent(self, event: QWheelEvent) -> None:

@@ -1,4 +1,5 @@
-"""The table's background pieces: a player's band with its header, and a zone with its label.
+"""The table's background pieces: a player's band with its header, and a zone with its label
+(written upwards along a folded column's strip).
 
 Both are drawn once into a pixmap (their large antialiased rounded shapes are costly), and
 again only when their words, count or drop hint change.
@@ -7,11 +8,13 @@ again only when their words, count or drop hint change.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPen
+from PySide6.QtGui import QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from sandbox.ui.board.layout import LABEL_H, Rect, ZoneArea
 from sandbox.ui.kit import theme
+
+NARROW = 60.0  # a zone narrower than this (a folded column) writes its name upwards
 
 
 def _qrect(rect: Rect) -> QRectF:
@@ -80,6 +83,28 @@ class ZoneItem(QGraphicsItem):
     def _label_rect(self) -> QRectF:
         return QRectF(self._rect.x(), self._rect.y(), self._rect.width(), LABEL_H)
 
+    def _paint_upright_label(self, painter: QPainter) -> None:
+        """A folded column's strip: its name written upwards along it."""
+        rect = self._rect
+        painter.save()
+        painter.translate(rect.x() + 3, rect.bottom() - 6)
+        painter.rotate(-90)
+        painter.setFont(theme.font(10, bold=True))
+        painter.setPen(theme.ZONE_LABEL)
+        box = QRectF(0, 0, rect.height() - 12, rect.width() - 6)
+        elided = painter.fontMetrics().elidedText(
+            self.label, Qt.TextElideMode.ElideRight, int(box.width())
+        )
+        painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, elided)
+        painter.restore()
+
+    def label_text_rect(self) -> QRectF:
+        """Where the zone's name is written (a picture's crop keeps it whole)."""
+        if self._rect.width() < NARROW:
+            return QRectF(self._rect)
+        width = QFontMetricsF(theme.font(11.5, bold=True)).horizontalAdvance(self.label) + 12
+        return QRectF(self._rect.x(), self._rect.y(), min(width, self._rect.width()), LABEL_H)
+
     def set_hint(self, hint: str | None) -> None:
         if hint != self.hint:
             self.hint = hint
@@ -100,6 +125,9 @@ class ZoneItem(QGraphicsItem):
         pen.setStyle(Qt.PenStyle.SolidLine if self.hint else Qt.PenStyle.DashLine)
         painter.setPen(pen)
         painter.drawRoundedRect(self._rect, 7, 7)
+        if self._rect.width() < NARROW:
+            self._paint_upright_label(painter)
+            return
         label = self._label_rect().adjusted(6, 2, -6, -2)
         if self.count > (0 if self.area.pile else 1):  # in the label row, no card covers it
             painter.setFont(theme.font(10, bold=True))

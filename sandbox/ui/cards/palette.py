@@ -135,7 +135,7 @@ class Palette(QWidget):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.doubleClicked.connect(self.add_to_hand)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # "Blasmo…Soul Harvester"
         self.list.setUniformItemSizes(True)
         self.count_label = QLabel()
         self.count_label.setObjectName("paletteCount")

@@ -1,9 +1,9 @@
 """Scenario › Properties: the table's title, description, rulings list and translations.
 
-The words are part of the file: OK makes one undo step (`InfoCommand`), so the window shows
-the table as modified and Save writes them. One tab per language: English (the file's own
-title and description) and Spanish, plus any other language the file already has (kept as
-it is). Rulings are ids such as F10 or M0a, separated by commas or spaces.
+The words are part of the file: OK makes one undo step (`InfoCommand`, in ui/document), so
+the window shows the table as modified and Save writes them. One tab per language: English
+(the file's own title and description) and Spanish, plus any other language the file already
+has (kept as it is). Rulings are ids such as F10 or M0a, separated by commas or spaces.
 """
 
 from __future__ import annotations
@@ -11,8 +11,6 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import (
     QFormLayout,
     QLineEdit,
@@ -23,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from sandbox.scenario.schema import TranslationModel
 from sandbox.ui.document.document import Document, DocumentInfo
+from sandbox.ui.document.info_command import InfoCommand
 from sandbox.ui.kit.form_dialog import FormDialog
 
 MAX_TITLE = 200
@@ -30,22 +29,6 @@ MAX_DESCRIPTION = 4000
 MAX_RULINGS = 30
 RULING_ID = re.compile(r"[A-Z]{1,3}\d{1,3}[a-z]?")
 LANGUAGE_NAMES = {"en": "English", "es": "Español"}
-
-
-class InfoCommand(QUndoCommand):
-    """One undoable change of the table's words."""
-
-    def __init__(self, document: Document, before: DocumentInfo, after: DocumentInfo) -> None:
-        super().__init__(
-            QCoreApplication.translate("PropertiesDialog", "Change the table's properties")
-        )
-        self._document, self.before, self.after = document, before, after
-
-    def redo(self) -> None:
-        self._document.set_info(self.after)
-
-    def undo(self) -> None:
-        self._document.set_info(self.before)
 
 
 def parse_rulings(text: str) -> tuple[tuple[str, ...], str]:

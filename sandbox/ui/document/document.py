@@ -28,13 +28,15 @@ from sandbox.model import (
     Board,
     Changes,
     Derived,
+    Finding,
     apply,
     derive,
     describe,
 )
+from sandbox.scenario.headline import headline
 from sandbox.scenario.read import Scenario
-from sandbox.scenario.schema import ExpectModel, ScenarioModel, TranslationModel
-from sandbox.scenario.write import from_board, from_history, kept_checkpoints
+from sandbox.scenario.schema import ActionModel, ExpectModel, ScenarioModel, TranslationModel
+from sandbox.scenario.write import Step, from_board, from_history, kept_checkpoints
 from sandbox.ui.document.action_text import action_text
 
 
@@ -80,6 +82,7 @@ class DocumentInfo:
     expect: tuple[ExpectModel, ...] = ()
     translations: dict[str, TranslationModel] = field(default_factory=dict)
     start: Board | None = None  # the board the history starts on (a file's before its actions)
+    focus: str | None = None  # the reference the table is about (sandbox.scenario.headline)
 
     def title_in(self, language: str) -> str:
         """The title in `language` when there is one, else the English title."""
@@ -90,6 +93,18 @@ class DocumentInfo:
         """The description in `language` when there is one, else the English description."""
         translated = self.translations.get(language)
         return translated.description if translated and translated.description else self.description
+
+
+def _steps(actions: Sequence[ActionModel]) -> list[tuple[int, int]]:
+    """(first, last) index of the actions of each undo step: an action `joined` to the one
+    before it is part of its step."""
+    steps: list[tuple[int, int]] = []
+    for i, action in enumerate(actions):
+        if action.joined and steps:
+            steps[-1] = (steps[-1][0], i)
+        else:
+            steps.append((i, i))
+    return steps
 
 
 class BoardCommand(QUndoCommand):
@@ -223,6 +238,17 @@ class Document(QObject):
         self.undo_stack.push(command)
         return True
 
+    def headline(self) -> Finding | None:
+        """The finding the table is about: its focus, else what its file expects or cites."""
+        info = self.info
+        return headline(
+            self.board,
+            self.derived,
+            focus=info.focus,
+            expect=[e.reference for e in info.expect],
+            rulings=info.rulings,
+        )
+
     def refuse(self, why: str) -> None:
         """Report a refusal decided by the UI itself (e.g. a name the naming rules reject)."""
         self.refused.emit(why)
@@ -253,16 +279,22 @@ class Document(QObject):
             tuple(model.expect),
             dict(model.translations),
             scenario.start,  # what is done from here on is saved as its history, too
+            model.focus,
         )
         boards = (scenario.start, *scenario.history)
         self._quiet = True  # the views are told once, below, of the last step
         try:
-            for i, (action, written) in enumerate(
-                zip(scenario.actions, model.actions, strict=True)
-            ):
-                text = written.label or action_text(action, boards[i], self.language)
-                after = Snapshot.of(boards[i + 1])
-                step = BoardCommand(self, self._snapshot, after, text, (action,), written.label)
+            for first, last in _steps(model.actions):
+                written = model.actions[first]
+                actions = scenario.actions[first : last + 1]
+                label = written.label if first == last else None
+                text = (
+                    written.step
+                    or written.label
+                    or action_text(actions[0], boards[first], self.language)
+                )
+                after = Snapshot.of(boards[last + 1])
+                step = BoardCommand(self, self._snapshot, after, text, actions, label)
                 self.undo_stack.push(step)  # every step, even one that changed nothing
         finally:
             self._quiet = False
@@ -308,17 +340,23 @@ class Document(QObject):
         self.path = path
         self.info_changed.emit()
 
-    def history(self) -> tuple[tuple[Action, str | None], ...]:
-        """The actions of the undo steps a save writes (`saved_steps`), in order, with the
-        label each had in the file it was loaded from."""
+    def history(self) -> tuple[Step, ...]:
+        """The actions of the undo steps a save writes (`saved_steps`), in order: each with
+        the label it had in the file it was loaded from, and the step's words where they are
+        not the ones a file's action gets (so they read the same after saving and reopening)."""
         stack = self.undo_stack
         steps = [stack.command(i) for i in range(self.saved_steps())]
-        return tuple(
-            (action, step.label if len(step.actions) == 1 else None)
-            for step in steps
-            if isinstance(step, BoardCommand)
-            for action in step.actions
-        )
+        history: list[Step] = []
+        for step in steps:
+            if not isinstance(step, BoardCommand) or not step.actions:
+                continue
+            first = step.actions[0]
+            label = step.label if len(step.actions) == 1 else None
+            made = label or action_text(first, step.before.board, self.language)
+            text = step.text() if step.text() != made else None
+            history.append(Step(first, label, text))
+            history += [Step(action, joined=True) for action in step.actions[1:]]
+        return tuple(history)
 
     def to_model(self) -> ScenarioModel:
         """The scenario file model of the current board (derived state is never saved); a
@@ -334,8 +372,9 @@ class Document(QObject):
             update={
                 "description": info.description,
                 "rulings": list(info.rulings),
+                "focus": info.focus,
                 "translations": dict(info.translations),
             }
         )
-        expect = kept_checkpoints(info.expect, [label for _, label in history])
+        expect = kept_checkpoints(info.expect, [step.label for step in history])
         return model.model_copy(update={"expect": expect})

@@ -10,7 +10,7 @@ from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, Signal
 
-from sandbox.model import Board, Derived, Viewer, may_see_object
+from sandbox.model import Board, Derived, Finding, Viewer, may_see_object
 
 
 class ViewState(QObject):
@@ -54,9 +54,10 @@ class ViewState(QObject):
             self.selected = kept
             self.selection_changed.emit()
 
-    def focus(self, board: Board, derived: Derived) -> None:
-        """After a document is opened: select its first identification that fails (else the
-        first that finds, else the first) and the first object it misses or finds (else its
+    def focus(self, board: Board, derived: Derived, headline: Finding | None = None) -> None:
+        """After a document is opened: select the finding the table is about (`headline`,
+        sandbox.scenario.headline), else its first identification that fails (else the first
+        that finds, else the first), and the first object it misses or finds (else its
         source), so the table shows it; with none, the first object an effect changes. Only
         what the viewer may see: a finding on a card hidden from them is passed over, and so
         is a hidden object (if none is visible, none is selected)."""
@@ -65,7 +66,8 @@ class ViewState(QObject):
             for f in derived.findings
             if f.use == "identification" and self._may_see(board, f.source_id)
         ]
-        chosen = next((f for f in findings if f.status == "fails"), None)
+        chosen = headline if headline and self._may_see(board, headline.source_id) else None
+        chosen = chosen or next((f for f in findings if f.status == "fails"), None)
         chosen = chosen or next((f for f in findings if f.status == "finds"), None)
         chosen = chosen or next(iter(findings), None)
         if chosen is None:  # no ability looks for names: show an object an effect names

@@ -1,5 +1,5 @@
-"""The user's remembered preferences: interface language, recent files, window layout, and
-whether the first-run welcome was dismissed.
+"""The user's remembered preferences: interface language, recent files, window layout, the
+table's zoom, and whether the first-run welcome was dismissed.
 
 Stored with QSettings in an INI file under the user config directory (see `paths`), opened
 afresh each time so a test's XDG_CONFIG_HOME is always honoured.
@@ -7,6 +7,7 @@ afresh each time so a test's XDG_CONFIG_HOME is always honoured.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
@@ -28,6 +29,20 @@ def language() -> str | None:
 
 def set_language(value: str) -> None:
     _settings().setValue("language", value)
+
+
+def zoom() -> float:
+    """The table's zoom (relative to its default scale), 1 when none is remembered."""
+    value = _settings().value("view/zoom")
+    try:
+        number = float(value) if isinstance(value, (str, int, float)) else 1.0
+    except ValueError:
+        return 1.0
+    return number if math.isfinite(number) and 0.05 <= number <= 4.0 else 1.0
+
+
+def set_zoom(value: float) -> None:
+    _settings().setValue("view/zoom", value)
 
 
 def recent_files() -> list[Path]:

@@ -31,8 +31,7 @@ from sandbox.ui.document.document import Change, Document
 from sandbox.ui.document.view_state import ViewState
 from sandbox.ui.kit.theme import SIZE_SAMPLE
 from sandbox.ui.panels.effects_model import (
-    APPLIES,
-    UNTIL,
+    WORDS_COLUMNS,
     EffectRow,
     EffectsModel,
     effect_objects,
@@ -58,13 +57,23 @@ class EffectsPanel(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.setWordWrap(False)
+        # every column shows in the panel, with no sideways scrolling: the short ones fit their
+        # text, the four of words share the rest and wrap on two lines (rows of one height, so
+        # nothing is measured per row), a longer text elided in the middle
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setResizeContentsPrecision(SIZE_SAMPLE)  # 10,000 rows: don't measure them all
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(False)
+        for column in range(self.model.columnCount()):
+            fits = column in WORDS_COLUMNS
+            mode = QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.Interactive
+            header.setSectionResizeMode(column, mode)
+        rows = self.table.verticalHeader()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(2 * self.table.fontMetrics().lineSpacing() + 8)
         self._rows: dict[str, EffectRow] = {}  # every effect's row as last built, by id
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.doubleClicked.connect(self._show_target)
         self.add_button = QToolButton()
         self.add_button.setObjectName("addEffectButton")
@@ -122,10 +131,9 @@ class EffectsPanel(QWidget):
     def refresh(self) -> None:
         """Rebuild every row and size the columns (a new table or viewer)."""
         self._update(None)
-        header = self.table.horizontalHeader()
-        self.table.resizeColumnsToContents()
-        for column, most in ((APPLIES, 230), (UNTIL, 250)):
-            header.resizeSection(column, min(header.sectionSize(column), most))
+        for column in range(self.model.columnCount()):
+            if column not in WORDS_COLUMNS:
+                self.table.resizeColumnToContents(column)
 
     def _update(self, stale: Collection[str] | None) -> None:
         """Rebuild the rows of the effects in `stale` (None: all), keep the others."""

@@ -37,7 +37,8 @@ from sandbox.ui.kit.row_model import RowTableModel
 
 Index = QModelIndex | QPersistentModelIndex
 COLUMNS = 7
-APPLIES, UNTIL, STATUS = 4, 5, 6
+EFFECT, SOURCE, APPLIES, UNTIL, STATUS = 2, 3, 4, 5, 6
+WORDS_COLUMNS = (EFFECT, SOURCE, APPLIES, UNTIL)  # the columns of words (the others are short)
 
 
 @dataclass(frozen=True, slots=True)

@@ -311,14 +311,16 @@ class Inspector(QWidget):
             self.document.push(dialog.action, label)
 
     def _fill_players(self, board: Board, obj: GameObject) -> None:
-        for box, current in ((self.owner_box, obj.owner), (self.controller_box, obj.controller)):
+        """The owner and controller the model holds (a zone without controllers: none)."""
+        controller = ruleset_for(board.game).controller_of(obj)
+        for box, current in ((self.owner_box, obj.owner), (self.controller_box, controller)):
             box.blockSignals(True)
             box.clear()
             for player in board.players:
                 box.addItem(player.name, player.id)
-            box.setCurrentIndex(max(0, box.findData(current)))
+            box.setCurrentIndex(box.findData(current) if current else -1)
             box.blockSignals(False)
-        has_controller = ruleset_for(board.game).controller_of(obj) is not None
+        has_controller = controller is not None
         self.controller_box.setToolTip(
             "" if has_controller else self.tr("Objects in this zone have no controller.")
         )
@@ -344,15 +346,24 @@ class Inspector(QWidget):
 
     # gestures --------------------------------------------------------------------------------
 
+    def _show_what_the_model_holds(self) -> None:
+        """After a gesture: a refused change leaves the board as it was, so the boxes are
+        set again from it (the pick they show would otherwise stay)."""
+        self._shown = None
+        self.refresh()
+
     def _owner_picked(self, index: int) -> None:
         object_actions.set_owner(self.document, self.view.selected, self.owner_box.itemData(index))
+        self._show_what_the_model_holds()
 
     def _controller_picked(self, index: int) -> None:
         player = self.controller_box.itemData(index)
         object_actions.set_controller(self.document, self.view.selected, player)
+        self._show_what_the_model_holds()
 
     def _face_down_clicked(self, checked: bool) -> None:
         object_actions.set_face_down(self.document, self.view.selected, checked)
+        self._show_what_the_model_holds()
 
     def _face_picked(self, index: int) -> None:
         current = self.view.current
@@ -366,8 +377,7 @@ class Inspector(QWidget):
                     object_actions.set_pitch(self.document, obj.id, card)
         elif value != obj.face:
             object_actions.set_face(self.document, obj.id, int(value))
-        self._shown = None
-        self.refresh()
+        self._show_what_the_model_holds()
 
     def choose_name(self) -> None:
         current = self.view.current

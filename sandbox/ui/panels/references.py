@@ -45,7 +45,7 @@ from sandbox.ui.panels.findings_model import FindingRow, FindingsModel, finding_
 from sandbox.ui.panels.rules_text import RulesDialog
 
 FITTED_ROWS = 7
-STATUS_COLUMN, USE_COLUMN, SOURCE_COLUMN, MAX_SOURCE_WIDTH = 0, 1, 2, 170
+STATUS_COLUMN, USE_COLUMN, SOURCE_COLUMN, MAX_SOURCE_WIDTH = 0, 1, 2, 260
 CELL_PADDING = 18  # a cell's margins and focus frame around its text
 
 
@@ -66,7 +66,7 @@ class ReferencesPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(False)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # a name keeps both ends
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setResizeContentsPrecision(SIZE_SAMPLE)  # 10,000 rows: don't measure them all

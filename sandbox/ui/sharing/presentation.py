@@ -2,28 +2,32 @@
 
 Everything but the table goes away (menus, toolbar, docks, the header and turn strip); one
 caption under the table, in large high-contrast type, says what the table is, whose turn it
-is, and explains the selected ability: its verdict, why, what it finds and misses, with the
-ruling ids. Empty zones fold away, and the view zooms to fit the objects the ability finds
-and misses (or every card when none is selected), with an arrow to each found object and a
-cross on each missed one. F11 or View › Presentation mode toggles it; Esc leaves it.
+is, and explains the selected ability (else the table's headline): the verdict and the reason
+that decides it first, then what it finds and misses, the ruling ids (sharing/caption.py); it
+takes the largest type that fits, never scrolls, and a click on "and 3 objects with other
+names" lists them. Empty zones fold away, the keyboard's focus frame is not drawn, and the
+view zooms to fit the objects the ability finds and misses (or every card when none is
+selected), with an arrow to each found object and a cross on each missed one. F11 or View ›
+Presentation mode toggles it; Esc leaves it.
 """
 
 from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QByteArray, QObject, Qt, QTimer
+from PySide6.QtCore import QByteArray, QObject, Qt, QTimer, QUrl
 from PySide6.QtWidgets import QMainWindow, QTextBrowser, QWidget
 
 from sandbox.model import Finding
 from sandbox.ui.board.marks import finding_marks
-from sandbox.ui.board.overlay import Overlay
+from sandbox.ui.board.overlay import Overlay, card_places
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.view import BoardView
 from sandbox.ui.document.document import Document
 from sandbox.ui.document.view_state import ViewState
 from sandbox.ui.kit.labels import player_name
-from sandbox.ui.panels.explain import finding_html
+from sandbox.ui.sharing.caption import caption_lines
+from sandbox.ui.sharing.ruling_text import ruling_parts
 
 CAPTION_STYLE = """
 QTextBrowser#presentationCaption {
@@ -33,6 +37,9 @@ QTextBrowser#presentationCaption {
 """
 CAPTION_SHARE = 0.38  # of the window's height
 MIN_CARDS_TALL = 1.8  # the zoom never makes a card taller than this part of the view
+TYPE_SIZES = (23, 21, 19, 17, 15, 13, 12)  # the caption's type, the largest that fits
+VERDICT_COLOURS = {"finds": "#0a6b34", "fails": "#b3261e"}  # on the caption's white
+FOLD_LINK = "fold:"
 
 
 class PresentationCaption(QTextBrowser):
@@ -43,7 +50,7 @@ class PresentationCaption(QTextBrowser):
         self.setObjectName("presentationCaption")
         self.setStyleSheet(CAPTION_STYLE)
         self.setOpenLinks(False)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)  # it fits
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.hide()
 
@@ -69,6 +76,8 @@ class Presentation(QObject):
         self.hidden_parts = hidden_parts
         self.overlay = Overlay(scene)
         self.on = False
+        self.expanded = False  # the objects missed for their other names are listed
+        caption.anchorClicked.connect(self._open_link)
         self._state = QByteArray()
         self._shown: list[QWidget] = []
         self._was_full_screen = False
@@ -85,6 +94,7 @@ class Presentation(QObject):
             for part in self.hidden_parts:
                 part.hide()
             self.caption.show()
+            self.board_view.set_presenting(True)  # no keyboard focus frame on the picture
             for policy in (
                 self.board_view.setHorizontalScrollBarPolicy,
                 self.board_view.setVerticalScrollBarPolicy,
@@ -99,6 +109,7 @@ class Presentation(QObject):
             if not self._was_full_screen:
                 window.showNormal()
             self.overlay.clear()
+            self.board_view.set_presenting(False)
             self.board_view.focus = None
             for policy in (
                 self.board_view.setHorizontalScrollBarPolicy,
@@ -117,17 +128,18 @@ class Presentation(QObject):
         document, view = self.document, self.view
         board, derived = document.board, document.derived
         finding = derived.finding(view.finding) if view.finding else None
-        self.caption.setHtml(self._caption_html(finding))
+        finding = finding or document.headline()
         height = int(self.window.height() * CAPTION_SHARE)
         if height != self.caption.height():
             self.caption.setFixedHeight(height)
             QTimer.singleShot(0, self.refresh)  # zoom again once the view has its new size
+        self._fill_caption(finding)
         for zone in self.scene.zones.values():
             zone.setVisible(zone.count > 0)  # empty zones fold away
-        marks = finding_marks(board, derived, view.finding, view.viewer)
-        rects = {i: c.sceneBoundingRect() for i, c in self.scene.cards.items() if c.isVisible()}
-        self.overlay.show_finding(rects, marks, finding.source_id if finding else None)
-        ids = list(marks) or list(rects)
+        marks = finding_marks(board, derived, finding.id if finding else None, view.viewer)
+        places = card_places(self.scene.cards)
+        self.overlay.show_finding(places, marks, finding.source_id if finding else None)
+        ids = list(marks) or list(places)
         viewport = self.board_view.viewport().size()
         aspect = viewport.width() / max(viewport.height(), 1)
         from sandbox.ui.sharing.render import (
@@ -137,7 +149,22 @@ class Presentation(QObject):
         self.board_view.focus = focus_rect(self.scene, ids, aspect, MIN_CARDS_TALL)
         self.board_view.fit()
 
-    def _caption_html(self, finding: Finding | None) -> str:
+    def _open_link(self, url: QUrl) -> None:
+        if url.toString() == FOLD_LINK:
+            self.expanded = not self.expanded
+            self.refresh()
+
+    def _fill_caption(self, finding: Finding | None) -> None:
+        """The caption in the largest type that fits its height (it never scrolls)."""
+        caption = self.caption
+        room = caption.height() - 2 * caption.frameWidth() - 18  # (the style's padding)
+        caption.document().setTextWidth(caption.viewport().width())
+        for size in TYPE_SIZES:
+            caption.setHtml(self._caption_html(finding, size))
+            if caption.document().size().height() <= room:
+                return
+
+    def _caption_html(self, finding: Finding | None, size: int) -> str:
         document = self.document
         board = document.board
         title = document.info.title_in(document.language) or self.tr("Untitled table")
@@ -148,13 +175,26 @@ class Presentation(QObject):
         )
         rulings = ", ".join(document.info.rulings)
         head = (
-            f"<p style='font-size:30px'><b>{html.escape(title)}</b>"
+            f"<p style='font-size:{round(size * 1.25)}px'><b>{html.escape(title)}</b>"
             f" <span style='color:#333'>· {html.escape(turn)}"
             + (f" · {html.escape(rulings)}" if rulings else "")
             + "</span></p>"
         )
         if finding is None:
             hint = self.tr("Select an ability to explain it here.")
-            return head + f"<p><i>{html.escape(hint)}</i></p>"
-        body = finding_html(board, document.derived, finding, self.view.viewer, document.language)
-        return head + body
+            return f"<div style='font-size:{size}px'>{head}<p><i>{html.escape(hint)}</i></p></div>"
+        parts = ruling_parts(board, document.derived, finding, self.view.viewer, document.language)
+        lines = caption_lines(parts)
+        colour = VERDICT_COLOURS.get(finding.status, "#000000")
+        body = [
+            f"<p style='color:{colour}; font-size:{round(size * 1.15)}px'>"
+            f"<b>{html.escape(lines.headline)}</b></p>",
+            f"<p><b>{html.escape(lines.ability)}</b></p>",
+            *(f"<p>{html.escape(line)}</p>" for line in lines.groups),
+        ]
+        folded = lines.folded_line(self.expanded)
+        if folded:
+            body.append(f"<p><a href='{FOLD_LINK}'>{html.escape(folded)}</a></p>")
+        if lines.rulings:
+            body.append(f"<p style='color:#333'>{html.escape(lines.rulings)}</p>")
+        return f"<div style='font-size:{size}px'>{head}{''.join(body)}</div>"

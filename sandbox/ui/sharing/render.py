@@ -14,7 +14,7 @@ import sys
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -26,27 +26,35 @@ from PySide6.QtGui import (
 )
 
 from sandbox.model import Board, Derived, Finding, Viewer, derive
+from sandbox.scenario.headline import headline
 from sandbox.scenario.read import Scenario
 from sandbox.ui.board.marks import finding_marks
-from sandbox.ui.board.overlay import Overlay
+from sandbox.ui.board.overlay import Overlay, card_places
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.kit import theme
+from sandbox.ui.sharing.caption import caption_lines
 from sandbox.ui.sharing.ruling_text import RulingParts, ruling_parts
 
 DEFAULT_SIZE = (1600, 900)
 MARGIN = 0.3  # of a card's size, around the cards that matter
+PICTURE_CARDS_TALL = 2.6  # a picture shows at least this many cards' height of the table
 CAPTION_BACKGROUND = QColor("#0f1f18")
 CAPTION_TEXT = QColor("#f3f7f4")
 STATUS_COLOURS = {"finds": QColor("#5fe39a"), "fails": QColor("#ff7a6e")}
 
 
-def chosen_finding(derived: Derived, board: Board, reference: str | None) -> Finding | None:
-    """The finding `reference` names, else the one a judge opening the file would see (the
-    first identification that fails, else finds, else any)."""
+def chosen_finding(scenario: Scenario, derived: Derived, reference: str | None) -> Finding | None:
+    """The finding `reference` names, else the one the table is about (its headline)."""
     if reference is not None:
         return derived.finding(reference)
-    ids = [f for f in derived.findings if f.use == "identification"] or list(derived.findings)
-    return next((f for f in ids if f.status == "fails"), None) or next(iter(ids), None)
+    model = scenario.model
+    return headline(
+        scenario.board,
+        derived,
+        focus=model.focus,
+        expect=[e.reference for e in model.expect],
+        rulings=model.rulings,
+    )
 
 
 def focus_rect(
@@ -69,11 +77,32 @@ def focus_rect(
         width = height * aspect
     else:
         height = width / aspect
+    return _whole_labels(scene, _fitted(table, wanted.center(), width, height), aspect)
+
+
+def _fitted(table: QRectF, centre: QPointF, width: float, height: float) -> QRectF:
+    """A `width` × `height` rectangle around `centre`, kept on the table."""
     width, height = min(width, table.width()), min(height, table.height())
-    centre = wanted.center()
     left = min(max(centre.x() - width / 2, table.left()), table.right() - width)
     top = min(max(centre.y() - height / 2, table.top()), table.bottom() - height)
     return QRectF(left, top, width, height)
+
+
+def _whole_labels(scene: BoardScene, crop: QRectF, aspect: float) -> QRectF:
+    """`crop` grown (keeping `aspect` where the table allows) until no zone's name is cut."""
+    table = scene.sceneRect()
+    for _ in range(3):
+        labels = [z.label_text_rect() for z in scene.zones.values() if z.isVisible()]
+        cut = [r for r in labels if crop.intersects(r) and not crop.contains(r)]
+        if not cut:
+            break
+        grown = crop
+        for rect in cut:
+            grown = grown.united(rect)
+        width, height = grown.width(), grown.height()
+        width, height = max(width, height * aspect), max(height, width / aspect)
+        crop = _fitted(table, grown.center(), width, height)
+    return crop
 
 
 def _caption(parts: RulingParts | None, status: str, width: float, pixels: float) -> QTextDocument:
@@ -94,24 +123,25 @@ def _caption(parts: RulingParts | None, status: str, width: float, pixels: float
             QCoreApplication.translate("Render", "No ability that uses a name is selected."), plain
         )
         return document
-    cursor.insertText(f"{parts.source} — “{parts.ability}”\n", strong)  # plain text, not HTML
-    cursor.insertText(parts.verdict + "\n", verdict)
-    lines = [f"• {why}" for why in parts.why]
-    for heading, items in (
-        (QCoreApplication.translate("RulingText", "Finds"), parts.finds),
-        (QCoreApplication.translate("RulingText", "Does not find"), parts.misses),
-    ):
-        groups: dict[tuple[str, ...], list[str]] = {}
-        for item in items:  # objects missed for the same reasons share one line
-            groups.setdefault(item.reasons, []).append(item.label)
-        for reasons, labels in groups.items():
-            because = "; ".join(reasons)
-            lines.append(f"{heading}: {', '.join(labels)}" + (f" — {because}" if because else ""))
-    if parts.rulings:
-        rulings = QCoreApplication.translate("RulingText", "Rulings:")
-        lines.append(f"{rulings} {', '.join(parts.rulings)}")
-    cursor.insertText("\n".join(lines), plain)
+    lines = caption_lines(parts)
+    cursor.insertText(lines.headline + "\n", verdict)
+    cursor.insertText(lines.ability + "\n", strong)  # plain text, not HTML
+    rest = [*lines.groups, lines.folded_line(), lines.rulings]
+    cursor.insertText("\n".join(line for line in rest if line), plain)
     return document
+
+
+def marked_scene(
+    board: Board, derived: Derived, finding: Finding | None, viewer: Viewer
+) -> tuple[BoardScene, Overlay, dict[str, str]]:
+    """A table of its own with `finding`'s marks, arrows and crosses (and the marks)."""
+    scene = BoardScene()
+    scene.show_board(board, derived, viewer)
+    marks = finding_marks(board, derived, finding.id if finding else None, viewer)
+    scene.set_marks(marks)
+    overlay = Overlay(scene)
+    overlay.show_finding(card_places(scene.cards), marks, finding.source_id if finding else None)
+    return scene, overlay, marks
 
 
 def render_image(
@@ -123,13 +153,7 @@ def render_image(
     size: tuple[int, int] | None = None,
 ) -> QImage:
     """The picture of `finding` on `board` as `viewer` sees it."""
-    scene = BoardScene()
-    scene.show_board(board, derived, viewer)
-    marks = finding_marks(board, derived, finding.id if finding else None, viewer)
-    scene.set_marks(marks)
-    overlay = Overlay(scene)
-    rects = {i: c.sceneBoundingRect() for i, c in scene.cards.items()}
-    overlay.show_finding(rects, marks, finding.source_id if finding else None)
+    scene, overlay, marks = marked_scene(board, derived, finding, viewer)
     parts = ruling_parts(board, derived, finding, viewer, language) if finding else None
     width, height = size or DEFAULT_SIZE
     pixels = max(width, height * 16 / 9) / 62
@@ -138,8 +162,15 @@ def render_image(
     while caption.size().height() > height * 0.45 and pixels > 9:
         pixels *= 0.92
         caption = _caption(parts, status, width, pixels)
-    caption_height = round(caption.size().height())
-    crop = focus_rect(scene, marks, width / max(height - caption_height, 1))
+    aspect = width / max(height - caption.size().height(), 1)
+    crop = focus_rect(scene, marks, aspect, PICTURE_CARDS_TALL)
+    # the table fills the frame's width: a crop the table's edge kept narrower is shown
+    # taller (the caption's type shrinks to make room), a wider one leaves the caption more
+    board_height = min(width * crop.height() / max(crop.width(), 1), height * 0.8)
+    while caption.size().height() > height - board_height and pixels > 9:
+        pixels *= 0.92
+        caption = _caption(parts, status, width, pixels)
+    caption_height = max(round(height - board_height), round(caption.size().height()))
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(theme.FELT_DARK)
     painter = QPainter(image)
@@ -184,7 +215,7 @@ def render_to_file(
     derived = derive(board)
     if view_as is not None and view_as not in board.player_ids:
         return f"--view-as {view_as}: no such player (players: {', '.join(board.player_ids)})", 2
-    finding = chosen_finding(derived, board, reference)
+    finding = chosen_finding(scenario, derived, reference)
     if reference is not None and finding is None:
         known = ", ".join(f.id for f in derived.findings) or "none"
         return f"--reference {reference}: no such ability (abilities: {known})", 2

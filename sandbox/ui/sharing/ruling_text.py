@@ -20,6 +20,7 @@ from sandbox.model import Board, Derived, Finding, Reason, Viewer, may_see_objec
 from sandbox.ui.kit.labels import status_label, use_label, zone_label
 from sandbox.ui.kit.plain import visible
 
+OTHER_NAMES = "ref.other_names"  # the reason an object with other names is not found
 _MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~&@])")
 _LINE_BREAK = re.compile(r"\r\n|[\n\r\v\f\x85\u2028\u2029]")
 # what Markdown viewers turn into a link by itself: a scheme's colon, "www."
@@ -39,6 +40,8 @@ def _words() -> dict[str, str]:
 class _Item:
     label: str
     reasons: tuple[str, ...]
+    other_names: bool = False  # missed only because its names are other names (F3b)
+    by_effect: str = ""  # the first reason an effect gives (what took its name, whose, until)
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,17 @@ class RulingParts:
     finds: tuple[_Item, ...]
     misses: tuple[_Item, ...]
     rulings: tuple[str, ...]
+    status: str = ""
+
+    @property
+    def decisive(self) -> str:
+        """The reason that decides the verdict: what an effect did to the objects missed
+        (when it fails) or found (whose effect, until when); else the finding's own first
+        reason, else the first reason an object is found or missed for."""
+        items = self.misses if self.status == "fails" else self.finds
+        caused = next((item.by_effect for item in items if item.by_effect), "")
+        first = next((item.reasons[0] for item in items if item.reasons), "")
+        return caused or (self.why[0] if self.why else first)
 
 
 def ruling_parts(
@@ -73,6 +87,7 @@ def ruling_parts(
         finds=finds,
         misses=misses,
         rulings=finding.rulings,
+        status=finding.status,
     )
 
 
@@ -97,8 +112,11 @@ def _items(
     for object_id, reasons in objects:
         obj = board.object(object_id)
         hidden = obj is not None and not may_see_object(board, obj, viewer)
-        why = () if hidden else tuple(render(r, language) for r in reasons)
-        items.append(_Item(_label(board, object_id, viewer, language), why))
+        shown = () if hidden else reasons
+        why = tuple(render(r, language) for r in shown)
+        other = bool(shown) and all(r.code == OTHER_NAMES for r in shown)
+        caused = next((text for r, text in zip(shown, why, strict=True) if r.effect_id), "")
+        items.append(_Item(_label(board, object_id, viewer, language), why, other, caused))
     return tuple(items)
 
 

@@ -1,13 +1,16 @@
 """The window's commands for showing and sharing a ruling: export an image, copy the ruling
-as text or Markdown, copy or paste the table as a share string, presentation mode, and the
-what-if view of the last change. The menus get these actions from here; the work is done by
-sandbox.ui.sharing.render, ruling_text, share_actions, presentation and panels.whatif.
+as text or Markdown, copy or paste the table as a share string, presentation mode, "Show this
+in presentation" (the table's focus, sandbox.scenario.headline: what these show when no
+ability is selected), and the what-if view of the last change. The menus get these actions
+from here; the work is done by sandbox.ui.sharing.render, ruling_text, share_actions,
+presentation and panels.whatif.
 """
 
 from __future__ import annotations
 
 import atexit
 from collections.abc import Callable
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -20,6 +23,7 @@ from sandbox.ui.board.overlay import Overlay
 from sandbox.ui.board.view import BoardView
 from sandbox.ui.document.document import Change, Document
 from sandbox.ui.document.file_actions import FileActions
+from sandbox.ui.document.info_command import InfoCommand
 from sandbox.ui.document.view_state import ViewState
 from sandbox.ui.panels.whatif import WhatIfPanel, visible_diff
 from sandbox.ui.sharing.ruling_text import RulingParts, as_markdown, ruling_mime, ruling_parts
@@ -78,6 +82,15 @@ class ShowingActions(QObject):
             self.tr("Show &what changed"), self.toggle_whatif, "Ctrl+Shift+W"
         )
         self.whatif_action.setCheckable(True)
+        self.headline_action = self._action(
+            self.tr("Show this in p&resentation"), self.make_headline
+        )
+        self.headline_action.setToolTip(
+            self.tr(
+                "Make the selected ability the one presentation mode, pictures and copied"
+                " rulings show for this table (saved with the file)."
+            )
+        )
         for action in (self.present_action, self.leave_action, self.paste_action):
             window.addAction(action)  # their shortcuts work while the menu bar is hidden
         self.overlay = Overlay(table.board_scene)
@@ -102,16 +115,32 @@ class ShowingActions(QObject):
 
     def fill_view_menu(self, menu: QMenu) -> None:
         menu.addAction(self.present_action)
+        menu.addAction(self.headline_action)
         menu.addAction(self.whatif_action)
 
     # ruling as an image or text -------------------------------------------------------------
 
     def _finding(self) -> Finding | None:
+        """The selected ability, else the one the table is about (its headline)."""
+        document, view = self.document, self.view
+        finding = document.derived.finding(view.finding) if view.finding else None
+        finding = finding or document.headline()
+        if finding is None:
+            document.refuse(self.tr("Select an ability first (in Name references)."))
+        return finding
+
+    def make_headline(self) -> bool:
+        """The selected ability becomes the table's focus, as one undo step."""
         document, view = self.document, self.view
         finding = document.derived.finding(view.finding) if view.finding else None
         if finding is None:
             document.refuse(self.tr("Select an ability first (in Name references)."))
-        return finding
+            return False
+        if document.info.focus != finding.id:
+            text = self.tr("Show “%1” in presentation").replace("%1", finding.text[:60])
+            after = replace(document.info, focus=finding.id)
+            document.undo_stack.push(InfoCommand(document, document.info, after, text))
+        return True
 
     def export_image(self, path: Path | None = None) -> Path | None:
         document, view = self.document, self.view
@@ -123,6 +152,7 @@ class ShowingActions(QObject):
                 return None
             path = Path(name) if name.lower().endswith(".png") else Path(name + ".png")
         finding = document.derived.finding(view.finding) if view.finding else None
+        finding = finding or document.headline()
         from sandbox.ui.sharing.render import render_image  # (Qt's text formats: on first export)
 
         image = render_image(

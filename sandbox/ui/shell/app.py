@@ -123,7 +123,8 @@ class Shell(QObject):
 
     def focus(self) -> None:
         """Show what the opened document is about: a finding and an object of it."""
-        self.view.focus(self.document.board, self.document.derived)
+        document = self.document
+        self.view.focus(document.board, document.derived, document.headline())
 
     def _viewer_changed(self) -> None:
         """A player's view shows nothing selected that the player may not see."""

@@ -20,7 +20,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPoint, Qt, Signal
+from PySide6.QtCore import QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -65,6 +65,7 @@ if TYPE_CHECKING:  # the parts built after the first paint import these when bui
     from sandbox.ui.shell.keyboard import Keyboard
 
 DEFAULT_SIZE = (1920, 1080)
+FRAME_ALLOWANCE = (16, 40)  # a window manager's border and title bar (unknown before shown)
 TABLE_AREA_STYLE = """
 QWidget#tableArea { background: #16302a; }
 QWidget#scenarioHeader QLabel, QWidget#turnBar QLabel { color: #e8f1ec; }
@@ -137,8 +138,22 @@ class MainWindow(QMainWindow):
         self.redraw()
         self.update_title()
         self._default_size()
+        # a table larger than the view shows what the selected ability is about
+        document.loaded.connect(self._show_finding_soon)
+        self._show_finding_soon()
         if not staged:
             self.build_rest()
+
+    def _show_finding_soon(self) -> None:
+        QTimer.singleShot(0, self, self._show_finding)  # (not after the window is gone)
+
+    def _show_finding(self) -> None:
+        finding = self.document.derived.finding(self.view.finding or "")
+        if finding is None:
+            self.board_view.show_objects(self.view.selected)
+            return
+        missed = [m.object_id for m in finding.missed]
+        self.board_view.show_objects([finding.source_id, *finding.found, *missed])
 
     # construction: the first paint -----------------------------------------------------------
 
@@ -188,7 +203,8 @@ class MainWindow(QMainWindow):
             [self.inspector_dock, self.references_dock], [450, 450], Qt.Orientation.Vertical
         )
         self.resizeDocks([self.effects_dock], [165], Qt.Orientation.Vertical)
-        self.timeline_dock = self._dock("timelineDock", self.tr("Timeline"), bottom)
+        # the timeline sits under the card list: the effects' words get the bottom's whole width
+        self.timeline_dock = self._dock("timelineDock", self.tr("Timeline"), left)
         self.whatif_dock = self._dock("whatIfDock", self.tr("What changed"), right)
         self.tabifyDockWidget(self.references_dock, self.whatif_dock)
         self.references_dock.raise_()
@@ -297,12 +313,16 @@ class MainWindow(QMainWindow):
         self.welcome.examples_requested.connect(self.examples_action.trigger)
 
     def _default_size(self) -> None:
-        """1920×1080 (a stream's frame) or the screen, whichever is smaller."""
+        """1920×1080 (a stream's frame) or the screen, whichever is smaller: the window's
+        frame included (a laptop's title bar and panel), so that all of it is on the screen."""
         width, height = DEFAULT_SIZE
         screen = self.screen()
         if screen is not None:
             available = screen.availableGeometry()
-            width, height = min(width, available.width()), min(height, available.height())
+            frame_w, frame_h = FRAME_ALLOWANCE
+            if available.width() < width + frame_w or available.height() < height + frame_h:
+                width = min(width, available.width() - frame_w)
+                height = min(height, available.height() - frame_h)
         self.resize(width, height)
 
     # construction: after the first paint -----------------------------------------------------
@@ -379,6 +399,9 @@ class MainWindow(QMainWindow):
             whatif_dock=self.whatif_dock,
             present=self._present,
         )
+        findings_table = self.references.table  # right-click a row: make it the headline
+        findings_table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        findings_table.addAction(self.showing.headline_action)
         self.card_data = CardDataActions(self.cards, self, self.language)
         self._fill_menus()
         self.presentation = Presentation(
@@ -445,17 +468,13 @@ class MainWindow(QMainWindow):
         view_menu.addSeparator()
         view = self.board_view
         keys = QKeySequence.StandardKey
-        view_menu.addAction(
-            self._action(self.tr("Zoom &in"), lambda: view.set_zoom(view.zoom * 1.25), keys.ZoomIn)
-        )
-        view_menu.addAction(
-            self._action(
-                self.tr("Zoom &out"), lambda: view.set_zoom(view.zoom / 1.25), keys.ZoomOut
-            )
-        )
-        view_menu.addAction(
-            self._action(self.tr("&Whole table"), lambda: view.set_zoom(1.0), "Ctrl+0")
-        )
+        zoom_in = self._action(self.tr("Zoom &in"), lambda: view.set_zoom(view.zoom * 1.25))
+        zoom_in.setShortcuts([QKeySequence(keys.ZoomIn), QKeySequence("Ctrl+=")])  # (no Shift)
+        zoom_out = self._action(self.tr("Zoom &out"), lambda: view.set_zoom(view.zoom / 1.25))
+        zoom_out.setShortcut(keys.ZoomOut)  # Ctrl+minus
+        whole = self._action(self.tr("&Whole table"), lambda: view.set_zoom(0.0), "Ctrl+0")
+        for action in (zoom_in, zoom_out, whole):
+            view_menu.addAction(action)
         view_menu.addSeparator()
         for dock in self.docks():
             view_menu.addAction(dock.toggleViewAction())

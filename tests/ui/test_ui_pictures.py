@@ -1,0 +1,139 @@
+"""Pictures a streamer shows (issue 21, point 2), checked from the scene's geometry: on six
+tables, no marker (a cross, a mark's pill) covers a card's names, its owner/controller note or
+its type line, and no arrow crosses the words of a card it passes; the caption leads with
+the verdict and the reason that decides it, and folds the objects missed for other names."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem, QGraphicsPolygonItem
+
+from sandbox.model import derive
+from sandbox.scenario.files import load_scenario
+from sandbox.scenario.headline import headline
+from sandbox.ui.board.card_paint import card_words, tag_rect
+from sandbox.ui.board.layout import CARD_H, CARD_W
+from sandbox.ui.board.overlay import card_places
+from sandbox.ui.kit import theme
+from sandbox.ui.kit.paths import scenarios_dir
+from sandbox.ui.sharing.caption import caption_lines
+from sandbox.ui.sharing.render import PICTURE_CARDS_TALL, focus_rect, marked_scene, render_image
+from sandbox.ui.sharing.ruling_text import ruling_parts
+
+pytestmark = pytest.mark.gui
+
+SIX = (
+    "fab/f21-frost-hex-owner-amnesia.json",
+    "fab/f21-frost-hex-controller-amnesia.json",
+    "fab/f19-righteous-cleansing.json",
+    "fab/f06-identification-crouching-tigers.json",
+    "mtg/m14-runed-halo.json",
+    "mtg/m0a-same-name-as-the-target.json",
+)
+
+
+def _table(name: str):  # type: ignore[no-untyped-def]
+    scenario = load_scenario(scenarios_dir() / name)
+    board, model = scenario.board, scenario.model
+    derived = derive(board)
+    finding = headline(
+        board, derived, focus=model.focus, expect=[e.reference for e in model.expect],
+        rulings=model.rulings,
+    )  # fmt: skip
+    assert finding is not None
+    return board, derived, finding
+
+
+@pytest.mark.parametrize("name", SIX)
+def test_no_marker_covers_a_cards_words(qapp, name: str) -> None:  # type: ignore[no-untyped-def]
+    board, derived, finding = _table(name)
+    scene, overlay, marks = marked_scene(board, derived, finding, None)
+    places = card_places(scene.cards)
+    words = {i: place.words for i, place in places.items()}
+    assert any(place.words for place in places.values())
+    crosses = [i.sceneBoundingRect() for i in overlay.items if isinstance(i, QGraphicsEllipseItem)]
+    missed = [i for i, mark in marks.items() if mark == "missed" and i in places]
+    assert (missed and crosses) or not missed
+    for cross in crosses:  # a cross touches no word of any card
+        assert not any(cross.intersects(w) for ws in words.values() for w in ws), name
+    for object_id in marks:  # a mark's pill touches no word of its card
+        item = scene.cards.get(object_id)
+        if item is None or not item.isVisible() or item.covered:
+            continue
+        pill = tag_rect(item.look, item.in_pile, item.mark_text).translated(item.pos())
+        own = card_words(item.look, item.in_pile)
+        assert not any(pill.intersects(w.translated(item.pos())) for w in own.words), object_id
+    for head in (i for i in overlay.items if isinstance(i, QGraphicsPolygonItem)):
+        box = head.sceneBoundingRect()  # an arrow's head lands on no word
+        assert not any(box.intersects(w) for ws in words.values() for w in ws), name
+
+
+def test_an_arrow_bends_around_the_words_of_the_cards_on_its_way(qapp) -> None:  # type: ignore[no-untyped-def]
+    board, derived, finding = _table(SIX[1])  # Frost Hex finds the Frostbites Ann controls
+    scene, overlay, _ = marked_scene(board, derived, finding, None)
+    places = card_places(scene.cards)
+    ends = [places[finding.source_id].rect, *(places[i].rect for i in finding.found)]
+    on_the_way = [
+        w for p in places.values() for w in p.words if not any(e.contains(w) for e in ends)
+    ]
+    arrows = [
+        i
+        for i in overlay.items
+        if isinstance(i, QGraphicsPathItem) and i.pen().color() == theme.FOUND
+    ]
+    assert arrows
+    for arrow in arrows:
+        outline = arrow.shape()
+        assert not any(outline.intersects(w) for w in on_the_way)
+
+
+def test_the_owner_note_keeps_clear_of_the_cross_on_frost_hex(qapp) -> None:  # type: ignore[no-untyped-def]
+    board, derived, finding = _table(SIX[0])
+    scene, overlay, _ = marked_scene(board, derived, finding, None)
+    hero = scene.cards["hero-ben"]
+    cross = next(i for i in overlay.items if isinstance(i, QGraphicsEllipseItem))
+    card = QRectF(hero.pos().x(), hero.pos().y(), CARD_W, CARD_H)
+    assert card.contains(cross.sceneBoundingRect())  # Bravo has the room for it
+    for object_id in ("hex", "frostbite-1", "frostbite-2"):  # owner Ann · controlled by Ben
+        item = scene.cards[object_id]
+        notes = card_words(item.look, item.in_pile).notes
+        assert notes is not None
+        pill = tag_rect(item.look, item.in_pile, item.mark_text)
+        assert pill.bottom() <= notes.top()
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_caption_leads_with_the_verdict_and_the_effect_that_decides_it(
+    qapp, language: str
+) -> None:  # type: ignore[no-untyped-def]
+    from sandbox.ui.kit import i18n
+
+    i18n.install(qapp, language)
+    board, derived, finding = _table(SIX[0])
+    lines = caption_lines(ruling_parts(board, derived, finding, None, language))
+    verdict = {"en": "Fails — ", "es": "Falla — "}[language]
+    assert lines.headline.startswith(verdict + "Amnesia (Ben")
+    assert "F10" in lines.headline  # the effect, whose it is, until when, and the ruling
+    assert len(lines.folded) == 1 and "Bravo" in lines.folded[0]  # trivial: other names
+    assert not any("Bravo" in group for group in lines.groups)
+    assert lines.folded_line().endswith(("other names", "otros nombres"))
+    i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("name", SIX)
+def test_a_crop_keeps_every_zone_name_whole(qapp, name: str) -> None:  # type: ignore[no-untyped-def]
+    board, derived, finding = _table(name)
+    scene, _, marks = marked_scene(board, derived, finding, None)
+    for aspect in (1600 / 560, 1920 / 700, 16 / 9):
+        crop = focus_rect(scene, marks, aspect, PICTURE_CARDS_TALL)
+        labels = [z.label_text_rect() for z in scene.zones.values() if z.isVisible()]
+        assert not [r for r in labels if crop.intersects(r) and not crop.contains(r)], name
+
+
+@pytest.mark.parametrize("size", [(1600, 900), (1920, 1080)])
+def test_a_picture_is_its_frame_size_in_both_languages(qapp, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    board, derived, finding = _table(SIX[0])
+    for language in ("en", "es"):
+        image = render_image(board, derived, finding, None, language, size)
+        assert (image.width(), image.height()) == size
