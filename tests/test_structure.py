@@ -82,8 +82,8 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
     },
     "ui/sharing/showing.py": {"sandbox.ui.sharing.render": _FIRST_USE},
     "ui/shell/app.py": {
-        "sandbox.ui.shell.single_instance": "only a second start, or the first one's "
-        "listener, needs the local socket (QtNetwork)",
+        "sandbox.ui.shell.single_instance": "only a start that runs the window (not a "
+        "screenshot or the startup probe) takes the one-instance lock and socket (QtNetwork)",
         "sandbox.ui.shell.startup_probe": "only when `bench startup` probes the start",
     },
     "ui/shell/main_window.py": {

@@ -367,7 +367,17 @@
 <context>
     <name>CardDataActions</name>
     <message>
-        <location filename="../../sandbox/ui/cards/import_actions.py" line="56" />
+        <location filename="../../sandbox/ui/cards/import_actions.py" line="1"/>
+        <source>Replace the imported cards?</source>
+        <translation>¿Reemplazar las cartas importadas?</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/cards/import_actions.py" line="1"/>
+        <source>This import would remove %1 of the %2 imported cards of its game (the file does not have them). Replace them with the file's cards?</source>
+        <translation>Esta importación quitaría %1 de las %2 cartas importadas de su juego (el archivo no las tiene). ¿Reemplazarlas por las cartas del archivo?</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/cards/import_actions.py" line="56"/>
         <source>&amp;Import card data…</source>
         <translation>&amp;Importar datos de cartas…</translation>
     </message>
@@ -473,7 +483,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>CardImport</name>
     <message>
-        <location filename="../../sandbox/ui/cards/import_text.py" line="38" />
+        <location filename="../../sandbox/ui/cards/import_text.py" line="1"/>
+        <source>%1 added, %2 changed, %3 removed.</source>
+        <translation>%1 añadidas, %2 cambiadas, %3 quitadas.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/cards/import_text.py" line="38"/>
         <source>Downloading %1…</source>
         <translation>Descargando %1…</translation>
     </message>
@@ -1303,7 +1318,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>FileActions</name>
     <message>
-        <location filename="../../sandbox/ui/document/file_actions.py" line="41" />
+        <location filename="../../sandbox/ui/document/file_actions.py" line="1"/>
+        <source>this is one of Namesake's own files; save the table somewhere else</source>
+        <translation>es uno de los archivos propios de Namesake; guarda la mesa en otro lugar</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/document/file_actions.py" line="41"/>
         <source>Namesake scenario (*.namesake.json *.json);;All files (*)</source>
         <translation>Escenario de Namesake (*.namesake.json *.json);;Todos los archivos (*)</translation>
     </message>
@@ -1461,7 +1481,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Inspector</name>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="60" />
+        <location filename="../../sandbox/ui/panels/inspector.py" line="1"/>
+        <source>“%1” has characters that look like others: %2</source>
+        <translation>«%1» tiene caracteres que parecen otros: %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/panels/inspector.py" line="61"/>
         <source>Face down</source>
         <translation>Boca abajo</translation>
     </message>
@@ -2731,7 +2756,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Shell</name>
     <message>
-        <location filename="../../sandbox/ui/shell/app.py" line="125" />
+        <location filename="../../sandbox/ui/shell/app.py" line="1"/>
+        <source>Namesake cannot make sure it runs once: %1</source>
+        <translation>Namesake no puede asegurarse de abrirse una sola vez: %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/app.py" line="124"/>
         <source>Namesake did not close properly last time. Recover the unsaved table?</source>
         <translation>Namesake no se cerró bien la última vez. ¿Recuperar la mesa sin guardar?</translation>
     </message>

@@ -59,9 +59,11 @@ def update(
     timeout: float = TIMEOUT,
     deadline: float = DEADLINE,
     max_bytes: int = MAX_BYTES,
+    replace: bool = False,
     cancelled: Callable[[], bool] = never_cancelled,
 ) -> list[ImportSummary]:
-    """Download and verify every URL, then import each file; return what was imported.
+    """Download and verify every URL, then import each file; return what was imported
+    (`replace`: as `import_file`).
     Each download is limited to `max_bytes` and `deadline` seconds; the downloads folder is
     cleared of what an earlier, killed update left behind."""
     for url in urls:
@@ -75,7 +77,7 @@ def update(
             dest = folder / f"{index}-{_file_name(url)}"
             files.append(download(url, dest, progress=progress, limits=limits))
         return [
-            _import(url, path, database, bundled_dir, progress)
+            _import(url, path, database, bundled_dir, progress, replace)
             for url, path in zip(urls, files, strict=True)
         ]
     finally:
@@ -88,9 +90,12 @@ def _import(
     database: Path | None,
     bundled_dir: Path | None,
     progress: ProgressCallback | None,
+    replace: bool = False,
 ) -> ImportSummary:
     try:
-        return import_file(path, database=database, bundled_dir=bundled_dir, progress=progress)
+        return import_file(
+            path, database=database, bundled_dir=bundled_dir, progress=progress, replace=replace
+        )
     except CardDataError as exc:
         raise CardDataError(exc.code, url, exc.where, exc.params) from None
 

@@ -13,8 +13,9 @@ from typing import Protocol
 
 from sandbox.cards.naming.characteristics import SUPERTYPES, parse_characteristics
 from sandbox.cards.naming.verdict import Candidate, Note, Verdict
+from sandbox.messages import imports
+from sandbox.messages.cards import CATALOG as CARD_CATALOG
 from sandbox.messages.cards import (
-    CATALOG,
     CHARACTERISTIC_PARTS_ES,
     FALLBACK,
     FORMAT_WORDS,
@@ -25,6 +26,7 @@ from sandbox.messages.cards import (
     TYPE_NOUNS_ES,
 )
 
+CATALOG = {lang: {**CARD_CATALOG[lang], **imports.CATALOG[lang]} for lang in CARD_CATALOG}
 LANGUAGES = tuple(CATALOG)
 # The English tables under their old names, for callers that read them directly.
 MESSAGES = CATALOG["en"]

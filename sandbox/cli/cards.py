@@ -37,6 +37,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         help="import card data files or folders (format detected; MTG cards and tokens together)",
     )
     imp.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    _replace_option(imp)
     _progress_option(imp)
     imp.set_defaults(func=run_import)
 
@@ -57,6 +58,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         default=None,
         help="the largest download accepted, in MiB (default: 2048)",
     )
+    _replace_option(upd)
     _progress_option(upd)
     upd.set_defaults(func=run_update)
 
@@ -80,6 +82,14 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         help="language of the verdict text (default: namesake --language, else en)",
     )
     name.set_defaults(func=run_name)
+
+
+def _replace_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--replace",
+        action="store_true",
+        help="import even if it removes more than half of the game's imported cards",
+    )
 
 
 def _progress_option(parser: argparse.ArgumentParser) -> None:
@@ -126,11 +136,11 @@ def _import_one(path: Path, args: argparse.Namespace) -> ImportSummary:
 
     bar = _bar(args)
     try:
-        summary = import_file(path, progress=bar)
+        summary = import_file(path, progress=bar, replace=args.replace)
     finally:
         if bar is not None:
             bar.finish()
-    _print_summary(summary)
+    _print_summary(summary, _language(args))
     return summary
 
 
@@ -150,12 +160,13 @@ def run_update(args: argparse.Namespace) -> int:
                 timeout=args.timeout,
                 deadline=deadline,
                 max_bytes=max_bytes,
+                replace=args.replace,
             )
         finally:
             if bar is not None:
                 bar.finish()
         for summary in summaries:
-            _print_summary(summary)
+            _print_summary(summary, _language(args))
         _note_missing_tokens(list(summaries))
 
     return _guarded(" ".join(urls), run)
@@ -246,14 +257,16 @@ def _print_verdict(verdict: Verdict, *, as_json: bool, out: TextIO, language: st
             print(f"  {render_candidate(candidate, language)}", file=out)
 
 
-def _print_summary(summary: ImportSummary) -> None:
-    from sandbox.cards.message_text import render_warning
+def _print_summary(summary: ImportSummary, language: str = "en") -> None:
+    from sandbox.cards.message_text import render, render_warning
 
     print(
         f"imported {summary.cards} cards and {summary.tokens} tokens"
         f" ({summary.game}, {summary.format})"
         f" from {summary.file} in {summary.seconds:.1f} s; {summary.names} names indexed"
     )
+    changes = {"added": summary.added, "changed": summary.changed, "removed": summary.removed}
+    print(render("import.changes", {k: str(v) for k, v in changes.items()}, language))
     for warning in summary.warnings:
         print(render_warning(warning), file=sys.stderr)
 

@@ -56,6 +56,8 @@ from sandbox.model.gestures import add_action, add_actions, is_ordered, move_act
 from sandbox.model.linked import with_choices_made_now
 from sandbox.model.monikers import moniker_of
 from sandbox.model.moves import leaves_as_two
+from sandbox.model.name_text import INVISIBLE as INVISIBLE_CHARACTERS
+from sandbox.model.name_text import lookalike_characters, name_key, without_invisible
 from sandbox.model.names import NameEntry, NameState
 from sandbox.model.new_ids import added_object_id
 from sandbox.model.protection import Protection
@@ -134,6 +136,7 @@ __all__ = [
     "FINDING_STATUSES",
     "GAMES",
     "GONE",
+    "INVISIBLE_CHARACTERS",
     "LINK_ROLES",
     "LOOKS_FOR_KINDS",
     "MATCH_BY",
@@ -242,10 +245,12 @@ __all__ = [
     "game_named",
     "is_ordered",
     "leaves_as_two",
+    "lookalike_characters",
     "may_see_choice",
     "may_see_object",
     "moniker_of",
     "move_actions",
+    "name_key",
     "removal_consequences",
     "ruleset_for",
     "ruling",
@@ -253,6 +258,7 @@ __all__ = [
     "token_name",
     "with_choices_made_now",
     "with_copiable_values",
+    "without_invisible",
     "zone_named",
     "zone_problem",
 ]

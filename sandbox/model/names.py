@@ -16,6 +16,7 @@ from functools import cache, lru_cache
 from sandbox.model.board import GameObject
 from sandbox.model.cards import CardDef
 from sandbox.model.effects import Effect
+from sandbox.model.name_text import name_key
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.rulesets import Ruleset
 from sandbox.model.rulings import ruling
@@ -38,8 +39,9 @@ Pool = dict[tuple[int, ...], Why]
 
 
 def fold(name: str) -> str:
-    """Names compare exactly but ignoring case (FaB CR 2.7.5, F3b)."""
-    return name.casefold()
+    """Names compare exactly but ignoring case (FaB CR 2.7.5, F3b), and as they read: NFKC,
+    invisible characters left out (`name_text.name_key`)."""
+    return name_key(name)
 
 
 @dataclass(frozen=True, slots=True, init=False)

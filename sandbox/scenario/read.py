@@ -19,6 +19,7 @@ from sandbox.model import (
     RELATIVE_PLAYERS,
     Action,
     ActionRefused,
+    AddEffect,
     AddObject,
     Board,
     CardDef,
@@ -90,12 +91,31 @@ def to_scenario(model: ScenarioModel, cards: CardResolver | CardLibrary) -> Scen
     board = start
     history: list[Board] = []
     for i, action in enumerate(actions):
+        _check_effect_objects(action, board, f"$.actions[{i}].effect")
         try:
             board = apply(board, action)
         except ActionRefused as refused:
             raise ScenarioProblem(f"$.actions[{i}]", _impossible(refused.reason)) from None
         history.append(board)
     return Scenario(model, start, actions, board, builder.embedded_cards(), tuple(history))
+
+
+def _check_effect_objects(action: Action, board: Board, path: str) -> None:
+    """An added effect names objects of the board it is added to (an action before it may
+    have made them: a melded permanent that left as two cards, 712.21)."""
+    if isinstance(action, AddEffect):
+        _check_objects_named(action.effect, path, {o.id for o in board.objects})
+
+
+def _check_objects_named(effect: EffectModel | Effect, path: str, ids: set[str]) -> None:
+    parts = (
+        ("source", effect.source if isinstance(effect, EffectModel) else effect.source_id),
+        ("target", effect.target),
+        ("copy_of_object", effect.copy_of_object),
+    )
+    for field_name, value in parts:
+        if value is not None and value not in ids:
+            raise ScenarioProblem(f"{path}.{field_name}", f'unknown object "{value}"')
 
 
 def _check_checkpoints(model: ScenarioModel) -> None:
@@ -198,11 +218,9 @@ class _Builder:
         return tuple(self.embedded.cards(self.game))
 
     def _copied(self, object_id: str) -> bool:
-        """Whether a copy effect may apply to the object (a copy has the copied faces)."""
-        return any(
-            e.kind == "copy" and (e.target == object_id or e.affects is not None)
-            for e in self.model.effects
-        )
+        """Whether a copy effect is on the object (a copy has the copied faces, and may be
+        turned to one, as `SetFace` allows); a copy effect on a group gives no one's faces."""
+        return any(e.kind == "copy" and e.target == object_id for e in self.model.effects)
 
     def game_object(self, obj: ObjectModel, path: str) -> GameObject:
         card = self.card(obj.card, obj.pitch, f"{path}.card")
@@ -263,13 +281,13 @@ class _Builder:
                     f" or {', '.join(RELATIVE_PLAYERS)})",
                 )
 
-    def effect(self, eff: EffectModel, path: str, ids: set[str]) -> Effect:
+    def effect(self, eff: EffectModel, path: str, ids: set[str] | None) -> Effect:
+        """The effect `eff`; the objects it names are checked against `ids` (None: an
+        action's, checked against the board it is added to, `_check_effect_objects`)."""
         self._player(eff.controller, f"{path}.controller")
         self._player(eff.duration.player, f"{path}.duration.player")
-        for field_name in ("source", "target", "copy_of_object"):
-            value = getattr(eff, field_name)
-            if value is not None and value not in ids:
-                raise ScenarioProblem(f"{path}.{field_name}", f'unknown object "{value}"')
+        if ids is not None:
+            _check_objects_named(eff, path, ids)
         if eff.target is None and eff.affects is None:
             raise ScenarioProblem(path, 'an effect needs a "target" object or an "affects" group')
         if eff.kind == "gain_ability" and eff.ability is None:
@@ -475,7 +493,7 @@ def _card_part(builder: _Builder, model: ActionModel, path: str) -> CardDef | No
 def _effect_part(builder: _Builder, model: ActionModel, path: str) -> Effect | None:
     if model.effect is None:
         return None
-    return builder.effect(model.effect, f"{path}.effect", _all_ids(builder))
+    return builder.effect(model.effect, f"{path}.effect", None)
 
 
 def _choice_part(builder: _Builder, model: ActionModel, path: str) -> Choice | None:
@@ -537,9 +555,3 @@ def _refuse_unkept(obj: ObjectModel, path: str) -> None:
                 f"{path}.{field_name}",
                 f"add_object sets {field_name} itself as the object is added: leave it out",
             )
-
-
-def _all_ids(builder: _Builder) -> set[str]:
-    ids = {o.id for o in builder.model.objects}
-    ids |= {a.object.id for a in builder.model.actions if a.object is not None}
-    return ids

@@ -9,7 +9,7 @@ got, so loading the file replays the same boards.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from typing import Any
 
@@ -35,6 +35,7 @@ from sandbox.scenario.schema import (
     ChoiceModel,
     DurationModel,
     EffectModel,
+    ExpectModel,
     LinkModel,
     ObjectModel,
     PlayerModel,
@@ -77,16 +78,25 @@ def from_board(
 
 def _snapshots(board: Board, library: CardLibrary | None) -> list[CardSnapshotModel]:
     """A snapshot of each card on `board` the bundled library lacks (and written abilities)."""
-    library = library if library is not None else bundled_library()
+    return _snapshots_of(_cards_by_key(board).values(), library)
+
+
+def _cards_by_key(board: Board) -> dict[tuple[str, str], CardDef]:
+    """The cards on `board`, one per name and pitch: the one with the most written."""
     used = [o.card for o in board.objects]
     used += [e.copy_of for e in board.effects if e.copy_of is not None]
     by_key: dict[tuple[str, str], CardDef] = {}
-    for card in distinct_cards(used):  # one per name and pitch: the one with the most written
+    for card in distinct_cards(used):
         key = (card.name.casefold(), card.pitch)
         if key not in by_key or len(card.references) > len(by_key[key].references):
             by_key[key] = card
+    return by_key
+
+
+def _snapshots_of(cards: Iterable[CardDef], library: CardLibrary | None) -> list[CardSnapshotModel]:
+    library = library if library is not None else bundled_library()
     snapshots = []
-    for card in by_key.values():
+    for card in cards:
         try:
             bundled: CardDef | None = library.resolve(card.game, card.name, card.pitch or None)
         except CardNotFound:
@@ -191,7 +201,9 @@ def from_history(
     library: CardLibrary | None = None,
 ) -> ScenarioModel:
     """The scenario file model of `start` followed by `actions` (applied in order), each
-    optionally with its label (a checkpoint's name) or as a whole `Step`."""
+    optionally with its label (a checkpoint's name) or as a whole `Step`. Each card is
+    embedded as the history first shows it: an ability an action writes on a card is the
+    action's to add again."""
     model = from_board(
         start,
         title=title,
@@ -203,6 +215,7 @@ def from_history(
     )
     written: list[ActionModel] = []
     board = start
+    first_seen = _cards_by_key(start)
     for given in actions:
         step = _as_step(given)
         after = apply(board, step.action)
@@ -211,10 +224,19 @@ def from_history(
         update = {key: value for key, value in extra.items() if value}
         written.append(model_of.model_copy(update=update) if update else model_of)
         board = after
-    cards = {(c.name.casefold(), c.pitch): c for c in model.cards}
-    for snap in _snapshots(_every_card(start, board), library):
-        cards.setdefault((snap.name.casefold(), snap.pitch), snap)
-    return model.model_copy(update={"actions": written, "cards": list(cards.values())})
+        for card in _carried_cards(step.action):
+            first_seen.setdefault((card.name.casefold(), card.pitch), card)
+    for key, card in _cards_by_key(board).items():
+        first_seen.setdefault(key, card)
+    cards = _snapshots_of(first_seen.values(), library)
+    return model.model_copy(update={"actions": written, "cards": cards})
+
+
+def _carried_cards(action: Action) -> list[CardDef]:
+    """The cards an action brings to the board (an added object's, a copy effect's)."""
+    values = [getattr(action, part.name) for part in fields(action)]
+    cards = [v for v in values if isinstance(v, CardDef)]
+    return cards + [v.copy_of for v in values if isinstance(v, Effect) and v.copy_of is not None]
 
 
 def self_contained(model: ScenarioModel, boards: Sequence[Board]) -> ScenarioModel:
@@ -234,11 +256,6 @@ def _as_step(given: Action | tuple[Action, str | None] | Step) -> Step:
     if isinstance(given, tuple):
         return Step(given[0], given[1])
     return Step(given)
-
-
-def _every_card(start: Board, end: Board) -> Board:
-    """A board holding the objects and effects of both `start` and `end` (for their cards)."""
-    return start.with_changes(objects=(*start.objects, *end.objects), effects=end.effects)
 
 
 def action_model(action: Action, before: Board, after: Board) -> ActionModel:
@@ -306,3 +323,20 @@ _PART_WRITERS: dict[str, Callable[[Any, Board, Board], dict[str, object]]] = {
     "links": _links_part,
     "reference": _reference_part,
 }
+
+
+def kept_checkpoints(
+    expect: Sequence[ExpectModel], labels: Sequence[str | None]
+) -> list[ExpectModel]:
+    """`expect` for a file whose actions have `labels`: an expectation checked after an
+    action the file no longer has (undone before saving) is checked after its last action
+    instead (or on the starting board), so the file stays one the app opens; none is lost."""
+    last: int | str = len(labels) - 1 if labels else "start"
+    kept = []
+    for expectation in expect:
+        after = expectation.after
+        gone = (isinstance(after, int) and not 0 <= after < len(labels)) or (
+            isinstance(after, str) and after != "start" and after not in labels
+        )
+        kept.append(expectation.model_copy(update={"after": last}) if gone else expectation)
+    return kept

@@ -71,7 +71,8 @@ def test_an_import_replaces_that_games_imported_cards_and_keeps_the_rest(
             "",
         ]
     ]
-    import_file(write_fab_csv(tmp_path / "b.csv", rows), database=db_path, bundled_dir=bundled)
+    smaller = write_fab_csv(tmp_path / "b.csv", rows)  # it would remove all three: asked for
+    import_file(smaller, database=db_path, bundled_dir=bundled, replace=True)
     with CardDatabase.open(db_path, bundled_dir=bundled) as db:
         assert db.counts()[("fab", "import")] == 1  # the new FaB file replaced the old one
         assert lookup.exact(db, "fab", "Snatch") is None

@@ -15,6 +15,7 @@ from card_samples import REPO, RESOURCES
 
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.message_text import (
+    CATALOG,
     DERIVED,
     LANGUAGES,
     render,
@@ -27,7 +28,9 @@ from sandbox.cards.message_text import (
 from sandbox.cards.naming.mtg import ROLE_RULING
 from sandbox.cards.naming.verdict import Candidate, Note, Verdict
 from sandbox.cli.main import main
-from sandbox.messages.cards import CATALOG, EN, ES, ROLE_WORDS, STATUS_WORDS
+from sandbox.messages.cards import ROLE_WORDS, STATUS_WORDS
+
+EN, ES = CATALOG["en"], CATALOG["es"]  # the card catalog and the import changes' (imports.py)
 
 # The parameters each code is produced with (sandbox/cards/naming, importers, build, download,
 # commands), with sample values.
@@ -127,6 +130,8 @@ PARAMS: dict[str, dict[str, str]] = {
     "db.old_schema": {},
     "db.stale": {},
     "db.fallback": {},
+    "import.changes": {"added": "3", "changed": "1", "removed": "0"},
+    "import.would_remove": {"removed": "2", "before": "3"},
 }
 CODE = re.compile(r"^(file|format|json|record|csv|import|db|download|usage|mtg|fab)\.[a-z_.]+$")
 

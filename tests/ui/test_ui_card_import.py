@@ -271,7 +271,8 @@ def test_update_confirms_the_urls_then_imports(
     assert database is not None and calls == [([url], database.path)]
     assert no_modal_boxes == [
         f"{url} (Flesh and Blood, FaB card.json):\n"
-        "3 cards and 1 token imported in 0.2\u00a0s (4 names indexed)."
+        "3 cards and 1 token imported in 0.2\u00a0s (4 names indexed).\n"
+        "0 added, 0 changed, 0 removed."
     ]
 
 
@@ -302,7 +303,8 @@ def test_a_new_window_takes_over_a_running_import(
     wait_done(qtbot, window)
     assert no_modal_boxes == [
         "card.json (Flesh and Blood, FaB card.json):\n"
-        "1 carta y 0 fichas importadas en 0,1\u00a0s (1 nombre indexado)."
+        "1 carta y 0 fichas importadas en 0,1\u00a0s (1 nombre indexado).\n"
+        "0 añadidas, 0 cambiadas, 0 quitadas."
     ]
     assert window.card_data.import_action.isEnabled()
 
@@ -314,6 +316,33 @@ def test_progress_text() -> None:
     assert progress_text(Progress("read", 7, 10, unit="cards", label="cards.csv")) == (
         "Reading cards.csv…\n7 of 10 cards"
     )
+
+
+def test_an_import_that_would_remove_most_cards_asks_in_the_window(
+    window: MainWindow, qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 22, finding 7: a one-record file replaced every imported card without a word."""
+    window.card_data.import_path(write_cards(tmp_path / "card.json"))
+    wait_done(qtbot, window)
+    one = tmp_path / "one.json"
+    one.write_text(json.dumps([fab_record("t-0", NEW_CARDS[0])]), encoding="utf-8")
+    answers = iter([QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])
+    asked: list[str] = []
+
+    def answer(*args: object, **kwargs: object) -> QMessageBox.StandardButton:
+        asked.append(str(args[2]))
+        return next(answers)
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    window.card_data.import_path(one)
+    wait_done(qtbot, window)
+    assert asked == [asked[0]] and "would remove 2 of the 3" in asked[0]
+    assert "Lanternwick Sentry" in palette_names(window, "lanternwick")  # No: nothing changed
+    window.card_data.import_path(one)
+    wait_done(qtbot, window)
+    qtbot.waitUntil(lambda: len(asked) == 2, timeout=WAIT_MS)
+    wait_done(qtbot, window)  # Yes: imported again, replacing them
+    assert "Lanternwick Sentry" not in palette_names(window, "lanternwick")
 
 
 # issue 21.9: the card list says what the data holds; MTG cards and tokens in one import --

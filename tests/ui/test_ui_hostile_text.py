@@ -34,7 +34,7 @@ ANSI = "\x1b[31m\x07\r"
 
 
 def hostile(tag: str) -> str:
-    return f"{tag}{MARKUP}{ANSI}{LONG}"
+    return f"{tag}{MARKUP}{ANSI}{LONG}"[:200]  # (the schema's limit for a name or title)
 
 
 def hostile_scenario(tmp_path: Path) -> Path:

@@ -20,7 +20,7 @@ import os
 import secrets
 import sqlite3
 import urllib.parse
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Literal
@@ -64,6 +64,11 @@ class BuildSummary:
     derived: int = 0
     warnings: list[str] = field(default_factory=list)
     previous_names: dict[str, frozenset[str]] = field(default_factory=dict)
+    # the imported cards the new import replaces, as they were (ident → what they say)
+    replaced: dict[str, int] = field(default_factory=dict)
+    added: int = 0  # what the import changes among them: new cards,
+    changed: int = 0  # cards that now say something else,
+    removed: int = 0  # and cards it no longer has
 
 
 def bundled_digest(files: Sequence[Path]) -> str:
@@ -83,15 +88,18 @@ def build_database(
     reader: CardReader | None = None,
     keep_imports: bool = True,
     progress: ProgressCallback | None = None,
+    replace: bool = False,
 ) -> BuildSummary:
-    """Build a new database for ``target`` aside and swap it in; return what it holds."""
+    """Build a new database for ``target`` aside and swap it in; return what it holds. An
+    import that would remove more than half of its game's imported cards is refused
+    (``import.would_remove``, nothing changed) unless ``replace``."""
     target.parent.mkdir(parents=True, exist_ok=True)
     with _build_lock(target):
         aside = target.with_name(f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.building")
         conn = sqlite3.connect(uri(aside, "rwc"), uri=True, isolation_level=None)
         try:
             summary = _fill(
-                conn, target, bundled, reader, keep_imports, progress or ignore_progress
+                conn, target, bundled, reader, keep_imports, progress or ignore_progress, replace
             )
             conn.close()
             _fsync(aside)
@@ -111,6 +119,7 @@ def _fill(
     reader: CardReader | None,
     keep_imports: bool,
     progress: ProgressCallback,
+    replace: bool = False,
 ) -> BuildSummary:
     summary = BuildSummary()
     conn.executescript(
@@ -121,7 +130,11 @@ def _fill(
         _copy_kept(conn, target, reader, summary)
     conn.execute("BEGIN")
     if reader is not None:
-        _load_import(conn, reader, progress, summary)
+        source_id = _load_import(conn, reader, progress, summary)
+        _count_changes(conn, source_id, summary)
+        if not replace and summary.removed * 2 > len(summary.replaced):
+            params = {"removed": str(summary.removed), "before": str(len(summary.replaced))}
+            raise reader.error("import.would_remove", params=params)
     for path in bundled:
         summary.bundled += _load_bundled(conn, path)
     pair_fab_faces(conn)
@@ -203,7 +216,7 @@ def _interchangeable_rows(card_id: int, record: CardRecord) -> list[tuple[object
 
 def _load_import(
     conn: sqlite3.Connection, reader: CardReader, progress: ProgressCallback, summary: BuildSummary
-) -> None:
+) -> int:
     source_id = _add_source(conn, reader, "import")
     for batch in _batched(reader.records(progress)):
         insert_records(conn, source_id, batch)
@@ -225,6 +238,35 @@ def _load_import(
         ),
     )
     conn.execute("UPDATE sources SET cards = ? WHERE id = ?", (summary.imported, source_id))
+    return source_id
+
+
+# what a card says, as one value per card: its name, layout and pitch, and each face's words
+_SAYS = (
+    "SELECT c.ident, c.name || char(31) || c.layout || char(31) || c.pitch || char(31) ||"
+    " coalesce((SELECT group_concat(f.name || char(31) || f.type_line || char(31) || f.text"
+    " || char(31) || f.mana_cost, char(30)) FROM {db}.faces f WHERE f.card_id = c.id), '')"
+    " FROM {db}.cards c JOIN {db}.sources s ON s.id = c.source_id WHERE {where}"
+)
+# the cards of the game and kinds (cards, tokens) an import replaces
+_OF_THE_IMPORT = "c.game = :game AND ((c.is_token = 1 AND :tokens) OR (c.is_token = 0 AND :cards))"
+_REPLACED = f"s.origin = 'import' AND {_OF_THE_IMPORT}"
+
+
+def _says(
+    conn: sqlite3.Connection, db: str, where: str, params: Mapping[str, object]
+) -> dict[str, int]:
+    query = _SAYS.format(db=db, where=where)
+    return {ident: hash(text) for ident, text in conn.execute(query, params)}
+
+
+def _count_changes(conn: sqlite3.Connection, source_id: int, summary: BuildSummary) -> None:
+    """How many cards the import adds, changes and removes among those it replaces."""
+    new = _says(conn, "main", "c.source_id = :source", {"source": source_id})
+    old = summary.replaced
+    summary.added = len(new.keys() - old.keys())
+    summary.removed = len(old.keys() - new.keys())
+    summary.changed = sum(1 for ident in new.keys() & old.keys() if new[ident] != old[ident])
 
 
 def _load_bundled(conn: sqlite3.Connection, path: Path) -> int:
@@ -256,6 +298,9 @@ def _copy_kept(
         conn.execute("BEGIN")
         _copy_rows(conn, game, "card" in kinds, "token" in kinds, summary)
         conn.execute("COMMIT")
+        if reader is not None:
+            which = {"game": game, "cards": "card" in kinds, "tokens": "token" in kinds}
+            summary.replaced = _says(conn, "old", _REPLACED, which)
     except sqlite3.DatabaseError as exc:
         if is_disk_full(exc):
             raise
@@ -279,8 +324,7 @@ def _copy_rows(
     current = int(version[0]) >= 2  # the name use table is the same since version 2
     kept = (
         "SELECT c.id FROM old.cards c JOIN old.sources s ON s.id = c.source_id"
-        " WHERE s.origin = 'import' AND NOT (c.game = :game AND"
-        " ((c.is_token = 1 AND :tokens) OR (c.is_token = 0 AND :cards)))"
+        f" WHERE s.origin = 'import' AND NOT ({_OF_THE_IMPORT})"
     )
     params = {"game": game, "cards": cards, "tokens": tokens}
     conn.execute(

@@ -33,6 +33,9 @@ class ImportSummary:
     names: int
     seconds: float
     warnings: tuple[str, ...] = field(default=())
+    added: int = 0  # among the game's imported cards: new ones,
+    changed: int = 0  # ones that now say something else,
+    removed: int = 0  # and ones the file no longer has
 
 
 def import_file(
@@ -41,15 +44,22 @@ def import_file(
     database: Path | None = None,
     bundled_dir: Path | None = None,
     progress: ProgressCallback | None = None,
+    replace: bool = False,
 ) -> ImportSummary:
-    """Import ``path`` (any supported format) into the database (default: the user's)."""
+    """Import ``path`` (any supported format) into the database (default: the user's). An
+    import that would remove more than half of its game's imported cards raises
+    ``import.would_remove`` (the database unchanged) unless ``replace``."""
     target = database or paths.database_path()
     remove_stale(target.parent)  # what an import killed mid-build left behind
     started = time.perf_counter()
     reader = open_reader(path)
     try:
         summary = build_database(
-            target, bundled=paths.bundled_files(bundled_dir), reader=reader, progress=progress
+            target,
+            bundled=paths.bundled_files(bundled_dir),
+            reader=reader,
+            progress=progress,
+            replace=replace,
         )
     except (sqlite3.Error, OSError) as exc:
         raise database_error(exc, str(path), target) from None
@@ -62,4 +72,7 @@ def import_file(
         names=summary.names,
         seconds=time.perf_counter() - started,
         warnings=tuple(summary.warnings),
+        added=summary.added,
+        changed=summary.changed,
+        removed=summary.removed,
     )

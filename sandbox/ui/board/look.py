@@ -24,6 +24,7 @@ from sandbox.model import (
     ruleset_for,
 )
 from sandbox.ui.kit.labels import player_name
+from sandbox.ui.kit.plain import visible
 
 # name line styles
 CURRENT, GAINED, LOST, BLOCKED, STICKER, COPIED = (
@@ -129,10 +130,10 @@ def name_lines(state: NameState) -> tuple[NameLine, ...]:
             style = {"gained": GAINED, "sticker": STICKER, "copied": COPIED}.get(
                 entry.origin, CURRENT
             )
-            line = NameLine(entry.name, style)
+            line = NameLine(visible(entry.name), style)
             target = current
         else:
-            line = NameLine(entry.name, BLOCKED if entry.status == "blocked" else LOST)
+            line = NameLine(visible(entry.name), BLOCKED if entry.status == "blocked" else LOST)
             target = past
         if (line.text, line.style) not in seen:
             seen.add((line.text, line.style))

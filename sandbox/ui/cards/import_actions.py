@@ -11,7 +11,7 @@ palette to search again. While a job runs both actions are disabled.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -52,6 +52,7 @@ class CardDataActions(QObject):
         self.window = window
         self.language = language
         self.dialog: QProgressDialog | None = None
+        self._replacing: Callable[[], bool] | None = None  # the last job, replacing cards
         self.import_action = self._action(
             self.tr("&Import card data…"), self.choose_and_import, "importCardData"
         )
@@ -109,12 +110,14 @@ class CardDataActions(QObject):
         return bool(folder) and self.import_paths([Path(folder)])
 
     def import_path(self, path: Path) -> bool:
-        """Import `path` (any supported format) on a worker thread. False if one already runs."""
+        """Import `path` (any supported format) on a worker thread. False if one already runs.
+        One that would remove most of the game's imported cards asks first."""
         return self.import_paths([path])
 
-    def import_paths(self, paths: Sequence[Path]) -> bool:
+    def import_paths(self, paths: Sequence[Path], *, replace: bool = False) -> bool:
         """Import every card data file `paths` name (a folder: those in it), each game's cards
-        before its tokens, on a worker thread. False if an import already runs."""
+        before its tokens, on a worker thread. False if an import already runs. One that
+        would remove most of a game's imported cards asks first (then again with `replace`)."""
         from sandbox.cards.importers import importing
         from sandbox.cards.importers.folder import card_data_files
 
@@ -124,13 +127,14 @@ class CardDataActions(QObject):
         def operation(progress: ProgressCallback) -> list[ImportSummary]:
             return [
                 importing.import_file(
-                    path, database=database, bundled_dir=bundled, progress=progress
+                    path, database=database, bundled_dir=bundled, progress=progress, replace=replace
                 )
                 for path in files
             ]
 
         names = [path.name for path in files] or [path.name for path in paths]
         info = JobInfo(self.tr("Importing card data"), names, all_or_nothing=len(files) <= 1)
+        self._replacing = lambda: self.import_paths(paths, replace=True)
         return self.start(operation, info)
 
     def update_from_internet(self) -> bool:
@@ -154,6 +158,11 @@ class CardDataActions(QObject):
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False
+        return self._update(urls)
+
+    def _update(self, urls: list[str], *, replace: bool = False) -> bool:
+        from sandbox.cards import download
+
         database, bundled = self._target()
 
         def operation(progress: ProgressCallback) -> list[ImportSummary]:
@@ -162,11 +171,13 @@ class CardDataActions(QObject):
                 database=database,
                 bundled_dir=bundled,
                 progress=progress,
+                replace=replace,
                 cancelled=_cancel_requested,  # also while a server keeps it waiting
             )
 
         # Each file is swapped in as it is imported: a failure in the second keeps the first.
         info = JobInfo(self.tr("Updating card data"), list(urls), all_or_nothing=len(urls) == 1)
+        self._replacing = lambda: self._update(urls, replace=True)
         return self.start(operation, info)
 
     def _target(self) -> tuple[Path | None, Path | None]:
@@ -247,12 +258,38 @@ class CardDataActions(QObject):
         self.changed.emit()
         if outcome is None:  # the thread ended without saying how (it cannot, barring bugs)
             self._show_error(job.info, self.tr("The import stopped unexpectedly."))
+        elif outcome.error is not None and _would_remove(outcome.error):
+            self._ask_to_replace(outcome.error)
         elif outcome.error is not None:
             source = job.info.sources[0] if job.info.sources else ""
             self._show_error(job.info, error_text(outcome.error, source, self.language))
         elif not outcome.cancelled:
             self._show_summaries(job.info, outcome.summaries)
         self.done.emit(outcome)
+
+    def _ask_to_replace(self, error: Exception) -> bool:
+        """An import would remove most of a game's imported cards: ask, and run it again,
+        replacing them, only if the user says so (nothing has changed yet)."""
+        params = getattr(error, "params", {})
+        question = fill(
+            self.tr(
+                "This import would remove %1 of the %2 imported cards of its game (the file"
+                " does not have them). Replace them with the file's cards?"
+            ),
+            str(params.get("removed", "?")),
+            str(params.get("before", "?")),
+        )
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Replace the imported cards?"),
+            question,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        again = self._replacing
+        if answer != QMessageBox.StandardButton.Yes or again is None:
+            return False
+        return again()
 
     # widgets -------------------------------------------------------------------------------
 
@@ -340,6 +377,10 @@ class CardDataActions(QObject):
         box.setInformativeText(more)
         box.exec()
         box.deleteLater()
+
+
+def _would_remove(error: Exception) -> bool:
+    return getattr(error, "code", None) == "import.would_remove"
 
 
 def _cancel_requested() -> bool:

@@ -115,6 +115,8 @@ def summary_text(summary: ImportSummary, source: str, language: str) -> str:
         seconds,
         count("names indexed", summary.names),
     )
+    changes = QCoreApplication.translate("CardImport", "%1 added, %2 changed, %3 removed.")
+    text += "\n" + fill(changes, str(summary.added), str(summary.changed), str(summary.removed))
     from sandbox.cards.message_text import render  # after an import only: not with the window
 
     for code in summary.warnings:

@@ -1,9 +1,11 @@
 """Autosave: the current scenario written to the user data directory, debounced after each
 change and periodically, removed on a clean exit or once the document is saved.
 
-After a crash the file is still there; at start the app offers to recover it. The file is an
-ordinary scenario (so recovery uses the normal loader); the path of the document it came from
-is kept beside it in `autosave.path`.
+After a crash the file is still there; at start the app offers to recover it, and until the
+user has answered the autosave is held: this session neither writes over it nor removes it
+(whatever else happened at start, issue 22). The file is an ordinary scenario (so recovery
+uses the normal loader); the path of the document it came from is kept beside it in
+`autosave.path`.
 """
 
 from __future__ import annotations
@@ -77,6 +79,8 @@ class Autosaver(QObject):
         self.path = autosave_file()
         self.saves = 0
         self.error = ""  # the last failure, until a save works again
+        # a crashed session's table waits for the user's answer: not ours to touch yet
+        self.held = pending() is not None
         self._debounce = QTimer(self)
         self._debounce.setSingleShot(True)
         self._debounce.setInterval(DEBOUNCE_MS)
@@ -86,13 +90,13 @@ class Autosaver(QObject):
         self._period.timeout.connect(self.save_now)
         self._period.start()
         document.changed.connect(lambda _change: self._debounce.start())
-        document.undo_stack.cleanChanged.connect(self._clean_changed)
+        document.unsaved_changed.connect(self._unsaved_changed)
 
     def save_now(self) -> bool:
         """Write the autosave now if there are unsaved changes. A failure (a full disk, an
         unwritable folder) is announced by `failed` with the path and the reason."""
         self._debounce.stop()
-        if self.document.undo_stack.isClean():
+        if self.held or not self.document.unsaved():
             return False
         try:
             write_atomic(self.path, scenario_json(self.document.to_model()))
@@ -108,13 +112,21 @@ class Autosaver(QObject):
         self.saves += 1
         return True
 
-    def _clean_changed(self, clean: bool) -> None:
-        if clean:
+    def release(self) -> None:
+        """The user answered about the crashed session's table (it was recovered, or moved
+        aside): from now on the autosave is this session's."""
+        self.held = False
+        self._debounce.start()
+
+    def _unsaved_changed(self, unsaved: bool) -> None:
+        if not unsaved and not self.held:
             self._debounce.stop()
             discard()
 
     def stop(self) -> None:
-        """A clean exit: stop the timers and remove the autosave."""
+        """A clean exit: stop the timers and remove this session's autosave (a crashed
+        session's, still held, stays for the next start to offer)."""
         self._debounce.stop()
         self._period.stop()
-        discard()
+        if not self.held:
+            discard()

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
+from shiboken6 import isValid
 
 from sandbox.cards.resolver import CardDrift
 from sandbox.messages import render
@@ -35,7 +36,7 @@ from sandbox.model import (
 from sandbox.scenario.headline import headline
 from sandbox.scenario.read import Scenario
 from sandbox.scenario.schema import ActionModel, ExpectModel, ScenarioModel, TranslationModel
-from sandbox.scenario.write import Step, from_board, from_history
+from sandbox.scenario.write import Step, from_board, from_history, kept_checkpoints
 from sandbox.ui.document.action_text import action_text
 
 
@@ -140,6 +141,7 @@ class Document(QObject):
     info_changed = Signal()  # path or title changed
     loaded = Signal()  # a whole new document (New, Open, recover)
     notice = Signal(str)  # one line the user should read (e.g. cards that changed since saving)
+    unsaved_changed = Signal(bool)  # whether the table has changes its file lacks (`unsaved`)
 
     def __init__(self, board: Board, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -149,10 +151,53 @@ class Document(QObject):
         self._quiet = False  # loading a history: each step is pushed without telling the views
         self.path: Path | None = None
         self.info = DocumentInfo()
-        # the timeline shows an earlier step: the later steps must not be replaced by a change
-        self.previewing = False
+        self._previewing = False
+        self._quiet = False  # stepping the stack to mark it saved: nothing to redraw
+        self.undo_stack.cleanChanged.connect(lambda _clean: self._announce_unsaved())
         # cards the file embeds that the user's card data now words otherwise, by (game, label)
         self.drift: dict[tuple[str, str], CardDrift] = {}
+
+    @property
+    def previewing(self) -> bool:
+        """The timeline shows an earlier step: the later steps must not be replaced by a
+        change, and saving keeps them (the file holds every step)."""
+        return self._previewing
+
+    @previewing.setter
+    def previewing(self, on: bool) -> None:
+        if on != self._previewing:
+            self._previewing = on
+            self._announce_unsaved()
+
+    def saved_steps(self) -> int:
+        """How many undo steps a save writes: all of them while the timeline shows an
+        earlier step (nothing the user can go back to is lost), else those up to the table
+        shown (an undo followed by Save saves what is shown)."""
+        stack = self.undo_stack
+        return int(stack.count() if self._previewing else stack.index())
+
+    def unsaved(self) -> bool:
+        """Whether the table has changes its file lacks (what asks before closing)."""
+        return int(self.undo_stack.cleanIndex()) != self.saved_steps()
+
+    def mark_saved(self) -> None:
+        """The file now holds the first `saved_steps()`: that step is the clean one."""
+        stack = self.undo_stack
+        shown = stack.index()
+        stack.blockSignals(True)  # the table shown does not change, so nothing is told
+        self._quiet = True
+        try:
+            stack.setIndex(self.saved_steps())
+            stack.setClean()
+            stack.setIndex(shown)
+        finally:
+            self._quiet = False
+            stack.blockSignals(False)
+        self._announce_unsaved()
+
+    def _announce_unsaved(self) -> None:
+        if isValid(self.undo_stack):  # (it also signals while it is being deleted)
+            self.unsaved_changed.emit(self.unsaved())
 
     @property
     def board(self) -> Board:
@@ -255,6 +300,7 @@ class Document(QObject):
             self._quiet = False
         self.changed.emit(Change(before, self._snapshot))
         self.undo_stack.setClean()
+        self._announce_unsaved()
         self.info_changed.emit()
         self.loaded.emit()
         if drift:
@@ -280,6 +326,7 @@ class Document(QObject):
         self.info = info if info.start is not None else replace(info, start=board)
         self.drift = {}
         self.undo_stack.setClean()
+        self._announce_unsaved()
         self.changed.emit(Change(before, self._snapshot))
         self.info_changed.emit()
         self.loaded.emit()
@@ -294,11 +341,11 @@ class Document(QObject):
         self.info_changed.emit()
 
     def history(self) -> tuple[Step, ...]:
-        """The actions of the undo steps up to the current one, in order: each with the label
-        it had in the file it was loaded from, and the step's words where they are not the
-        ones a file's action gets (so that they read the same after saving and reopening)."""
+        """The actions of the undo steps a save writes (`saved_steps`), in order: each with
+        the label it had in the file it was loaded from, and the step's words where they are
+        not the ones a file's action gets (so they read the same after saving and reopening)."""
         stack = self.undo_stack
-        steps = [stack.command(i) for i in range(stack.index())]
+        steps = [stack.command(i) for i in range(self.saved_steps())]
         history: list[Step] = []
         for step in steps:
             if not isinstance(step, BoardCommand) or not step.actions:
@@ -315,10 +362,11 @@ class Document(QObject):
         """The scenario file model of the current board (derived state is never saved); a
         file loaded with actions keeps them, and what was done since, as its history."""
         info = self.info
+        history = self.history()
         model = (
             from_board(self.board, title=info.title, description=info.description)
             if info.start is None
-            else from_history(info.start, self.history(), title=info.title)
+            else from_history(info.start, history, title=info.title)
         )
         model = model.model_copy(
             update={
@@ -328,4 +376,5 @@ class Document(QObject):
                 "translations": dict(info.translations),
             }
         )
-        return model.model_copy(update={"expect": list(info.expect)})
+        expect = kept_checkpoints(info.expect, [step.label for step in history])
+        return model.model_copy(update={"expect": expect})

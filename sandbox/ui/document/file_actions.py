@@ -2,6 +2,8 @@
 
 Opening parses the whole file before anything changes: a bad file shows an error dialog that
 names the problem (file, JSON path, what is wrong) and the open document stays as it was.
+One of Namesake's own examples opens as an untitled copy, so Save asks where: nothing is
+ever written into the installed package.
 Saving is atomic (sandbox.scenario.files.save_scenario). New asks for the game and players
 through `ask_board` (the window's "New table" dialog).
 """
@@ -19,6 +21,7 @@ from sandbox.model import Board
 from sandbox.scenario.files import ScenarioError, load_scenario, save_problem, save_scenario
 from sandbox.ui.document.document import Document, DocumentInfo
 from sandbox.ui.kit import settings
+from sandbox.ui.kit.paths import is_bundled
 
 
 class FileActions(QObject):
@@ -42,7 +45,7 @@ class FileActions(QObject):
 
     def confirm_discard(self) -> bool:
         """Ask before losing unsaved changes. True: go ahead."""
-        if self.document.undo_stack.isClean():
+        if not self.document.unsaved():
             return True
         answer = QMessageBox.question(
             self.window,
@@ -85,7 +88,8 @@ class FileActions(QObject):
         except ScenarioError as error:
             self.show_error(self.tr("Could not open the scenario"), str(error))
             return False
-        self.document.load(scenario, path, default_resolver().drift(scenario.embedded))
+        own = None if is_bundled(path) else path  # an example opens as an untitled copy
+        self.document.load(scenario, own, default_resolver().drift(scenario.embedded))
         if remember:
             settings.add_recent_file(path)
             self.recent_changed.emit()
@@ -101,7 +105,7 @@ class FileActions(QObject):
         box.exec()
 
     def save(self) -> bool:
-        if self.document.path is None:
+        if self.document.path is None or is_bundled(self.document.path):
             return self.save_as()
         return self._write(self.document.path)
 
@@ -118,6 +122,12 @@ class FileActions(QObject):
         return self._write(path)
 
     def _write(self, path: Path) -> bool:
+        if is_bundled(path):
+            problem = f"{path}: " + self.tr(
+                "this is one of Namesake's own files; save the table somewhere else"
+            )
+            self.show_error(self.tr("Could not save the scenario"), problem)
+            return False
         try:
             save_scenario(path, self.document.to_model())
         except (OSError, ValueError) as error:  # a full disk, no permission, unsavable text
@@ -126,7 +136,7 @@ class FileActions(QObject):
             self.show_error(self.tr("Could not save the scenario"), problem)
             return False
         self.save_status.emit("")
-        self.document.undo_stack.setClean()
+        self.document.mark_saved()
         self.document.set_path(path)
         settings.add_recent_file(path)
         self.recent_changed.emit()

@@ -42,6 +42,17 @@ def rules_excerpts_file() -> Path:
     return resources.path("rules", "excerpts.json")
 
 
+def is_bundled(path: Path) -> bool:
+    """Whether `path` is one of Namesake's own files (an example, inside the installed
+    package): opened as an untitled copy, never written (issue 22)."""
+    try:
+        resolved = path.resolve()
+        roots = (resources_dir().resolve(), Path(resources.__file__).resolve().parent)
+    except (OSError, RuntimeError):  # a link loop is nobody's example
+        return False
+    return any(resolved.is_relative_to(root) for root in roots)
+
+
 def default_scenario() -> Path:
     """The example the app opens on: scenarios/default.json if there is one."""
     custom = resources.location("scenarios", "default.json")

@@ -8,7 +8,9 @@ look like markup, so:
 - text put into our own markup goes through `escaped`;
 - tooltips go through `tooltip`, which is always rich text with the text escaped;
 - every run of more than BREAK_AFTER characters without a space gets invisible break
-  opportunities (zero-width spaces), so word wrap can always break it.
+  opportunities (zero-width spaces), so word wrap can always break it;
+- characters that show nothing (zero-width, bidi controls: a U+202E reverses the text beside
+  it) are shown as their code, ⟨U+202E⟩ (`visible`, which `breakable` and `escaped` apply).
 """
 
 from __future__ import annotations
@@ -19,14 +21,25 @@ import re
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QLabel, QSizePolicy
 
+from sandbox.model import INVISIBLE_CHARACTERS
+
 BREAK_AFTER = 30
 _ZERO_WIDTH_SPACE = "\u200b"
 _LONG_RUN = re.compile(rf"\S{{{BREAK_AFTER}}}(?=\S)")
 
 
+_SHOWN = {ord(c): f"⟨U+{ord(c):04X}⟩" for c in INVISIBLE_CHARACTERS}
+
+
+def visible(text: str) -> str:
+    """`text` with each character that shows nothing written as its code (⟨U+200B⟩)."""
+    return text.translate(_SHOWN)
+
+
 def breakable(text: str) -> str:
-    """`text` with a zero-width space after every BREAK_AFTER characters of an unbroken run."""
-    return _LONG_RUN.sub(lambda run: run.group(0) + _ZERO_WIDTH_SPACE, text)
+    """`text`, `visible`, with a zero-width space after every BREAK_AFTER characters of an
+    unbroken run."""
+    return _LONG_RUN.sub(lambda run: run.group(0) + _ZERO_WIDTH_SPACE, visible(text))
 
 
 def escaped(text: str) -> str:

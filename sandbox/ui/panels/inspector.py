@@ -8,6 +8,8 @@ choose a name, or remove the object. Every control builds an action through `obj
 from __future__ import annotations
 
 import html
+import unicodedata
+from collections.abc import Iterable
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtWidgets import (
@@ -27,7 +29,14 @@ from PySide6.QtWidgets import (
 
 from sandbox.cards.games import CONVENTIONS
 from sandbox.messages import render
-from sandbox.model import Board, GameObject, may_see_choice, may_see_object, ruleset_for
+from sandbox.model import (
+    Board,
+    GameObject,
+    lookalike_characters,
+    may_see_choice,
+    may_see_object,
+    ruleset_for,
+)
 from sandbox.ui.cards.card_text import card_text_html, card_words_html, name_use_html
 from sandbox.ui.cards.source import CardSource
 from sandbox.ui.document import object_actions
@@ -238,6 +247,7 @@ class Inspector(QWidget):
                 .replace("%4", secret)
             )
         parts.extend(self._links_html(board, obj))
+        parts.extend(self._lookalikes_html(board, obj, state.names if state is not None else ()))
         drift = self.document.drift.get((obj.card.game, obj.card.label))
         if drift is not None:
             parts.append(
@@ -256,6 +266,21 @@ class Inspector(QWidget):
         if words:
             parts.append(words)
         return "<br>".join(parts)
+
+    def _lookalikes_html(self, board: Board, obj: GameObject, names: Iterable[str]) -> list[str]:
+        """A warning for each name (or chosen name) with characters that look like others
+        (a Cyrillic е in "Surging Strikе", a zero-width space): it reads as a name it is not."""
+        viewer = self.view.viewer
+        chosen = [c.name for c in obj.choices if c.name and may_see_choice(board, obj, c, viewer)]
+        lines = []
+        for name in dict.fromkeys([*names, *chosen]):
+            odd = lookalike_characters(name)
+            if odd:
+                which = ", ".join(f"U+{ord(c):04X} {unicodedata.name(c, '?')}" for c in odd)
+                text = self.tr("“%1” has characters that look like others: %2")
+                warning = text.replace("%1", escaped(name)).replace("%2", escaped(which))
+                lines.append(f"<b style='color:#b00020'>⚠ {warning}</b>")
+        return lines
 
     def _selected_span(self, obj: GameObject) -> tuple[int, int] | None:
         """The span of rules text the selected ability was read from, if it is this object's."""

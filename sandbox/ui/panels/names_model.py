@@ -20,6 +20,7 @@ from sandbox.ui.kit.labels import (
     entry_status_label,
     origin_label,
 )
+from sandbox.ui.kit.plain import visible
 from sandbox.ui.kit.row_model import RowTableModel
 
 
@@ -91,7 +92,7 @@ class NameTableModel(RowTableModel):
 
     def cell(self, row: NameRow, column: int, role: int) -> object:
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            return (row.name, row.how, row.source, row.until)[column]
+            return (visible(row.name), row.how, row.source, row.until)[column]
         struck = row.struck
         if role == Qt.ItemDataRole.FontRole and column == 0:
             font = QFont()

@@ -18,9 +18,13 @@ from sandbox.messages import render
 from sandbox.messages.zones import zone_phrase
 from sandbox.model import Board, Derived, Finding, Reason, Viewer, may_see_object
 from sandbox.ui.kit.labels import status_label, use_label, zone_label
+from sandbox.ui.kit.plain import visible
 
 OTHER_NAMES = "ref.other_names"  # the reason an object with other names is not found
-_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~])")
+_MARKDOWN_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~&@])")
+_LINE_BREAK = re.compile(r"\r\n|[\n\r\v\f\x85\u2028\u2029]")
+# what Markdown viewers turn into a link by itself: a scheme's colon, "www."
+_AUTOLINK = re.compile(r"(?i)(?<=[a-z])(:)(?=//)|(?<=\bwww)(\.)")
 
 
 def _words() -> dict[str, str]:
@@ -132,7 +136,12 @@ def as_plain_text(parts: RulingParts) -> str:
 
 
 def escape_markdown(text: str) -> str:
-    return _MARKDOWN_SPECIAL.sub(r"\\\1", text)
+    """`text` as Markdown that shows it as typed: characters that would format escaped, each
+    line break a space (a name cannot start a heading or a list), no address made a link,
+    and characters that show nothing written as their code."""
+    one_line = _LINE_BREAK.sub(" ", visible(text))
+    special = _MARKDOWN_SPECIAL.sub(r"\\\1", one_line)
+    return _AUTOLINK.sub(lambda m: "\\" + m.group(0), special)
 
 
 def as_markdown(parts: RulingParts) -> str:

@@ -12,10 +12,11 @@ recovery question) come in the next turns of the event loop (`staged_start.py`).
 from __future__ import annotations
 
 import sys
+from collections import deque
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QLockFile, QObject, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -29,11 +30,12 @@ from sandbox.ui.document.autosave import Autosaver
 from sandbox.ui.document.document import Document
 from sandbox.ui.document.view_state import ViewState
 from sandbox.ui.kit import i18n, settings
-from sandbox.ui.kit.paths import app_icon_file, default_scenario
+from sandbox.ui.kit.paths import app_icon_file, default_scenario, is_bundled
 from sandbox.ui.shell.main_window import MainWindow
 from sandbox.ui.shell.staged_start import StagedStart
 
 SCREENSHOT_SIZE = (1920, 1080)
+MAX_FORWARDED = 100  # opens handed over by other starts waiting their turn; more are dropped
 Ask = Callable[[QWidget, str, str], bool]
 
 
@@ -71,13 +73,41 @@ class Shell(QObject):
         self.autosaver = Autosaver(document, self)
         self.autosaver.failed.connect(self._autosave_failed)
         self.autosaver.recovered.connect(self._autosave_recovered)
+        self._forwarded: deque[Callable[[], object]] = deque()  # opens other starts handed over
+        self._forwarding = False
         document.loaded.connect(self.focus)
         self.view.viewer_changed.connect(self._viewer_changed)
         self.focus()
         self.window = self._new_window(staged)
 
     def open_from_elsewhere(self, path: Path | None) -> None:
-        """Another start of Namesake handed over `path` (or nothing): come forward with it."""
+        """Another start of Namesake handed over `path` (or nothing): come forward with it.
+        Queued: the socket's slot returns at once, and what may ask (unsaved changes) or
+        show an error runs later, one at a time, outside it."""
+        self._queue_forwarded(lambda: self._come_forward(path))
+
+    def open_share_from_elsewhere(self, text: str) -> None:
+        """Another start of Namesake handed over a share string: come forward and open it."""
+        self._queue_forwarded(lambda: self._come_forward_with_share(text))
+
+    def _queue_forwarded(self, job: Callable[[], object]) -> None:
+        if len(self._forwarded) < MAX_FORWARDED:
+            self._forwarded.append(job)
+        if not self._forwarding:
+            QTimer.singleShot(0, self._next_forwarded)
+
+    def _next_forwarded(self) -> None:
+        if self._forwarding or not self._forwarded:
+            return
+        self._forwarding = True  # a dialog's own event loop must not start the next one
+        try:
+            self._forwarded.popleft()()
+        finally:
+            self._forwarding = False
+        if self._forwarded:
+            QTimer.singleShot(0, self._next_forwarded)
+
+    def _come_forward(self, path: Path | None) -> None:
         window = self.window
         if window.isMinimized():
             window.showNormal()
@@ -87,9 +117,8 @@ class Shell(QObject):
         if path is not None:
             window.files.open(path)
 
-    def open_share_from_elsewhere(self, text: str) -> None:
-        """Another start of Namesake handed over a share string: come forward and open it."""
-        self.open_from_elsewhere(None)
+    def _come_forward_with_share(self, text: str) -> None:
+        self._come_forward(None)
         self.window.sharing.open_text(text)
 
     def focus(self) -> None:
@@ -127,10 +156,22 @@ class Shell(QObject):
         old.hide()
         old.deleteLater()
 
+    def greet(self, error: str | None, ask: Ask = ask_yes_no) -> bool:
+        """Once the window shows: why the asked-for table could not be opened (a file, a
+        share string, a player to view as), then, whatever that was, the offer to recover a
+        crashed session's table. True if it was recovered."""
+        if error is not None:
+            title = QCoreApplication.translate("Shell", "Could not open the scenario")
+            self.window.files.show_error(title, error)
+        return self.offer_recovery(ask)
+
     def offer_recovery(self, ask: Ask = ask_yes_no) -> bool:
-        """If the last session left an autosave, offer to open it. True if recovered."""
+        """If the last session left an autosave, offer to open it. True if recovered. The
+        autosave is this session's to write once the user answered (and it was moved aside
+        or recovered); one that could not be moved stays held, untouched."""
         found = autosave.pending()
         if found is None:
+            self.autosaver.release()
             return False
         question = QCoreApplication.translate(
             "Shell", "Namesake did not close properly last time. Recover the unsaved table?"
@@ -143,10 +184,7 @@ class Shell(QObject):
         try:
             scenario = load_scenario(found)
         except ScenarioError as error:
-            try:
-                kept = autosave.keep_aside(found)
-            except OSError:
-                kept = found
+            kept = self._keep_aside(found, "unreadable")
             where = QCoreApplication.translate(
                 "Shell", "The unsaved table was kept, untouched, as %1"
             ).replace("%1", str(kept))
@@ -157,14 +195,21 @@ class Shell(QObject):
         drift = default_resolver().drift(scenario.embedded)
         self.document.load(scenario, autosave.origin_of(found), drift)
         self.document.undo_stack.resetClean()
+        self.autosaver.release()  # the recovered table is this session's unsaved work now
         return True
+
+    def _keep_aside(self, found: Path, why: str) -> Path:
+        """Move `found` aside (never deleted) and release the autosave; where it is now."""
+        try:
+            kept = autosave.keep_aside(found, why)
+        except OSError:
+            return found  # it stays where it is, and held
+        self.autosaver.release()
+        return kept
 
     def _keep_declined(self, found: Path) -> None:
         """A declined recovery keeps the autosave aside (never deleted) and says where."""
-        try:
-            kept = autosave.keep_aside(found, "declined")
-        except OSError:
-            kept = found
+        kept = self._keep_aside(found, "declined")
         text = QCoreApplication.translate("Shell", "The unsaved table was kept as %1")
         self.window.statusBar().showMessage(text.replace("%1", str(kept)))
 
@@ -183,6 +228,7 @@ def start_document(scenario: Path | str | None, language: str) -> tuple[Document
     try:
         loaded = open_scenario(scenario or default_scenario())
         path = None if scenario is None or _shared(scenario) else Path(scenario)
+        path = None if path is None or is_bundled(path) else path  # an example: a copy
     except ScenarioError as problem:
         error = str(problem)
         loaded = load_scenario(default_scenario())
@@ -216,8 +262,9 @@ def run_app(
     single = screenshot is None and not probing()
     share = scenario if scenario is not None and _shared(scenario) else None
     path = None if scenario is None or share else Path(scenario)
-    if single and _forwarded(path, share):
-        return 0  # the running Namesake came forward with the file
+    lock = _claim(path, share) if single else None
+    if isinstance(lock, int):
+        return lock  # a running Namesake took the file (0), or the lock is not to be had (1)
     chosen = language or settings.language() or "en"
     i18n.install(app, chosen)
     mark("application")
@@ -229,6 +276,8 @@ def run_app(
         return _show(shell, error, screenshot, view_as, present, single)
     finally:
         shell.cards.close()  # the card database's connection, before the interpreter goes
+        if lock is not None:
+            lock.unlock()
 
 
 def _show(
@@ -267,19 +316,24 @@ def _show(
 
 
 def _first_dialog(shell: Shell, error: str | None) -> None:
-    """Why the asked-for scenario could not be opened, else the offer to recover an autosave."""
-    if error is not None:
-        title = QCoreApplication.translate("Shell", "Could not open the scenario")
-        shell.window.files.show_error(title, error)
-    else:
-        shell.offer_recovery()
+    """Why the asked-for scenario could not be opened, and in any case the offer to recover
+    a crashed session's autosave (`Shell.greet`)."""
+    shell.greet(error)
 
 
-def _forwarded(path: Path | None, share: Path | str | None) -> bool:
-    """Whether a running Namesake took `path` or `share` (and this start should end)."""
-    from sandbox.ui.shell.single_instance import forward  # Qt Network: only when not the first
+def _claim(path: Path | None, share: Path | str | None) -> QLockFile | int:
+    """Be the one Namesake: the lock this start holds while it runs (keep it), or the exit
+    code of a start that should end: 0 when a running Namesake took `path` or `share`, 1
+    when the one-instance folder or lock cannot be trusted (the reason is printed)."""
+    from sandbox.ui.shell.single_instance import InstanceProblem, claim  # Qt Network
 
-    return forward(path, str(share) if share else None)
+    try:
+        lock = claim(path, str(share) if share else None)
+    except InstanceProblem as problem:
+        text = QCoreApplication.translate("Shell", "Namesake cannot make sure it runs once: %1")
+        print(f"namesake: {text.replace('%1', str(problem))}", file=sys.stderr)
+        return 1
+    return 0 if lock is None else lock
 
 
 def _listen(shell: Shell) -> None:

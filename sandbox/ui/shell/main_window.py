@@ -43,6 +43,7 @@ from sandbox.ui.document.document import Change, Document
 from sandbox.ui.document.file_actions import FileActions
 from sandbox.ui.document.view_state import ViewState
 from sandbox.ui.kit import settings
+from sandbox.ui.kit.plain import tooltip, visible
 from sandbox.ui.panels.scenario_header import ScenarioHeader
 from sandbox.ui.panels.turn_bar import TurnBar
 from sandbox.ui.shell.help import fill_help_menu, show_shortcuts_in_tooltips
@@ -170,7 +171,7 @@ class MainWindow(QMainWindow):
     def show_status_problem(self, text: str) -> None:
         """Show a lasting problem in the status bar (and its tooltip); "" clears it."""
         self.status_problem.setText(text)
-        self.status_problem.setToolTip(text)
+        self.status_problem.setToolTip(tooltip(text))  # a path may look like markup
         self.status_problem.setVisible(bool(text))
 
     def _dock(self, name: str, title: str, area: Qt.DockWidgetArea) -> QDockWidget:
@@ -302,7 +303,7 @@ class MainWindow(QMainWindow):
         if document.drift:
             self.board_view.show_message(document.drift_notice(list(document.drift.values())))
         document.info_changed.connect(self.update_title)
-        document.undo_stack.cleanChanged.connect(self._clean_changed)
+        document.unsaved_changed.connect(self._unsaved_changed)
         view.viewer_changed.connect(self.redraw)
         view.finding_changed.connect(self.update_marks)
         view.selection_changed.connect(self._show_selection)
@@ -541,8 +542,8 @@ class MainWindow(QMainWindow):
     # slots of long-lived objects (the document, the view state) are bound methods, so Qt
     # drops them with this window after a language switch; a lambda would outlive it
 
-    def _clean_changed(self, clean: bool) -> None:
-        self.setWindowModified(not clean)  # (also while the stack itself is being deleted)
+    def _unsaved_changed(self, unsaved: bool) -> None:
+        self.setWindowModified(unsaved)
 
     def _show_selection(self) -> None:
         self.scene.select_ids(self.view.selected)
@@ -551,8 +552,8 @@ class MainWindow(QMainWindow):
         document = self.document
         title = document.info.title_in(document.language)
         name = title or (document.path.name if document.path else self.tr("Untitled"))
-        self.setWindowTitle(f"{name}[*] — Namesake")
-        self.setWindowModified(not document.undo_stack.isClean())
+        self.setWindowTitle(f"{visible(name)}[*] — Namesake")
+        self.setWindowModified(document.unsaved())
 
     def fill_recent(self) -> None:
         self.recent_menu.clear()
