@@ -38,8 +38,9 @@ def reference_files() -> list[Path] | None:
 
 
 def import_all(files: list[Path], database: Path) -> list[ImportSummary]:
-    """Import every reference file into ``database``."""
-    return [import_file(path, database=database) for path in files]
+    """Import every reference file into ``database`` (a throwaway one: each file replaces the
+    cards of its kind there, as it is meant to, however many that removes)."""
+    return [import_file(path, database=database, replace=True) for path in files]
 
 
 @contextmanager

@@ -159,6 +159,7 @@ class ReferenceModel(Strict):
     side: str = Field(default="", max_length=4)  # the face it is printed on (multi-face cards)
     origin: Origin = ""
     span: tuple[_Position, _Position] | None = None
+    outside_game: bool = False  # functions outside the game (FaB 1.7.4d: Specialization)
     # a targeting requirement for these target positions (0 first; MTG 115.1, 608.2b)
     targets: list[Annotated[int, Field(ge=0, le=63)]] = Field(default_factory=list, max_length=64)
 
@@ -185,6 +186,7 @@ class ReferenceModel(Strict):
             origin=self.origin,
             span=self.span,
             targets=tuple(self.targets),
+            outside_game=self.outside_game,
         )
 
     @classmethod
@@ -204,6 +206,7 @@ class ReferenceModel(Strict):
             origin=spec.origin,
             span=spec.span,
             targets=list(spec.targets),
+            outside_game=spec.outside_game,
         )
 
 

@@ -128,6 +128,8 @@ EN: dict[str, str] = {
     "ref.triggers_per_object": "it triggers once for each object it finds ({count})",
     "ref.as_it_would_enter": "a replacement effect on entering: each spell is looked at as the"
     " permanent it would be on the battlefield",
+    "ref.outside_the_game": "it functions outside the game (a deck rule): it looks at the cards"
+    " as printed, and no effect of the game changes what it finds",
     "protection.quality": "protection from {quality} ({kind}): the quality is not a name",
     "protection.quality_not_name": "its name ({has}) looks like {quality}, but the protection's"
     " quality is not a name, so it does not protect from it",
@@ -324,6 +326,8 @@ ES: dict[str, str] = {
     "ref.triggers_per_object": "se dispara una vez por cada objeto que encuentra ({count})",
     "ref.as_it_would_enter": "un efecto de reemplazo al entrar: cada hechizo se mira como el"
     " permanente que sería en el campo de batalla",
+    "ref.outside_the_game": "funciona fuera de la partida (una regla de mazo): mira las cartas tal"
+    " como están impresas, y ningún efecto de la partida cambia lo que encuentra",
     "protection.quality": "protección contra {quality}: la cualidad no es un nombre",
     "protection.quality_not_name": "su nombre ({has}) se parece a {quality}, pero la cualidad de"
     " la protección no es un nombre, así que no la protege de él",

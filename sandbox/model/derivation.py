@@ -84,7 +84,8 @@ def derive(board: Board) -> Derived:
     cards = _copied_cards(per_object, active, board.game)
     entering = _EnteringNames(board, per_object, pending, names_of, names)
     gained = _gained(per_object, active)
-    findings = evaluate_references(board, index, names, cards, entering, gained)
+    printed = _PrintedNames(board, names_of)
+    findings = evaluate_references(board, index, names, cards, entering, gained, printed)
     battlefield = index.objects_in("battlefield")
     protections = derive_protections(board, ruleset, names, findings, cards, battlefield)
     resolutions = check_targets(index, names, protections, cards)
@@ -111,6 +112,21 @@ def _pending(
             pending[object_id] = waiting
             per_object[object_id] = tuple(e for e in effects if e not in waiting)
     return pending
+
+
+class _PrintedNames:
+    """The names every object has with no effect applied, as outside the game (FaB 1.7.4d);
+    worked out once, the first time an ability that functions there asks."""
+
+    def __init__(self, board: Board, names_of: NameDeriver) -> None:
+        self._args = (board, names_of)
+        self._result: dict[str, NameState] | None = None
+
+    def __call__(self) -> dict[str, NameState]:
+        if self._result is None:
+            board, names_of = self._args
+            self._result = names_of.name_all(board.objects, {})
+        return self._result
 
 
 class _EnteringNames:

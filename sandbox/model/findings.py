@@ -151,11 +151,13 @@ def evaluate_references(
     cards: Mapping[str, CardDef] | None = None,
     entering: Callable[[], dict[str, NameState]] | None = None,
     gained: Mapping[str, list[Effect]] | None = None,
+    printed: Callable[[], dict[str, NameState]] | None = None,
 ) -> tuple[Finding, ...]:
     """A Finding for every reference of every object, in board order. `cards`: the card each
     copy copies, whose abilities it has instead of its own (MTG 707.2); `entering`: the names
     spells would have as permanents, for `entering` references (M15); `gained`: the
-    gain-ability effects on each object, whose abilities it has too (607.5)."""
+    gain-ability effects on each object, whose abilities it has too (607.5); `printed`: the
+    names the objects have with no effect, for abilities that function outside the game."""
     findings: list[Finding] = []
     copies = cards or {}
     gains = gained or {}
@@ -168,6 +170,9 @@ def evaluate_references(
         else:
             specs = references(obj, card)
         for spec in specs:
+            if spec.outside_game and printed is not None:
+                findings.append(_outside_the_game(spec, obj, index, printed()))
+                continue
             # "the chosen name" of an object that made choices reads those linked to it
             # (607.2, `linked_choices`); with none under its key, the common case's outcome
             chosen = spec.looks_for.kind == "chosen"
@@ -183,6 +188,25 @@ def evaluate_references(
                 ability = Ability(gained_spec(effect), GAINED, effect, card)
                 findings.append(_of_ability(ability, obj, index, names, entering, answers))
     return tuple(findings)
+
+
+def _outside_the_game(
+    spec: ReferenceSpec, source: GameObject, index: BoardIndex, printed: dict[str, NameState]
+) -> Finding:
+    """A meta-static ability (FaB 1.7.4d, 5.4.3): it functions outside the game, wherever its
+    source is, and looks at the objects as they are there: printed, with no in-game effect
+    (Amnesia takes no name from the hero a Specialization asks for)."""
+    matcher = matcher_for(spec, source, index, printed)
+    if isinstance(matcher, Reason):
+        return _finding(spec, source, _idle(matcher))
+    status, found, missed, reasons, hits = _identify(spec, source, index, matcher)
+    reasons = (_functions_outside_the_game(), *reasons)
+    return _finding(spec, source, (status, found, missed, reasons, hits))
+
+
+@cache
+def _functions_outside_the_game() -> Reason:
+    return reason("ref.outside_the_game", rulings=("F3",), rules=("1.7.4d", "5.4.3"))
 
 
 def _provenance(obj: GameObject, spec: ReferenceSpec, card: CardDef | None) -> str:

@@ -92,3 +92,6 @@ class ReferenceSpec:
     origin: Origin = ""  # who encoded it; "" where nobody said (older files)
     span: tuple[int, int] | None = None  # [start, end) of the card text it was read from
     targets: tuple[int, ...] = ()  # the target positions it is a requirement for (115.1)
+    # a meta-static ability (FaB 1.7.4d, 5.4.3: Specialization): it functions outside the game,
+    # so it is judged on the objects as printed, whatever in-game effects say
+    outside_game: bool = False

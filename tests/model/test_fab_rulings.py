@@ -58,12 +58,18 @@ def test_f3_specialization_finds_young_and_adult_hero_by_moniker(table: Table) -
     assert table.finding("lord-ben:specialization").found == ("adult",)
 
 
-def test_f3_moniker_lost_under_amnesia_breaks_specialization(table: Table) -> None:
+def test_f3_specialization_functions_outside_the_game_so_amnesia_does_not_break_it(
+    table: Table,
+) -> None:
+    """F3, FaB 1.7.4d, 5.4.3, 8.3.7: Specialization is meta-static, a deck rule that functions
+    outside the game; Amnesia takes the hero's moniker in the game, not outside it."""
     table.put("young", "Katsu", "hero").put("lord", "Lord of Wind", "hand")
     table.amnesia("ann", by="ben")
+    assert table.derive().names["young"].moniker is None  # in the game, Amnesia took it
     finding = table.finding("lord:specialization")
-    assert finding.status == "fails"
-    assert "ref.nameless" in codes(finding, "young")
+    assert finding.status == "finds" and finding.found == ("young",)
+    assert finding.reasons[0].code == "ref.outside_the_game"
+    assert "1.7.4d" in finding.reasons[0].rules
 
 
 def test_f3a_a_moniker_is_not_a_name(table: Table) -> None:

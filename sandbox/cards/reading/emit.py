@@ -40,6 +40,7 @@ class Draft:
     negate: bool = False
     creates_for: str = ""
     related: Related = ""  # what the anchor of a same-name comparison is (target, trigger...)
+    outside_game: bool = False  # a meta-static ability (FaB 1.7.4d: Specialization)
 
 
 def with_new_fields(draft: Draft) -> tuple[LooksFor, bool]:
@@ -74,6 +75,7 @@ def build_spec(
         side=side,
         origin=origin,
         span=span,
+        outside_game=draft.outside_game,
     )
 
 

@@ -326,7 +326,8 @@ def specialization(r: Reading, card: Card) -> None:
     known = all(who.casefold() in card.context.monikers for who in heroes)
     look = LooksFor(kind="names", names=tuple(heroes), by="moniker")
     among = ObjectFilter(zones=("hero",), zone_owner="owner")
-    r.add(Draft("identification", look, among, known), match.span())
+    # meta-static: a deck rule, functional outside the game (FaB 1.7.4d, 8.3.7)
+    r.add(Draft("identification", look, among, known, outside_game=True), match.span())
 
 
 def hero_is(r: Reading, card: Card) -> None:
