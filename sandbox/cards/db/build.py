@@ -242,11 +242,15 @@ def _load_import(
 
 
 # what a card says, as one value per card: its name, layout and pitch, and each face's words
+# (the faces are grouped once, not looked up per card: during a build they have no index yet,
+# and a lookup per card made counting the changes of a full import quadratic)
 _SAYS = (
     "SELECT c.ident, c.name || char(31) || c.layout || char(31) || c.pitch || char(31) ||"
-    " coalesce((SELECT group_concat(f.name || char(31) || f.type_line || char(31) || f.text"
-    " || char(31) || f.mana_cost, char(30)) FROM {db}.faces f WHERE f.card_id = c.id), '')"
-    " FROM {db}.cards c JOIN {db}.sources s ON s.id = c.source_id WHERE {where}"
+    " coalesce(g.words, '')"
+    " FROM {db}.cards c JOIN {db}.sources s ON s.id = c.source_id"
+    " LEFT JOIN (SELECT f.card_id, group_concat(f.name || char(31) || f.type_line || char(31)"
+    " || f.text || char(31) || f.mana_cost, char(30)) AS words FROM {db}.faces f"
+    " GROUP BY f.card_id) g ON g.card_id = c.id WHERE {where}"
 )
 # the cards of the game and kinds (cards, tokens) an import replaces
 _OF_THE_IMPORT = "c.game = :game AND ((c.is_token = 1 AND :tokens) OR (c.is_token = 0 AND :cards))"
