@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import hashlib
 import http.server
-import threading
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from card_samples import BUNDLED, token_list, write_fab_csv, write_json
+from local_servers import serving
 
 from sandbox.cards.db import paths
 from sandbox.cards.db.database import CardDatabase
@@ -46,15 +46,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
 
 def serve(root: Path) -> Iterator[str]:
     handler = type("RootHandler", (Handler,), {"root": root})
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join()
+    with serving(http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)) as url:
+        yield url
 
 
 @pytest.fixture

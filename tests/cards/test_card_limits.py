@@ -6,6 +6,7 @@ http(s), and never waits on a FIFO. Every failure is one line; every wait here i
 
 from __future__ import annotations
 
+import contextlib
 import gzip
 import json
 import os
@@ -20,6 +21,7 @@ from pathlib import Path
 
 import pytest
 from card_samples import BUNDLED
+from local_servers import serving, trickle_headers
 
 from sandbox.cards.download import update
 from sandbox.cards.errors import CardDataError, ImportCancelled
@@ -36,35 +38,20 @@ class Stalling(socketserver.StreamRequestHandler):
 
     def handle(self) -> None:
         request = self.rfile.readline().decode("latin-1")
-        try:
-            if " /to-ftp " in request:
-                self.wfile.write(
-                    b"HTTP/1.1 302 Found\r\nLocation: ftp://127.0.0.1/cards.json\r\n"
-                    b"Content-Length: 0\r\n\r\n"
-                )
-                return
-            self.wfile.write(b"HTTP/1.1 200 OK\r\nX-Slow: ")
-            stop = time.monotonic() + 30
-            while time.monotonic() < stop:
-                self.wfile.write(b"a")
-                self.wfile.flush()
-                time.sleep(0.1)
-        except OSError:  # the client hung up
-            pass
+        if " /to-ftp " not in request:
+            trickle_headers(self.wfile)
+            return
+        with contextlib.suppress(OSError):  # the client hung up
+            self.wfile.write(
+                b"HTTP/1.1 302 Found\r\nLocation: ftp://127.0.0.1/cards.json\r\n"
+                b"Content-Length: 0\r\n\r\n"
+            )
 
 
 @pytest.fixture
 def stalling() -> Iterator[str]:
-    server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), Stalling)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(5)
+    with serving(socketserver.ThreadingTCPServer(("127.0.0.1", 0), Stalling)) as url:
+        yield url
 
 
 def one_line(error: CardDataError) -> str:

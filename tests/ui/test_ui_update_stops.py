@@ -4,11 +4,11 @@ waiting for headers (issue 22, finding 15: closing the window during such an upd
 from __future__ import annotations
 
 import socketserver
-import threading
 import time
 from collections.abc import Iterator
 
 import pytest
+from local_servers import serving, trickle_headers
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -24,32 +24,15 @@ class HeadersForever(socketserver.StreamRequestHandler):
 
     def handle(self) -> None:
         self.rfile.readline()
-        try:
-            self.wfile.write(b"HTTP/1.1 200 OK\r\nX-Slow: ")
-            stop = time.monotonic() + 30
-            while time.monotonic() < stop:
-                self.wfile.write(b"a")
-                self.wfile.flush()
-                time.sleep(0.1)
-        except OSError:
-            pass
+        trickle_headers(self.wfile)
 
 
 @pytest.fixture
 def slow_update(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    server = socketserver.ThreadingTCPServer(("127.0.0.1", 0), HeadersForever)
-    server.daemon_threads = True
-    thread = threading.Thread(target=server.serve_forever, args=(0.05,), daemon=True)
-    thread.start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/card.json"
-    monkeypatch.setenv(download.URLS_VARIABLE, url)
-    monkeypatch.setattr(QMessageBox, "question", lambda *_: QMessageBox.StandardButton.Yes)
-    try:
+    with serving(socketserver.ThreadingTCPServer(("127.0.0.1", 0), HeadersForever)) as base:
+        monkeypatch.setenv(download.URLS_VARIABLE, f"{base}/card.json")
+        monkeypatch.setattr(QMessageBox, "question", lambda *_: QMessageBox.StandardButton.Yes)
         yield
-    finally:
-        server.shutdown()
-        server.server_close()
-        thread.join(5)
 
 
 def start_update(window: MainWindow, qtbot: QtBot) -> card_job.CardJob:
