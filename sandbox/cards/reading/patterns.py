@@ -60,6 +60,8 @@ SPECIALIZATION = re.compile(
 HERO_IS = re.compile(
     rf"\b(?P<whose>your hero is|you are|(?:\w+ )?hero is) (?:a |an )?(?P<who>{WHO})"
 )
+# "Mark target Arakni", "an attack that is attacking Arakni": a hero by moniker (F3)
+HERO_BY_ROLE = re.compile(r"\b(?P<role>[Tt]arget|attacking) (?P<who>[A-Z][\w'-]*)\b(?! tokens?)")
 CREATE = re.compile(
     rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", IC
 )
@@ -308,6 +310,12 @@ def combo(r: Reading, card: Card) -> None:
         r.add(Draft("identification", look, among, True, ("combat_chain",)), match.span())
 
 
+def _read_before(r: Reading, names: str) -> bool:
+    """Whether an earlier pattern already read every name of `names` (a placeholder list)."""
+    indices = [int(m.group(1)) for m in PLACEHOLDER.finditer(names)]
+    return bool(indices) and all(i in r.claimed_hits for i in indices)
+
+
 def _claimed(r: Reading, names: str, offset: int) -> bool:
     """Whether every hit in `names` (found at `offset`) is already read by a pattern."""
     found = [int(m.group(1)) for m in PLACEHOLDER.finditer(names)]
@@ -343,6 +351,20 @@ def hero_is(r: Reading, card: Card) -> None:
                 )
             among = ObjectFilter(zones=("hero",), zone_owner=owner)
             r.add(Draft("identification", look, among, True), match.span())
+
+
+def hero_by_role(r: Reading, card: Card) -> None:
+    """FaB "target Arakni" (any hero) and "attacking Arakni" (the attacked hero, an opponent)
+    when every name is a hero's moniker. Power ({p}) is an attack's or a weapon's, so a
+    moniker whose sentence gives power may mean the hero's weapon or attack: suggested."""
+    for match in HERO_BY_ROLE.finditer(r.sentence.masked):
+        who = match.group("who")
+        if who.casefold() not in card.context.monikers:
+            continue  # a card's name is a placeholder (attacks_and_targets: "target Dawnblade")
+        look = LooksFor(kind="names", names=(who,), by="moniker")
+        owner = "opponent" if match.group("role").casefold() == "attacking" else "any"
+        among = ObjectFilter(zones=("hero",), zone_owner=owner)
+        r.add(Draft("identification", look, among, "{p}" not in r.sentence.masked), match.span())
 
 
 def create(r: Reading, card: Card) -> None:
@@ -435,6 +457,8 @@ def objects_in_play(r: Reading, card: Card) -> None:
             continue  # "the next X you play" is on the combat chain or the stack: FaB
         for match in pattern.finditer(masked):
             hits = r.hits_in(match.group("list"))
+            if _read_before(r, match.group("list")):
+                continue  # "your next Dawnblade attack": an attack, read as one
             if hits and all(h.kind != OWN for h in hits):
                 r.add(_names_draft(hits, card, among, True), match.span())
     for match in CONTROLS_MORE.finditer(masked):
@@ -560,6 +584,8 @@ def attacks_and_targets(r: Reading, card: Card) -> None:
     for pattern, zones, controller in readings:
         for match in pattern.finditer(r.sentence.masked):
             hits = r.hits_in(match.group("list"))
+            if _read_before(r, match.group("list")):
+                continue  # "target Spectral Shield you control": the control words read it
             if hits and all(h.kind != PHRASE for h in hits):
                 among = ObjectFilter(zones=zones, controller=controller)
                 r.add(_names_draft(hits, card, among, True), match.span())
@@ -765,13 +791,13 @@ def leftovers(r: Reading, card: Card) -> None:
     if not found.found:
         return
     hits = [r.sentence.hits[i] for i in free]
-    r.drafts.append(_names_draft(hits, card, _among(found), found.strong))
+    r.add_unplaced(_names_draft(hits, card, _among(found), found.strong))
     r.claimed_hits.update(free)
 
 
 def self_reference(r: Reading, card: Card) -> None:
     if r.free_hits(own=True):
-        r.drafts.append(Draft("self", LooksFor(kind="self")))
+        r.add_unplaced(Draft("self", LooksFor(kind="self")))
         r.claimed_hits.update(r.free_hits(own=True))
 
 
@@ -780,6 +806,7 @@ PATTERNS: tuple[Callable[[Reading, Card], None], ...] = (
     combo,
     specialization,
     hero_is,
+    hero_by_role,
     create,
     wager,
     named,
@@ -800,6 +827,7 @@ PATTERNS: tuple[Callable[[Reading, Card], None], ...] = (
 _ONE_GAME: dict[Callable[[Reading, Card], None], Game] = {
     specialization: "fab",
     hero_is: "fab",
+    hero_by_role: "fab",
     attacks_and_targets: "fab",
     keywords_with_names: "mtg",
 }
