@@ -2434,6 +2434,31 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>cualquiera</translation>
     </message>
     <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="213" />
+        <source>the player it targets</source>
+        <translation>el jugador objetivo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="213" />
+        <source>its target&apos;s controller</source>
+        <translation>el controlador de su objetivo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="213" />
+        <source>its target&apos;s owner</source>
+        <translation>el propietario de su objetivo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="213" />
+        <source>the controller of what triggered it</source>
+        <translation>el controlador de lo que lo disparó</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="213" />
+        <source>the owner of what triggered it</source>
+        <translation>el propietario de lo que lo disparó</translation>
+    </message>
+    <message>
         <location filename="../../sandbox/ui/dialogs/reference.py" line="241" />
         <source>Requirement for targets:</source>
         <translation>Requisito para los objetivos:</translation>

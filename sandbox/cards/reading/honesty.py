@@ -113,7 +113,25 @@ def unread_word(spec: ReferenceSpec, game: Game) -> str | None:
     copy = COPY_OF_A_CARD.search(text)
     if copy:
         return copy.group(0)
-    return _unread_zone(text, game, among.zones) or _zone_of_another_clause(text, spec, game)
+    return (
+        _unread_zone(text, game, among.zones)
+        or _zone_of_another_clause(text, spec, game)
+        or _zone_only_where_it_goes(text, game, among.zones)
+    )
+
+
+def _zone_only_where_it_goes(text: str, game: Game, read: tuple[str, ...]) -> str | None:
+    """A zone read only from where a card goes ("that player puts it into their hand"): the
+    card is found somewhere else, which the sentence does not say."""
+    words = ZONE_WORDS[game]
+    naming = [
+        m
+        for m in _ZONE_WORD[game].finditer(text)
+        if set(words.get(m.group(0).casefold(), ())) & set(read)
+    ]
+    if naming and all(_DESTINATION.search(text, 0, m.start()) for m in naming):
+        return naming[0].group(0)
+    return None
 
 
 # a clause of its own after the names: ", you may search your deck", "; then draw"

@@ -16,7 +16,15 @@ from sandbox.cards.reading.context import NameContext
 from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading, without_source_clauses
 from sandbox.cards.reading.scan import OWN, PHRASE, TOKEN, Hit
-from sandbox.cards.reading.where import OPPONENT, OPPONENT_CUES, Where, antecedent, where
+from sandbox.cards.reading.where import (
+    OPPONENT,
+    OPPONENT_CUES,
+    TARGET_PLAYER,
+    Where,
+    antecedent,
+    where,
+    zone_owner_before,
+)
 from sandbox.model import (
     GAMES,
     Game,
@@ -216,6 +224,8 @@ PERMANENT_ANCHOR = re.compile(
 NOUN = r"(?:card|creature|spell|permanent|token|land|artifact|enchantment|planeswalker|aura)"
 # "each other creature on the battlefield named X", "another card named X": the group excludes
 # the source (MTG 109.1 "other"; FaB 1.2 likewise), read up to "named" within one noun phrase
+# "other" in the noun phrase right before "with the same name as" (not "other than")
+OTHER_OF_GROUP = re.compile(r"\b(?:other|another)\b(?! than\b)(?:(?![,;:]|\band\b)[^.]){0,40}$", IC)
 OTHER_BEFORE = re.compile(r"\b(?:another|other)\b(?! than\b)(?:(?![,;:]|\bthan\b)[^.]){0,60}$", IC)
 
 
@@ -558,10 +568,11 @@ def control(r: Reading, card: Card) -> None:
                 continue  # "if you control Graf Rats": the card itself (201.5), a self-reference
             who = match.group("who").casefold()
             controller = "you" if who.startswith("you") else OPPONENT  # "you don't control" too
-            if who == "they control":  # the player named before: an opponent, or any hero
-                controller = antecedent(card.text[: r.sentence.start] + masked[: match.start()])
-            if "target hero" in who:
-                controller = "any"
+            if who in ("they control", "that player controls"):  # the player named before
+                before = card.text[: r.sentence.start] + masked[: match.start()]
+                controller = zone_owner_before(before)
+            if who.startswith("target "):  # "target hero controls", "target opponent controls"
+                controller = TARGET_PLAYER
             owner = "you" if "own" in who else "any"
             zones = () if who == "you own" else (card.in_play,)
             among = ObjectFilter(
@@ -668,7 +679,10 @@ def same_name(r: Reading, card: Card) -> None:
         rest = masked[: match.start()] + masked[match.end() :]
         rest = without_source_clauses(rest, r.sentence.hits)
         found = where(rest, card.game, card.text[: r.sentence.end])
-        look = LooksFor(kind="same_name_as", anchor=anchor)
+        # "all cards with the same name as the chosen card" finds the anchor too (701.23c's
+        # example); "all other permanents with the same name as that permanent" does not
+        other = OTHER_OF_GROUP.search(masked, 0, match.start())
+        look = LooksFor(kind="same_name_as", anchor=anchor, include_anchor=other is None)
         draft = Draft("identification", look, _among(found), sure and found.found, related=related)
         r.add(draft, match.span())
     if not card.has_choice:
