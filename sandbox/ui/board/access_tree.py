@@ -1,0 +1,357 @@
+"""The table as accessible objects: the board view, its zones and their cards.
+
+Cards are QGraphicsItems, which Qt does not show to assistive technology, so the view's
+accessible interface (installed with `QAccessible.installFactory`) has a child per drawn zone
+(role List, named as its heading: "Graveyard, Tyler") and each zone a child per card (role
+ListItem; name and description from sentences.py), in the order the keyboard's cursor goes
+through them. A screen reader can so review the board with its own navigation; the cursor's
+card is the view's focus child and gets the focus event when the cursor moves.
+
+Each zone and card interface stands on a small QObject (its handle, a child of the tree):
+Qt's accessibility cache keys it by that object and deletes the interface when the handle
+goes (a card gone from the board, a zone gone from the layout, the window closed).
+"""
+
+from __future__ import annotations
+
+import shiboken6
+from PySide6.QtCore import QObject, QPoint, QRect, QRectF
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtWidgets import QAccessibleWidget
+
+from sandbox.model import Board
+from sandbox.ui.board.card_item import CardItem
+from sandbox.ui.board.layout import TableLayout, ZoneArea, display_key
+from sandbox.ui.board.sentences import CardWords, Place, card_words, count_words, zone_title
+from sandbox.ui.board.view import BoardView
+from sandbox.ui.board.zone_cards import reading_order, zone_objects
+from sandbox.ui.document.document import Change
+from sandbox.ui.document.view_state import ViewState
+
+ZoneKey = tuple[str, str | None]
+Text = QAccessible.Text
+_kept: list[QAccessibleInterface] = []  # the views' interfaces, until Qt's cache deletes them
+
+
+class BoardTree(QObject):
+    """The accessible zones and cards of one board view, and where its cursor is."""
+
+    def __init__(self, view: BoardView, view_state: ViewState) -> None:
+        super().__init__(view)
+        self.setObjectName("boardAccessibleTree")
+        self.view = view
+        self.view_state = view_state
+        self.cursor: tuple[ZoneKey | None, str | None] = (None, None)
+        self._zone_nodes: dict[ZoneKey, ZoneNode] = {}
+        self._card_nodes: dict[str, CardNode] = {}
+        self._seen: tuple[Board | None, TableLayout | None] = (None, None)
+        self._zones: list[ZoneArea] = []
+        self._ids: dict[ZoneKey, list[str]] = {}
+        install_factory()
+        view.document.changed.connect(self._board_changed)
+        view_state.viewer_changed.connect(self._viewer_changed)
+
+    # what is on the table ---------------------------------------------------------------------
+
+    def _fresh(self) -> None:
+        board, layout = self.view.document.board, self.view.board_scene.layout
+        if self._seen != (board, layout):
+            self._seen = (board, layout)
+            self._zones = reading_order(layout.zones) if layout is not None else []
+            self._ids = zone_objects(board, self._zones)
+
+    def zones(self) -> list[ZoneArea]:
+        """The drawn zones in reading order."""
+        self._fresh()
+        return self._zones
+
+    def zone_ids(self, key: ZoneKey) -> list[str]:
+        """The zone's object ids in drawing order."""
+        self._fresh()
+        return self._ids.get(key, [])
+
+    def zone(self, key: ZoneKey) -> ZoneArea | None:
+        return next((z for z in self.zones() if z.key == key), None)
+
+    def zone_of(self, object_id: str) -> ZoneKey | None:
+        board = self.view.document.board
+        obj = board.object(object_id)
+        return display_key(board, obj) if obj is not None else None
+
+    def place(self, object_id: str) -> Place | None:
+        """Where the object is among its zone's cards: (from 1, count)."""
+        key = self.zone_of(object_id)
+        ids = self.zone_ids(key) if key is not None else []
+        return (ids.index(object_id) + 1, len(ids)) if object_id in ids else None
+
+    def words(self, object_id: str) -> CardWords | None:
+        document = self.view.document
+        obj = document.board.object(object_id)
+        if obj is None:
+            return None
+        viewer = self.view_state.viewer
+        return card_words(document.board, document.derived, obj, viewer, self.place(object_id))
+
+    # the interfaces -----------------------------------------------------------------------------
+
+    def view_node(self) -> QAccessibleInterface | None:
+        return QAccessible.queryAccessibleInterface(self.view)
+
+    def zone_node(self, key: ZoneKey) -> ZoneNode:
+        node = self._zone_nodes.get(key)
+        if node is None:
+            node = self._zone_nodes[key] = ZoneNode(self, key)
+        return node
+
+    def card_node(self, object_id: str) -> CardNode:
+        node = self._card_nodes.get(object_id)
+        if node is None:
+            node = self._card_nodes[object_id] = CardNode(self, object_id)
+        return node
+
+    def focus_node(self) -> QAccessibleInterface | None:
+        """The interface of the cursor's card (or empty zone), or None."""
+        key, object_id = self.cursor
+        if object_id and self.zone_of(object_id) is not None:
+            return self.card_node(object_id)
+        if key is not None and self.zone(key) is not None:
+            return self.zone_node(key)
+        return None
+
+    def set_cursor(self, key: ZoneKey | None, object_id: str | None, focused: bool) -> None:
+        """The keyboard's cursor is on `object_id` (or the empty zone `key`); while the table
+        has the focus, its interface is told the focus moved there."""
+        self.cursor = (key, object_id)
+        if focused and QAccessible.isActive():
+            node = self.focus_node()
+            event = (
+                QAccessibleEvent(node, QAccessible.Event.Focus)
+                if node is not None
+                else QAccessibleEvent(self.view, QAccessible.Event.Focus)
+            )
+            QAccessible.updateAccessibility(event)
+
+    # keeping it true ----------------------------------------------------------------------------
+
+    def _board_changed(self, change: Change) -> None:
+        board = change.after.board
+        self._drop([i for i in self._card_nodes if board.object(i) is None], self._card_nodes)
+        layout = self.view.board_scene.layout
+        keys = {z.key for z in layout.zones} if layout is not None else set()
+        self._drop([k for k in self._zone_nodes if k not in keys], self._zone_nodes)
+        self._tell_changed()
+
+    def _viewer_changed(self) -> None:
+        self._seen = (None, None)
+        self._tell_changed()
+
+    def _drop(self, keys: list[object], nodes: dict) -> None:  # type: ignore[type-arg]
+        for key in keys:
+            node = nodes.pop(key)
+            shiboken6.delete(node.handle)  # Qt's cache deletes the interface with it
+
+    def _tell_changed(self) -> None:
+        if not QAccessible.isActive():
+            return
+        QAccessible.updateAccessibility(
+            QAccessibleEvent(self.view, QAccessible.Event.ObjectReorder)
+        )
+        for node in [*self._zone_nodes.values(), *self._card_nodes.values()]:
+            for event in (QAccessible.Event.NameChanged, QAccessible.Event.DescriptionChanged):
+                QAccessible.updateAccessibility(QAccessibleEvent(node, event))
+
+    def global_rect(self, rect: QRectF) -> QRect:
+        """A rectangle of the table in screen coordinates."""
+        shown = self.view.mapFromScene(rect).boundingRect()
+        return QRect(self.view.viewport().mapToGlobal(shown.topLeft()), shown.size())
+
+
+class _Node(QAccessibleInterface):
+    """What zones and cards share: the handle Qt's cache keys them by, the window, no text
+    to set, no children under the pointer."""
+
+    def __init__(self, tree: BoardTree) -> None:
+        super().__init__()
+        self.tree = tree
+        self.handle = QObject(tree)
+        QAccessible.registerAccessibleInterface(self)
+
+    def isValid(self) -> bool:
+        return shiboken6.isValid(self.handle)
+
+    def object(self) -> QObject:
+        return self.handle
+
+    def window(self) -> QWindow | None:
+        return self.tree.view.window().windowHandle()
+
+    def setText(self, t: QAccessible.Text, text: str) -> None:
+        pass
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+        return None
+
+    def _state(self, focused: bool) -> QAccessible.State:
+        state = QAccessible.State()
+        state.focusable = True
+        state.focused = focused and self.tree.view.hasFocus()
+        state.invisible = not self.tree.view.isVisible()
+        return state
+
+
+class ZoneNode(_Node):
+    """One drawn zone: a list of its cards."""
+
+    def __init__(self, tree: BoardTree, key: ZoneKey) -> None:
+        self.key = key
+        super().__init__(tree)
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.List
+
+    def text(self, t: QAccessible.Text) -> str:
+        zone = self.tree.zone(self.key)
+        if zone is None:
+            return ""
+        if t == Text.Name:
+            return zone_title(self.tree.view.document.board, zone)
+        if t == Text.Description:
+            return count_words(len(self.tree.zone_ids(self.key)))
+        return ""
+
+    def parent(self) -> QAccessibleInterface | None:
+        return self.tree.view_node()
+
+    def childCount(self) -> int:
+        return len(self.tree.zone_ids(self.key))
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        ids = self.tree.zone_ids(self.key)
+        return self.tree.card_node(ids[index]) if 0 <= index < len(ids) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        ids = self.tree.zone_ids(self.key)
+        object_id = child.object_id if isinstance(child, CardNode) else None
+        return ids.index(object_id) if object_id in ids else -1
+
+    def rect(self) -> QRect:
+        zone = self.tree.zone(self.key)
+        if zone is None:
+            return QRect()
+        return self.tree.global_rect(QRectF(zone.rect.x, zone.rect.y, zone.rect.w, zone.rect.h))
+
+    def state(self) -> QAccessible.State:
+        state = self._state(self.tree.cursor == (self.key, None))
+        state.multiSelectable = True
+        return state
+
+
+class CardNode(_Node):
+    """One card on the table."""
+
+    def __init__(self, tree: BoardTree, object_id: str) -> None:
+        self.object_id = object_id
+        super().__init__(tree)
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.ListItem
+
+    def text(self, t: QAccessible.Text) -> str:
+        words = self.tree.words(self.object_id)
+        if words is None:
+            return ""
+        if t == Text.Name:
+            return words.name
+        if t == Text.Description:
+            return words.description
+        return ""
+
+    def parent(self) -> QAccessibleInterface | None:
+        key = self.tree.zone_of(self.object_id)
+        if key is None or self.tree.zone(key) is None:
+            return self.tree.view_node()
+        return self.tree.zone_node(key)
+
+    def childCount(self) -> int:
+        return 0
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        return None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def _item_rect(self) -> QRectF | None:
+        item = self.tree.view.board_scene.cards.get(self.object_id)
+        return item.sceneBoundingRect() if item is not None and item.isVisible() else None
+
+    def rect(self) -> QRect:
+        shown = self._item_rect()
+        if shown is not None:
+            return self.tree.global_rect(shown)
+        parent = self.parent()
+        return parent.rect() if isinstance(parent, ZoneNode) else QRect()
+
+    def state(self) -> QAccessible.State:
+        state = self._state(self.tree.cursor[1] == self.object_id)
+        state.selectable = True
+        state.selected = self.object_id in self.tree.view_state.selected
+        state.offscreen = self._item_rect() is None  # under the cards of a crowded zone
+        return state
+
+
+class BoardAccessible(QAccessibleWidget):
+    """The board view's interface: its zones are its children, the cursor's card its focus."""
+
+    def __init__(self, view: BoardView, tree: BoardTree) -> None:
+        super().__init__(view, QAccessible.Role.Pane)
+        self.tree = tree
+
+    def childCount(self) -> int:
+        return len(self.tree.zones())
+
+    def child(self, index: int) -> QAccessibleInterface | None:
+        zones = self.tree.zones()
+        return self.tree.zone_node(zones[index].key) if 0 <= index < len(zones) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        keys = [z.key for z in self.tree.zones()]
+        key = child.key if isinstance(child, ZoneNode) else None
+        return keys.index(key) if key in keys else -1
+
+    def focusChild(self) -> QAccessibleInterface | None:
+        return self.tree.focus_node() if self.tree.view.hasFocus() else None
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+        view = self.tree.view
+        point = view.mapToScene(view.viewport().mapFromGlobal(QPoint(x, y)))
+        for index in range(self.childCount()):
+            zone = self.child(index)
+            if zone is not None and zone.rect().contains(x, y):
+                for item in view.board_scene.items(point):
+                    if isinstance(item, CardItem):
+                        return self.tree.card_node(item.object_id)
+                return zone
+        return None
+
+
+def _factory(key: str, obj: QObject | None) -> QAccessibleInterface | None:
+    if not isinstance(obj, BoardView):
+        return None
+    tree = obj.findChild(BoardTree, "boardAccessibleTree")
+    if not isinstance(tree, BoardTree):
+        return None
+    _kept[:] = [node for node in _kept if shiboken6.isValid(node)]
+    node = BoardAccessible(obj, tree)
+    _kept.append(node)  # Qt's cache deletes it with the view
+    return node
+
+
+_installed: list[bool] = []
+
+
+def install_factory() -> None:
+    """Let Qt ask this module for a board view's interface (once per process)."""
+    if not _installed:
+        QAccessible.installFactory(_factory)
+        _installed.append(True)
