@@ -28,6 +28,8 @@ from sandbox.ui.board.zone_cards import reading_order, zone_objects
 from sandbox.ui.document.document import Change
 from sandbox.ui.document.view_state import ViewState
 
+# The stubs say Qt's interfaces always return an interface (or window); Qt takes a null
+# pointer, None here, for "none" (no parent, no child at that index): hence the ignored overrides.
 ZoneKey = tuple[str, str | None]
 Text = QAccessible.Text
 _kept: list[QAccessibleInterface] = []  # the views' interfaces, until Qt's cache deletes them
@@ -135,20 +137,16 @@ class BoardTree(QObject):
 
     def _board_changed(self, change: Change) -> None:
         board = change.after.board
-        self._drop([i for i in self._card_nodes if board.object(i) is None], self._card_nodes)
+        gone = [i for i in self._card_nodes if board.object(i) is None]
+        _delete([self._card_nodes.pop(i) for i in gone])
         layout = self.view.board_scene.layout
         keys = {z.key for z in layout.zones} if layout is not None else set()
-        self._drop([k for k in self._zone_nodes if k not in keys], self._zone_nodes)
+        _delete([self._zone_nodes.pop(k) for k in list(self._zone_nodes) if k not in keys])
         self._tell_changed()
 
     def _viewer_changed(self) -> None:
         self._seen = (None, None)
         self._tell_changed()
-
-    def _drop(self, keys: list[object], nodes: dict) -> None:  # type: ignore[type-arg]
-        for key in keys:
-            node = nodes.pop(key)
-            shiboken6.delete(node.handle)  # Qt's cache deletes the interface with it
 
     def _tell_changed(self) -> None:
         if not QAccessible.isActive():
@@ -182,13 +180,13 @@ class _Node(QAccessibleInterface):
     def object(self) -> QObject:
         return self.handle
 
-    def window(self) -> QWindow | None:
+    def window(self) -> QWindow | None:  # type: ignore[override]
         return self.tree.view.window().windowHandle()
 
     def setText(self, t: QAccessible.Text, text: str) -> None:
         pass
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
     def _state(self, focused: bool) -> QAccessible.State:
@@ -219,13 +217,13 @@ class ZoneNode(_Node):
             return count_words(len(self.tree.zone_ids(self.key)))
         return ""
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return self.tree.view_node()
 
     def childCount(self) -> int:
         return len(self.tree.zone_ids(self.key))
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         ids = self.tree.zone_ids(self.key)
         return self.tree.card_node(ids[index]) if 0 <= index < len(ids) else None
 
@@ -266,7 +264,7 @@ class CardNode(_Node):
             return words.description
         return ""
 
-    def parent(self) -> QAccessibleInterface | None:
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         key = self.tree.zone_of(self.object_id)
         if key is None or self.tree.zone(key) is None:
             return self.tree.view_node()
@@ -275,7 +273,7 @@ class CardNode(_Node):
     def childCount(self) -> int:
         return 0
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
 
     def indexOfChild(self, child: QAccessibleInterface) -> int:
@@ -310,7 +308,7 @@ class BoardAccessible(QAccessibleWidget):
     def childCount(self) -> int:
         return len(self.tree.zones())
 
-    def child(self, index: int) -> QAccessibleInterface | None:
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         zones = self.tree.zones()
         return self.tree.zone_node(zones[index].key) if 0 <= index < len(zones) else None
 
@@ -319,10 +317,10 @@ class BoardAccessible(QAccessibleWidget):
         key = child.key if isinstance(child, ZoneNode) else None
         return keys.index(key) if key in keys else -1
 
-    def focusChild(self) -> QAccessibleInterface | None:
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return self.tree.focus_node() if self.tree.view.hasFocus() else None
 
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
         view = self.tree.view
         point = view.mapToScene(view.viewport().mapFromGlobal(QPoint(x, y)))
         for index in range(self.childCount()):
@@ -333,6 +331,11 @@ class BoardAccessible(QAccessibleWidget):
                         return self.tree.card_node(item.object_id)
                 return zone
         return None
+
+
+def _delete(nodes: list[_Node]) -> None:
+    for node in nodes:
+        shiboken6.delete(node.handle)  # Qt's cache deletes the interface with it
 
 
 def _factory(key: str, obj: QObject | None) -> QAccessibleInterface | None:
