@@ -199,3 +199,23 @@ def test_the_sentence_of_a_change_needs_no_window(document: Document) -> None:
     assert change_sentence(*sides, change.changes, None, "undo").startswith("Undone. ")
     nothing = Change.between(after, after)
     assert change_sentence(sides[1], sides[1], nothing.changes, None) == ""
+
+
+def test_with_a_screen_reader_listening_the_events_go_out(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    """As under a real screen reader (accessibility active): the cursor's focus events, the
+    tree's change events and the announcements are sent, for cards that come and go."""
+    QAccessible.setActive(True)
+    try:
+        view = window.board_view
+        window.activateWindow()
+        view.setFocus(Qt.FocusReason.OtherFocusReason)
+        qtbot.waitUntil(view.hasFocus)
+        for _ in range(6):
+            qtbot.keyClick(view, Qt.Key.Key_Right)
+        document = window.document
+        said = announced(qtbot, window, lambda: document.push(RemoveObject("katsu"), "x"))
+        assert said == "Katsu, the Wanderer removed from Tyler's hero."
+        assert announced(qtbot, window, document.undo_stack.undo).startswith("Undone. Katsu")
+        assert "Katsu, the Wanderer" in cards(window)
+    finally:
+        QAccessible.setActive(False)

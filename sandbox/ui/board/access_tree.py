@@ -183,6 +183,14 @@ class _Node(QAccessibleInterface):
     def window(self) -> QWindow | None:  # type: ignore[override]
         return self.tree.view.window().windowHandle()
 
+    def said(self) -> tuple[str, str]:
+        """Its name and description."""
+        raise NotImplementedError
+
+    def text(self, t: QAccessible.Text) -> str:
+        name, description = self.said()
+        return {Text.Name: name, Text.Description: description}.get(t, "")
+
     def setText(self, t: QAccessible.Text, text: str) -> None:
         pass
 
@@ -207,15 +215,12 @@ class ZoneNode(_Node):
     def role(self) -> QAccessible.Role:
         return QAccessible.Role.List
 
-    def text(self, t: QAccessible.Text) -> str:
+    def said(self) -> tuple[str, str]:
         zone = self.tree.zone(self.key)
         if zone is None:
-            return ""
-        if t == Text.Name:
-            return zone_title(self.tree.view.document.board, zone)
-        if t == Text.Description:
-            return count_words(len(self.tree.zone_ids(self.key)))
-        return ""
+            return ("", "")
+        count = count_words(len(self.tree.zone_ids(self.key)))
+        return (zone_title(self.tree.view.document.board, zone), count)
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         return self.tree.view_node()
@@ -254,15 +259,9 @@ class CardNode(_Node):
     def role(self) -> QAccessible.Role:
         return QAccessible.Role.ListItem
 
-    def text(self, t: QAccessible.Text) -> str:
+    def said(self) -> tuple[str, str]:
         words = self.tree.words(self.object_id)
-        if words is None:
-            return ""
-        if t == Text.Name:
-            return words.name
-        if t == Text.Description:
-            return words.description
-        return ""
+        return ("", "") if words is None else (words.name, words.description)
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
         key = self.tree.zone_of(self.object_id)
