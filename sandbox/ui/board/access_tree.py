@@ -5,7 +5,8 @@ accessible interface (installed with `QAccessible.installFactory`) has a child p
 (role List, named as its heading: "Graveyard, Tyler") and each zone a child per card (role
 ListItem; name and description from sentences.py), in the order the keyboard's cursor goes
 through them. A screen reader can so review the board with its own navigation; the cursor's
-card is the view's focus child and gets the focus event when the cursor moves.
+card is the view's focus child and gets the focus event when the cursor moves; a card selected
+or unselected, and every change of the board, are told too.
 
 Each zone and card interface stands on a small QObject (its handle, a child of the tree):
 Qt's accessibility cache keys it by that object and deletes the interface when the handle
@@ -16,7 +17,13 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QObject, QPoint, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QAccessibleInterface,
+    QAccessibleStateChangeEvent,
+    QWindow,
+)
 from PySide6.QtWidgets import QAccessibleWidget
 
 from sandbox.model import Board
@@ -49,9 +56,11 @@ class BoardTree(QObject):
         self._seen: tuple[Board | None, TableLayout | None] = (None, None)
         self._zones: list[ZoneArea] = []
         self._ids: dict[ZoneKey, list[str]] = {}
+        self._selected: tuple[str, ...] = ()
         install_factory()
         view.document.changed.connect(self._board_changed)
         view_state.viewer_changed.connect(self._viewer_changed)
+        view_state.selection_changed.connect(self._selection_changed)
 
     # what is on the table ---------------------------------------------------------------------
 
@@ -147,6 +156,19 @@ class BoardTree(QObject):
     def _viewer_changed(self) -> None:
         self._seen = (None, None)
         self._tell_changed()
+
+    def _selection_changed(self) -> None:
+        """The cards selected or no longer selected tell it."""
+        now = self.view_state.selected
+        flipped = set(now) ^ set(self._selected)
+        self._selected = now
+        if not QAccessible.isActive():
+            return
+        selected = QAccessible.State()
+        selected.selected = True
+        for object_id in flipped & self._card_nodes.keys():
+            event = QAccessibleStateChangeEvent(self._card_nodes[object_id], selected)
+            QAccessible.updateAccessibility(event)
 
     def _tell_changed(self) -> None:
         if not QAccessible.isActive():

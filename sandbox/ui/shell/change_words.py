@@ -150,7 +150,7 @@ def _effect_clauses(words: _Words, changes: Changes) -> list[str]:
 
 
 def _effect_words(words: _Words, effect: Effect) -> str:
-    """ "Gains a name, from Mask of Many Faces"."""
+    """The effect's kind and, when it has one, its source: "Gains a name, from" the card."""
     kind = effect_kind_label(effect.kind)
     source = effect.source_name if effect.source_id is None else words.name(effect.source_id)
     if not source:
