@@ -3574,7 +3574,7 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <message>
         <location filename="../../sandbox/ui/shell/announce.py" line="205" />
         <source>no longer misses %1</source>
-        <translation>ya no deja de encontrar %1</translation>
+        <translation>ya no se le escapa %1</translation>
     </message>
 </context>
 </TS>

@@ -10,7 +10,7 @@ import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 
-from sandbox.model import MoveObject, RemoveObject, SetController, SwitchEffect
+from sandbox.model import MoveObject, RemoveObject, SetController, SetFaceDown, SwitchEffect
 from sandbox.ui.document.document import Change, Document
 from sandbox.ui.shell.app import Shell
 from sandbox.ui.shell.change_words import change_sentence
@@ -219,3 +219,10 @@ def test_with_a_screen_reader_listening_the_events_go_out(qtbot, window: MainWin
         assert "Katsu, the Wanderer" in cards(window)
     finally:
         QAccessible.setActive(False)
+
+
+def test_a_face_down_card_says_so_and_is_announced_turning(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
+    document = window.document
+    said = announced(qtbot, window, lambda: document.push(SetFaceDown("mask", True), "x"))
+    assert said.startswith("Mask of Many Faces turned face down.")
+    assert cards(window)["Mask of Many Faces"][2] == "Tyler's graveyard, face down"
