@@ -16,7 +16,7 @@ goes (a card gone from the board, a zone gone from the layout, the window closed
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QObject, QPoint, QRect, QRectF
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QRectF, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
@@ -61,6 +61,7 @@ class BoardTree(QObject):
         view.document.changed.connect(self._board_changed)
         view_state.viewer_changed.connect(self._viewer_changed)
         view_state.selection_changed.connect(self._selection_changed)
+        view.installEventFilter(self)
 
     # what is on the table ---------------------------------------------------------------------
 
@@ -133,14 +134,19 @@ class BoardTree(QObject):
         """The keyboard's cursor is on `object_id` (or the empty zone `key`); while the table
         has the focus, its interface is told the focus moved there."""
         self.cursor = (key, object_id)
-        if focused and QAccessible.isActive():
-            node = self.focus_node()
-            event = (
-                QAccessibleEvent(node, QAccessible.Event.Focus)
-                if node is not None
-                else QAccessibleEvent(self.view, QAccessible.Event.Focus)
-            )
-            QAccessible.updateAccessibility(event)
+        if focused:
+            QTimer.singleShot(0, self._send_focus)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusIn:  # after Qt tells of the view's own focus
+            QTimer.singleShot(0, self._send_focus)
+        return False
+
+    def _send_focus(self) -> None:
+        """Tell assistive technology the focus is on the cursor's card (or empty zone)."""
+        node = self.focus_node()
+        if node is not None and self.view.hasFocus() and QAccessible.isActive():
+            QAccessible.updateAccessibility(QAccessibleEvent(node, QAccessible.Event.Focus))
 
     # keeping it true ----------------------------------------------------------------------------
 
@@ -177,8 +183,7 @@ class BoardTree(QObject):
             QAccessibleEvent(self.view, QAccessible.Event.ObjectReorder)
         )
         for node in [*self._zone_nodes.values(), *self._card_nodes.values()]:
-            for event in (QAccessible.Event.NameChanged, QAccessible.Event.DescriptionChanged):
-                QAccessible.updateAccessibility(QAccessibleEvent(node, event))
+            node.tell_changes()
 
     def global_rect(self, rect: QRectF) -> QRect:
         """A rectangle of the table in screen coordinates."""
@@ -194,6 +199,7 @@ class _Node(QAccessibleInterface):
         super().__init__()
         self.tree = tree
         self.handle = QObject(tree)
+        self.heard = ("", "")  # the name and description assistive technology last read
         QAccessible.registerAccessibleInterface(self)
 
     def isValid(self) -> bool:
@@ -210,8 +216,21 @@ class _Node(QAccessibleInterface):
         raise NotImplementedError
 
     def text(self, t: QAccessible.Text) -> str:
-        name, description = self.said()
+        self.heard = name, description = self.said()
         return {Text.Name: name, Text.Description: description}.get(t, "")
+
+    def tell_changes(self) -> None:
+        """Send a name or description changed event if it differs from what was read."""
+        now = self.said()
+        for before, after, event in zip(
+            self.heard,
+            now,
+            (QAccessible.Event.NameChanged, QAccessible.Event.DescriptionChanged),
+            strict=True,
+        ):
+            if before != after:
+                QAccessible.updateAccessibility(QAccessibleEvent(self, event))
+        self.heard = now
 
     def setText(self, t: QAccessible.Text, text: str) -> None:
         pass
