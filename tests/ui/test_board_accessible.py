@@ -8,7 +8,12 @@ from __future__ import annotations
 import pytest
 import shiboken6
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QAccessibleInterface,
+)
 
 from sandbox.model import MoveObject, RemoveObject, SetController, SetFaceDown, SwitchEffect
 from sandbox.ui.document.document import Change, Document
@@ -201,22 +206,40 @@ def test_the_sentence_of_a_change_needs_no_window(document: Document) -> None:
     assert change_sentence(sides[1], sides[1], nothing.changes, None) == ""
 
 
-def test_with_a_screen_reader_listening_the_events_go_out(qtbot, window: MainWindow) -> None:  # type: ignore[no-untyped-def]
-    """As under a real screen reader (accessibility active): the cursor's focus events, the
-    tree's change events and the announcements are sent, for cards that come and go."""
+def test_with_a_screen_reader_listening_the_events_go_out(  # type: ignore[no-untyped-def]
+    qtbot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As under a real screen reader (accessibility active): the cursor's card gets the focus
+    event, a change tells the interfaces whose words changed, and the sentence goes out as
+    an announcement."""
+    sent: list[tuple[str, str]] = []
+
+    def record(event: QAccessibleEvent) -> None:
+        if isinstance(event, QAccessibleAnnouncementEvent):
+            sent.append(("Announcement", event.message()))
+            return
+        node = event.accessibleInterface()
+        sent.append((event.type().name, node.text(Text.Name) if node is not None else ""))
+
     QAccessible.setActive(True)
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(record))
     try:
         view = window.board_view
         window.activateWindow()
         view.setFocus(Qt.FocusReason.OtherFocusReason)
         qtbot.waitUntil(view.hasFocus)
-        for _ in range(6):
-            qtbot.keyClick(view, Qt.Key.Key_Right)
-        document = window.document
-        said = announced(qtbot, window, lambda: document.push(RemoveObject("katsu"), "x"))
+        window.keyboard.board.go_to(("combat chain", None), "head-jab")
+        qtbot.keyClick(view, Qt.Key.Key_Right)
+        qtbot.waitUntil(lambda: ("Focus", "Whelming Gustwave") in sent)
+        read = [spoken(zone) for zone in children(board(window))]  # a screen reader reads
+        assert read and cards(window)
+        sent.clear()
+        said = announced(qtbot, window, lambda: window.document.push(RemoveObject("katsu"), "x"))
         assert said == "Katsu, the Wanderer removed from Tyler's hero."
-        assert announced(qtbot, window, document.undo_stack.undo).startswith("Undone. Katsu")
-        assert "Katsu, the Wanderer" in cards(window)
+        assert ("Announcement", said) in sent
+        changed = {name for kind, name in sent if kind == "DescriptionChanged"}
+        assert changed == {"Hero, Tyler"}  # its count; no other zone's or card's words changed
+        assert ("NameChanged", "Hero, Tyler") not in sent
     finally:
         QAccessible.setActive(False)
 

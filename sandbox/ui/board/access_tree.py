@@ -199,7 +199,7 @@ class _Node(QAccessibleInterface):
         super().__init__()
         self.tree = tree
         self.handle = QObject(tree)
-        self.heard = ("", "")  # the name and description assistive technology last read
+        self.heard: tuple[str, str] | None = None  # the words assistive technology last read
         QAccessible.registerAccessibleInterface(self)
 
     def isValid(self) -> bool:
@@ -220,7 +220,10 @@ class _Node(QAccessibleInterface):
         return {Text.Name: name, Text.Description: description}.get(t, "")
 
     def tell_changes(self) -> None:
-        """Send a name or description changed event if it differs from what was read."""
+        """Send a name or description changed event if it differs from what was read (none
+        for a node never read)."""
+        if self.heard is None:
+            return
         now = self.said()
         for before, after, event in zip(
             self.heard,
