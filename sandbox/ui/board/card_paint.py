@@ -14,10 +14,11 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from sandbox.ui.board.card_frame import (
     HEADER,
+    NAME_WRAP,
     draw_back,
     draw_frame,
     elided,
-    fitting_font,
+    fitted_name,
     wrapped_height,
 )
 from sandbox.ui.board.layout import CARD_H, CARD_W, PILE_STEP
@@ -29,7 +30,7 @@ PILE_GAP = PILE_STEP - HEADER + 2  # in a pile, what shows of a covered card is 
 TAG_H = 17.0
 BACK_NOTES_BOTTOM = 14.0  # a back's notes stand this far above its bottom edge
 TYPE_LINE_H = 15.0  # from the card's bottom edge
-NAME_FLAGS = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+NAME_W = CARD_W - 2 * PAD - 4  # a name's lines fit this (its box keeps 2 either side)
 
 
 def paint_front(
@@ -106,14 +107,15 @@ def _name_text_and_font(line: NameLine) -> tuple[str, QFont]:
     style = line.style
     struck = style in (LOST, BLOCKED)
     text = ("+ " + line.text) if style in (GAINED, BLOCKED) else line.text
-    font = QFont(fitting_font(text, CARD_W - 2 * PAD - 4, not struck, style in (GAINED, BLOCKED)))
+    text, shared = fitted_name(text, NAME_W, not struck, style in (GAINED, BLOCKED))
+    font = QFont(shared)
     font.setStrikeOut(struck)
     return text, font
 
 
 def _name_height(line: NameLine) -> float:
     text, font = _name_text_and_font(line)
-    return wrapped_height(text, font, CARD_W - 2 * PAD - 4, NAME_FLAGS) + 2
+    return wrapped_height(text, font, NAME_W, NAME_WRAP) + 2
 
 
 def _names_top(in_pile: bool) -> float:
@@ -125,7 +127,7 @@ def _paint_name(painter: QPainter, line: NameLine, y: float) -> float:
     style = line.style
     text, font = _name_text_and_font(line)
     width = CARD_W - 2 * PAD
-    flags = NAME_FLAGS
+    flags = NAME_WRAP
     box = QRectF(PAD, y, width, _name_height(line))
     fill = {GAINED: theme.GAINED_FILL, STICKER: theme.STICKER_FILL}.get(style)
     if fill is not None:
