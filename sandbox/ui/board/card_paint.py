@@ -180,7 +180,7 @@ def paint_tag(painter: QPainter, box: QRectF, text: str, color: QColor) -> None:
     """A pill in `box` (`tag_rect`) saying what the outline means ("found", "missed"...)."""
     if not text:
         return
-    painter.setFont(_tag_font(text))
+    painter.setFont(tag_font(text))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(color.darker(115))
     painter.drawRoundedRect(box, 8, 8)
@@ -189,7 +189,8 @@ def paint_tag(painter: QPainter, box: QRectF, text: str, color: QColor) -> None:
 
 
 @lru_cache(maxsize=64)
-def _tag_font(text: str) -> QFont:
+def tag_font(text: str) -> QFont:
+    """The pill's font: bold, smaller (down to 7) for words wider than the card."""
     size = 10.0
     font = theme.font(size, bold=True)
     while size > 7 and QFontMetricsF(font).horizontalAdvance(text) + 12 > CARD_W:
@@ -260,7 +261,7 @@ def _back_words(look: CardLook) -> CardWords:
 def tag_rect(look: CardLook, in_pile: bool, text: str) -> QRectF:
     """Where a mark's pill goes: at the bottom of the blank when it fits there, else on the
     card's bottom edge below the type line (hanging over the border)."""
-    width = QFontMetricsF(_tag_font(text)).horizontalAdvance(text) + 12
+    width = QFontMetricsF(tag_font(text)).horizontalAdvance(text) + 12
     blank = card_words(look, in_pile).blank
     if blank.height() >= TAG_H:
         return QRectF((CARD_W - width) / 2, blank.bottom() - TAG_H, width, TAG_H)
