@@ -39,6 +39,10 @@ class RowTableModel(QAbstractTableModel):
         """What the cell of `row` in `column` shows for `role` (None: nothing)."""
         raise NotImplementedError
 
+    def header_tip(self, section: int) -> str:
+        """A column header's tooltip (a short header's whole meaning); "": none."""
+        return ""
+
     def row_key(self, row: Any) -> object:
         """What identifies a row across updates (hashable): by default the row itself."""
         return row
@@ -96,9 +100,13 @@ class RowTableModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
             headers = self.headers()
             return headers[section] if 0 <= section < len(headers) else None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.header_tip(section) or None
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
