@@ -80,6 +80,8 @@ def test_a_word_too_long_for_the_card_breaks_with_a_hyphen_and_a_long_name_ends_
     word, name = LONG_MTG
     text, _ = fitted_name(word, NAME_W, True, False)
     assert text.replace("-\n", "") == word and text.count("-\n") >= 2
+    text, _ = fitted_name("Legitimate Businessperson", NAME_W, True, False)
+    assert all(len(piece) >= 3 for piece in text.replace("-\n", "\n").split("\n")), text
     text, _ = fitted_name(name, NAME_W, True, False)
     assert text.endswith("…") and name.startswith(text[:-1])
     assert fitted_name("Frost Hex", NAME_W, True, False)[0] == "Frost Hex"

@@ -120,6 +120,7 @@ def _back(scale: float) -> QPixmap:
 
 
 NAME_SIZES = (12.0, 11.5, 11.0, 10.5, 10.0)  # the table's default zoom shows 10 as 11 px
+LEAST_PIECE = 3  # letters of a word broken with a hyphen, at least, on either line
 NAME_LINES = 4  # a longer name ends in an ellipsis (its tooltip has it whole)
 NAME_WRAP = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
 
@@ -142,7 +143,8 @@ def fitted_name(text: str, width: float, bold: bool, italic: bool) -> tuple[str,
 
 def _hyphenated(text: str, metrics: QFontMetricsF, width: float) -> str:
     """`text` in lines that fit `width`, filled word by word; a word too long for a line
-    goes on from the one it starts on, broken with a hyphen."""
+    goes on from the one it starts on, broken with a hyphen (`LEAST_PIECE` letters at least
+    either side)."""
     lines = [""]
     for word in text.split():
         joined = f"{lines[-1]} {word}" if lines[-1] else word
@@ -153,12 +155,12 @@ def _hyphenated(text: str, metrics: QFontMetricsF, width: float) -> str:
             lines.append(word)
             continue
         line = f"{lines[-1]} " if lines[-1] else ""
-        while metrics.horizontalAdvance(line + word) > width:
-            cut = len(word) - 1
-            while cut > 1 and metrics.horizontalAdvance(line + word[:cut] + "-") > width:
+        while metrics.horizontalAdvance(line + word) > width and len(word) > 2 * LEAST_PIECE:
+            cut = len(word) - LEAST_PIECE
+            while cut > LEAST_PIECE and metrics.horizontalAdvance(line + word[:cut] + "-") > width:
                 cut -= 1
-            if cut <= 1 and line:  # no room left on this line: start the word on the next
-                lines.append("")
+            if line and metrics.horizontalAdvance(line + word[:cut] + "-") > width:
+                lines.append("")  # no room left on this line: start the word on the next
                 line = ""
                 continue
             own = word.rfind("-", 0, cut) + 1  # at the word's own hyphen, if it has one

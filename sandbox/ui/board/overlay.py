@@ -7,7 +7,7 @@ viewers and greyscale prints). Neither covers a card's words (`CardPlace`, from 
 own geometry): a cross sits in the blank between a card's names and its notes, and an arrow
 never crosses a card's title band (its header and names: it leaves and arrives at a side, at
 the blank's height, or just off the top or bottom edge) and bends around the words of the
-cards on its way.
+cards on its way (which curve: `arrow_route`).
 """
 
 from __future__ import annotations
