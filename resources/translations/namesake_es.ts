@@ -1258,8 +1258,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/panels/effects_model.py" line="183" />
-        <source>Source (controller)</source>
-        <translation>Fuente (controlador)</translation>
+        <source>Source</source>
+        <comment>the effect's source, and its controller in brackets</comment>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="196" />
+        <source>Source (controller): the card the effect comes from, and who controls it</source>
+        <translation>Fuente (controlador): la carta de la que viene el efecto y quién lo controla</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/panels/effects_model.py" line="184" />
