@@ -231,6 +231,50 @@
         <source>Scenario</source>
         <translation>Escenario</translation>
     </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Cartas de la mesa</translation>
+    </message>
+    <message>
+        <source>Arrows move between the cards; Enter opens the card's menu.</source>
+        <translation>Las flechas mueven entre las cartas; Intro abre el menú de la carta.</translation>
+    </message>
+    <message>
+        <source>Names of the selected card</source>
+        <translation>Nombres de la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Card text</source>
+        <translation>Texto de la carta</translation>
+    </message>
+    <message>
+        <source>Search abilities</source>
+        <translation>Buscar habilidades</translation>
+    </message>
+    <message>
+        <source>Abilities and what they find</source>
+        <translation>Habilidades y lo que encuentran</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>What the selected ability finds and misses, and why.</source>
+        <translation>Lo que la habilidad seleccionada encuentra y no encuentra, y por qué.</translation>
+    </message>
+    <message>
+        <source>Effects on the table</source>
+        <translation>Efectos de la mesa</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Left and Right go one step back or forward.</source>
+        <translation>Izquierda y Derecha van un paso atrás o adelante.</translation>
+    </message>
 </context>
 <context>
     <name>BoardKeys</name>
@@ -1220,6 +1264,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/panels/effects_model.py" line="186" />
         <source>Status</source>
         <translation>Estado</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activado</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivado</translation>
     </message>
 </context>
 <context>
@@ -2671,6 +2723,18 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <comment>Magic Comprehensive Rules</comment>
         <translation>RC de MTG</translation>
     </message>
+    <message>
+        <source>Ruling %1: Enter opens its text.</source>
+        <translation>Ruling %1: Intro abre su texto.</translation>
+    </message>
+    <message>
+        <source>Rule %1: Enter opens its text.</source>
+        <translation>Regla %1: Intro abre su texto.</translation>
+    </message>
+    <message>
+        <source>Uses names, not encoded: Enter writes an ability from this text.</source>
+        <translation>Usa nombres, sin codificar: Intro escribe una habilidad a partir de este texto.</translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
@@ -3396,6 +3460,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/sharing/caption.py" line="35" />
         <source>and %1 objects with other names</source>
         <translation>y %1 objetos con otros nombres</translation>
+    </message>
+</context>
+<context>
+    <name>RowTableModel</name>
+    <message>
+        <source>none</source>
+        <comment>an empty table cell, spoken</comment>
+        <translation>nada</translation>
     </message>
 </context>
 </TS>

@@ -303,6 +303,8 @@ def _show(
     if state is not None:
         window.restoreState(state)
     window.show()
+    # the keyboard starts on the table, not on the first button of the focus chain
+    window.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
     parts = [] if window.complete else window.later_parts()
     if single:
         parts.append(("listen", lambda: _listen(shell)))
