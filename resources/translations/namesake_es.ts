@@ -1908,6 +1908,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>At the &amp;bottom</source>
         <translation>En el &amp;fondo</translation>
     </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <translation>%1, %2 de %3</translation>
+    </message>
+    <message>
+        <source>No zone matches “%1”.</source>
+        <translation>Ninguna zona coincide con «%1».</translation>
+    </message>
 </context>
 <context>
     <name>Name</name>
@@ -2190,6 +2198,18 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/dialogs/object_menu.py" line="111" />
         <source>Move to</source>
         <translation>Mover a</translation>
+    </message>
+    <message>
+        <source>Menu of %1 cards</source>
+        <translation>Menú de %1 cartas</translation>
+    </message>
+    <message>
+        <source>Menu of %1</source>
+        <translation>Menú de %1</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>una carta oculta</translation>
     </message>
 </context>
 <context>

@@ -110,7 +110,6 @@ class Keyboard(QObject):
         if (
             watched is palette.search_edit
             and event.key() == Qt.Key.Key_Down
-            and not _popup_shown(palette.completer.popup())
             and palette.model.rowCount()
         ):
             palette.list.setFocus(Qt.FocusReason.TabFocusReason)
@@ -118,7 +117,3 @@ class Keyboard(QObject):
                 palette.list.setCurrentIndex(palette.model.index(0, 0))
             return True
         return False
-
-
-def _popup_shown(popup: QWidget | None) -> bool:
-    return popup is not None and popup.isVisible()
