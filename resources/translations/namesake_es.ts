@@ -2290,7 +2290,11 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>%1 cards in the bundled library: type a name to search.</source>
         <translation>%1 cartas en la biblioteca incluida: escribe un nombre para buscar.</translation>
     </message>
-    </context>
+        <message>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+</context>
 <context>
     <name>Presentation</name>
     <message>

@@ -20,6 +20,7 @@ _FAB: dict[str, dict[str, str]] = {
         "d": "defense",
         "h": "life",
         "i": "intellect",
+        "I": "intellect",
         "c": "chi",
         "t": "tap",
         "u": "untap",
@@ -30,6 +31,7 @@ _FAB: dict[str, dict[str, str]] = {
         "d": "defensa",
         "h": "vida",
         "i": "intelecto",
+        "I": "intelecto",
         "c": "chi",
         "t": "girar",
         "u": "enderezar",
@@ -63,22 +65,27 @@ _MTG: dict[str, dict[str, str]] = {
         "E": "energía",
     },
 }
-_GENERIC = {"en": "{n} generic mana", "es": "{n} de maná genérico"}
+# a number in braces: Magic's generic mana ({2}); Flesh and Blood writes none
+_NUMBERED: dict[Game, dict[str, str]] = {
+    "fab": {},
+    "mtg": {"en": "{n} generic mana", "es": "{n} de maná genérico"},
+}
+_WORDS: dict[Game, dict[str, dict[str, str]]] = {"fab": _FAB, "mtg": _MTG}
 _SYMBOL = re.compile(r"\{([A-Za-z]|\d{1,2})\}")
 
 
 def spoken_symbols(text: str, game: Game, language: str = "en") -> str:
     """`text` with the card symbols of `game` as words of `language`; other braces stay."""
-    words = _FAB if game == "fab" else _MTG
+    words = _WORDS[game]
     table = words.get(language, words["en"])
-    generic = _GENERIC.get(language, _GENERIC["en"])
+    numbered = _NUMBERED[game]
+    generic = numbered.get(language, numbered.get("en"))
 
     def word(match: re.Match[str]) -> str:
         code = match.group(1)
-        if code.isdigit():
-            said = generic.format(n=code) if game == "mtg" else None
-        else:
-            said = table.get(code.lower() if game == "fab" else code)
+        said = table.get(code)
+        if code.isdigit() and generic:
+            said = generic.format(n=code)
         if said is None:
             return match.group(0)
         before = text[match.start() - 1] if match.start() else " "

@@ -67,8 +67,11 @@ def test_the_card_menu_opens_named_after_its_card_with_its_first_entry_current( 
 ) -> None:
     menu = open_menu(qtbot, window, ["head-jab"])
     assert menu.accessibleName() == menu.title() == "Menu of Head Jab (1)"
+    qtbot.waitUntil(lambda: menu.activeAction() is not None)
     assert menu.activeAction() is menu.actions()[0]
     assert menu.activeAction().text() == "Owner"  # type: ignore[union-attr]
+    owners = menu.activeAction().menu()  # type: ignore[union-attr]
+    assert owners is not None and not owners.isVisible()  # its submenu waits for Right
     menu.close()
     several = open_menu(qtbot, window, ["head-jab", "gustwave"])
     assert several.accessibleName() == "Menu of 2 cards"

@@ -22,6 +22,7 @@ from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListView,
@@ -146,9 +147,14 @@ class Palette(QWidget):
         help_label = QLabel(self.tr("Drag a card onto a zone. ◆: its name abilities are encoded."))
         help_label.setWordWrap(True)
         help_label.setStyleSheet("color: #666;")
+        game_caption = QLabel(self.tr("Game:"))
+        game_caption.setBuddy(self.game_box)  # (a screen reader names the box by its label)
+        game_row = QHBoxLayout()
+        game_row.addWidget(game_caption)
+        game_row.addWidget(self.game_box, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.game_box)
+        layout.addLayout(game_row)
         layout.addWidget(self.search_edit)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.count_label)

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QMenu, QWidget
 
 from sandbox.cards.games import CONVENTIONS
@@ -88,10 +88,10 @@ class ObjectMenu(QMenu):
         """It opens with its first entry current, as a menu of the menu bar opened from the
         keyboard does: Enter or Shift+F10 then Down is not needed to hear an entry."""
         super().showEvent(event)
-        if self.activeAction() is None:
-            usable = [a for a in self.actions() if a.isEnabled() and not a.isSeparator()]
-            if usable:
-                self.setActiveAction(usable[0])
+        if self.activeAction() is None:  # Down, as the user would: setActiveAction would
+            # open the first entry's submenu (Owner) at once
+            down = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Down, Qt.KeyboardModifier.NoModifier)
+            QCoreApplication.postEvent(self, down)
 
     def _players(self, board: Board, title: str, current: str, apply: object) -> QMenu:
         menu = self.addMenu(title)

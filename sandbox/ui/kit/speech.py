@@ -10,8 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, QUrl
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeyEvent, QTextCursor
-from PySide6.QtWidgets import QTextBrowser, QWidget
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QAccessibleEvent,
+    QKeyEvent,
+    QTextCursor,
+)
+from PySide6.QtWidgets import QListView, QTextBrowser, QWidget
 
 from sandbox.messages.symbols import spoken_symbols
 from sandbox.model import Game
@@ -31,6 +37,16 @@ def announce(source: QObject, sentence: str) -> None:
     """Have the screen reader say `sentence` now (the focus stays where it is)."""
     if sentence and QAccessible.isActive():
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(source, sentence))
+
+
+def tell_current_item(view: QListView) -> None:
+    """Tell assistive technology that `view`'s current row has the focus: when a list gets
+    the focus, Qt reports the list after its first row, and the row would not be read."""
+    index = view.currentIndex()
+    if view.hasFocus() and index.isValid() and QAccessible.isActive():
+        event = QAccessibleEvent(view, QAccessible.Event.Focus)
+        event.setChild(index.row())  # (a list's children are its rows)
+        QAccessible.updateAccessibility(event)
 
 
 def follow_choice(field: QWidget, sentence: str) -> None:
