@@ -104,10 +104,13 @@ def describe(obj: Atspi.Accessible | None) -> dict[str, Any]:
 
 def matches(seen: dict[str, Any], want: dict[str, str]) -> bool:
     """Whether the object `seen` is what `want` says: equal fields, and "id_end" (the end of
-    its accessible id) and "description_has" (a part of its description)."""
+    its accessible id), "id_has" (a part of it) and "description_has" (a part of its
+    description)."""
     for key, value in want.items():
         if key == "id_end":
             ok = str(seen["id"]).endswith(value)
+        elif key == "id_has":
+            ok = value in str(seen["id"])
         elif key == "description_has":
             ok = value in str(seen["description"])
         else:

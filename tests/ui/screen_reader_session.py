@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import select
 import shutil
 import subprocess
 import sys
@@ -21,7 +22,7 @@ import PySide6
 ROOT = Path(__file__).resolve().parents[2]
 WALKER = Path(__file__).with_name("atspi_walker.py")
 SYSTEM_PYTHON = "/usr/bin/python3"
-START_TIMEOUT = 30.0
+ANSWER_GRACE = 15.0  # seconds past a command's own timeout (a tree walk takes a few)
 # what has to be there, and the Debian package that brings it
 TOOLS = {
     "Xvfb": "xvfb",
@@ -143,6 +144,9 @@ class ScreenReaderSession:
         assert walker.stdin is not None and walker.stdout is not None
         walker.stdin.write(json.dumps({"do": do, **fields}) + "\n")
         walker.stdin.flush()
+        limit = float(fields.get("timeout", 5)) + ANSWER_GRACE
+        if not select.select([walker.stdout], [], [], limit)[0]:
+            raise RuntimeError(f"the AT-SPI walker did not answer {do!r} in {limit:.0f} s")
         line = walker.stdout.readline()
         if not line:
             problem = walker.stderr.read() if walker.stderr is not None else ""
