@@ -3,8 +3,8 @@ source's search (prefix first, then words, then close spellings).
 
 The suggestions' list is quiet while the user types: Qt's list would tell a screen reader that
 its first suggestion has the focus at every key ("Amnesia, not selected" in mid-word, and
-again for rows the next key replaces), though the keys still go to the field. It speaks once
-the user moves in it with Up or Down, and Enter takes the highlighted name.
+again for rows the next key replaces), though the keys still go to the field. It tells the
+highlighted suggestion when the user moves in it with Up or Down; Enter takes it.
 """
 
 from __future__ import annotations
@@ -19,12 +19,14 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QStringListModel,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractItemView, QCompleter, QLineEdit, QListView
 
 from sandbox.model import Game
 from sandbox.ui.cards.source import CardHit, CardSource
+from sandbox.ui.kit.speech import tell_current_item
 
 LIMIT = 30
 MOVING_KEYS = (
@@ -39,30 +41,36 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class QuietPopup(QListView):
-    """The suggestions: what becomes current or selected is told to assistive technology
-    only when the last key pressed moved in the list (the focus is the field's otherwise)."""
+    """The suggestions: Qt's list would report its current row as focused whenever it
+    changes, and the completer changes it as the user types. Here nothing is reported then;
+    after a key that moves in the list (Up, Down…) its current row is, even if the key left it
+    where it was (Down on the only suggestion). `told` is the row told last."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setObjectName("completionList")
-        self.moving = False
+        self.told: int | None = None
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self and event.type() == QEvent.Type.KeyPress:
-            self.moving = isinstance(event, QKeyEvent) and event.key() in MOVING_KEYS
+        if (
+            watched is self
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in MOVING_KEYS
+        ):
+            QTimer.singleShot(0, self, self._tell)  # once the list has moved
         return False
 
+    def _tell(self) -> None:
+        if self.isVisible() and self.currentIndex().isValid():
+            tell_current_item(self)
+            self.told = self.currentIndex().row()
+
     def currentChanged(self, current: Index, previous: Index) -> None:
-        if self.moving:
-            super().currentChanged(current, previous)  # (QListView's tells the focus)
-        else:
-            QAbstractItemView.currentChanged(self, current, previous)
+        QAbstractItemView.currentChanged(self, current, previous)  # (not QListView's: quiet)
 
     def selectionChanged(self, selected: QItemSelection, deselected: QItemSelection) -> None:
-        if self.moving:
-            super().selectionChanged(selected, deselected)
-        else:
-            QAbstractItemView.selectionChanged(self, selected, deselected)
+        QAbstractItemView.selectionChanged(self, selected, deselected)
 
 
 class CardCompleter(QCompleter):
