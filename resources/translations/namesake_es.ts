@@ -885,6 +885,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>Scenarios (*.json)</source>
         <translation>Escenarios (*.json)</translation>
     </message>
+    <message>
+        <source>Deck list</source>
+        <translation>Lista del mazo</translation>
+    </message>
+    <message>
+        <source>What the deck list gives</source>
+        <translation>Lo que da la lista del mazo</translation>
+    </message>
+    <message>
+        <source>Name effect to audit</source>
+        <translation>Efecto de nombre que auditar</translation>
+    </message>
+    <message>
+        <source>Aimed at</source>
+        <translation>Dirigido a</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
@@ -1491,6 +1507,10 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>Filter by title or ruling id…</source>
         <translation>Filtrar por título o id de resolución…</translation>
     </message>
+    <message>
+        <source>Filter the examples</source>
+        <translation>Filtrar los ejemplos</translation>
+    </message>
 </context>
 <context>
     <name>GalleryModel</name>
@@ -2073,7 +2093,11 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>hero (optional; type to complete)</source>
         <translation>héroe (opcional; escribe para completar)</translation>
     </message>
-    </context>
+        <message>
+        <source>Hero of player %1</source>
+        <translation>Héroe del jugador %1</translation>
+    </message>
+</context>
 <context>
     <name>ObjectActions</name>
     <message>
@@ -2344,6 +2368,10 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/dialogs/properties.py" line="110" />
         <source>“%1” is not a ruling id (such as F10 or M0a).</source>
         <translation>«%1» no es un identificador de ruling (como F10 o M0a).</translation>
+    </message>
+    <message>
+        <source>Title and description by language</source>
+        <translation>Título y descripción por idioma</translation>
     </message>
 </context>
 <context>

@@ -13,10 +13,20 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 
 from sandbox.model import MoveObject
+from sandbox.ui.dialogs.choice import ChoiceDialog
+from sandbox.ui.dialogs.deck import DeckDialog
+from sandbox.ui.dialogs.effect import EffectDialog
+from sandbox.ui.dialogs.gallery import GalleryDialog
+from sandbox.ui.dialogs.move import MoveDialog
+from sandbox.ui.dialogs.new_table import NewDialog
+from sandbox.ui.dialogs.properties import PropertiesDialog
+from sandbox.ui.dialogs.reference import ReferenceDialog
+from sandbox.ui.shell.about_dialog import AboutDialog
 from sandbox.ui.shell.app import Shell
+from sandbox.ui.shell.help import GettingStartedDialog, ShortcutsDialog
 from sandbox.ui.shell.main_window import MainWindow
 
 Role = QAccessible.Role
@@ -33,9 +43,13 @@ def accessibility_on(qapp: QApplication) -> Iterator[None]:
 def walk(
     interface: QAccessibleInterface, path: str = ""
 ) -> Iterator[tuple[str, QAccessibleInterface]]:
-    """Every interface below `interface` (itself included), each with its path of roles."""
+    """Every interface below `interface` (itself included), each with its path of roles;
+    not the cells of a view the keyboard cannot reach (the About box's data)."""
     here = f"{path}/{interface.role().name}"
     yield here, interface
+    widget = interface.object()
+    if isinstance(widget, QAbstractItemView) and widget.focusPolicy() == Qt.FocusPolicy.NoFocus:
+        return
     for index in range(min(interface.childCount(), MAX_CHILDREN)):
         child = interface.child(index)
         if child is not None and child.isValid():
@@ -70,7 +84,8 @@ def unlabelled_field(interface: QAccessibleInterface) -> bool:
 
 def describe(path: str, interface: QAccessibleInterface) -> str:
     obj = interface.object()
-    return f"{path} ({obj.objectName() if obj is not None else '?'})"
+    name = f"{type(obj).__name__} {obj.objectName()}" if obj is not None else "?"
+    return f"{path} ({name})"
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -151,3 +166,36 @@ def test_the_toolbar_undo_describes_the_step_it_undoes(window: MainWindow) -> No
     assert undo.toolTip().startswith("Undo Move Katsu")
     window.document.undo_stack.undo()
     assert "Move Katsu" not in undo.toolTip()
+
+
+def dialogs(window: MainWindow) -> list[QWidget]:
+    """The dialogs of the card menu, the menus and Help, built as they open."""
+    board, cards = window.document.board, window.cards
+    layout = window.scene.layout
+    assert layout is not None
+    return [
+        MoveDialog(board, layout.zones, window),
+        ChoiceDialog(board, "mask", cards, window, "en"),
+        EffectDialog("gain_name", board, cards, selected="bravo", parent=window),
+        ReferenceDialog(board, "bravo", "en", window),
+        NewDialog(window, cards),
+        PropertiesDialog(window.document.info, window),
+        DeckDialog(board, cards.resolver, "en", window),
+        GalleryDialog(window),
+        AboutDialog(window),
+        ShortcutsDialog(window),
+        GettingStartedDialog(window),
+    ]
+
+
+def test_every_stop_of_the_dialogs_has_a_name_and_every_field_a_label(
+    qtbot,
+    window: MainWindow,  # type: ignore[no-untyped-def]
+) -> None:
+    for dialog in dialogs(window):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        found = stops(dialog)
+        unnamed = [describe(p, i) for p, i in found if not name_of(i)]
+        fields = [describe(p, i) for p, i in found if unlabelled_field(i)]
+        assert (unnamed, fields) == ([], []), f"{dialog.objectName()}: {unnamed} {fields}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, QUrl
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, QUrl
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -21,11 +21,7 @@ from PySide6.QtWidgets import QListView, QTextBrowser, QWidget
 
 from sandbox.messages.symbols import spoken_symbols
 from sandbox.model import Game
-
-
-def interface_language() -> str:
-    """The language the interface speaks (kit/i18n.py sets it as the default locale)."""
-    return "es" if QLocale().language() == QLocale.Language.Spanish else "en"
+from sandbox.ui.kit.i18n import interface_language
 
 
 def spoken_card_text(text: str, game: Game) -> str:

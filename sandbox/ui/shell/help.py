@@ -95,6 +95,7 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         rows = shortcut_rows(window)
         self.table = QTableWidget(len(rows), 3, self)
+        self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
         self.table.setHorizontalHeaderLabels([self.tr("Menu"), self.tr("Command"), self.tr("Keys")])
         for row, cells in enumerate(rows):
             for column, text in enumerate(cells):
@@ -117,6 +118,7 @@ class GettingStartedDialog(QDialog):
         self.text = QPlainTextEdit(self)
         self.text.setReadOnly(True)
         self.text.setPlainText(manual_text())
+        self.text.setAccessibleName(self.tr("Getting started"))
         _closing_layout(self, self.text)
         self.resize(640, 560)
 
