@@ -9,6 +9,7 @@ installs them); elsewhere it skips and says which package is missing.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Any
 
 import pytest
@@ -24,19 +25,26 @@ TAB_RING = 40  # more Tab stops than the window has: the ring comes back to the 
 TABLE = "tableArea.boardView"  # the table's accessible id: the view, or a card of it
 
 
-@pytest.fixture(scope="module")
-def reader() -> Iterator[ScreenReaderSession]:
+@contextmanager
+def started(language: str, panel: str) -> Iterator[ScreenReaderSession]:
+    """The app in `language` on the bus once its panel `panel` is there, the keyboard its."""
     missing = missing_tools()
     if missing:
         pytest.skip(f"no AT-SPI desktop to test on: install Debian's {missing}")
-    session = ScreenReaderSession(F15)
+    session = ScreenReaderSession(F15, language)
     try:
-        started = session.ask("wait_app", name="Namesake", child="Effects", timeout=30)
+        started = session.ask("wait_app", name="Namesake", child=panel, timeout=30)
         assert started["ok"], f"{started['error']}\n{session.app_errors()[-3000:]}"
         assert session.ask("activate")["ok"]
         yield session
     finally:
         session.stop()
+
+
+@pytest.fixture(scope="module")
+def reader() -> Iterator[ScreenReaderSession]:
+    with started("en", "Effects") as session:
+        yield session
 
 
 def step(
@@ -132,6 +140,15 @@ def test_every_object_a_screen_reader_can_focus_has_a_name(reader: ScreenReaderS
     combos = [o for o in objects if o["role"] == "combo box"]
     assert len(combos) >= 4
     assert [o["id"] for o in combos if not o["labelled"]] == []
+
+
+def test_in_spanish_too_every_object_has_a_name_and_every_combo_box_a_label() -> None:
+    with started("es", "Efectos") as spanish:
+        objects = spanish.ask("tree")["objects"]
+        names = {o["name"] for o in objects}
+        assert {"Buscar cartas", "Texto de la carta", "Paso"} <= names
+        assert [o["id"] for o in objects if not o["name"].strip()] == []
+        assert [o["id"] for o in objects if o["role"] == "combo box" and not o["labelled"]] == []
 
 
 def test_the_app_met_no_error_on_the_way(reader: ScreenReaderSession) -> None:
