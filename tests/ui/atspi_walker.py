@@ -176,7 +176,8 @@ class X11:
             ctypes.c_int,
             ctypes.c_ulong,
         ]
-        lib.XFlush.argtypes = [ctypes.c_void_p]
+        lib.XFree.argtypes = [ctypes.c_void_p]
+        lib.XCloseDisplay.argtypes = [ctypes.c_void_p]
         self.lib = lib
         self.display = lib.XOpenDisplay(os.environ["DISPLAY"].encode())
         if not self.display:
@@ -202,10 +203,13 @@ class X11:
             box += [ctypes.c_uint() for _ in range(4)]
             lib.XGetGeometry(display, window, *(ctypes.byref(v) for v in box))
             sizes.append((box[3].value * box[4].value, window))
+        if children:
+            lib.XFree(children)
+        if sizes:
+            lib.XSetInputFocus(display, max(sizes)[1], 2, 0)  # RevertToParent, CurrentTime
+        lib.XCloseDisplay(display)  # (it flushes the request first)
         if not sizes:
             raise RuntimeError("no window on the X display")
-        lib.XSetInputFocus(display, max(sizes)[1], 2, 0)  # RevertToParent, CurrentTime
-        lib.XFlush(display)
 
 
 def press(key: str) -> None:
@@ -230,6 +234,8 @@ def press(key: str) -> None:
 
 
 class Walker:
+    """The commands, on the app found by `wait_app`, with the focus events seen so far."""
+
     def __init__(self) -> None:
         self.focus = Focus()
         self.app: Atspi.Accessible | None = None
