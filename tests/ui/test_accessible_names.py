@@ -36,8 +36,11 @@ MAX_CHILDREN = 200  # a long table: its first rows say enough
 
 @pytest.fixture(autouse=True)
 def accessibility_on(qapp: QApplication) -> Iterator[None]:
+    """As when a screen reader listens; off again after (the other tests run without)."""
+    was = QAccessible.isActive()
     QAccessible.setActive(True)
     yield
+    QAccessible.setActive(was)
 
 
 def walk(
