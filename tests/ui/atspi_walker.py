@@ -17,7 +17,8 @@ command a line on stdin and answers one JSON line on stdout:
   the `after`th one or its description changed (if `after` is given; Tab onto a link of a
   text is no focus event) and it is what `want` says (if given; else once the focus
   events have stopped, or with "settle": true, once they have stopped and it is that), or,
-  with "ok": false, the last one at the deadline;
+  with "ok": false, the last one at the deadline; "told" lists the descriptions changed and
+  the announcements since the last keys ("object:announcement: Graveyard — Nic, 2 of 2");
 - {"do": "tree"}: every showing, focusable object of the app (role, name, labelled).
 
 Answers: {"ok": true, ...} or {"ok": false, "error": "..."}.
@@ -67,6 +68,16 @@ class Focus:
         self.last_event = time.monotonic()
         self.listener = Atspi.EventListener.new(self._on_focus)
         self.listener.register("object:state-changed:focused")
+        self.told: list[str] = []  # descriptions changed and announcements, as said
+        self.telling = Atspi.EventListener.new(self._on_told)
+        for kind in ("object:property-change:accessible-description", "object:announcement"):
+            self.telling.register(kind)
+
+    def _on_told(self, event: Atspi.Event) -> None:
+        said = event.any_data if isinstance(event.any_data, str) else ""
+        if not said and event.source is not None:
+            said = event.source.get_description() or ""
+        self.told.append(f"{event.type}: {said}")
 
     def _on_focus(self, event: Atspi.Event) -> None:
         if event.detail1 == 1:
@@ -240,6 +251,7 @@ class Walker:
         self.focus = Focus()
         self.app: Atspi.Accessible | None = None
         self.said_before = ""  # the focused object's description when keys were pressed
+        self.told_before = 0  # how many things the app had told by then
 
     def wait_app(self, name: str, child: str, timeout: float) -> dict[str, Any]:
         end = time.monotonic() + timeout
@@ -264,7 +276,8 @@ class Walker:
             quiet = time.monotonic() - focus.last_event > QUIET
             settled = (matches(seen, want) if want else True) and (quiet or (want and not settle))
             if fresh and settled and focus.current is not None:
-                return {"ok": True, "events": focus.events, **seen}
+                told = focus.told[self.told_before :]
+                return {"ok": True, "events": focus.events, "told": told, **seen}
             if time.monotonic() > end:
                 return {"ok": False, "error": "focus never matched", **seen}
 
@@ -311,6 +324,7 @@ class Walker:
             pump(0.01)
             events = self.focus.events
             self.said_before = describe(self.focus.current)["description"]
+            self.told_before = len(self.focus.told)
             for key in command["keys"]:
                 press(key)
                 pump(0.05)

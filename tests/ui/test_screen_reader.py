@@ -86,6 +86,9 @@ def test_the_keyboard_starts_on_the_table_and_walks_the_readme_keys(
     first = reader.ask("focus", want={"name": "Zone search"})["description"]
     after_down = step(reader, ["Down"], moves=False, description_has=", 2 of 2")
     assert after_down["description"] != first and after_down["name"] == "Zone search"
+    said = after_down["description"]  # told as it changed, not only there when asked
+    assert f"object:announcement: {said}" in after_down["told"]
+    assert f"object:property-change:accessible-description: {said}" in after_down["told"]
     step(reader, ["Escape"], id_has=TABLE)
     # F6 to the card palette, Tab to its search; typing keeps the focus in the field
     step(reader, ["F6"], id_end=".paletteGame")
@@ -127,6 +130,8 @@ def test_every_tab_stop_has_a_name_and_the_ring_comes_back(reader: ScreenReaderS
     assert unnamed == []
     assert TABLE in stops[-1]["id"], [s["name"] for s in stops]
     assert len(stops) > 10
+    links = [s for s in stops if s["description"].startswith("Ruling F")]  # Tab onto a link
+    assert links and all(any("Ruling F" in t for t in s["told"]) for s in links)
 
 
 def test_every_object_a_screen_reader_can_focus_has_a_name(reader: ScreenReaderSession) -> None:
