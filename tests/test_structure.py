@@ -109,6 +109,7 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
                 "sandbox.ui.sharing.presentation",
                 "sandbox.ui.board.cursor",
                 "sandbox.ui.shell.accessible",
+                "sandbox.ui.shell.announce",
                 "sandbox.ui.shell.keyboard",
             ),
             _AFTER_FIRST_PAINT,

@@ -132,11 +132,6 @@
         <translation>Las flechas mueven entre cartas y zonas, Inicio y Fin a la primera y la última carta de una zona; Intro abre el menú de la carta, M mueve las cartas seleccionadas.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/accessible.py" line="48" />
-        <source>Table</source>
-        <translation>Mesa</translation>
-    </message>
-    <message>
         <location filename="../../sandbox/ui/shell/accessible.py" line="52" />
         <source>Card palette</source>
         <translation>Paleta de cartas</translation>
@@ -230,6 +225,66 @@
         <location filename="../../sandbox/ui/shell/accessible.py" line="100" />
         <source>Scenario</source>
         <translation>Escenario</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/sentences.py" line="48" />
+        <source>no cards</source>
+        <comment>an empty zone</comment>
+        <translation>sin cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/sentences.py" line="50" />
+        <source>1 card</source>
+        <translation>1 carta</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/sentences.py" line="51" />
+        <source>%1 cards</source>
+        <translation>%1 cartas</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/sentences.py" line="88" />
+        <source>card %1 of %2</source>
+        <translation>carta %1 de %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/sentences.py" line="155" />
+        <source>pitch %1</source>
+        <translation>pitch %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/sentences.py" line="159" />
+        <source>front face up</source>
+        <translation>cara frontal arriba</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/sentences.py" line="162" />
+        <source>face %1 up</source>
+        <translation>cara %1 arriba</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/sentences.py" line="204" />
+        <source>ability %1: %2</source>
+        <comment>one of a card's abilities: %1 its number, %2 its verdict</comment>
+        <translation>habilidad %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/sentences.py" line="216" />
+        <source>finds %1</source>
+        <comment>how many objects it finds</comment>
+        <translation>encuentra %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/board/sentences.py" line="222" />
+        <source>misses %1</source>
+        <comment>how many it misses</comment>
+        <translation>no encuentra %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/accessible.py" line="50" />
+        <source>Board</source>
+        <comment>the table of cards; not "Table", which screen readers say of data tables</comment>
+        <translation>Mesa</translation>
     </message>
     <message>
         <source>Cards on the table</source>
@@ -1263,8 +1318,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/panels/effects_model.py" line="183" />
-        <source>Source (controller)</source>
-        <translation>Fuente (controlador)</translation>
+        <source>Source</source>
+        <comment>the effect's source, and its controller in brackets</comment>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="196" />
+        <source>Source (controller): the card the effect comes from, and who controls it</source>
+        <translation>Fuente (controlador): la carta de la que viene el efecto y quién lo controla</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/panels/effects_model.py" line="184" />
@@ -2538,6 +2599,31 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>cualquiera</translation>
     </message>
     <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="213" />
+        <source>the player it targets</source>
+        <translation>el jugador objetivo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="213" />
+        <source>its target&apos;s controller</source>
+        <translation>el controlador de su objetivo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="213" />
+        <source>its target&apos;s owner</source>
+        <translation>el propietario de su objetivo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="213" />
+        <source>the controller of what triggered it</source>
+        <translation>el controlador de lo que lo disparó</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="213" />
+        <source>the owner of what triggered it</source>
+        <translation>el propietario de lo que lo disparó</translation>
+    </message>
+    <message>
         <location filename="../../sandbox/ui/dialogs/reference.py" line="241" />
         <source>Requirement for targets:</source>
         <translation>Requisito para los objetivos:</translation>
@@ -3512,6 +3598,130 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/sharing/caption.py" line="35" />
         <source>and %1 objects with other names</source>
         <translation>y %1 objetos con otros nombres</translation>
+    </message>
+</context>
+<context>
+    <name>Announce</name>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="71" />
+        <source>and %1 more changes</source>
+        <translation>y %1 cambios más</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="74" />
+        <source>Undone</source>
+        <translation>Deshecho</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="75" />
+        <source>Redone</source>
+        <translation>Rehecho</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="85" />
+        <source>%1 added to %2</source>
+        <translation>%1 añadida a %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="88" />
+        <source>%1 removed from %2</source>
+        <translation>%1 quitada de %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="108" />
+        <source>%1 moved from %2 to %3</source>
+        <translation>%1 movida de %2 a %3</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="112" />
+        <source>%1 moved within %2</source>
+        <translation>%1 movida dentro de %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="116" />
+        <source>%1 turned face down</source>
+        <translation>%1 puesta boca abajo</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="118" />
+        <source>%1 turned face up</source>
+        <translation>%1 puesta boca arriba</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="122" />
+        <source>%1 now owned by %2</source>
+        <translation>%1 tiene ahora como propietario a %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="125" />
+        <source>%1 now controlled by %2</source>
+        <translation>%1 tiene ahora como controlador a %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="143" />
+        <source>Effect added: %1</source>
+        <translation>Efecto añadido: %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="145" />
+        <source>Effect removed: %1</source>
+        <translation>Efecto quitado: %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="148" />
+        <source>Effect switched on: %1</source>
+        <translation>Efecto activado: %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="150" />
+        <source>Effect switched off: %1</source>
+        <translation>Efecto desactivado: %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="166" />
+        <source>%1, from %2</source>
+        <translation>%1, de %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="178" />
+        <source>%1 gains the name %2</source>
+        <translation>%1 obtiene el nombre %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="181" />
+        <source>%1 loses the name %2</source>
+        <translation>%1 pierde el nombre %2</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="195" />
+        <source>%1 loses an ability</source>
+        <translation>%1 pierde una habilidad</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="199" />
+        <source>now %1</source>
+        <comment>a verdict: now finds, now fails</comment>
+        <translation>ahora %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="202" />
+        <source>now finds %1</source>
+        <translation>ahora encuentra %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="203" />
+        <source>no longer finds %1</source>
+        <translation>ya no encuentra %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="204" />
+        <source>now misses %1</source>
+        <translation>ahora no encuentra %1</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/shell/announce.py" line="205" />
+        <source>no longer misses %1</source>
+        <translation>ya no se le escapa %1</translation>
     </message>
 </context>
 <context>

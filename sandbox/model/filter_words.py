@@ -16,7 +16,7 @@ from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
 from sandbox.model.rulesets import ruleset_for
 from sandbox.model.selectors import ObjectFilter
-from sandbox.model.vocabulary import OBJECT_KINDS, RELATIVE_PLAYERS, Game
+from sandbox.model.vocabulary import OBJECT_KINDS, PLAYER_WORDS, RELATIVE_PLAYERS, Game
 
 
 def zone_problem(game: Game, zones: Iterable[str]) -> tuple[str, Reason] | None:
@@ -39,8 +39,8 @@ def filter_problem(
         return found
     for field in ("zone_owner", "owner", "controller"):
         player = getattr(flt, field)
-        if player not in RELATIVE_PLAYERS and player not in players:
-            known = ", ".join((*RELATIVE_PLAYERS, *players))
+        if player not in PLAYER_WORDS and player not in players:
+            known = ", ".join((*PLAYER_WORDS, *players))
             return field, reason("filter.unknown_player", player=player, known=known)
     if flt.kind not in OBJECT_KINDS:
         return "kind", reason("filter.unknown_kind", kind=flt.kind)

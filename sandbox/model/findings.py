@@ -31,6 +31,7 @@ from sandbox.model.matching import Matcher
 from sandbox.model.names import NameState
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import LooksFor, ReferenceSpec
+from sandbox.model.related_players import names_related_player, unset_related_player
 from sandbox.model.rulings import rules, ruling
 from sandbox.model.selectors import ANY, OPPONENT, SOURCE_OWNER, TARGET, YOU, ObjectFilter
 from sandbox.model.slots import slot_stores
@@ -298,7 +299,9 @@ def _outcome(
         return _self_reference(source, names, game)
     if spec.targets and not spec.among.related:  # a targeting requirement looks at targets
         spec = replace(spec, among=replace(spec.among, related=TARGET))
-    idle = _why_not_functioning(spec, source, index)
+    idle = _why_not_functioning(spec, source, index) or unset_related_player(
+        spec.among, source, index.board
+    )
     if idle is not None:
         return _idle(idle)
     if spec.use == "definition":
@@ -343,7 +346,7 @@ def _question(spec: ReferenceSpec, perspective: str) -> Question | None:
     if among.exclude_source or among.below_source or among.related or among.host_of_source:
         return None
     players = (among.zone_owner, among.owner, among.controller)
-    if SOURCE_OWNER in players:
+    if SOURCE_OWNER in players or names_related_player(among):
         return None
     relative = YOU in players or OPPONENT in players
     return (look, among, perspective if relative else "")  # else the same for every player

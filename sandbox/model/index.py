@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 
 from sandbox.model.board import Board, GameObject
 from sandbox.model.reasons import Reason
+from sandbox.model.related_players import with_related_players
 from sandbox.model.rulesets import Ruleset
 from sandbox.model.selectors import (
     ANY,
@@ -85,7 +86,7 @@ class BoardIndex:
     ) -> list[GameObject]:
         """The objects `flt` describes, seen from `perspective`, in zone order (top first)."""
         if source is not None:
-            flt = with_owner(flt, source.owner)
+            flt = with_related_players(with_owner(flt, source.owner), source, self.board)
         candidates = self._candidates(flt, perspective, source)
         by_zone = bool(flt.zones) and not (flt.object_ids or flt.host_of_source or flt.related)
         if by_zone and not _has_object_predicates(flt):

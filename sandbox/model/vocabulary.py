@@ -111,6 +111,17 @@ ZONE_WORDS: tuple[ZoneWord, ...] = (*ZONES, *ZONE_GROUPS)
 # holds one of these or a player id, so the field itself stays `str`
 RelativePlayer = Literal["you", "opponent", "any", "owner"]
 RELATIVE_PLAYERS: tuple[RelativePlayer, ...] = get_args(RelativePlayer)
+# the players a filter may name through the source's targets or trigger: "target player's
+# graveyard", "its controller controls" (of the target), "that spell's owner's hand"
+RelatedPlayer = Literal[
+    "target_player",
+    "controller_of:target",
+    "owner_of:target",
+    "controller_of:trigger",
+    "owner_of:trigger",
+]
+RELATED_PLAYERS: tuple[RelatedPlayer, ...] = get_args(RelatedPlayer)
+PLAYER_WORDS: tuple[str, ...] = (*RELATIVE_PLAYERS, *RELATED_PLAYERS)  # no player id may be one
 
 _Word = TypeVar("_Word", bound=str)
 

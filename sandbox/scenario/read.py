@@ -16,6 +16,7 @@ from sandbox.cards.resolver import NOT_IN_DATA, CardResolver
 from sandbox.messages import render
 from sandbox.model import (
     GONE,
+    PLAYER_WORDS,
     RELATIVE_PLAYERS,
     Action,
     ActionRefused,
@@ -154,7 +155,7 @@ class _Builder:
         model = self.model
         self._check_unique([p.id for p in model.players], "$.players", "player id")
         for i, player in enumerate(model.players):
-            if player.id in RELATIVE_PLAYERS:
+            if player.id in PLAYER_WORDS:
                 raise ScenarioProblem(f"$.players[{i}].id", f'"{player.id}" is a reserved word')
         self._check_unique([o.id for o in model.objects], "$.objects", "object id")
         self._check_unique([e.id for e in model.effects], "$.effects", "effect id")

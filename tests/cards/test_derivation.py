@@ -565,7 +565,7 @@ def test_a_card_with_the_same_name_is_compared_with_one_object() -> None:
             "Choose a card name, then target player mills a card. If a card with the chosen name "
             "was milled this way, you gain life equal to its mana value.",
             ("graveyard",),
-            "any",
+            "target_player",
             "derived",
         ),
         (
@@ -573,8 +573,8 @@ def test_a_card_with_the_same_name_is_compared_with_one_object() -> None:
             "When you do, choose a nonland card name, then target player reveals their hand and "
             "discards all cards with that name.",
             ("hand",),
-            "any",
-            "suggested",
+            "target_player",
+            "derived",
         ),
     ],
 )
@@ -584,8 +584,7 @@ def test_where_a_chosen_name_is_looked_for_m11(
     """The zone of a chosen-name use comes from its own words: "can't be cast" (wherever a
     spell is cast from, as the curated Meddling Mage), a card revealed from your hand, cards
     "milled this way" (the graveyard of whoever milled), "target player ... discards" (their
-    hand: the player named before; the schema cannot say "that player" yet, so it is
-    suggested, issue 20)."""
+    hand: the player named before, here the target player: issue 20, point 4)."""
     chosen = only(derive(mtg_card(name, text, ("Creature",))), "chosen")
     assert (chosen.among.zones, chosen.among.zone_owner, chosen.origin) == (
         zones,
@@ -596,13 +595,25 @@ def test_where_a_chosen_name_is_looked_for_m11(
 
 def test_that_players_zone_is_the_player_named_before() -> None:
     """Dichotomancy: "target opponent controls, search that player's library for a card with
-    the same name as that permanent": that player is the opponent."""
+    the same name as that permanent": that player is the target opponent (issue 20, point 4)."""
     text = (
         "For each tapped nonland permanent target opponent controls, search that player's "
         "library for a card with the same name as that permanent."
     )
     same = only(derive(mtg_card("Dichotomancy", text, ("Sorcery",))), "same_name_as")
-    assert (same.among.zones, same.among.zone_owner) == (("library",), "opponent")
+    assert (same.among.zones, same.among.zone_owner) == (("library",), "target_player")
+
+
+def test_that_player_after_a_target_an_opponent_controls_is_the_targets_controller() -> None:
+    """Mimeofacture: "target permanent an opponent controls. Search that player's library": the
+    player is named through the target, so it is the target's controller (issue 20, point 4)."""
+    text = (
+        "Replicate {3}{U}\nChoose target permanent an opponent controls. Search that player's "
+        "library for a card with the same name and put it onto the battlefield under your "
+        "control. Then that player shuffles."
+    )
+    same = only(derive(mtg_card("Mimeofacture", text, ("Sorcery",))), "same_name_as")
+    assert (same.among.zones, same.among.zone_owner) == (("library",), "controller_of:target")
 
 
 @pytest.mark.parametrize(

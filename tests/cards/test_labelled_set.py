@@ -34,6 +34,9 @@ OPTIONAL = {"by", "negate", "creates_for", "anchor_related", "include_source_nam
 # the round-2 keys (CONVENTIONS.md, "Round 2"): "other" excluding the source
 OPTIONAL |= {"exclude_source"}
 PLAYERS = {"any", "you", "opponent", "owner"}
+# round 2's related players (CONVENTIONS.md), which the first-round files now follow too
+PLAYERS |= {"target_player", "controller_of:target", "owner_of:target"}
+PLAYERS |= {"controller_of:trigger", "owner_of:trigger", "controller_of:anchor", "owner_of:anchor"}
 KIND_OF_USE = {
     "self": {"self"},
     "definition": {"definition"},

@@ -32,12 +32,6 @@ def identifications(name: str, text: str, types: tuple[str, ...] = ("Creature",)
             "nontoken",
         ),
         (
-            "Cabal Therapist",
-            "When you do, choose a nonland card name, then target player reveals their hand and "
-            "discards all cards with that name.",
-            "their hand",
-        ),
-        (
             "Academic Probation",
             "Choose one —\n• Choose a nonland card name. Opponents can't cast spells with the "
             "chosen name until your next turn.\n• Choose target nonland permanent. Until your "
@@ -102,17 +96,18 @@ def test_a_quoted_ability_s_words_do_not_count_unless_the_name_is_in_it() -> Non
 @pytest.mark.parametrize(
     ("name", "text"),
     [
-        ("Vow of Vengeance", "Attack Reaction - Destroy this: Mark target Arakni.\nBlade Break"),
+        ("Vow of Silence", "Attack Reaction - Destroy this: Arakni loses 1{h}.\nBlade Break"),
         (
-            "Path of Vengeance",
-            "Attack Reaction - Destroy this: Target attack that is attacking Arakni gets go "
-            "again.\nBlade Break",
+            "Path of Silence",
+            "Attack Reaction - Destroy this: Whenever Arakni is dealt damage, gain {r}."
+            "\nBlade Break",
         ),
     ],
 )
 def test_a_heros_moniker_no_pattern_reads_is_left_for_a_judge_f2(name: str, text: str) -> None:
-    """FaB 2.7.3: "Arakni" is the moniker of the Arakni heroes; no pattern reads "mark target
-    Arakni", so the sentence is a name use left unencoded ("write it"), not silently none."""
+    """FaB 2.7.3: "Arakni" is the moniker of the Arakni heroes; no pattern reads "Arakni loses"
+    ("mark target Arakni" is read: test_reading_heroes_and_clauses), so the sentence is a name
+    use left unencoded ("write it"), not silently none."""
     from test_derivation import fab_card
 
     from sandbox.cards.reading import NameContext, read_name_use

@@ -190,14 +190,6 @@ def test_a_name_an_effect_gives_is_not_a_reference() -> None:
             "At the beginning of your end phase, if you haven't created or stolen a Gold this "
             "turn, destroy this, then lose 2{h} unless you discard a card.",
         ),
-        # "they control": the hero named before, not any
-        (
-            "fab",
-            "Ice Eternal",
-            "Iyslander Specialization\nIce Fusion\nCreate X Frostbite tokens under target "
-            "hero's control. Then, if Ice Eternal was fused, deal arcane damage to that hero "
-            "equal to the number of Frostbites they control.",
-        ),
     ],
 )
 def test_words_the_reading_did_not_consume_make_it_suggested(
@@ -277,3 +269,16 @@ def test_a_hand_an_object_s_controller_reveals_is_only_suggested() -> None:
     )
     refs = [r for r in read("mtg", "Minamo's Meddling", text) if r.looks_for.kind == "same_name_as"]
     assert refs and all(r.origin == "suggested" for r in refs)
+
+
+def test_they_control_after_that_hero_is_the_target_player() -> None:
+    """Ice Eternal: "under target hero's control … that hero … Frostbites they control": the
+    Frostbites the target hero controls (round 2's related players, issue 20 point 4)."""
+    text = (
+        "Iyslander Specialization\nIce Fusion\nCreate X Frostbite tokens under target hero's "
+        "control. Then, if Ice Eternal was fused, deal arcane damage to that hero equal to the "
+        "number of Frostbites they control."
+    )
+    refs = names_refs(read("fab", "Ice Eternal", text))
+    (frostbites,) = [r for r in refs if r.looks_for.names == ("Frostbite",)]
+    assert frostbites.among.controller == "target_player" and frostbites.origin == "derived"

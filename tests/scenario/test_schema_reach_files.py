@@ -189,3 +189,47 @@ def test_a_wrong_value_is_one_line_with_its_json_path(change: Any, path: str, wo
     assert message.startswith(f"reach.json: {path}: "), message
     assert words in message, message
     assert "\n" not in message
+
+
+def test_a_related_player_in_a_file_reaches_the_findings_and_survives_a_save(
+    tmp_path: Path,
+) -> None:
+    """Issue 20, point 4: "target player's hand" in a file; the needle targets Ben."""
+    doc = document()
+    needle = doc["objects"][0]
+    needle["targets"] = ["ben"]
+    needle["references"].append(
+        reference(
+            "theirs",
+            {"kind": "names", "names": ["Lightning Bolt"]},
+            {"zones": ["hand"], "zone_owner": "target_player"},
+        )
+    )
+    doc["objects"].append(
+        {"id": "ann-bolt", "card": "Lightning Bolt", "owner": "ann", "zone": "hand"}
+    )
+    scenario = parse_scenario(raw(doc), "reach.json")
+    finding = derive(scenario.board).finding("needle:theirs")
+    assert finding is not None and finding.found == ("bolt",)
+    target = tmp_path / "reach.json"
+    save_scenario(target, from_board(scenario.board, title="reach"))
+    assert derive(load_scenario(target).board) == derive(scenario.board)
+
+
+@pytest.mark.parametrize("word", ["target_player", "owner", "you"])
+def test_a_player_may_not_take_the_id_of_a_player_word(word: str) -> None:
+    doc = document()
+    doc["players"][1]["id"] = word
+    with pytest.raises(ScenarioError) as error:
+        parse_scenario(raw(doc), "reach.json")
+    assert "$.players[1].id" in str(error.value) and "reserved word" in str(error.value)
+
+
+def test_an_unknown_related_player_word_is_one_line_naming_the_known_ones() -> None:
+    doc = document()
+    doc["objects"][0]["references"][0]["among"]["zone_owner"] = "controller_of:nobody"
+    with pytest.raises(ScenarioError) as error:
+        parse_scenario(raw(doc), "reach.json")
+    message = str(error.value)
+    assert "controller_of:nobody" in message and "target_player" in message
+    assert "\n" not in message

@@ -302,13 +302,14 @@ def test_the_table_tells_a_screen_reader_which_card_and_what_finds_it(
     window: MainWindow,  # type: ignore[no-untyped-def]
 ) -> None:
     document = window.document
-    sentence = card_sentence(document.board, document.derived, "head-jab", None)
+    sentence = card_sentence(document.board, document.derived, "head-jab", None, (1, 2))
     assert sentence == (
-        "Head Jab, combat chain, also named Surging Strike, found by Whelming Gustwave"
+        "Head Jab, also named Surging Strike, combat chain, card 1 of 2, pitch 1,"
+        " found by Whelming Gustwave"
     )
     walk_to(qtbot, window, "head-jab")
     assert window.board_view.accessibleDescription() == sentence
-    assert window.board_view.accessibleName() == "Table"
+    assert window.board_view.accessibleName() == "Board"
     mask = card_sentence(document.board, document.derived, "mask", None)
     assert mask == "Mask of Many Faces, Tyler's graveyard"
     for panel in window.keyboard.focus_cycle.panels:
@@ -322,9 +323,9 @@ def test_the_sentence_is_spanish_in_spanish_and_hides_what_a_player_may_not_see(
 
     shell.set_language("es")
     document = shell.document
-    assert card_sentence(document.board, document.derived, "head-jab", None) == (
-        "Head Jab, cadena de combate, también llamada Surging Strike, encontrada por"
-        " Whelming Gustwave"
+    assert card_sentence(document.board, document.derived, "head-jab", None, (1, 2)) == (
+        "Head Jab, también llamada Surging Strike, cadena de combate, carta 1 de 2, pitch 1,"
+        " encontrada por Whelming Gustwave"
     )
     assert document.push(MoveObject("head-jab", "hand", "tyler"), "to hand")
     hidden = card_sentence(document.board, document.derived, "head-jab", "nic")

@@ -79,6 +79,7 @@ BUILT_AFTER_THE_FIRST_PAINT = (
     "sandbox.ui.shell.keyboard",
     "sandbox.ui.board.cursor",
     "sandbox.ui.shell.accessible",
+    "sandbox.ui.shell.announce",
 )
 
 

@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from sandbox.cards.reference_schema import ReferenceModel
 from sandbox.model import (
-    RELATIVE_PLAYERS,
+    PLAYER_WORDS,
     Game,
     LooksFor,
     ObjectFilter,
@@ -109,7 +109,7 @@ def _problem(spec: ReferenceSpec, game: Game) -> str | None:
         if bad:
             return f"zone {bad[0]!r} is not a {game} zone"
         for player in (flt.zone_owner, flt.owner, flt.controller):
-            if player not in RELATIVE_PLAYERS:
+            if player not in PLAYER_WORDS:
                 return f"player word {player!r} is not one the model knows"
     if spec.use == "definition" and not spec.looks_for.creates:
         return "a definition needs the name it creates"

@@ -111,7 +111,60 @@ def unread_word(spec: ReferenceSpec, game: Game) -> str | None:
     if among.related:
         return None
     copy = COPY_OF_A_CARD.search(text)
-    return copy.group(0) if copy else _unread_zone(text, game, among.zones)
+    if copy:
+        return copy.group(0)
+    return (
+        _unread_zone(text, game, among.zones)
+        or _zone_of_another_clause(text, spec, game)
+        or _zone_only_where_it_goes(text, game, among.zones)
+    )
+
+
+def _zone_only_where_it_goes(text: str, game: Game, read: tuple[str, ...]) -> str | None:
+    """A zone read only from where a card goes ("that player puts it into their hand"): the
+    card is found somewhere else, which the sentence does not say."""
+    words = ZONE_WORDS[game]
+    naming = [
+        m
+        for m in _ZONE_WORD[game].finditer(text)
+        if set(words.get(m.group(0).casefold(), ())) & set(read)
+    ]
+    if naming and all(_DESTINATION.search(text, 0, m.start()) for m in naming):
+        return naming[0].group(0)
+    return None
+
+
+# a clause of its own after the names: ", you may search your deck", "; then draw"
+_NEW_CLAUSE = re.compile(
+    r"(?:,|;| then) (?:you may |they may |then )?(?:[a-z]+ ){0,1}?"
+    r"(?:search|put|return|shuffle|draw|banish|reveal|look)s?\b",
+    re.I,
+)
+_NAME_CUE = re.compile(r"\b(?:named card|chosen name|that name|named)\b", re.I)
+
+
+def _zone_of_another_clause(text: str, spec: ReferenceSpec, game: Game) -> str | None:
+    """A zone read from a clause that comes after every name the reference reads and starts
+    with a verb of its own ("Whenever a card with Herald in its name is put into Prism's soul,
+    you may search your deck for a figment": the deck is where the figment is)."""
+    low = text.casefold()
+    spots = [low.find(n.casefold()) for n in spec.looks_for.names if n.casefold() in low]
+    spots += [m.end() for m in _NAME_CUE.finditer(text)]
+    if not spots:
+        return None
+    last_name = max(spots)
+    clause = _NEW_CLAUSE.search(text, last_name)
+    if clause is None:
+        return None
+    words = ZONE_WORDS[game]
+    found = [
+        m
+        for m in _ZONE_WORD[game].finditer(text)
+        if set(words.get(m.group(0).casefold(), ())) & set(spec.among.zones)
+    ]
+    if found and all(m.start() > clause.start() for m in found):
+        return found[0].group(0)
+    return None
 
 
 _ALSO_VERBS = frozenset({"exile"})
@@ -128,6 +181,8 @@ def _unread_zone(text: str, game: Game, read: tuple[str, ...]) -> str | None:
     that is not among the `read` zones."""
     words = ZONE_WORDS[game]
     for match in (*_ZONE_WORD[game].finditer(text), *IN_PLAY[game].finditer(text)):
+        if words.get(match.group(0).casefold()) == ():
+            return match.group(0)  # a zone the board has no place for (a FaB hero's soul)
         if _DESTINATION.search(text, 0, match.start()):
             continue
         if match.group(0) in _ALSO_VERBS and not _IN_OR_FROM.search(text, 0, match.start()):

@@ -16,7 +16,15 @@ from sandbox.cards.reading.context import NameContext
 from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading, without_source_clauses
 from sandbox.cards.reading.scan import OWN, PHRASE, TOKEN, Hit
-from sandbox.cards.reading.where import OPPONENT, OPPONENT_CUES, Where, antecedent, where
+from sandbox.cards.reading.where import (
+    OPPONENT,
+    OPPONENT_CUES,
+    TARGET_PLAYER,
+    Where,
+    antecedent,
+    where,
+    zone_owner_before,
+)
 from sandbox.model import (
     GAMES,
     Game,
@@ -60,6 +68,8 @@ SPECIALIZATION = re.compile(
 HERO_IS = re.compile(
     rf"\b(?P<whose>your hero is|you are|(?:\w+ )?hero is) (?:a |an )?(?P<who>{WHO})"
 )
+# "Mark target Arakni", "an attack that is attacking Arakni": a hero by moniker (F3)
+HERO_BY_ROLE = re.compile(r"\b(?P<role>[Tt]arget|attacking) (?P<who>[A-Z][\w'-]*)\b(?! tokens?)")
 CREATE = re.compile(
     rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", IC
 )
@@ -214,6 +224,8 @@ PERMANENT_ANCHOR = re.compile(
 NOUN = r"(?:card|creature|spell|permanent|token|land|artifact|enchantment|planeswalker|aura)"
 # "each other creature on the battlefield named X", "another card named X": the group excludes
 # the source (MTG 109.1 "other"; FaB 1.2 likewise), read up to "named" within one noun phrase
+# "other" in the noun phrase right before "with the same name as" (not "other than")
+OTHER_OF_GROUP = re.compile(r"\b(?:other|another)\b(?! than\b)(?:(?![,;:]|\band\b)[^.]){0,40}$", IC)
 OTHER_BEFORE = re.compile(r"\b(?:another|other)\b(?! than\b)(?:(?![,;:]|\bthan\b)[^.]){0,60}$", IC)
 
 
@@ -308,6 +320,12 @@ def combo(r: Reading, card: Card) -> None:
         r.add(Draft("identification", look, among, True, ("combat_chain",)), match.span())
 
 
+def _read_before(r: Reading, names: str) -> bool:
+    """Whether an earlier pattern already read every name of `names` (a placeholder list)."""
+    indices = [int(m.group(1)) for m in PLACEHOLDER.finditer(names)]
+    return bool(indices) and all(i in r.claimed_hits for i in indices)
+
+
 def _claimed(r: Reading, names: str, offset: int) -> bool:
     """Whether every hit in `names` (found at `offset`) is already read by a pattern."""
     found = [int(m.group(1)) for m in PLACEHOLDER.finditer(names)]
@@ -343,6 +361,20 @@ def hero_is(r: Reading, card: Card) -> None:
                 )
             among = ObjectFilter(zones=("hero",), zone_owner=owner)
             r.add(Draft("identification", look, among, True), match.span())
+
+
+def hero_by_role(r: Reading, card: Card) -> None:
+    """FaB "target Arakni" (any hero) and "attacking Arakni" (the attacked hero, an opponent)
+    when every name is a hero's moniker. Power ({p}) is an attack's or a weapon's, so a
+    moniker whose sentence gives power may mean the hero's weapon or attack: suggested."""
+    for match in HERO_BY_ROLE.finditer(r.sentence.masked):
+        who = match.group("who")
+        if who.casefold() not in card.context.monikers:
+            continue  # a card's name is a placeholder (attacks_and_targets: "target Dawnblade")
+        look = LooksFor(kind="names", names=(who,), by="moniker")
+        owner = "opponent" if match.group("role").casefold() == "attacking" else "any"
+        among = ObjectFilter(zones=("hero",), zone_owner=owner)
+        r.add(Draft("identification", look, among, "{p}" not in r.sentence.masked), match.span())
 
 
 def create(r: Reading, card: Card) -> None:
@@ -435,6 +467,8 @@ def objects_in_play(r: Reading, card: Card) -> None:
             continue  # "the next X you play" is on the combat chain or the stack: FaB
         for match in pattern.finditer(masked):
             hits = r.hits_in(match.group("list"))
+            if _read_before(r, match.group("list")):
+                continue  # "your next Dawnblade attack": an attack, read as one
             if hits and all(h.kind != OWN for h in hits):
                 r.add(_names_draft(hits, card, among, True), match.span())
     for match in CONTROLS_MORE.finditer(masked):
@@ -534,10 +568,11 @@ def control(r: Reading, card: Card) -> None:
                 continue  # "if you control Graf Rats": the card itself (201.5), a self-reference
             who = match.group("who").casefold()
             controller = "you" if who.startswith("you") else OPPONENT  # "you don't control" too
-            if who == "they control":  # the player named before: an opponent, or any hero
-                controller = antecedent(card.text[: r.sentence.start] + masked[: match.start()])
-            if "target hero" in who:
-                controller = "any"
+            if who in ("they control", "that player controls"):  # the player named before
+                before = card.text[: r.sentence.start] + masked[: match.start()]
+                controller = zone_owner_before(before)
+            if who.startswith("target "):  # "target hero controls", "target opponent controls"
+                controller = TARGET_PLAYER
             owner = "you" if "own" in who else "any"
             zones = () if who == "you own" else (card.in_play,)
             among = ObjectFilter(
@@ -560,6 +595,8 @@ def attacks_and_targets(r: Reading, card: Card) -> None:
     for pattern, zones, controller in readings:
         for match in pattern.finditer(r.sentence.masked):
             hits = r.hits_in(match.group("list"))
+            if _read_before(r, match.group("list")):
+                continue  # "target Spectral Shield you control": the control words read it
             if hits and all(h.kind != PHRASE for h in hits):
                 among = ObjectFilter(zones=zones, controller=controller)
                 r.add(_names_draft(hits, card, among, True), match.span())
@@ -642,7 +679,10 @@ def same_name(r: Reading, card: Card) -> None:
         rest = masked[: match.start()] + masked[match.end() :]
         rest = without_source_clauses(rest, r.sentence.hits)
         found = where(rest, card.game, card.text[: r.sentence.end])
-        look = LooksFor(kind="same_name_as", anchor=anchor)
+        # "all cards with the same name as the chosen card" finds the anchor too (701.23c's
+        # example); "all other permanents with the same name as that permanent" does not
+        other = OTHER_OF_GROUP.search(masked, 0, match.start())
+        look = LooksFor(kind="same_name_as", anchor=anchor, include_anchor=other is None)
         draft = Draft("identification", look, _among(found), sure and found.found, related=related)
         r.add(draft, match.span())
     if not card.has_choice:
@@ -765,13 +805,13 @@ def leftovers(r: Reading, card: Card) -> None:
     if not found.found:
         return
     hits = [r.sentence.hits[i] for i in free]
-    r.drafts.append(_names_draft(hits, card, _among(found), found.strong))
+    r.add_unplaced(_names_draft(hits, card, _among(found), found.strong))
     r.claimed_hits.update(free)
 
 
 def self_reference(r: Reading, card: Card) -> None:
     if r.free_hits(own=True):
-        r.drafts.append(Draft("self", LooksFor(kind="self")))
+        r.add_unplaced(Draft("self", LooksFor(kind="self")))
         r.claimed_hits.update(r.free_hits(own=True))
 
 
@@ -780,6 +820,7 @@ PATTERNS: tuple[Callable[[Reading, Card], None], ...] = (
     combo,
     specialization,
     hero_is,
+    hero_by_role,
     create,
     wager,
     named,
@@ -800,6 +841,7 @@ PATTERNS: tuple[Callable[[Reading, Card], None], ...] = (
 _ONE_GAME: dict[Callable[[Reading, Card], None], Game] = {
     specialization: "fab",
     hero_is: "fab",
+    hero_by_role: "fab",
     attacks_and_targets: "fab",
     keywords_with_names: "mtg",
 }

@@ -104,9 +104,10 @@ def _read(sentence: Sentence, card: Card) -> Reading:
     cues = NAME_WORDS.search(masked) or (
         ("token" in masked or "nvestigat" in masked) and TOKEN_WORDS.search(masked)
     )
-    if not sentence.hits and not cues and not reading.free_monikers():
+    monikers = reading.free_monikers()
+    if not sentence.hits and not cues and not monikers:
         return reading
-    only_own = all(hit.kind == OWN for hit in sentence.hits)
+    only_own = all(hit.kind == OWN for hit in sentence.hits) and not monikers
     if not cues and only_own and not OWN_AS_IDENTIFIER.search(sentence.masked):
         self_reference(reading, card)  # the common case: the card's own name, and nothing else
         return reading
@@ -128,8 +129,9 @@ def _collect(
     if not reading.complete:
         detected.append(span)
     seen: set[Draft] = set()
-    for draft in reading.drafts:
-        if not reading.complete and draft.use != "self":
+    disputed = reading.disputed()
+    for position, draft in enumerate(reading.drafts):
+        if (not reading.complete or position in disputed) and draft.use != "self":
             draft = replace(draft, confident=False)
         if draft in seen:
             continue

@@ -40,6 +40,7 @@ class Reading:
     drafts: list[Draft] = field(default_factory=list)
     claimed_hits: set[int] = field(default_factory=set)
     claimed_spans: list[tuple[int, int]] = field(default_factory=list)
+    draft_spans: list[tuple[int, int]] = field(default_factory=list)  # one per draft
     deck_building: bool = False
     monikers: frozenset[str] = frozenset()  # the game's hero monikers (FaB), casefolded
     _where: Where | None = None
@@ -66,7 +67,28 @@ class Reading:
 
     def add(self, draft: Draft, span: tuple[int, int]) -> None:
         self.drafts.append(draft)
+        self.draft_spans.append(span)
         self.claim(*span)
+
+    def add_unplaced(self, draft: Draft) -> None:
+        """A draft read from the sentence as a whole, not from words of it."""
+        self.drafts.append(draft)
+        self.draft_spans.append((0, 0))
+
+    def disputed(self) -> set[int]:
+        """Indices of drafts another draft contradicts: two patterns read the same words as
+        the same kind of look-up with different groups (one of them is wrong, and which one
+        is not known), so neither is sure."""
+        found: set[int] = set()
+        pairs = list(zip(self.drafts, self.draft_spans, strict=True))
+        for i, (a, (a_start, a_end)) in enumerate(pairs):
+            for j in range(i + 1, len(pairs)):
+                b, (b_start, b_end) = pairs[j]
+                overlap = a_start < b_end and b_start < a_end
+                same_look = a.looks_for == b.looks_for and a.use == b.use
+                if overlap and same_look and a.among != b.among:
+                    found.update((i, j))
+        return found
 
     def hits_in(self, text: str) -> list[Hit]:
         return [self.sentence.hits[int(m.group(1))] for m in PLACEHOLDER.finditer(text)]

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from sandbox.model import Game, Related, Zone, ZoneWord, ruleset_for
 
 ANY, YOU, OPPONENT = "any", "you", "opponent"
+TARGET_PLAYER = "target_player"  # the player the ability targets (model: related_players)
 
 ZONE_WORDS: dict[Game, dict[str, tuple[Zone, ...]]] = {
     "fab": {
@@ -45,20 +46,20 @@ POSSESSIVES = {
     "your": YOU,
     "their": "",  # an opponent when the card hits or targets one, else any (see _their)
     "his or her": "",
-    "its owner's": ANY,
-    "its controller's": ANY,
+    "its owner's": "owner_of",  # of the object named before (see _through_object)
+    "its controller's": "controller_of",
     "that player's": "",
-    "target player's": ANY,
+    "target player's": TARGET_PLAYER,
     "a player's": ANY,
     "each player's": ANY,
     "all": ANY,
-    "target opponent's": OPPONENT,
+    "target opponent's": TARGET_PLAYER,
     "an opponent's": OPPONENT,
     "each opponent's": OPPONENT,
     "the defending hero's": OPPONENT,
     "defending hero's": OPPONENT,
     "the attacking hero's": OPPONENT,
-    "target hero's": ANY,
+    "target hero's": TARGET_PLAYER,
     "that hero's": OPPONENT,
     "your opponent's": OPPONENT,
     "each opposing hero's": OPPONENT,
@@ -115,7 +116,8 @@ PERMANENTS = re.compile(
     r"\b(?:creatures?|permanents?|lands?|artifacts?|enchantments?|planeswalkers?|tokens?)\b", re.I
 )
 ANTECEDENT = re.compile(
-    r"\b(?:(?P<opponent>opponents?|defending hero|opposing heroe?s?|attacking hero|"
+    r"\b(?:(?P<target>target (?:player|opponent|hero))\b|"
+    r"(?P<opponent>opponents?|defending hero|opposing heroe?s?|attacking hero|"
     r"(?:hits?|attacks?) (?:a|the|target) hero|damage to a hero)|target player|each player|"
     r"a player|any player|target hero|each hero|all players|each other player)\b",
     re.I,
@@ -189,6 +191,10 @@ def where(sentence: str, game: Game, card_text: str = "") -> Where:
             return Where(
                 ("graveyard",), _miller(card_text), found=True, strong=True, related="revealed"
             )
+        revealed = _revealed_from(card_text, game)
+        if revealed is not None:  # "reveal the top card of your library. If … revealed this way"
+            zones, owner = revealed
+            return Where(zones, owner, found=True, strong=True, related="revealed")
         return Where(found=True, strong=True, related="revealed")
     for pattern, fixed in _FIXED_ZONES[game]:
         if pattern.search(sentence):
@@ -221,12 +227,28 @@ def where(sentence: str, game: Game, card_text: str = "") -> Where:
     return _from_verbs(sentence, game, card_text)
 
 
+REVEALED_FROM = re.compile(
+    rf"\breveals? (?:the top (?:\w+ )?cards? of )?(?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})",
+    re.I,
+)
+
+
+def _revealed_from(card_text: str, game: Game) -> tuple[tuple[Zone, ...], str] | None:
+    """Where the cards "revealed this way" were and whose zone it was: the last "reveal the
+    top card of your library" / "target player reveals their hand" before."""
+    found = _last(REVEALED_FROM, card_text)
+    if found is None:
+        return None
+    zones = _zones(found.group("zones"), game)
+    return (zones, _owner(found.group("owner"), card_text[: found.start()])) if zones else None
+
+
 def _miller(card_text: str) -> str:
     """Whose graveyard the cards "milled this way" are in: the last player said to mill."""
     found = _last(MILLER, card_text)
     if found is None or found.group("who").casefold() == "you":
         return YOU
-    return antecedent(found.group("who"))
+    return zone_owner_before(found.group("who"))
 
 
 def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
@@ -243,15 +265,15 @@ def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
         who = (discard.group("who") or "").casefold()
         subject = sentence[: discard.start()]
         if not who and ANTECEDENT.search(subject):  # "Target player reveals ... and discards"
-            owner = antecedent(subject)
+            owner = zone_owner_before(subject)
         elif who in ("player", "they"):  # "That player discards": who was named before
-            owner = antecedent(card_text or sentence)
+            owner = zone_owner_before(card_text or sentence)
         else:
             owner = OPPONENT if "opponent" in who else ANY if who else YOU
         return Where(("hand",), zone_owner=owner, found=True, strong=True)
     restricted = THEY_CANT_PLAY.search(sentence)
     if restricted:  # "They can't play the named card": the cards of the player named before
-        owner = antecedent(card_text or sentence)
+        owner = zone_owner_before(card_text or sentence)
         return Where(("hand", "arsenal"), zone_owner=owner, found=True, strong=True)
     for pattern, implied in _VERB_ZONES[game]:
         if pattern.search(sentence):
@@ -267,7 +289,32 @@ def _zones(words: str, game: Game) -> tuple[Zone, ...]:
 
 def _owner(word: str, card_text: str) -> str:
     owner = POSSESSIVES.get(word.casefold(), ANY)
-    return antecedent(card_text) if owner == "" else owner
+    if owner in ("owner_of", "controller_of"):
+        return _through_object(owner, card_text)
+    return zone_owner_before(card_text) if owner == "" else owner
+
+
+TARGET_OBJECT = re.compile(
+    r"\btarget (?:[\w-]+ ){0,2}?(?:creature|permanent|card|spell|artifact|enchantment|land"
+    r"|planeswalker|attack|ally|equipment|weapon)s?\b",
+    re.I,
+)
+TRIGGER_OBJECT = re.compile(
+    r"\b(?:whenever|when) (?:a|an|another|one or more) (?:[\w-]+ ){0,3}?(?:creature|permanent"
+    r"|card|spell|artifact|enchantment|land|planeswalker|attack)s?\b",
+    re.I,
+)
+
+
+def _through_object(whose: str, card_text: str) -> str:
+    """ "its owner's" / "its controller's": of the target named before ("Exile target creature.
+    Search its controller's graveyard"), else of the object that triggered the ability; any
+    player when neither is named (honesty then asks a judge to check)."""
+    if TARGET_OBJECT.search(card_text):
+        return f"{whose}:target"
+    if TRIGGER_OBJECT.search(card_text):
+        return f"{whose}:trigger"
+    return ANY
 
 
 def antecedent(text_before: str) -> str:
@@ -275,4 +322,26 @@ def antecedent(text_before: str) -> str:
     ("target opponent", "the defending hero", "hits / attacks a hero" -> the opponent;
     "target player", "target hero", "each player" -> any player); any when none is named."""
     last = _last(ANTECEDENT, text_before)
+    if last is not None and last.group("target"):
+        return OPPONENT if "opponent" in last.group("target").casefold() else ANY
     return OPPONENT if last is not None and last.group("opponent") else ANY
+
+
+# "target permanent an opponent controls": the player is named through the target object
+TARGET_S_CONTROLLER = re.compile(
+    r"\btarget (?:[\w-]+ ){1,3}?(?:an opponent|a player|that player|target player) controls\b",
+    re.I,
+)
+
+
+def zone_owner_before(text_before: str) -> str:
+    """Whose zone "their graveyard" / "that player's hand" is: the target player's after
+    "target player / opponent / hero"; the target's controller after "target permanent an
+    opponent controls"; else the `antecedent`."""
+    last = _last(ANTECEDENT, text_before)
+    through = _last(TARGET_S_CONTROLLER, text_before)
+    if through is not None and (last is None or last.start() < through.end()):
+        return "controller_of:target"
+    if last is not None and last.group("target"):
+        return TARGET_PLAYER
+    return antecedent(text_before)

@@ -10,24 +10,25 @@ click. Enter, F2, the Menu key or Shift+F10 open the object menu; M moves the se
 
 The cursor is an object id (or an empty zone): it follows the object when the board changes
 and follows a selection made with the mouse. A focus frame shows it while the view has the
-focus, and the view's accessible name and description say what it is on (sentences.py).
+focus, and the view's accessible name and description say what it is on (sentences.py); the
+cursor's card is the focus of the table's accessible objects (access_tree.py).
 """
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QBrush, QColor, QKeyEvent, QPen
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from sandbox.model import Board
+from sandbox.ui.board.access_tree import BoardTree
 from sandbox.ui.board.layout import CARD_H, CARD_W, ZoneArea, ZoneChoice, display_key
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.sentences import card_sentence, table_help, zone_words
 from sandbox.ui.board.view import BoardView
-from sandbox.ui.board.zone_cards import drawn_reversed
+from sandbox.ui.board.zone_cards import reading_order, zone_objects
 from sandbox.ui.document.document import Change, Document
 from sandbox.ui.document.view_state import ViewState
 
@@ -37,23 +38,6 @@ FRAME_EDGE = QColor(10, 20, 40, 220)
 MENU_KEYS = {Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_F2, Qt.Key.Key_Menu}
 # asks where to move (the "Move to…" dialog): the board and its zones in, the choice or None out
 AskZone = Callable[[Board, list[ZoneArea]], ZoneChoice | None]
-
-
-def reading_order(zones: tuple[ZoneArea, ...]) -> list[ZoneArea]:
-    """Zones top to bottom, left to right."""
-    return sorted(zones, key=lambda z: (z.rect.y, z.rect.x))
-
-
-def zone_objects(board: Board, zones: tuple[ZoneArea, ...]) -> dict[ZoneKey, list[str]]:
-    """Each drawn zone's object ids in drawing order (as they read on the table: left to
-    right, down a pile)."""
-    by_zone: dict[ZoneKey, list[str]] = defaultdict(list)
-    for obj in board.objects:
-        by_zone[display_key(board, obj)].append(obj.id)
-    for zone in zones:
-        if drawn_reversed(zone):
-            by_zone[zone.key].reverse()
-    return by_zone
 
 
 def _gap(rect_from: QRectF, rect_to: QRectF, up: bool) -> float | None:
@@ -75,10 +59,16 @@ class BoardKeys(QObject):
     view state and moves cards through the view's drop; `ask_zone` asks where to move."""
 
     def __init__(
-        self, view: BoardView, document: Document, view_state: ViewState, ask_zone: AskZone
+        self,
+        view: BoardView,
+        document: Document,
+        view_state: ViewState,
+        ask_zone: AskZone,
+        tree: BoardTree,
     ) -> None:
         super().__init__(view)
         self.view = view
+        self.tree = tree
         self.scene: BoardScene = view.board_scene
         self.document = document
         self.view_state = view_state
@@ -230,13 +220,13 @@ class BoardKeys(QObject):
         self._announce(self.sentence() or table_help(), shown)
 
     def _announce(self, text: str, focused: bool) -> None:
-        """The view's description says what the cursor is on; while the table has the focus a
-        new one is sent as a focus event too, which screen readers read out."""
-        if text == self.view.accessibleDescription():
-            return
+        """The view's description says what the cursor is on, and the table's accessible
+        objects where it is; while the table has the focus a move sends the cursor's card a
+        focus event, which screen readers read out."""
+        moved = text != self.view.accessibleDescription()
         self.view.setAccessibleDescription(text)
-        if focused and QAccessible.isActive():
-            QAccessible.updateAccessibility(QAccessibleEvent(self.view, QAccessible.Event.Focus))
+        zone = self.current_zone()
+        self.tree.set_cursor(zone.key if zone else None, self.object_id, focused and moved)
 
     def _raise(self, object_id: str | None) -> None:
         """Bring the card under the cursor in front of the cards covering it."""
@@ -253,7 +243,8 @@ class BoardKeys(QObject):
         document = self.document
         viewer = self.view_state.viewer
         if self.object_id:
-            return card_sentence(document.board, document.derived, self.object_id, viewer)
+            place = self.tree.place(self.object_id)
+            return card_sentence(document.board, document.derived, self.object_id, viewer, place)
         zone = self.current_zone()
         if zone is None:
             return ""

@@ -40,8 +40,8 @@ from sandbox.ui.kit.mime import CARD_MIME, OBJECTS_MIME, read_card, read_objects
 
 BANNER_MS = 7000
 MAX_ZOOM = 4.0
-# a card's name is 12 table units high, 10 for a long word (card_frame.fitting_font; 9 only
-# for a word too long for the card at 10): the default zoom shows them at least 11 px high
+# a card's name is 12 table units high, 10 for a long word (card_frame.fitted_name breaks a
+# word too long at 10 with a hyphen): the default zoom shows them at least 11 px high
 READABLE_SCALE = 11.0 / 10.0
 ZOOM_STEP = 1.25
 

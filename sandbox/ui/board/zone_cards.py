@@ -3,14 +3,19 @@
 Pure geometry, no Qt. Board order is top first. Piles cascade downwards and draw the top card
 last (in front, lowest); the chain and stack read left to right, newest (top) on the right;
 other zones spread sideways in board order, over several rows when the zone is that tall.
+`zone_objects` gives each drawn zone's objects in that drawing order, and `reading_order` the
+zones top to bottom (how the keyboard's cursor and a screen reader go through them).
 """
 
 from __future__ import annotations
 
 import math
+from collections import defaultdict
+from collections.abc import Iterable
 from functools import lru_cache
 from itertools import pairwise
 
+from sandbox.model import Board
 from sandbox.ui.board.layout import (
     CARD_H,
     CARD_W,
@@ -21,7 +26,10 @@ from sandbox.ui.board.layout import (
     SLOT_H,
     Rect,
     ZoneArea,
+    display_key,
 )
+
+ZoneKey = tuple[str, str | None]
 
 EDGE = 6.0  # room between a zone's border and its cards
 
@@ -30,6 +38,23 @@ def drawn_reversed(area: ZoneArea) -> bool:
     """Whether the zone draws its objects bottom first: board order is top first, and piles
     draw the top card last (in front, lowest), the chain and stack draw it rightmost."""
     return area.pile or area.kind in ORDERED_LEFT_TO_RIGHT
+
+
+def reading_order(zones: Iterable[ZoneArea]) -> list[ZoneArea]:
+    """Zones top to bottom, left to right."""
+    return sorted(zones, key=lambda z: (z.rect.y, z.rect.x))
+
+
+def zone_objects(board: Board, zones: Iterable[ZoneArea]) -> dict[ZoneKey, list[str]]:
+    """Each drawn zone's object ids in drawing order (as they read on the table: left to
+    right, down a pile)."""
+    by_zone: dict[ZoneKey, list[str]] = defaultdict(list)
+    for obj in board.objects:
+        by_zone[display_key(board, obj)].append(obj.id)
+    for zone in zones:
+        if drawn_reversed(zone):
+            by_zone[zone.key].reverse()
+    return by_zone
 
 
 def card_positions(area: ZoneArea, count: int) -> list[tuple[float, float]]:

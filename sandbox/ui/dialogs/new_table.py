@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 from sandbox.cards.games import CONVENTIONS
 from sandbox.model import (
     GAMES,
-    RELATIVE_PLAYERS,
+    PLAYER_WORDS,
     AddObject,
     Board,
     CardDef,
@@ -41,7 +41,7 @@ def player_ids(names: list[str]) -> list[str]:
     ids: list[str] = []
     for number, name in enumerate(names, start=1):
         base = re.sub(r"[^a-z0-9_.\-]+", "-", name.casefold()).strip("-")[:40] or f"p{number}"
-        if base in RELATIVE_PLAYERS:
+        if base in PLAYER_WORDS:
             base = f"{base}-{number}"
         candidate, suffix = base, 2
         while candidate in ids:

@@ -209,6 +209,11 @@ class ReferenceDialog(FormDialog):
             ("any", self.tr("anyone")),
             ("you", self.tr("its controller")),
             ("opponent", self.tr("an opponent")),
+            ("target_player", self.tr("the player it targets")),
+            ("controller_of:target", self.tr("its target's controller")),
+            ("owner_of:target", self.tr("its target's owner")),
+            ("controller_of:trigger", self.tr("the controller of what triggered it")),
+            ("owner_of:trigger", self.tr("the owner of what triggered it")),
         ):
             box.addItem(text, value)
         return box

@@ -59,16 +59,18 @@ class Snapshot:
 @dataclass(frozen=True)
 class Change:
     """What the views are told: the snapshot before (None for a new document) and after,
-    and what changed between them (`EVERYTHING` for a whole new document)."""
+    what changed between them (`EVERYTHING` for a whole new document), and `step`: "undo" or
+    "redo" when an undo step was undone or redone ("" for a new change)."""
 
     before: Snapshot | None
     after: Snapshot
     changes: Changes = EVERYTHING
+    step: str = ""
 
     @classmethod
-    def between(cls, before: Snapshot, after: Snapshot) -> Change:
+    def between(cls, before: Snapshot, after: Snapshot, step: str = "") -> Change:
         described = describe(before.board, before.derived, after.board, after.derived)
-        return cls(before, after, described)
+        return cls(before, after, described, step)
 
 
 @dataclass(frozen=True)
@@ -127,10 +129,10 @@ class BoardCommand(QUndoCommand):
         self.label = label  # a loaded file's label for this step (a checkpoint's name)
 
     def redo(self) -> None:
-        self._document._show(self.after)
+        self._document._show(self.after, "" if self._document.pushing else "redo")
 
     def undo(self) -> None:
-        self._document._show(self.before)
+        self._document._show(self.before, "undo")
 
 
 class Document(QObject):
@@ -152,6 +154,7 @@ class Document(QObject):
         self.path: Path | None = None
         self.info = DocumentInfo()
         self._previewing = False
+        self.pushing = False  # a new step is being pushed (its first redo is no redo)
         self._quiet = False  # stepping the stack to mark it saved: nothing to redraw
         self.undo_stack.cleanChanged.connect(lambda _clean: self._announce_unsaved())
         # cards the file embeds that the user's card data now words otherwise, by (game, label)
@@ -235,7 +238,11 @@ class Document(QObject):
         if board is self.board or board == self.board:
             return True
         command = BoardCommand(self, self._snapshot, Snapshot.of(board), text, tuple(actions))
-        self.undo_stack.push(command)
+        self.pushing = True
+        try:
+            self.undo_stack.push(command)
+        finally:
+            self.pushing = False
         return True
 
     def headline(self) -> Finding | None:
@@ -253,11 +260,11 @@ class Document(QObject):
         """Report a refusal decided by the UI itself (e.g. a name the naming rules reject)."""
         self.refused.emit(why)
 
-    def _show(self, snapshot: Snapshot) -> None:
+    def _show(self, snapshot: Snapshot, step: str = "") -> None:
         before = self._snapshot
         self._snapshot = snapshot
         if not self._quiet:
-            self.changed.emit(Change.between(before, snapshot))
+            self.changed.emit(Change.between(before, snapshot, step))
 
     def load(self, scenario: Scenario, path: Path | None, drift: Sequence[CardDrift] = ()) -> None:
         """Replace everything with `scenario`; its actions become the undo history. `drift`:

@@ -181,11 +181,18 @@ class EffectsModel(RowTableModel):
             self.tr("On"),
             self.tr("Time", "timestamp"),
             self.tr("Effect"),
-            self.tr("Source (controller)"),
+            self.tr("Source", "the effect's source, and its controller in brackets"),
             self.tr("Applies to"),
             self.tr("Until"),
             self.tr("Status"),
         ]
+
+    def header_tip(self, section: int) -> str:
+        if section == SOURCE:
+            return self.tr(
+                "Source (controller): the card the effect comes from, and who controls it"
+            )
+        return ""
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():

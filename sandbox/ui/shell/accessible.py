@@ -48,7 +48,15 @@ def _name(widget: QWidget, name: str, description: str = "") -> None:
 
 def label_panels(window: LabelledPanels) -> None:
     """Accessible names and descriptions for the window's panels and their main controls."""
-    _name(window.board_view, QCoreApplication.translate("Accessible", "Table"), table_help())
+    _name(
+        window.board_view,
+        QCoreApplication.translate(
+            "Accessible",
+            "Board",
+            'the table of cards; not "Table", which screen readers say of data tables',
+        ),
+        table_help(),
+    )
     palette = window.card_palette
     _name(
         palette,

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from sandbox.model import Board
+from sandbox.ui.board.access_tree import BoardTree
 from sandbox.ui.board.marks import finding_marks
 from sandbox.ui.board.scene import BoardScene
 from sandbox.ui.board.view import BoardView
@@ -115,6 +116,7 @@ class MainWindow(QMainWindow):
         self.decks = DeckActions(document, cards, self, language)
         self.scene = BoardScene()
         self.board_view = BoardView(self.scene, document, cards)
+        self.board_tree = BoardTree(self.board_view, view)  # before a screen reader asks
         self.turn_bar = TurnBar(document, view)
         self.header = ScenarioHeader(document)
         central = QWidget()
@@ -495,11 +497,12 @@ class MainWindow(QMainWindow):
         """The keyboard layer and the accessible names: the last part, the window complete."""
         from sandbox.ui.board.cursor import BoardKeys
         from sandbox.ui.shell.accessible import label_panels
+        from sandbox.ui.shell.announce import Announcer
         from sandbox.ui.shell.keyboard import Keyboard
 
         self.keyboard = Keyboard(
             self,
-            BoardKeys(self.board_view, self.document, self.view, self.ask_zone),
+            BoardKeys(self.board_view, self.document, self.view, self.ask_zone, self.board_tree),
             self.card_palette,
             [
                 self.board_view,
@@ -515,6 +518,7 @@ class MainWindow(QMainWindow):
             self.table_menu,
         )
         label_panels(self)
+        self.announcer = Announcer(self.document, self.view, self)
         self.complete = True
 
     # updates -------------------------------------------------------------------------------
