@@ -286,6 +286,50 @@
         <comment>the table of cards; not "Table", which screen readers say of data tables</comment>
         <translation>Mesa</translation>
     </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Cartas de la mesa</translation>
+    </message>
+    <message>
+        <source>Arrows move between the cards; Enter opens the card's menu.</source>
+        <translation>Las flechas mueven entre las cartas; Intro abre el menú de la carta.</translation>
+    </message>
+    <message>
+        <source>Names of the selected card</source>
+        <translation>Nombres de la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Card text</source>
+        <translation>Texto de la carta</translation>
+    </message>
+    <message>
+        <source>Search abilities</source>
+        <translation>Buscar habilidades</translation>
+    </message>
+    <message>
+        <source>Abilities and what they find</source>
+        <translation>Habilidades y lo que encuentran</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>What the selected ability finds and misses, and why.</source>
+        <translation>Lo que la habilidad seleccionada encuentra y no encuentra, y por qué.</translation>
+    </message>
+    <message>
+        <source>Effects on the table</source>
+        <translation>Efectos de la mesa</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Left and Right go one step back or forward.</source>
+        <translation>Izquierda y Derecha van un paso atrás o adelante.</translation>
+    </message>
 </context>
 <context>
     <name>BoardKeys</name>
@@ -896,6 +940,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>Scenarios (*.json)</source>
         <translation>Escenarios (*.json)</translation>
     </message>
+    <message>
+        <source>Deck list</source>
+        <translation>Lista del mazo</translation>
+    </message>
+    <message>
+        <source>What the deck list gives</source>
+        <translation>Lo que da la lista del mazo</translation>
+    </message>
+    <message>
+        <source>Name effect to audit</source>
+        <translation>Efecto de nombre que auditar</translation>
+    </message>
+    <message>
+        <source>Aimed at</source>
+        <translation>Dirigido a</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
@@ -1282,6 +1342,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>Status</source>
         <translation>Estado</translation>
     </message>
+    <message>
+        <source>on</source>
+        <translation>activado</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivado</translation>
+    </message>
 </context>
 <context>
     <name>EffectsPanel</name>
@@ -1499,6 +1567,10 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/dialogs/gallery.py" line="134" />
         <source>Filter by title or ruling id…</source>
         <translation>Filtrar por título o id de resolución…</translation>
+    </message>
+    <message>
+        <source>Filter the examples</source>
+        <translation>Filtrar los ejemplos</translation>
     </message>
 </context>
 <context>
@@ -1917,6 +1989,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>At the &amp;bottom</source>
         <translation>En el &amp;fondo</translation>
     </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <translation>%1, %2 de %3</translation>
+    </message>
+    <message>
+        <source>No zone matches “%1”.</source>
+        <translation>Ninguna zona coincide con «%1».</translation>
+    </message>
 </context>
 <context>
     <name>Name</name>
@@ -2074,7 +2154,11 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>hero (optional; type to complete)</source>
         <translation>héroe (opcional; escribe para completar)</translation>
     </message>
-    </context>
+        <message>
+        <source>Hero of player %1</source>
+        <translation>Héroe del jugador %1</translation>
+    </message>
+</context>
 <context>
     <name>ObjectActions</name>
     <message>
@@ -2200,6 +2284,18 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>Move to</source>
         <translation>Mover a</translation>
     </message>
+    <message>
+        <source>Menu of %1 cards</source>
+        <translation>Menú de %1 cartas</translation>
+    </message>
+    <message>
+        <source>Menu of %1</source>
+        <translation>Menú de %1</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>una carta oculta</translation>
+    </message>
 </context>
 <context>
     <name>Origin</name>
@@ -2279,7 +2375,11 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>%1 cards in the bundled library: type a name to search.</source>
         <translation>%1 cartas en la biblioteca incluida: escribe un nombre para buscar.</translation>
     </message>
-    </context>
+        <message>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+</context>
 <context>
     <name>Presentation</name>
     <message>
@@ -2329,6 +2429,10 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/dialogs/properties.py" line="110" />
         <source>“%1” is not a ruling id (such as F10 or M0a).</source>
         <translation>«%1» no es un identificador de ruling (como F10 o M0a).</translation>
+    </message>
+    <message>
+        <source>Title and description by language</source>
+        <translation>Título y descripción por idioma</translation>
     </message>
 </context>
 <context>
@@ -2756,6 +2860,18 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>MTG CR</source>
         <comment>Magic Comprehensive Rules</comment>
         <translation>RC de MTG</translation>
+    </message>
+    <message>
+        <source>Ruling %1: Enter opens its text.</source>
+        <translation>Ruling %1: Intro abre su texto.</translation>
+    </message>
+    <message>
+        <source>Rule %1: Enter opens its text.</source>
+        <translation>Regla %1: Intro abre su texto.</translation>
+    </message>
+    <message>
+        <source>Uses names, not encoded: Enter writes an ability from this text.</source>
+        <translation>Usa nombres, sin codificar: Intro escribe una habilidad a partir de este texto.</translation>
     </message>
 </context>
 <context>
@@ -3606,6 +3722,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/shell/announce.py" line="205" />
         <source>no longer misses %1</source>
         <translation>ya no se le escapa %1</translation>
+    </message>
+</context>
+<context>
+    <name>RowTableModel</name>
+    <message>
+        <source>none</source>
+        <comment>an empty table cell, spoken</comment>
+        <translation>nada</translation>
     </message>
 </context>
 </TS>

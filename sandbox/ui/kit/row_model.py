@@ -4,7 +4,8 @@ Subclasses name their columns (`headers`) and say what a cell shows for a role (
 `set_rows` never resets the view: rows are matched by `row_key` (by default the row value
 itself), rows that went are removed, rows that came are inserted, and only kept rows whose
 value changed are announced by `dataChanged`, so the selection survives and a view measures
-and paints only what changed. `reset_rows` is for a whole new table.
+and paints only what changed. `reset_rows` is for a whole new table. A screen reader reads
+a cell's text, "none" for an empty cell, unless the subclass says otherwise.
 """
 
 from __future__ import annotations
@@ -12,7 +13,13 @@ from __future__ import annotations
 from difflib import SequenceMatcher
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from sandbox.ui.kit.plain import tooltip, visible
 
@@ -113,11 +120,21 @@ class RowTableModel(QAbstractTableModel):
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         value = self.cell(self.rows[index.row()], index.column(), role)
+        if role == Qt.ItemDataRole.AccessibleTextRole and value is None:
+            return self._spoken(self.rows[index.row()], index.column())
         if not isinstance(value, str):
             return value
         if role == Qt.ItemDataRole.ToolTipRole:
             return tooltip(value) if self.escape_tooltips else visible(value)
         return visible(value) if role == Qt.ItemDataRole.DisplayRole else value
+
+    def _spoken(self, row: Any, column: int) -> str:
+        """What a screen reader says of a cell: its text, or "none" for an empty one (an
+        unnamed stop is silent)."""
+        shown = self.cell(row, column, Qt.ItemDataRole.DisplayRole)
+        if shown is not None and str(shown).strip():
+            return visible(str(shown))
+        return QCoreApplication.translate("RowTableModel", "none", "an empty table cell, spoken")
 
 
 def _runs(numbers: list[int]) -> list[tuple[int, int]]:

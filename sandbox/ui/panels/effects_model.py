@@ -210,6 +210,8 @@ class EffectsModel(RowTableModel):
             return row.cells[column]
         if role == Qt.ItemDataRole.CheckStateRole and column == 0:
             return Qt.CheckState.Checked if row.enabled else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.AccessibleTextRole and column == 0:  # not the effect's id
+            return self.tr("on") if row.enabled else self.tr("off")
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == UNTIL and row.ends_soon:
                 return QCoreApplication.translate(

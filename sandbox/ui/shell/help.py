@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import isValid
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 
@@ -66,13 +67,23 @@ def _menu_rows(menu: QMenu, path: str, seen: set[int]) -> list[tuple[str, str, s
 
 
 def show_shortcuts_in_tooltips(toolbar: QToolBar) -> None:
-    """Each toolbar button's tooltip names its command and its keys ("Save (Ctrl+S)")."""
+    """Each toolbar button's tooltip names its command and its keys ("Save (Ctrl+S)"), and
+    follows the command's text ("Undo Remove Head Jab (Ctrl+Z)" after each change): the
+    tooltip is what a screen reader reads as the button's description."""
     for action in toolbar.actions():
-        if action.isSeparator():
-            continue
-        keys = keys_text(action)
-        tip = plain(action.text())
-        action.setToolTip(f"{tip} ({keys})" if keys else tip)
+        if not action.isSeparator():
+            _tooltip_with_keys(action)
+            action.changed.connect(lambda a=action: _tooltip_with_keys(a))
+
+
+def _tooltip_with_keys(action: QAction) -> None:
+    if not isValid(action):  # (an action also signals while it is being deleted)
+        return
+    keys = keys_text(action)
+    tip = plain(action.text())
+    tip = f"{tip} ({keys})" if keys else tip
+    if action.toolTip() != tip:  # (setting it signals `changed` again)
+        action.setToolTip(tip)
 
 
 class ShortcutsDialog(QDialog):
@@ -84,6 +95,7 @@ class ShortcutsDialog(QDialog):
         self.setWindowTitle(self.tr("Keyboard shortcuts"))
         rows = shortcut_rows(window)
         self.table = QTableWidget(len(rows), 3, self)
+        self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
         self.table.setHorizontalHeaderLabels([self.tr("Menu"), self.tr("Command"), self.tr("Keys")])
         for row, cells in enumerate(rows):
             for column, text in enumerate(cells):
@@ -106,6 +118,7 @@ class GettingStartedDialog(QDialog):
         self.text = QPlainTextEdit(self)
         self.text.setReadOnly(True)
         self.text.setPlainText(manual_text())
+        self.text.setAccessibleName(self.tr("Getting started"))
         _closing_layout(self, self.text)
         self.resize(640, 560)
 
