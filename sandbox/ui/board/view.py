@@ -57,6 +57,10 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: BoardScene, document: Document, cards: CardSource) -> None:
         super().__init__(scene)
+        # A viewport made here is one PySide6 already knows: the first time Python is handed
+        # one Qt made, PySide6 builds every widget class of QtWidgets (and their enums) to
+        # find its type, some 20 ms before the first paint (issue 23).
+        self.setViewport(QWidget())
         self.board_scene = scene
         self.document = document
         self.cards = cards
