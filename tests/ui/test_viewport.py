@@ -1,5 +1,4 @@
-"""A viewport made in Python (issue 23): the scroll area shows through it, and the table's
-drops and the panels' column fitting still reach it."""
+"""A viewport made in Python (issue 23) is the one the scroll area shows through."""
 
 from __future__ import annotations
 
