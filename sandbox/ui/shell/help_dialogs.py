@@ -1,5 +1,5 @@
 """The Help menu's dialogs: Getting started (a short manual, plain text) and Keyboard
-shortcuts (the window's keys, listed by `help.shortcut_rows` when the dialog opens)."""
+shortcuts (the window's keys, listed by `shortcut_text.shortcut_rows` when it opens)."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from sandbox.ui.shell.help import shortcut_rows
+from sandbox.ui.shell.shortcut_text import shortcut_rows
 
 
 class ShortcutsDialog(QDialog):
