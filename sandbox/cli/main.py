@@ -255,6 +255,7 @@ def _import_qt_free_layers_first() -> None:
     import sandbox.model  # noqa: F401
     from sandbox import messages  # noqa: F401
     from sandbox.cards import presets, resolver  # noqa: F401
-    from sandbox.scenario import files, write  # noqa: F401
+    from sandbox.cards.db import paths  # noqa: F401  (platformdirs: where the card data is)
+    from sandbox.scenario import files, headline, share, write  # noqa: F401
 
     mark("rules_and_files")

@@ -160,5 +160,9 @@ def test_the_qt_free_layers_load_before_qt(tmp_path: Path) -> None:
         "sandbox.cards.presets",
         "sandbox.scenario.files",
         "sandbox.scenario.schema",
+        "sandbox.scenario.share",
+        "sandbox.scenario.headline",
+        "sandbox.cards.db.paths",
+        "platformdirs",
     ):
         assert order.index(layer) < qt, layer
