@@ -37,6 +37,7 @@ from sandbox.ui.document.document import Document
 from sandbox.ui.kit import settings
 from sandbox.ui.kit.labels import zone_label
 from sandbox.ui.kit.mime import CARD_MIME, OBJECTS_MIME, read_card, read_objects
+from sandbox.ui.kit.viewport import known_viewport
 
 BANNER_MS = 7000
 MAX_ZOOM = 4.0
@@ -57,6 +58,7 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: BoardScene, document: Document, cards: CardSource) -> None:
         super().__init__(scene)
+        known_viewport(self)  # (not the one Qt made: typing that one costs ~20 ms)
         self.board_scene = scene
         self.document = document
         self.cards = cards
