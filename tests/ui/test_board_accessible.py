@@ -5,6 +5,8 @@ Spanish."""
 
 from __future__ import annotations
 
+import gc
+
 import pytest
 import shiboken6
 from PySide6.QtCore import Qt
@@ -249,3 +251,31 @@ def test_a_face_down_card_says_so_and_is_announced_turning(qtbot, window: MainWi
     said = announced(qtbot, window, lambda: document.push(SetFaceDown("mask", True), "x"))
     assert said.startswith("Mask of Many Faces turned face down.")
     assert cards(window)["Mask of Many Faces"][2] == "Tyler's graveyard, face down"
+
+
+def test_after_a_language_switch_only_the_new_window_speaks(  # type: ignore[no-untyped-def]
+    qtbot, shell: Shell, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The replaced window's announcer neither speaks nor fails once its window is gone."""
+    spoken_to: list[object] = []
+
+    def record(event: QAccessibleEvent) -> None:
+        if isinstance(event, QAccessibleAnnouncementEvent):
+            spoken_to.append(event.object())
+
+    QAccessible.setActive(True)
+    monkeypatch.setattr(QAccessible, "updateAccessibility", staticmethod(record))
+    try:
+        old = shell.window
+        shell.set_language("es")
+        assert old is not shell.window
+        del old  # (the fixture closes the windows it still holds)
+        said = announced(
+            qtbot, shell.window, lambda: shell.document.push(RemoveObject("katsu"), "x")
+        )
+        assert said.startswith("Katsu, the Wanderer")
+        assert spoken_to and all(target is shell.window for target in spoken_to)
+    finally:
+        QAccessible.setActive(False)
+        spoken_to.clear()
+        gc.collect()  # (the replaced window's wrapper goes before the fixture closes windows)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 from PySide6.QtWidgets import QWidget
+from shiboken6 import isValid
 
 from sandbox.ui.document.document import Change, Document
 from sandbox.ui.document.view_state import ViewState
@@ -39,7 +40,7 @@ class Announcer(QObject):
     def flush(self) -> None:
         """Say the changes made since the last time, in one sentence."""
         pending, self._pending = self._pending, []
-        if not pending or pending[0].before is None:
+        if not pending or pending[0].before is None or not isValid(self.window):
             return
         first, last = pending[0].before, pending[-1].after
         steps = {c.step for c in pending}
@@ -52,5 +53,7 @@ class Announcer(QObject):
 
     def say(self, sentence: str) -> None:
         self.last = sentence
+        if not isValid(self.window):  # a window replaced (a language switch) says nothing
+            return
         if QAccessible.isActive():
             QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.window, sentence))
