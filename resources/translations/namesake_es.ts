@@ -1288,6 +1288,11 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>de tipo %1</translation>
     </message>
     <message>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="160" />
+        <source>not of type %1</source>
+        <translation>que no son de tipo %1</translation>
+    </message>
+    <message>
         <location filename="../../sandbox/ui/panels/effects_model.py" line="167" />
         <source>an opponent of %1</source>
         <translation>un oponente de %1</translation>

@@ -51,6 +51,7 @@ class FilterModel(Strict):
     owner: Word = "any"
     controller: Word = "any"
     types: Words = Field(default_factory=list)
+    not_types: Words = Field(default_factory=list)
     kind: ObjectKind = ""
     object_ids: list[Word] = Field(default_factory=list, max_length=IDS)
     exclude_source: bool = False
@@ -66,6 +67,7 @@ class FilterModel(Strict):
             owner=self.owner,
             controller=self.controller,
             types=tuple(self.types),
+            not_types=tuple(self.not_types),
             kind=self.kind,
             object_ids=tuple(self.object_ids),
             exclude_source=self.exclude_source,
@@ -83,6 +85,7 @@ class FilterModel(Strict):
             owner=flt.owner,
             controller=flt.controller,
             types=list(flt.types),
+            not_types=list(flt.not_types),
             kind=flt.kind,
             object_ids=list(flt.object_ids),
             exclude_source=flt.exclude_source,

@@ -193,16 +193,16 @@ EN: dict[str, str] = {
     "ref.created_for_opponent": "it is created for an opponent, who controls it as it enters",
     "ref.created_for_any": "it is created for the player the text picks (each player, a target"
     " hero...), who controls it as it enters",
-    "ref.unset_target_player": "it looks at the target player's objects, and {source} has no"
-    " target player yet: set its targets",
+    "ref.unset_target_player": "it looks at the target player's objects, and its source has"
+    " no target player yet: set its targets",
     "ref.unset_controller_of_target": "it looks at what its target's controller has, and"
-    " {source} has no target object yet: set its targets",
-    "ref.unset_owner_of_target": "it looks at what its target's owner has, and {source} has no"
-    " target object yet: set its targets",
+    " its source has no target object yet: set its targets",
+    "ref.unset_owner_of_target": "it looks at what its target's owner has, and its source has"
+    " no target object yet: set its targets",
     "ref.unset_controller_of_trigger": "it looks at what the controller of the object that"
-    " triggered it has, and no such object is recorded for {source}: set its trigger link",
+    " triggered it has, and no such object is recorded for its source: set its trigger link",
     "ref.unset_owner_of_trigger": "it looks at what the owner of the object that triggered it"
-    " has, and no such object is recorded for {source}: set its trigger link",
+    " has, and no such object is recorded for its source: set its trigger link",
     "ref.no_anchor_target": "the source has no target object (where it looks) to compare with",
     "ref.no_anchor_trigger": "no object that triggered the ability is recorded (where it looks)"
     " to compare with",
@@ -400,16 +400,16 @@ ES: dict[str, str] = {
     "ref.created_for_opponent": "se crea para un oponente, que lo controla al entrar",
     "ref.created_for_any": "se crea para el jugador que indica el texto (cada jugador, un héroe"
     " objetivo...), que lo controla al entrar",
-    "ref.unset_target_player": "mira los objetos del jugador objetivo, y {source} aún no tiene"
-    " jugador objetivo: fija sus objetivos",
+    "ref.unset_target_player": "mira los objetos del jugador objetivo, y su fuente aún no"
+    " tiene jugador objetivo: fija sus objetivos",
     "ref.unset_controller_of_target": "mira lo que tiene el controlador de su objetivo, y"
-    " {source} aún no tiene objeto objetivo: fija sus objetivos",
-    "ref.unset_owner_of_target": "mira lo que tiene el propietario de su objetivo, y {source}"
+    " su fuente aún no tiene objeto objetivo: fija sus objetivos",
+    "ref.unset_owner_of_target": "mira lo que tiene el propietario de su objetivo, y su fuente"
     " aún no tiene objeto objetivo: fija sus objetivos",
     "ref.unset_controller_of_trigger": "mira lo que tiene el controlador del objeto que lo"
-    " disparó, y no consta ese objeto para {source}: fija su vínculo de disparo",
+    " disparó, y no consta ese objeto para su fuente: fija su vínculo de disparo",
     "ref.unset_owner_of_trigger": "mira lo que tiene el propietario del objeto que lo disparó,"
-    " y no consta ese objeto para {source}: fija su vínculo de disparo",
+    " y no consta ese objeto para su fuente: fija su vínculo de disparo",
     "ref.no_anchor_target": "la fuente no tiene ningún objeto como objetivo (donde mira) con que"
     " comparar",
     "ref.no_anchor_trigger": "no consta ningún objeto que disparara la habilidad (donde mira) con"

@@ -152,16 +152,18 @@ class BoardIndex:
             return False
         if flt.kind and (flt.kind == "token") != obj.is_token:
             return False
-        if flt.types:
+        if flt.types or flt.not_types:
             types = {t.casefold() for t in obj.card.types}
             if not all(t.casefold() in types for t in flt.types):
+                return False
+            if any(t.casefold() in types for t in flt.not_types):
                 return False
         return True
 
 
 def _has_object_predicates(flt: ObjectFilter) -> bool:
     """Whether `flt` tests anything about an object beyond the zone it is in."""
-    return bool(flt.owner != ANY or flt.controller != ANY or flt.kind or flt.types)
+    return bool(flt.owner != ANY or flt.controller != ANY or flt.kind or flt.types or flt.not_types)
 
 
 def _by_owner_only(flt: ObjectFilter, perspective: str | None, source: GameObject | None) -> bool:
@@ -171,7 +173,7 @@ def _by_owner_only(flt: ObjectFilter, perspective: str | None, source: GameObjec
         and (flt.owner != YOU or bool(perspective))
         and not (flt.zones or flt.object_ids or flt.related or flt.host_of_source)
         and flt.controller == ANY
-        and not (flt.kind or flt.types)
+        and not (flt.kind or flt.types or flt.not_types)
         and not (flt.exclude_source and source is not None)
     )
 

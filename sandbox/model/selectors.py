@@ -31,7 +31,8 @@ class ObjectFilter:
     zone_owner: str = ANY
     owner: str = ANY
     controller: str = ANY
-    types: tuple[str, ...] = ()
+    types: tuple[str, ...] = ()  # the object has every one of these card types
+    not_types: tuple[str, ...] = ()  # and none of these ("nonland", "noncreature")
     kind: ObjectKind = ""  # "card", "token" or "" for both
     object_ids: tuple[str, ...] = ()
     exclude_source: bool = False

@@ -19,10 +19,9 @@ def identifications(name: str, text: str, types: tuple[str, ...] = ("Creature",)
 @pytest.mark.parametrize(
     ("name", "text", "word"),
     [
-        (
-            "Hint of Insanity",
-            "{2}, {T}: Target player reveals their hand. That player discards all nonland cards "
-            "with the same name as another card in their hand.",
+        (  # "nonland" qualifies the spell's trigger object, not the group it looks among
+            "Wheel of Sacred Names",
+            "Whenever a player casts a nonland spell, exile all cards named Pithing Needle.",
             "nonland",
         ),
         (

@@ -172,3 +172,59 @@ def test_a_chosen_name_s_zone_given_by_its_noun_is_derived(text: str, zones: str
     """A spell is on the stack (MTG 112.1), a permanent on the battlefield (110.1)."""
     (ref,) = read("Veiled Edict", text, "chosen")
     assert ref.among.zones == (zones,) and ref.origin == "derived"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "kind", "not_types", "object_kind"),
+    [
+        (
+            "Hint of Insanity",
+            "Target player reveals their hand. That player discards all nonland cards with the "
+            "same name as another card in their hand.",
+            "shared_name",
+            ("land",),
+            "",
+        ),
+        (
+            "Infinite Reflection",
+            "Nontoken creatures named Grizzly Bears you control enter as a copy of enchanted "
+            "creature.",
+            "names",
+            (),
+            "card",
+        ),
+    ],
+)
+def test_a_negated_type_before_the_name_narrows_the_group(
+    name: str, text: str, kind: str, not_types: tuple[str, ...], object_kind: str
+) -> None:
+    """ "nonland cards", "nontoken creatures": the group leaves those out, so the reading
+    carries the word (not_types, or cards only) and stays derived."""
+    card = single_face_card("mtg", name, ("Sorcery",), text)
+    bears = single_face_card("mtg", "Grizzly Bears", ("Creature",))
+    refs = [
+        r
+        for r in read_name_use(card, NameContext.build("mtg", [card, bears])).references
+        if r.looks_for.kind == kind
+    ]
+    assert [(r.among.not_types, r.among.kind, r.origin) for r in refs] == [
+        (not_types, object_kind, "derived")
+    ]
+
+
+def test_a_target_s_negated_type_is_the_target_s_requirement_not_the_group_s() -> None:
+    text = (
+        "Exile target nonblack creature. Search its controller's graveyard, hand, and library "
+        "for all cards with the same name as that creature and exile them."
+    )
+    (same,) = read("Eradicate", text, "same_name_as")
+    assert same.among.not_types == ()
+
+
+def test_an_exception_no_filter_holds_makes_the_reading_suggested() -> None:
+    text = (
+        "When Eye of Singularity enters the battlefield, destroy each permanent with the same "
+        "name as another permanent, except for basic lands."
+    )
+    (shared,) = read("Eye of Singularity", text, "shared_name")
+    assert shared.among.zones == ("battlefield",) and shared.origin == "suggested"

@@ -5,6 +5,8 @@ objects of the player those words mean, and says what is missing before that pla
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from tables import Table
 
@@ -119,3 +121,25 @@ def test_a_word_that_is_no_related_player_is_refused() -> None:
     table = graveyards_with_bears(Table("mtg"))
     with pytest.raises(ActionRefused):
         judge(table, ObjectFilter(("graveyard",), "controller_of:nobody"))
+
+
+# --- type negation in filters (issue 20, point 4) ------------------------------------------------
+
+
+def test_not_types_leave_out_objects_of_those_types() -> None:
+    """ "all nonland cards named …": a land with the name is not found (201.2, 205.2)."""
+    table = Table("mtg").put("truth", "Echoing Truth", "stack")
+    table.put("bears", "Grizzly Bears", "hand", owner="ben")
+    table.put("island", "Island", "hand", owner="ben")
+    spec = ReferenceSpec(
+        "look",
+        "judge-written",
+        "identification",
+        LooksFor("names", names=("Grizzly Bears", "Island")),
+        ObjectFilter(("hand",), not_types=("land",)),
+    )
+    table.do(AddReference("truth", spec))
+    assert table.finding("truth:look").found == ("bears",)
+    every_type = replace(spec, key="all", among=ObjectFilter(("hand",)))
+    table.do(AddReference("truth", every_type))
+    assert set(table.finding("truth:all").found) == {"bears", "island"}

@@ -26,7 +26,7 @@ from sandbox.ui.dialogs.properties import PropertiesDialog
 from sandbox.ui.dialogs.reference import ReferenceDialog
 from sandbox.ui.shell.about_dialog import AboutDialog
 from sandbox.ui.shell.app import Shell
-from sandbox.ui.shell.help import GettingStartedDialog, ShortcutsDialog
+from sandbox.ui.shell.help_dialogs import GettingStartedDialog, ShortcutsDialog
 from sandbox.ui.shell.main_window import MainWindow
 
 Role = QAccessible.Role

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from sandbox.cards.reading.where import IN_PLAY, ZONE_WORDS
-from sandbox.model import Game, ReferenceSpec, ruleset_for
+from sandbox.model import Game, ObjectFilter, ReferenceSpec, ruleset_for
 
 # kinds whose own phrase holds "another" ("the same name as another card") or no group at all
 _NO_GROUP = frozenset({"self", "definition", "shared_name", "different_names", "different_name"})
@@ -43,6 +43,7 @@ CASTER = re.compile(
     r"|target player)(?: can't| cannot| don't| may)? (?:cast|play)s?\b",
     re.I,
 )
+EXCEPT = re.compile(r"\bexcept(?: for)?\b", re.I)
 # a granted ability in quotes is an ability of its own: its words do not change what the
 # sentence around it finds, unless the name is in it
 QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
@@ -89,7 +90,12 @@ _DESTINATION = re.compile(
 def unread_word(spec: ReferenceSpec, game: Game) -> str | None:
     """The first word of `spec`'s sentence that can change what it finds and that `spec` does
     not carry ("(no zone)" when it read no zone at all), or None when it carries every one."""
-    if spec.use != "identification" or spec.looks_for.kind in _NO_GROUP:
+    if spec.use != "identification":
+        return None
+    excepted = EXCEPT.search(_outside_quotes(spec))
+    if excepted is not None:  # "except for basic lands": an exception no filter holds
+        return excepted.group(0)
+    if spec.looks_for.kind in _NO_GROUP:
         return None
     text, among = _side_of_the_colon(_outside_quotes(spec), spec), spec.among
     if not among.zones and not among.related:
@@ -97,7 +103,7 @@ def unread_word(spec: ReferenceSpec, game: Game) -> str | None:
     players = (among.controller, among.owner, among.zone_owner)
     checks = (
         (OTHER, not among.exclude_source and spec.looks_for.kind != "same_name_as"),
-        (NEGATED_TYPE, True),
+        (NEGATED_TYPE, _uncarried_negation(text, among)),
         (RELATED_PLAYER, all(p == "any" for p in players)),
         (OBJECT_S_PLAYER, True),
         (CASTER, among.controller == "any" and among.zone_owner == "any"),
@@ -118,6 +124,16 @@ def unread_word(spec: ReferenceSpec, game: Game) -> str | None:
         or _zone_of_another_clause(text, spec, game)
         or _zone_only_where_it_goes(text, game, among.zones)
     )
+
+
+def _uncarried_negation(text: str, among: ObjectFilter) -> bool:
+    """Whether a negated type word of `text` is one the group does not exclude."""
+    for match in NEGATED_TYPE.finditer(text):
+        negated = match.group(0).casefold().removeprefix("non").lstrip("-")
+        carried = negated in among.not_types or (negated == "token" and among.kind == "card")
+        if not carried:
+            return True
+    return False
 
 
 def _zone_only_where_it_goes(text: str, game: Game, read: tuple[str, ...]) -> str | None:

@@ -222,6 +222,7 @@ PERMANENT_ANCHOR = re.compile(
     r"^(?:a|another) (?:nontoken |nonland )?(?:permanent|creature|land|artifact|enchantment)\b", IC
 )
 NOUN = r"(?:card|creature|spell|permanent|token|land|artifact|enchantment|planeswalker|aura)"
+ANOTHER_OF_THE_GROUP = re.compile(rf"(?:another|any other) {NOUN}\b", IC)
 # "each other creature on the battlefield named X", "another card named X": the group excludes
 # the source (MTG 109.1 "other"; FaB 1.2 likewise), read up to "named" within one noun phrase
 # "other" in the noun phrase right before "with the same name as" (not "other than")
@@ -676,6 +677,12 @@ def same_name(r: Reading, card: Card) -> None:
     masked = r.sentence.masked
     for match in SAME_AS.finditer(masked):
         anchor_text = match.group("anchor")
+        if ANOTHER_OF_THE_GROUP.match(anchor_text):
+            # "all nonland cards with the same name as another card in their hand": a name
+            # shared inside one group (201.2), not a comparison with one object
+            among = _among(where(masked, card.game, card.text[: r.sentence.end]))
+            r.add(Draft("identification", LooksFor(kind="shared_name"), among), match.span())
+            continue
         anchor, related, sure = _anchor(anchor_text, card)
         rest = masked[: match.start()] + masked[match.end() :]
         rest = without_source_clauses(rest, r.sentence.hits)

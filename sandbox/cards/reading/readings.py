@@ -10,7 +10,7 @@ unclaimed too (FaB 2.7.3). Anything left unclaimed is a name use the patterns co
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.scan import OWN, Hit, Sentence
@@ -66,6 +66,7 @@ class Reading:
             self.claimed_hits.add(int(match.group(1)))
 
     def add(self, draft: Draft, span: tuple[int, int]) -> None:
+        draft = with_negated_types(draft, self.sentence.masked[: span[0]])
         self.drafts.append(draft)
         self.draft_spans.append(span)
         self.claim(*span)
@@ -123,6 +124,33 @@ class Reading:
     @property
     def complete(self) -> bool:
         return not self.free_hits(own=False) and not self.free_cues() and not self.free_monikers()
+
+
+# the kinds that look among a group the words before them may narrow ("all nonland cards with
+# that name", "each nontoken creature named X")
+_GROUP_KINDS = frozenset({"names", "chosen", "same_name_as", "shared_name"})
+_NEGATED = re.compile(r"^non-?(?P<type>[a-z]{3,})$", re.I)
+
+
+def with_negated_types(draft: Draft, before: str) -> Draft:
+    """`draft` with the negated type words of the noun phrase right before its words: "non-X"
+    excludes objects of type X (not_types), "nontoken" keeps cards only. A target's own
+    requirement ("target nonland permanent") is the targets check's, not the group's."""
+    if draft.use != "identification" or draft.looks_for.kind not in _GROUP_KINDS:
+        return draft
+    phrase = re.split(r"[.;:\"]|, (?!non)|\b(?:and|or|then|if|when|whenever)\b", before)[-1]
+    words = [w.strip(",") for w in phrase.split()][-5:]
+    negated = [
+        m.group("type").casefold()
+        for i, w in enumerate(words)
+        if (m := _NEGATED.match(w)) and (i == 0 or words[i - 1].casefold() != "target")
+    ]
+    if not negated:
+        return draft
+    among = draft.among
+    not_types = tuple(dict.fromkeys((*among.not_types, *(t for t in negated if t != "token"))))
+    kind = "card" if "token" in negated else among.kind
+    return replace(draft, among=replace(among, not_types=not_types, kind=kind))
 
 
 def without_source_clauses(masked: str, hits: list[Hit] | tuple[Hit, ...]) -> str:

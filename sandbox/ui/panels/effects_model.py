@@ -156,6 +156,9 @@ def describe_filter(board: Board, flt: ObjectFilter, perspective: str) -> str:
         parts.append(
             QCoreApplication.translate("Effects", "of type %1").replace("%1", " ".join(flt.types))
         )
+    if flt.not_types:
+        not_of = QCoreApplication.translate("Effects", "not of type %1")
+        parts.append(not_of.replace("%1", " ".join(flt.not_types)))
     if flt.object_ids:
         parts.append("[" + ", ".join(flt.object_ids) + "]")
     return " ".join(parts)
