@@ -1,0 +1,231 @@
+"""Targets… and Links…: what an object targets (MTG 115.1, M12) and the objects it is linked
+to by role (the one that triggered it, the cards exiled with it (607.2a, 406.6), the card it
+revealed or milled), picked among the players and objects of the table.
+
+What a reference finds through "target player", "controller of the target", "the object that
+triggered it", a same-name anchor "the target" and the like depends on them. OK makes one
+SetTargets or SetLinks action, pushed through the document as one undo step; Cancel, or OK
+with nothing changed, pushes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QDialogButtonBox, QLabel, QTabWidget, QVBoxLayout, QWidget
+
+from sandbox.model import (
+    LINK_ROLES,
+    Action,
+    Board,
+    Derived,
+    GameObject,
+    LinkRole,
+    SetLinks,
+    SetTargets,
+    Viewer,
+)
+from sandbox.ui.dialogs.pick_list import PickList, object_title
+from sandbox.ui.document.document import Document
+from sandbox.ui.kit.form_dialog import FormDialog
+
+
+def role_title(role: LinkRole) -> str:
+    """What a link of `role` is, as a tab of the Links… dialog says it."""
+    titles = {
+        "trigger": QCoreApplication.translate("Relations", "The object that triggered it"),
+        "linked": QCoreApplication.translate("Relations", "Exiled or banished with it"),
+        "revealed": QCoreApplication.translate("Relations", "The card it revealed or milled"),
+    }
+    return titles[role]
+
+
+def table_choices(
+    board: Board,
+    derived: Derived,
+    source: GameObject,
+    viewer: Viewer,
+    players: bool,
+    keep: Iterable[str] = (),
+) -> list[tuple[str, str]]:
+    """(id, title) of the players (if `players`), then of every object but `source` (unless
+    it is in `keep`, what is chosen already)."""
+    choices = [(p.id, f"{p.name} [{p.id}]") for p in board.players] if players else []
+    kept = set(keep)
+    for obj in board.objects:
+        if obj.id != source.id or obj.id in kept:
+            choices.append((obj.id, object_title(board, derived, obj, viewer)))
+    return choices
+
+
+class RelationDialog(FormDialog):
+    """What the two dialogs share: a title naming the source, a line saying what the picks
+    are for, the error line, OK/Cancel (and Ctrl+Enter for OK, from anywhere in it)."""
+
+    def __init__(self, board: Board, source: GameObject, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.board = board
+        self.source = source
+        self.action: Action | None = None
+        self.language = "en"
+
+    def lay_out(self, help_text: str, body: QWidget) -> None:
+        help_label = QLabel(help_text)
+        help_label.setWordWrap(True)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.try_accept)
+        buttons.rejected.connect(self.reject)
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            QShortcut(QKeySequence(keys), self, self.try_accept)
+        layout = QVBoxLayout(self)
+        layout.addWidget(help_label)
+        layout.addWidget(body, 1)
+        layout.addWidget(self.error)
+        layout.addWidget(buttons)
+        self.resize(820, 480)
+
+    def new_action(self) -> Action | None:
+        raise NotImplementedError
+
+    def try_accept(self) -> None:
+        action = self.new_action()
+        if action is None:  # nothing changed: no undo step
+            self.accept()
+            return
+        if self.accept_if_possible(self.board, action, self.language):
+            self.action = action
+
+
+class TargetsDialog(RelationDialog):
+    """Pick what `source` targets: players and objects, in order."""
+
+    def __init__(
+        self,
+        board: Board,
+        derived: Derived,
+        source: GameObject,
+        viewer: Viewer = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(board, source, parent)
+        self.setObjectName("targetsDialog")
+        self.setWindowTitle(self.tr("Targets of %1").replace("%1", source.card.name))
+        choices = table_choices(board, derived, source, viewer, True, source.targets)
+        self.picks = PickList(choices, source.targets, self.tr("&Players and objects:"))
+        self.picks.setObjectName("targetsPicks")
+        self.picks.list.setAccessibleName(self.tr("Players and objects to target"))
+        self.lay_out(
+            self.tr(
+                "Tick what %1 targets (a spell or ability’s targets, MTG 115.1). A reference"
+                " to “target player” or to its target’s owner or controller looks where"
+                " these say."
+            ).replace("%1", source.card.name),
+            self.picks,
+        )
+
+    def new_action(self) -> SetTargets | None:
+        targets = self.picks.chosen()
+        if targets == self.source.targets:
+            return None
+        return SetTargets(self.source.id, targets)
+
+    def undo_text(self) -> str:
+        return self.tr("Set targets of %1", "undo text").replace("%1", self.source.card.name)
+
+
+class LinksDialog(RelationDialog):
+    """Pick, per role, the objects `source` is linked to; `role` is the tab shown first."""
+
+    def __init__(
+        self,
+        board: Board,
+        derived: Derived,
+        source: GameObject,
+        viewer: Viewer = None,
+        parent: QWidget | None = None,
+        role: LinkRole = "trigger",
+    ) -> None:
+        super().__init__(board, source, parent)
+        self.setObjectName("linksDialog")
+        self.setWindowTitle(self.tr("Links of %1").replace("%1", source.card.name))
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("linksTabs")
+        self.tabs.setAccessibleName(self.tr("Link roles"))
+        self.picks: dict[LinkRole, PickList] = {}
+        for kind in LINK_ROLES:
+            chosen = source.related(kind)
+            choices = table_choices(board, derived, source, viewer, False, chosen)
+            picks = PickList(choices, chosen, self.tr("&Objects:"))
+            picks.setObjectName(f"links-{kind}")
+            picks.list.setAccessibleName(role_title(kind))
+            picks.changed.connect(self._name_tabs)
+            self.picks[kind] = picks
+            self.tabs.addTab(picks, role_title(kind))
+        self.tabs.setCurrentIndex(LINK_ROLES.index(role))
+        self._name_tabs()
+        self.lay_out(
+            self.tr(
+                "Tick, on each tab, the objects %1 is linked to. A reference to “the object"
+                " that triggered it”, to the cards exiled with it or to the card it revealed"
+                " looks at these."
+            ).replace("%1", source.card.name),
+            self.tabs,
+        )
+
+    def _name_tabs(self) -> None:
+        """Each tab's title says how many objects it has."""
+        for index, kind in enumerate(LINK_ROLES):
+            count = len(self.picks[kind].chosen())
+            title = role_title(kind) + (f" ({count})" if count else "")
+            self.tabs.setTabText(index, title)
+
+    def links(self) -> tuple[tuple[LinkRole, str], ...]:
+        return tuple((kind, i) for kind in LINK_ROLES for i in self.picks[kind].chosen())
+
+    def new_action(self) -> SetLinks | None:
+        links = self.links()
+        if sorted(links) == sorted(self.source.links):
+            return None
+        return SetLinks(self.source.id, links)
+
+    def undo_text(self) -> str:
+        return self.tr("Set links of %1", "undo text").replace("%1", self.source.card.name)
+
+
+def edit_targets(
+    document: Document, object_id: str, viewer: Viewer, parent: QWidget | None
+) -> bool:
+    """Ask what `object_id` targets and set it (one undo step); False if nothing changed."""
+    source = document.board.object(object_id)
+    if source is None:
+        return False
+    dialog = TargetsDialog(document.board, document.derived, source, viewer, parent)
+    return _run(document, dialog)
+
+
+def edit_links(
+    document: Document,
+    object_id: str,
+    viewer: Viewer,
+    parent: QWidget | None,
+    role: LinkRole = "trigger",
+) -> bool:
+    """Ask what `object_id` is linked to and set it (one undo step); False if nothing changed."""
+    source = document.board.object(object_id)
+    if source is None:
+        return False
+    dialog = LinksDialog(document.board, document.derived, source, viewer, parent, role)
+    return _run(document, dialog)
+
+
+def _run(document: Document, dialog: TargetsDialog | LinksDialog) -> bool:
+    dialog.language = document.language
+    pushed = bool(dialog.exec()) and dialog.action is not None
+    if pushed and dialog.action is not None:
+        pushed = document.push(dialog.action, dialog.undo_text())
+    dialog.deleteLater()
+    return pushed
