@@ -6,13 +6,14 @@ with its target and its revealed card not set yet."""
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer, QUrl
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
+from sandbox.model import SetTargets
 from sandbox.scenario.files import load_scenario
 from sandbox.ui.dialogs.object_menu import ObjectMenu
 from sandbox.ui.dialogs.relations import LinksDialog, TargetsDialog
@@ -29,8 +30,9 @@ FINDING = "lobotomy:same_name_as-1"
 
 
 @pytest.fixture
-def lobotomy(qapp: QApplication, qtbot, tmp_path: Path) -> Iterator[Shell]:  # type: ignore[no-untyped-def]
-    """The Lobotomy board with no target and no link on Lobotomy."""
+def document(tmp_path: Path) -> Document:
+    """The Lobotomy board with no target and no link on Lobotomy (the `shell` and `window`
+    fixtures open it)."""
     data = json.loads(LOBOTOMY.read_text(encoding="utf-8"))
     source = next(o for o in data["objects"] if o["id"] == "lobotomy")
     source.pop("targets")
@@ -38,15 +40,9 @@ def lobotomy(qapp: QApplication, qtbot, tmp_path: Path) -> Iterator[Shell]:  # t
     path = tmp_path / "lobotomy.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     scenario = load_scenario(path)
-    document = Document(scenario.start)
-    document.load(scenario, path)
-    shell = Shell(qapp, document, "en")
-    qtbot.addWidget(shell.window)
-    shell.window.show()
-    qtbot.waitExposed(shell.window)
-    yield shell
-    shell.document.undo_stack.setClean()
-    shell.autosaver.stop()
+    loaded = Document(scenario.start)
+    loaded.load(scenario, path)
+    return loaded
 
 
 def answering(handle: Callable[[QWidget], None]) -> list[BaseException]:
@@ -93,6 +89,10 @@ def pick_ben(qtbot) -> Callable[[QWidget], None]:  # type: ignore[no-untyped-def
         assert "Howling Mine [mine-hand] · Hand — Ben · owner Ben" in titles
         assert not any("[lobotomy]" in title for title in titles)  # not itself (115.5)
         qtbot.keyClicks(picks.search, "ben")
+        assert picks.list.currentItem().text() == "Ben [ben]"
+        qtbot.keyClick(picks.search, Qt.Key.Key_Down)
+        assert "[mine-hand]" in picks.list.currentItem().text()
+        qtbot.keyClick(picks.search, Qt.Key.Key_Up)
         qtbot.keyClick(picks.search, Qt.Key.Key_Return)
         assert picks.chosen() == ("ben",)
         press_ok(dialog)
@@ -100,8 +100,8 @@ def pick_ben(qtbot) -> Callable[[QWidget], None]:  # type: ignore[no-untyped-def
     return handle
 
 
-def test_targets_from_the_object_menu_set_ben_and_undo_restores(lobotomy: Shell, qtbot) -> None:  # type: ignore[no-untyped-def]
-    window, document = lobotomy.window, lobotomy.document
+def test_targets_from_the_object_menu_set_ben_and_undo_restores(shell: Shell, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, document = shell.window, shell.document
     before = document.derived.finding(FINDING)
     assert before is not None and before.status == "n/a"
     assert [r.code for r in before.reasons] == ["ref.unset_target_player"]
@@ -123,8 +123,8 @@ def test_targets_from_the_object_menu_set_ben_and_undo_restores(lobotomy: Shell,
     assert document.derived.finding(FINDING).status == "n/a"  # type: ignore[union-attr]
 
 
-def test_cancel_changes_nothing(lobotomy: Shell) -> None:
-    window, document = lobotomy.window, lobotomy.document
+def test_cancel_changes_nothing(shell: Shell) -> None:
+    window, document = shell.window, shell.document
     window.view.select(["lobotomy"])
 
     def tick_then_cancel(dialog: QWidget) -> None:
@@ -141,14 +141,20 @@ def test_cancel_changes_nothing(lobotomy: Shell) -> None:
     assert document.undo_stack.count() == 0
 
 
-def test_the_links_shortcut_sets_a_trigger_link(lobotomy: Shell, qtbot) -> None:  # type: ignore[no-untyped-def]
-    window, document = lobotomy.window, lobotomy.document
+def test_the_links_shortcut_sets_a_trigger_link(shell: Shell, qtbot) -> None:  # type: ignore[no-untyped-def]
+    window, document = shell.window, shell.document
     window.view.select(["lobotomy"])
 
     def link_mine(dialog: QWidget) -> None:
         assert isinstance(dialog, LinksDialog)
-        assert dialog.tabs.currentWidget() is dialog.picks["trigger"]
-        dialog.picks["trigger"].tick("mine-library")
+        picks = dialog.picks["trigger"]
+        assert dialog.tabs.currentWidget() is picks
+        qtbot.keyClicks(picks.search, "graveyard")
+        assert "[mine-graveyard]" in picks.list.currentItem().text()
+        qtbot.keyClick(picks.search, Qt.Key.Key_Down)  # over the hidden Library row
+        assert "[ann-mine]" in picks.list.currentItem().text()
+        picks.search.clear()
+        picks.tick("mine-library")
         assert dialog.tabs.tabText(0).endswith("(1)")
         press_ok(dialog)
 
@@ -166,11 +172,11 @@ def test_the_links_shortcut_sets_a_trigger_link(lobotomy: Shell, qtbot) -> None:
     assert "Triggered by: Howling Mine (mine-library)" in window.inspector.details.toPlainText()
 
 
-def test_the_explanation_offers_set_targets_then_set_links(lobotomy: Shell, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_the_explanation_offers_set_targets_then_set_links(shell: Shell, qtbot) -> None:  # type: ignore[no-untyped-def]
     """ref.unset_target_player offers "Set targets…"; with Ben targeted, the anchor (the card
     Lobotomy revealed) is missing and "Set links…" opens Links… on its tab; with both set,
     Lobotomy finds Ben's three Howling Mines and not Ann's (M0a)."""
-    window, document = lobotomy.window, lobotomy.document
+    window, document = shell.window, shell.document
     window.view.select_finding(FINDING)
     explanation = window.references.explanation
     assert "Set targets…" in explanation.toPlainText()
@@ -201,10 +207,10 @@ def test_the_explanation_offers_set_targets_then_set_links(lobotomy: Shell, qtbo
 
 
 def test_in_spanish_the_dialog_and_its_undo_step_read_in_spanish(
-    qapp: QApplication, lobotomy: Shell
+    qapp: QApplication, shell: Shell
 ) -> None:
     i18n.install(qapp, "es")  # (the autouse fixture puts English back)
-    window = lobotomy.window
+    window = shell.window
     window.view.select(["lobotomy"])
 
     def target_ann(dialog: QWidget) -> None:
@@ -218,4 +224,25 @@ def test_in_spanish_the_dialog_and_its_undo_step_read_in_spanish(
     failures = answering(target_ann)
     window.keyboard.targets_action.trigger()
     assert failures == []
-    assert lobotomy.document.undo_stack.undoText() == "Fijar los objetivos de Lobotomy"
+    assert shell.document.undo_stack.undoText() == "Fijar los objetivos de Lobotomy"
+
+
+def test_targets_keep_the_order_they_are_put_in(window: MainWindow) -> None:
+    document = window.document
+    source = document.board.object("lobotomy")
+    assert source is not None
+    dialog = TargetsDialog(document.board, document.derived, source, None, window)
+    picks = dialog.picks
+    picks.tick("ann")
+    picks.tick("mine-hand")
+    picks.tick("ben")
+    assert picks.chosen() == ("ann", "mine-hand", "ben")
+    picks.order.setCurrentRow(2)
+    picks.up_button.click()
+    assert picks.chosen() == ("ann", "ben", "mine-hand")
+    picks.order.setCurrentRow(0)
+    picks.remove_button.click()
+    assert picks.chosen() == ("ben", "mine-hand")
+    assert picks.list.item(0).checkState() == Qt.CheckState.Unchecked  # Ann unticked too
+    press_ok(dialog)
+    assert dialog.action == SetTargets("lobotomy", ("ben", "mine-hand"))

@@ -199,8 +199,8 @@ class PickList(QWidget):
             or not isinstance(event, QKeyEvent)
         ):
             return False
-        if event.key() in STEP_KEYS:
-            self._step(-1 if event.key() in (Qt.Key.Key_Up, Qt.Key.Key_PageUp) else 1)
+        if event.key() in STEP_KEYS:  # the list steps over the rows the search hid
+            QCoreApplication.sendEvent(self.list, event)
             return True
         if event.key() in TICK_KEYS and event.modifiers() == Qt.KeyboardModifier.NoModifier:
             item = self.list.currentItem()
@@ -209,11 +209,3 @@ class PickList(QWidget):
                 self.tick(str(item.data(ID_ROLE)), on)
                 return True
         return False
-
-    def _step(self, step: int) -> None:
-        rows = self.shown_rows()
-        if not rows:
-            return
-        current = self.list.currentRow()
-        at = rows.index(current) + step if current in rows else 0
-        self.list.setCurrentRow(rows[min(max(at, 0), len(rows) - 1)])

@@ -62,17 +62,32 @@ def table_choices(
 
 class RelationDialog(FormDialog):
     """What the two dialogs share: a title naming the source, a line saying what the picks
-    are for, the error line, OK/Cancel (and Ctrl+Enter for OK, from anywhere in it)."""
+    are for, the error line, OK/Cancel (and Ctrl+Enter for OK, from anywhere in it). The
+    picks are for `viewer` (a card hidden from them reads as a hidden card)."""
 
-    def __init__(self, board: Board, source: GameObject, parent: QWidget | None) -> None:
+    def __init__(
+        self,
+        board: Board,
+        derived: Derived,
+        source: GameObject,
+        viewer: Viewer = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.board = board
         self.source = source
         self.action: Action | None = None
         self.language = "en"
+        self.build(derived, viewer)
 
-    def lay_out(self, help_text: str, body: QWidget) -> None:
-        help_label = QLabel(help_text)
+    def build(self, derived: Derived, viewer: Viewer) -> None:
+        raise NotImplementedError
+
+    def lay_out(self, title: str, help_text: str, body: QWidget) -> None:
+        """`title` and `help_text` name the source as %1."""
+        name = self.source.card.name
+        self.setWindowTitle(title.replace("%1", name))
+        help_label = QLabel(help_text.replace("%1", name))
         help_label.setWordWrap(True)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -101,31 +116,21 @@ class RelationDialog(FormDialog):
 
 
 class TargetsDialog(RelationDialog):
-    """Pick what `source` targets: players and objects, in order."""
+    """Pick what the source targets: players and objects, in order."""
 
-    def __init__(
-        self,
-        board: Board,
-        derived: Derived,
-        source: GameObject,
-        viewer: Viewer = None,
-        parent: QWidget | None = None,
-    ) -> None:
-        super().__init__(board, source, parent)
+    def build(self, derived: Derived, viewer: Viewer) -> None:
         self.setObjectName("targetsDialog")
-        self.setWindowTitle(self.tr("Targets of %1").replace("%1", source.card.name))
-        choices = table_choices(board, derived, source, viewer, True, source.targets)
-        self.picks = PickList(choices, source.targets, self.tr("&Players and objects:"))
+        targets = self.source.targets
+        choices = table_choices(self.board, derived, self.source, viewer, True, targets)
+        self.picks = PickList(choices, targets, self.tr("&Players and objects:"))
         self.picks.setObjectName("targetsPicks")
         self.picks.list.setAccessibleName(self.tr("Players and objects to target"))
-        self.lay_out(
-            self.tr(
-                "Tick what %1 targets (a spell or ability’s targets, MTG 115.1). A reference"
-                " to “target player” or to its target’s owner or controller looks where"
-                " these say."
-            ).replace("%1", source.card.name),
-            self.picks,
+        help_text = self.tr(
+            "Tick what %1 targets (a spell or ability’s targets, MTG 115.1). A reference"
+            " to “target player” or to its target’s owner or controller looks where"
+            " these say."
         )
+        self.lay_out(self.tr("Targets of %1"), help_text, self.picks)
 
     def new_action(self) -> SetTargets | None:
         targets = self.picks.chosen()
@@ -138,43 +143,33 @@ class TargetsDialog(RelationDialog):
 
 
 class LinksDialog(RelationDialog):
-    """Pick, per role, the objects `source` is linked to; `role` is the tab shown first."""
+    """Pick, per role (a tab each), the objects the source is linked to."""
 
-    def __init__(
-        self,
-        board: Board,
-        derived: Derived,
-        source: GameObject,
-        viewer: Viewer = None,
-        parent: QWidget | None = None,
-        role: LinkRole = "trigger",
-    ) -> None:
-        super().__init__(board, source, parent)
+    def build(self, derived: Derived, viewer: Viewer) -> None:
         self.setObjectName("linksDialog")
-        self.setWindowTitle(self.tr("Links of %1").replace("%1", source.card.name))
         self.tabs = QTabWidget()
         self.tabs.setObjectName("linksTabs")
         self.tabs.setAccessibleName(self.tr("Link roles"))
         self.picks: dict[LinkRole, PickList] = {}
         for kind in LINK_ROLES:
-            chosen = source.related(kind)
-            choices = table_choices(board, derived, source, viewer, False, chosen)
+            chosen = self.source.related(kind)
+            choices = table_choices(self.board, derived, self.source, viewer, False, chosen)
             picks = PickList(choices, chosen, self.tr("&Objects:"))
             picks.setObjectName(f"links-{kind}")
             picks.list.setAccessibleName(role_title(kind))
             picks.changed.connect(self._name_tabs)
             self.picks[kind] = picks
             self.tabs.addTab(picks, role_title(kind))
-        self.tabs.setCurrentIndex(LINK_ROLES.index(role))
         self._name_tabs()
-        self.lay_out(
-            self.tr(
-                "Tick, on each tab, the objects %1 is linked to. A reference to “the object"
-                " that triggered it”, to the cards exiled with it or to the card it revealed"
-                " looks at these."
-            ).replace("%1", source.card.name),
-            self.tabs,
+        help_text = self.tr(
+            "Tick, on each tab, the objects %1 is linked to. A reference to “the object"
+            " that triggered it”, to the cards exiled with it or to the card it revealed"
+            " looks at these."
         )
+        self.lay_out(self.tr("Links of %1"), help_text, self.tabs)
+
+    def show_role(self, role: LinkRole) -> None:
+        self.tabs.setCurrentIndex(LINK_ROLES.index(role))
 
     def _name_tabs(self) -> None:
         """Each tab's title says how many objects it has."""
@@ -218,7 +213,8 @@ def edit_links(
     source = document.board.object(object_id)
     if source is None:
         return False
-    dialog = LinksDialog(document.board, document.derived, source, viewer, parent, role)
+    dialog = LinksDialog(document.board, document.derived, source, viewer, parent)
+    dialog.show_role(role)
     return _run(document, dialog)
 
 

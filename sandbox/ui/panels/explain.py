@@ -67,7 +67,9 @@ def finding_html(
     game = board.game
     colour = STATUS_COLOURS.get(finding.status, "#333")
     parts = [
-        f"<p>{object_label(board, finding.source_id, viewer, language)}</p>",
+        # the offer to set its targets or links beside the source: seen in the smallest panel
+        f"<p>{object_label(board, finding.source_id, viewer, language)}"
+        f"{_fixes(finding.reasons)}</p>",
         f"<p><i>“{html.escape(finding.text)}”</i></p>",
         "<p>"
         + html.escape(
@@ -77,7 +79,6 @@ def finding_html(
         + f"<b style='color:{colour}'>{html.escape(status_label(finding.status))}</b></p>",
     ]
     parts.append(_reasons(finding.reasons, language, game))
-    parts.append(_fixes(finding.reasons))
     if finding.found:
         hits = {hit.object_id: hit.reasons for hit in finding.hits}
         found = [(i, hits.get(i, ())) for i in finding.found]
@@ -141,7 +142,7 @@ def _fixes(reasons: tuple[Reason, ...]) -> str:
     links = " · ".join(
         f'<a href="{href}">{html.escape(words[href[4:].partition("/")[0]])}</a>' for href in hrefs
     )
-    return f"<p>➜ {links}</p>"
+    return f" &nbsp; ➜ {links}"
 
 
 def _reasons(reasons: tuple[Reason, ...], language: str, game: Game) -> str:
