@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 from sandbox.model import SetTargets
 from sandbox.scenario.files import load_scenario
 from sandbox.ui.dialogs.object_menu import ObjectMenu
-from sandbox.ui.dialogs.relations import LinksDialog, TargetsDialog
+from sandbox.ui.dialogs.relations import LinksDialog, TargetsDialog, edit_links
 from sandbox.ui.document.document import Document
 from sandbox.ui.kit import i18n
 from sandbox.ui.kit.paths import scenarios_dir
@@ -88,6 +88,7 @@ def pick_ben(qtbot) -> Callable[[QWidget], None]:  # type: ignore[no-untyped-def
         assert titles[:2] == ["Ann [ann]", "Ben [ben]"]  # the players first
         assert "Howling Mine [mine-hand] · Hand — Ben · owner Ben" in titles
         assert not any("[lobotomy]" in title for title in titles)  # not itself (115.5)
+        assert dialog.focusWidget() is picks.search  # typing finds at once
         qtbot.keyClicks(picks.search, "ben")
         assert picks.list.currentItem().text() == "Ben [ben]"
         qtbot.keyClick(picks.search, Qt.Key.Key_Down)
@@ -148,7 +149,8 @@ def test_the_links_shortcut_sets_a_trigger_link(shell: Shell, qtbot) -> None:  #
     def link_mine(dialog: QWidget) -> None:
         assert isinstance(dialog, LinksDialog)
         picks = dialog.picks["trigger"]
-        assert dialog.tabs.currentWidget() is picks
+        assert dialog.tabs.currentIndex() == 0 and picks.isVisible()
+        assert dialog.focusWidget() is picks.search
         qtbot.keyClicks(picks.search, "graveyard")
         assert "[mine-graveyard]" in picks.list.currentItem().text()
         qtbot.keyClick(picks.search, Qt.Key.Key_Down)  # over the hidden Library row
@@ -170,6 +172,18 @@ def test_the_links_shortcut_sets_a_trigger_link(shell: Shell, qtbot) -> None:  #
     assert links == (("trigger", "mine-library"),)
     assert document.undo_stack.undoText() == "Set links of Lobotomy"
     assert "Triggered by: Howling Mine (mine-library)" in window.inspector.details.toPlainText()
+
+    def reveal_too(dialog: QWidget) -> None:  # the trigger tab is never shown: its link stays
+        assert isinstance(dialog, LinksDialog)
+        assert "trigger" not in dialog.picks and dialog.tabs.tabText(0).endswith("(1)")
+        dialog.picks["revealed"].tick("mine-hand")
+        press_ok(dialog)
+
+    failures = answering(reveal_too)
+    edit_links(document, "lobotomy", None, window, "revealed")
+    assert failures == []
+    links = document.board.object("lobotomy").links  # type: ignore[union-attr]
+    assert links == (("trigger", "mine-library"), ("revealed", "mine-hand"))
 
 
 def test_the_explanation_offers_set_targets_then_set_links(shell: Shell, qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -193,7 +207,7 @@ def test_the_explanation_offers_set_targets_then_set_links(shell: Shell, qtbot) 
 
     def reveal(dialog: QWidget) -> None:
         assert isinstance(dialog, LinksDialog)
-        assert dialog.tabs.currentWidget() is dialog.picks["revealed"]
+        assert dialog.tabs.currentIndex() == 2  # "The card it revealed or milled"
         dialog.picks["revealed"].tick("mine-hand")
         press_ok(dialog)
 
@@ -246,3 +260,18 @@ def test_targets_keep_the_order_they_are_put_in(window: MainWindow) -> None:
     assert picks.list.item(0).checkState() == Qt.CheckState.Unchecked  # Ann unticked too
     press_ok(dialog)
     assert dialog.action == SetTargets("lobotomy", ("ben", "mine-hand"))
+
+
+def test_a_player_sees_hidden_cards_unnamed_in_the_lists(window: MainWindow) -> None:
+    """In Ann's view Ben's hand and library are hidden: listed by zone and owner only, with
+    neither name nor id (an id may say what a card is)."""
+    document = window.document
+    source = document.board.object("lobotomy")
+    assert source is not None
+    dialog = TargetsDialog(document.board, document.derived, source, "ann", window)
+    titles = [dialog.picks.list.item(r).text() for r in range(dialog.picks.list.count())]
+    assert "a hidden card · Hand — Ben · owner Ben" in titles
+    assert "Howling Mine [mine-graveyard] · Graveyard — Ben · owner Ben" in titles
+    assert not any("mine-hand" in title or "mine-library" in title for title in titles)
+    dialog.picks.search.setText("mine-hand")
+    assert dialog.picks.shown_rows() == []

@@ -2,7 +2,8 @@
 the Targets… and Links… dialogs are made of.
 
 Each object reads as its current names, its id, its zone and its owner ("Howling Mine
-[mine-hand] · Hand — Ben · owner Ben"); a card the viewer may not see reads as a hidden card.
+[mine-hand] · Hand — Ben · owner Ben"); a card the viewer may not see reads as a hidden card
+(without its id, which may say what it is).
 Typing filters the list (case and accents ignored); Up/Down in the search box move among the
 rows shown, Enter or Space ticks or unticks the highlighted one. The ticked ones are listed
 on the right in the order they were ticked; Move up/Move down reorder them.
@@ -45,14 +46,11 @@ def object_title(board: Board, derived: Derived, obj: GameObject, viewer: Viewer
         "%1", player_name(board, obj.owner)
     )
     if not may_see_object(board, obj, viewer):
-        names = QCoreApplication.translate("PickList", "a hidden card")
-    else:
-        state = derived.names.get(obj.id)
-        current = state.names if state is not None else (obj.card.name,)
-        names = (
-            " / ".join(current) if current else QCoreApplication.translate("PickList", "(no name)")
-        )
-    return f"{names} [{obj.id}] · {where} · {owner}"
+        return QCoreApplication.translate("PickList", "a hidden card") + f" · {where} · {owner}"
+    state = derived.names.get(obj.id)
+    current = state.names if state is not None else (obj.card.name,)
+    no_name = QCoreApplication.translate("PickList", "(no name)")
+    return f"{' / '.join(current) or no_name} [{obj.id}] · {where} · {owner}"
 
 
 class PickList(QWidget):
@@ -85,7 +83,7 @@ class PickList(QWidget):
         for object_id, title in choices:
             item = QListWidgetItem(title)  # plain text: names come from the file
             item.setData(ID_ROLE, object_id)
-            item.setData(WORDS_ROLE, f"{title} {object_id}")
+            item.setData(WORDS_ROLE, title)  # what it reads as (no hidden card's id)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Unchecked)
             self.list.addItem(item)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut, QShowEvent
 from PySide6.QtWidgets import QDialogButtonBox, QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from sandbox.model import (
@@ -106,6 +106,15 @@ class RelationDialog(FormDialog):
     def new_action(self) -> Action | None:
         raise NotImplementedError
 
+    def shown_picks(self) -> PickList:
+        raise NotImplementedError
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Typing goes to the search at once."""
+        picks = self.shown_picks()
+        super().showEvent(event)
+        picks.search.setFocus()
+
     def try_accept(self) -> None:
         action = self.new_action()
         if action is None:  # nothing changed: no undo step
@@ -132,6 +141,9 @@ class TargetsDialog(RelationDialog):
         )
         self.lay_out(self.tr("Targets of %1"), help_text, self.picks)
 
+    def shown_picks(self) -> PickList:
+        return self.picks
+
     def new_action(self) -> SetTargets | None:
         targets = self.picks.chosen()
         if targets == self.source.targets:
@@ -143,23 +155,22 @@ class TargetsDialog(RelationDialog):
 
 
 class LinksDialog(RelationDialog):
-    """Pick, per role (a tab each), the objects the source is linked to."""
+    """Pick, per role (a tab each), the objects the source is linked to. A tab's list is
+    made when the tab is first shown (a table of 10,000 cards: one list, not three)."""
 
     def build(self, derived: Derived, viewer: Viewer) -> None:
         self.setObjectName("linksDialog")
+        self.derived, self.viewer = derived, viewer
         self.tabs = QTabWidget()
         self.tabs.setObjectName("linksTabs")
         self.tabs.setAccessibleName(self.tr("Link roles"))
         self.picks: dict[LinkRole, PickList] = {}
+        self._pages: list[QVBoxLayout] = []
         for kind in LINK_ROLES:
-            chosen = self.source.related(kind)
-            choices = table_choices(self.board, derived, self.source, viewer, False, chosen)
-            picks = PickList(choices, chosen, self.tr("&Objects:"))
-            picks.setObjectName(f"links-{kind}")
-            picks.list.setAccessibleName(role_title(kind))
-            picks.changed.connect(self._name_tabs)
-            self.picks[kind] = picks
-            self.tabs.addTab(picks, role_title(kind))
+            page = QWidget()
+            self._pages.append(QVBoxLayout(page))
+            self.tabs.addTab(page, role_title(kind))
+        self.tabs.currentChanged.connect(self._fill_tab)
         self._name_tabs()
         help_text = self.tr(
             "Tick, on each tab, the objects %1 is linked to. A reference to “the object"
@@ -168,18 +179,43 @@ class LinksDialog(RelationDialog):
         )
         self.lay_out(self.tr("Links of %1"), help_text, self.tabs)
 
-    def show_role(self, role: LinkRole) -> None:
+    def show_role(self, role: LinkRole) -> PickList:
+        """Show the tab of `role`; its list."""
         self.tabs.setCurrentIndex(LINK_ROLES.index(role))
+        return self.shown_picks()
+
+    def shown_picks(self) -> PickList:
+        """The shown tab's list (made now if it was not yet)."""
+        index = self.tabs.currentIndex()
+        self._fill_tab(index)
+        return self.picks[LINK_ROLES[index]]
+
+    def _fill_tab(self, index: int) -> None:
+        kind = LINK_ROLES[index]
+        if kind in self.picks:
+            return
+        chosen = self.source.related(kind)
+        choices = table_choices(self.board, self.derived, self.source, self.viewer, False, chosen)
+        picks = PickList(choices, chosen, self.tr("&Objects:"))
+        picks.setObjectName(f"links-{kind}")
+        picks.list.setAccessibleName(role_title(kind))
+        picks.changed.connect(self._name_tabs)
+        self.picks[kind] = picks
+        self._pages[index].addWidget(picks)
+
+    def _chosen(self, kind: LinkRole) -> tuple[str, ...]:
+        picks = self.picks.get(kind)
+        return picks.chosen() if picks is not None else self.source.related(kind)
 
     def _name_tabs(self) -> None:
         """Each tab's title says how many objects it has."""
         for index, kind in enumerate(LINK_ROLES):
-            count = len(self.picks[kind].chosen())
+            count = len(self._chosen(kind))
             title = role_title(kind) + (f" ({count})" if count else "")
             self.tabs.setTabText(index, title)
 
     def links(self) -> tuple[tuple[LinkRole, str], ...]:
-        return tuple((kind, i) for kind in LINK_ROLES for i in self.picks[kind].chosen())
+        return tuple((kind, i) for kind in LINK_ROLES for i in self._chosen(kind))
 
     def new_action(self) -> SetLinks | None:
         links = self.links()
