@@ -60,6 +60,7 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
     },
     "ui/cards/import_text.py": {"sandbox.cards.message_text": _FIRST_USE},
     "ui/cards/source.py": {
+        "difflib": _FIRST_USE,  # close spellings, when a search finds few cards
         "sandbox.cards.message_text": _FIRST_USE,
         "sandbox.cards.db": _FIRST_USE,
         "sandbox.cards.naming.fab": _FIRST_USE,
@@ -90,6 +91,7 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
         "screenshot or the startup probe) takes the one-instance lock and socket (QtNetwork)",
         "sandbox.ui.shell.startup_probe": "only when `bench startup` probes the start",
     },
+    "ui/shell/help.py": {"sandbox.ui.shell.help_dialogs": _FIRST_USE},
     "ui/shell/keyboard.py": {"sandbox.ui.dialogs.relations": _FIRST_USE},
     "ui/shell/main_window.py": {
         "sandbox.ui.dialogs.object_menu": _FIRST_USE,

@@ -286,6 +286,50 @@
         <comment>the table of cards; not "Table", which screen readers say of data tables</comment>
         <translation>Mesa</translation>
     </message>
+    <message>
+        <source>Cards on the table</source>
+        <translation>Cartas de la mesa</translation>
+    </message>
+    <message>
+        <source>Arrows move between the cards; Enter opens the card's menu.</source>
+        <translation>Las flechas mueven entre las cartas; Intro abre el menú de la carta.</translation>
+    </message>
+    <message>
+        <source>Names of the selected card</source>
+        <translation>Nombres de la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Card text</source>
+        <translation>Texto de la carta</translation>
+    </message>
+    <message>
+        <source>Search abilities</source>
+        <translation>Buscar habilidades</translation>
+    </message>
+    <message>
+        <source>Abilities and what they find</source>
+        <translation>Habilidades y lo que encuentran</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>What the selected ability finds and misses, and why.</source>
+        <translation>Lo que la habilidad seleccionada encuentra y no encuentra, y por qué.</translation>
+    </message>
+    <message>
+        <source>Effects on the table</source>
+        <translation>Efectos de la mesa</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Left and Right go one step back or forward.</source>
+        <translation>Izquierda y Derecha van un paso atrás o adelante.</translation>
+    </message>
 </context>
 <context>
     <name>BoardKeys</name>
@@ -896,6 +940,22 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>Scenarios (*.json)</source>
         <translation>Escenarios (*.json)</translation>
     </message>
+    <message>
+        <source>Deck list</source>
+        <translation>Lista del mazo</translation>
+    </message>
+    <message>
+        <source>What the deck list gives</source>
+        <translation>Lo que da la lista del mazo</translation>
+    </message>
+    <message>
+        <source>Name effect to audit</source>
+        <translation>Efecto de nombre que auditar</translation>
+    </message>
+    <message>
+        <source>Aimed at</source>
+        <translation>Dirigido a</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
@@ -1258,8 +1318,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/panels/effects_model.py" line="183" />
-        <source>Source (controller)</source>
-        <translation>Fuente (controlador)</translation>
+        <source>Source</source>
+        <comment>the effect's source, and its controller in brackets</comment>
+        <translation>Fuente</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/panels/effects_model.py" line="196" />
+        <source>Source (controller): the card the effect comes from, and who controls it</source>
+        <translation>Fuente (controlador): la carta de la que viene el efecto y quién lo controla</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/panels/effects_model.py" line="184" />
@@ -1275,6 +1341,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/panels/effects_model.py" line="186" />
         <source>Status</source>
         <translation>Estado</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activado</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivado</translation>
     </message>
 </context>
 <context>
@@ -1370,12 +1444,12 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>%n cartas ocultas en %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/explain.py" line="138" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/panels/explain.py" line="139" />
         <source>Set targets…</source>
         <translation>Fijar objetivos…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/explain.py" line="139" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/panels/explain.py" line="140" />
         <source>Set links…</source>
         <translation>Fijar vínculos…</translation>
     </message>
@@ -1503,6 +1577,10 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/dialogs/gallery.py" line="134" />
         <source>Filter by title or ruling id…</source>
         <translation>Filtrar por título o id de resolución…</translation>
+    </message>
+    <message>
+        <source>Filter the examples</source>
+        <translation>Filtrar los ejemplos</translation>
     </message>
 </context>
 <context>
@@ -1693,27 +1771,27 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Elegir un nombre para %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="79" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/panels/inspector.py" line="80" />
         <source>Targets…</source>
         <translation>Objetivos…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="81" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/panels/inspector.py" line="82" />
         <source>What the selected object targets (Ctrl+Shift+T)</source>
         <translation>A qué hace objetivo el objeto seleccionado (Ctrl+Mayús+T)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="83" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/panels/inspector.py" line="84" />
         <source>Links…</source>
         <translation>Vínculos…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="86" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/panels/inspector.py" line="87" />
         <source>The objects the selected object is linked to (Ctrl+Shift+L)</source>
         <translation>Los objetos con los que está vinculado el objeto seleccionado (Ctrl+Mayús+L)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/panels/inspector.py" line="241" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/panels/inspector.py" line="242" />
         <source>Targets: %1</source>
         <translation>Objetivos: %1</translation>
     </message>
@@ -1731,17 +1809,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Menú del &amp;objeto</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/keyboard.py" line="76" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/shell/keyboard.py" line="77" />
         <source>&amp;Targets of selected…</source>
         <translation>&amp;Objetivos del seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/keyboard.py" line="80" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/shell/keyboard.py" line="81" />
         <source>&amp;Links of selected…</source>
         <translation>&amp;Vínculos del seleccionado…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/shell/keyboard.py" line="101" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/shell/keyboard.py" line="102" />
         <source>Select a card on the table first.</source>
         <translation>Selecciona primero una carta de la mesa.</translation>
     </message>
@@ -1961,6 +2039,14 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>At the &amp;bottom</source>
         <translation>En el &amp;fondo</translation>
     </message>
+    <message>
+        <source>%1, %2 of %3</source>
+        <translation>%1, %2 de %3</translation>
+    </message>
+    <message>
+        <source>No zone matches “%1”.</source>
+        <translation>Ninguna zona coincide con «%1».</translation>
+    </message>
 </context>
 <context>
     <name>Name</name>
@@ -2118,7 +2204,11 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>hero (optional; type to complete)</source>
         <translation>héroe (opcional; escribe para completar)</translation>
     </message>
-    </context>
+        <message>
+        <source>Hero of player %1</source>
+        <translation>Héroe del jugador %1</translation>
+    </message>
+</context>
 <context>
     <name>ObjectActions</name>
     <message>
@@ -2245,12 +2335,24 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Mover a</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/object_menu.py" line="66" />
+        <source>Menu of %1 cards</source>
+        <translation>Menú de %1 cartas</translation>
+    </message>
+    <message>
+        <source>Menu of %1</source>
+        <translation>Menú de %1</translation>
+    </message>
+    <message>
+        <source>a hidden card</source>
+        <translation>una carta oculta</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/object_menu.py" line="69" />
         <source>Targets…</source>
         <translation>Objetivos…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/object_menu.py" line="71" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/object_menu.py" line="74" />
         <source>Links…</source>
         <translation>Vínculos…</translation>
     </message>
@@ -2333,7 +2435,11 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>%1 cards in the bundled library: type a name to search.</source>
         <translation>%1 cartas en la biblioteca incluida: escribe un nombre para buscar.</translation>
     </message>
-    </context>
+        <message>
+        <source>Game:</source>
+        <translation>Juego:</translation>
+    </message>
+</context>
 <context>
     <name>Presentation</name>
     <message>
@@ -2383,6 +2489,10 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/dialogs/properties.py" line="110" />
         <source>“%1” is not a ruling id (such as F10 or M0a).</source>
         <translation>«%1» no es un identificador de ruling (como F10 o M0a).</translation>
+    </message>
+    <message>
+        <source>Title and description by language</source>
+        <translation>Título y descripción por idioma</translation>
     </message>
 </context>
 <context>
@@ -2810,6 +2920,18 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>MTG CR</source>
         <comment>Magic Comprehensive Rules</comment>
         <translation>RC de MTG</translation>
+    </message>
+    <message>
+        <source>Ruling %1: Enter opens its text.</source>
+        <translation>Ruling %1: Intro abre su texto.</translation>
+    </message>
+    <message>
+        <source>Rule %1: Enter opens its text.</source>
+        <translation>Regla %1: Intro abre su texto.</translation>
+    </message>
+    <message>
+        <source>Uses names, not encoded: Enter writes an ability from this text.</source>
+        <translation>Usa nombres, sin codificar: Intro escribe una habilidad a partir de este texto.</translation>
     </message>
 </context>
 <context>
@@ -3663,29 +3785,37 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
 </context>
 <context>
+    <name>RowTableModel</name>
+    <message>
+        <source>none</source>
+        <comment>an empty table cell, spoken</comment>
+        <translation>nada</translation>
+    </message>
+</context>
+<context>
     <name>LinksDialog</name>
     <message>
-        <location filename="../../sandbox/ui/dialogs/relations.py" line="154" />
-        <source>Links of %1</source>
-        <translation>Vínculos de %1</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/dialogs/relations.py" line="157" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="166" />
         <source>Link roles</source>
         <translation>Papeles de los vínculos</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/relations.py" line="162" />
-        <source>&amp;Objects:</source>
-        <translation>&amp;Objetos:</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/dialogs/relations.py" line="172" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="176" />
         <source>Tick, on each tab, the objects %1 is linked to. A reference to “the object that triggered it”, to the cards exiled with it or to the card it revealed looks at these.</source>
         <translation>Marca, en cada pestaña, los objetos con los que %1 está vinculado. Una referencia a «el objeto que la disparó», a las cartas exiliadas con ella o a la carta que reveló mira estos.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/relations.py" line="196" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="180" />
+        <source>Links of %1</source>
+        <translation>Vínculos de %1</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="199" />
+        <source>&amp;Objects:</source>
+        <translation>&amp;Objetos:</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="227" />
         <source>Set links of %1</source>
         <comment>undo text</comment>
         <translation>Fijar los vínculos de %1</translation>
@@ -3694,52 +3824,52 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>PickList</name>
     <message>
-        <location filename="../../sandbox/ui/dialogs/pick_list.py" line="44" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="45" />
         <source>owner %1</source>
         <translation>propietario %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/pick_list.py" line="48" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="49" />
         <source>a hidden card</source>
         <translation>una carta oculta</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/pick_list.py" line="53" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="52" />
         <source>(no name)</source>
         <translation>(sin nombre)</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/pick_list.py" line="75" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="73" />
         <source>Type part of a name, zone or player…</source>
         <translation>Escribe parte de un nombre, una zona o un jugador…</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/pick_list.py" line="76" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="74" />
         <source>Search %1</source>
         <translation>Buscar %1</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/pick_list.py" line="83" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="81" />
         <source>Chosen, in order</source>
         <translation>Elegidos, en orden</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/pick_list.py" line="102" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="100" />
         <source>C&amp;hosen, in order:</source>
         <translation>&amp;Elegidos, en orden:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/pick_list.py" line="104" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="102" />
         <source>Move &amp;up</source>
         <translation>&amp;Subir</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/pick_list.py" line="107" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="105" />
         <source>Move &amp;down</source>
         <translation>&amp;Bajar</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/pick_list.py" line="110" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="108" />
         <source>&amp;Remove</source>
         <translation>&amp;Quitar</translation>
     </message>
@@ -3747,17 +3877,17 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>Relations</name>
     <message>
-        <location filename="../../sandbox/ui/dialogs/relations.py" line="38" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="38" />
         <source>The object that triggered it</source>
         <translation>El objeto que la disparó</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/relations.py" line="39" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="39" />
         <source>Exiled or banished with it</source>
         <translation>Exiliadas o desterradas con ella</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/relations.py" line="40" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="40" />
         <source>The card it revealed or milled</source>
         <translation>La carta que reveló o molió</translation>
     </message>
@@ -3765,27 +3895,27 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
 <context>
     <name>TargetsDialog</name>
     <message>
-        <location filename="../../sandbox/ui/dialogs/relations.py" line="116" />
-        <source>Targets of %1</source>
-        <translation>Objetivos de %1</translation>
-    </message>
-    <message>
-        <location filename="../../sandbox/ui/dialogs/relations.py" line="118" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="134" />
         <source>&amp;Players and objects:</source>
         <translation>&amp;Jugadores y objetos:</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/relations.py" line="120" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="136" />
         <source>Players and objects to target</source>
         <translation>Jugadores y objetos que hacer objetivo</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/relations.py" line="123" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="138" />
         <source>Tick what %1 targets (a spell or ability’s targets, MTG 115.1). A reference to “target player” or to its target’s owner or controller looks where these say.</source>
         <translation>Marca a qué hace objetivo %1 (los objetivos de un hechizo o habilidad, MTG 115.1). Una referencia a «jugador objetivo» o al propietario o el controlador de su objetivo mira donde estos digan.</translation>
     </message>
     <message>
-        <location filename="../../sandbox/ui/dialogs/relations.py" line="137" />
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="142" />
+        <source>Targets of %1</source>
+        <translation>Objetivos de %1</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="154" />
         <source>Set targets of %1</source>
         <comment>undo text</comment>
         <translation>Fijar los objetivos de %1</translation>

@@ -2,9 +2,12 @@
 
 The URLs are configurable: the command line, else the ``NAMESAKE_UPDATE_URLS`` environment
 variable (blank-separated), else ``DEFAULT_URLS`` (the FaB community card.json and MTGJSON
-AtomicCards). Every file is downloaded first (with progress), then verified: the byte count
-must match Content-Length, and JSON must parse to the end. Only when every file has arrived
-intact is anything imported, one file at a time, each swapped in atomically. An interrupted or
+AtomicCards). MTGJSON's AtomicCards holds no tokens: when the cards of such a game come
+without a token list, the token list's URL (``--tokens``, else ``NAMESAKE_UPDATE_TOKENS_URL``)
+is fetched too, under the same limits, and imported after the cards. Every file is downloaded
+first (with progress), then verified: the byte count must match Content-Length, and JSON must
+parse to the end. Only when every file has arrived intact is anything imported, cards before
+tokens, one file at a time, each swapped in atomically. An interrupted or
 broken download leaves the database untouched and says which URL, where, and why.
 """
 
@@ -24,6 +27,8 @@ from sandbox.cards.db import paths
 from sandbox.cards.db.build import is_disk_full
 from sandbox.cards.db.partials import remove_stale
 from sandbox.cards.errors import CardDataError
+from sandbox.cards.importers.detect import detect_format
+from sandbox.cards.importers.folder import TOKEN_FORMATS, import_order, wants_token_list
 from sandbox.cards.importers.importing import ImportSummary, import_file
 from sandbox.cards.importers.jsonstream import JsonReader, JsonSyntaxError
 from sandbox.cards.importers.source import InputFile
@@ -35,6 +40,7 @@ DEFAULT_URLS = (
     "https://mtgjson.com/api/v5/AtomicCards.json.gz",
 )
 URLS_VARIABLE = "NAMESAKE_UPDATE_URLS"
+TOKENS_VARIABLE = "NAMESAKE_UPDATE_TOKENS_URL"
 CHUNK = 1 << 16
 TIMEOUT = 60.0
 DEADLINE = 30 * 60.0  # seconds for all of one download, however slowly the data trickles in
@@ -50,6 +56,12 @@ def update_urls(explicit: Sequence[str] = ()) -> list[str]:
     return configured or list(DEFAULT_URLS)
 
 
+def token_list_url(explicit: str | None = None) -> str | None:
+    """The URL of the token list to fetch beside cards that hold none: the given one, else
+    the environment's (None: none configured)."""
+    return explicit or os.environ.get(TOKENS_VARIABLE, "").strip() or None
+
+
 def update(
     urls: Sequence[str],
     *,
@@ -61,27 +73,47 @@ def update(
     max_bytes: int = MAX_BYTES,
     replace: bool = False,
     cancelled: Callable[[], bool] = never_cancelled,
+    tokens_url: str | None = None,
 ) -> list[ImportSummary]:
-    """Download and verify every URL, then import each file; return what was imported
+    """Download and verify every URL (and `tokens_url` when the cards fetched need their
+    token list), then import each file, cards before tokens; return what was imported
     (`replace`: as `import_file`).
     Each download is limited to `max_bytes` and `deadline` seconds; the downloads folder is
     cleared of what an earlier, killed update left behind."""
-    for url in urls:
+    for url in (*urls, *([tokens_url] if tokens_url else [])):
         check_url(url)
     folder = downloads_dir() / str(os.getpid())
     folder.mkdir(exist_ok=True)
-    files: list[Path] = []
+    fetched: list[tuple[str, Path]] = []
     limits = Limits(timeout, deadline, max_bytes, cancelled)
+
+    def fetch(url: str) -> Path:
+        dest = folder / f"{len(fetched) + 1}-{_file_name(url)}"
+        fetched.append((url, download(url, dest, progress=progress, limits=limits)))
+        return fetched[-1][1]
+
     try:
-        for index, url in enumerate(urls, start=1):
-            dest = folder / f"{index}-{_file_name(url)}"
-            files.append(download(url, dest, progress=progress, limits=limits))
+        for url in urls:
+            fetch(url)
+        if tokens_url and wants_token_list([path for _, path in fetched]):
+            _check_token_list(tokens_url, fetch(tokens_url))
+        ordered = sorted(fetched, key=lambda pair: import_order(pair[1]))  # (stable)
         return [
-            _import(url, path, database, bundled_dir, progress, replace)
-            for url, path in zip(urls, files, strict=True)
+            _import(url, path, database, bundled_dir, progress, replace) for url, path in ordered
         ]
     finally:
         shutil.rmtree(folder, ignore_errors=True)
+
+
+def _check_token_list(url: str, path: Path) -> None:
+    """CardDataError unless the file fetched as the token list is one (another file would
+    replace the cards just fetched)."""
+    try:
+        found = detect_format(InputFile(path))
+    except CardDataError as exc:
+        raise CardDataError(exc.code, url, exc.where, exc.params) from None
+    if found not in TOKEN_FORMATS:
+        raise CardDataError("download.not_token_list", url)
 
 
 def _import(

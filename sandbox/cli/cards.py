@@ -58,6 +58,13 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
         default=None,
         help="the largest download accepted, in MiB (default: 2048)",
     )
+    upd.add_argument(
+        "--tokens",
+        metavar="URL",
+        default=None,
+        help="the MTGJSON token list to fetch when the MTG cards come without tokens"
+        " (default: $NAMESAKE_UPDATE_TOKENS_URL)",
+    )
     _replace_option(upd)
     _progress_option(upd)
     upd.set_defaults(func=run_update)
@@ -120,13 +127,17 @@ def _import_into(summaries: list[ImportSummary], path: Path, args: argparse.Name
     summaries.append(_import_one(path, args))
 
 
-def _note_missing_tokens(summaries: list[ImportSummary]) -> None:
+def _note_missing_tokens(summaries: list[ImportSummary], *, update: bool = False) -> None:
     from sandbox.cards.importers.folder import lacks_tokens
 
     if lacks_tokens(summaries):
+        how = (
+            "give its URL to update --tokens, or set NAMESAKE_UPDATE_TOKENS_URL"
+            if update
+            else "give both files, or their folder, at once"
+        )
         print(
-            "namesake: note: no tokens were imported; import MTGJSON's token list too"
-            " (give both files, or their folder, at once)",
+            f"namesake: note: no tokens were imported; import MTGJSON's token list too ({how})",
             file=sys.stderr,
         )
 
@@ -145,9 +156,10 @@ def _import_one(path: Path, args: argparse.Namespace) -> ImportSummary:
 
 
 def run_update(args: argparse.Namespace) -> int:
-    from sandbox.cards.download import DEADLINE, MAX_BYTES, update, update_urls
+    from sandbox.cards.download import DEADLINE, MAX_BYTES, token_list_url, update, update_urls
 
     urls = update_urls(args.urls)
+    tokens = token_list_url(args.tokens)
     bar = _bar(args)
     deadline = DEADLINE if args.deadline is None else args.deadline
     max_bytes = MAX_BYTES if args.max_mb is None else int(args.max_mb * 2**20)
@@ -161,13 +173,14 @@ def run_update(args: argparse.Namespace) -> int:
                 deadline=deadline,
                 max_bytes=max_bytes,
                 replace=args.replace,
+                tokens_url=tokens,
             )
         finally:
             if bar is not None:
                 bar.finish()
         for summary in summaries:
             _print_summary(summary, _language(args))
-        _note_missing_tokens(list(summaries))
+        _note_missing_tokens(list(summaries), update=True)
 
     return _guarded(" ".join(urls), run)
 

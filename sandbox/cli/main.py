@@ -243,13 +243,19 @@ def _run(args: argparse.Namespace) -> int:
 def _import_qt_free_layers_first() -> None:
     """Import the Qt-free layers the window needs (rules model, cards, scenario files and
     pydantic) before Qt. PySide6 reads the source of every module imported after it (looking
-    for its `__feature__` switches): about 190 modules, some 30 ms of a cold start."""
+    for its `__feature__` switches): about 190 modules, some 30 ms of a cold start.
+
+    Namesake uses no pydantic plugins: without PYDANTIC_DISABLE_PLUGINS (pydantic's own
+    switch, left as the user set it) the first model pydantic builds reads the entry points
+    of every installed package looking for one."""
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__")
     import pydantic  # noqa: F401
 
     mark("pydantic")
     import sandbox.model  # noqa: F401
     from sandbox import messages  # noqa: F401
     from sandbox.cards import presets, resolver  # noqa: F401
-    from sandbox.scenario import files, write  # noqa: F401
+    from sandbox.cards.db import paths  # noqa: F401  (platformdirs: where the card data is)
+    from sandbox.scenario import files, headline, share, write  # noqa: F401
 
     mark("rules_and_files")

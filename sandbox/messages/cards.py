@@ -153,6 +153,7 @@ EN: dict[str, str] = {
     "download.network": "could not download ({reason})",
     "download.interrupted": "the download stopped after {received} of {expected} bytes",
     "download.too_small": "only {received} bytes arrived; that is not a card data file",
+    "download.not_token_list": "is not an MTGJSON token list; nothing was imported",
     "download.not_json": "what arrived is not valid JSON ({reason})",
     "download.bad_url": "not a usable http(s) or file URL",
     "download.bad_redirect": "the server sent the download on to {target}, which is not an"
@@ -277,6 +278,7 @@ ES: dict[str, str] = {
     "download.network": "no se pudo descargar ({reason})",
     "download.interrupted": "la descarga se detuvo tras {received} de {expected} bytes",
     "download.too_small": "solo llegaron {received} bytes; eso no es un archivo de datos de cartas",
+    "download.not_token_list": "no es una lista de fichas de MTGJSON; no se ha importado nada",
     "download.not_json": "lo que llegó no es JSON válido ({reason})",
     "download.bad_url": "no es una URL http(s) ni de archivo utilizable",
     "download.bad_redirect": "el servidor redirigió la descarga a {target}, que no es una"

@@ -129,6 +129,12 @@ class Board:
         return {obj.id: obj for obj in self.objects}
 
     @cached_property
+    def copy_effects(self) -> tuple[Effect, ...]:
+        """The copy effects, in board order: what a copy's values are looked up among (a big
+        table has many effects and few copies)."""
+        return tuple(effect for effect in self.effects if effect.kind == "copy")
+
+    @cached_property
     def player_ids(self) -> tuple[str, ...]:
         return tuple(player.id for player in self.players)
 

@@ -59,8 +59,8 @@ def copied_card(board: Board, obj: GameObject) -> CardDef | None:
 
 def _latest_copy(board: Board, object_id: str, before: int | None) -> Effect | None:
     latest = None
-    for effect in board.effects:
-        if effect.kind != "copy" or effect.target != object_id:
+    for effect in board.copy_effects:
+        if effect.target != object_id:
             continue
         too_late = before is not None and effect.timestamp >= before
         if not effect.enabled or effect.ended or too_late:

@@ -168,7 +168,7 @@ def migrate(document: object, file: str) -> dict[str, Any]:
 
 
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")
-_LONG_NUMBER = re.compile(r"\d{16}")
+_LONG_NUMBER = re.compile(r"[0-9]{16}")  # a JSON number's digits are ASCII (faster than \d)
 
 
 def _may_be_unusable(text: str) -> bool:

@@ -111,6 +111,7 @@ PARAMS: dict[str, dict[str, str]] = {
     "download.network": REASON,
     "download.interrupted": {"received": "100", "expected": "2000"},
     "download.too_small": {"received": "12"},
+    "download.not_token_list": {},
     "download.not_json": REASON,
     "download.bad_url": {},
     "download.bad_redirect": {"target": "ftp://example.org/cards.json"},

@@ -100,3 +100,17 @@ def test_707_3_a_non_flip_copy_of_a_flip_card_can_be_flipped() -> None:
     assert table.names("clone") == ("Akki Lavarunner",)
     table.do(SetFace("clone", 1))
     assert table.names("clone") == ("Tok-Tok, Volcano Born",)
+
+
+def test_707_3_a_copy_among_many_effects_is_found_and_the_board_lists_only_copies() -> None:
+    """707.3 on a table with other effects around the copy: the copy effects are looked up
+    among the board's copy effects alone, in order, and the copy of a copy still works."""
+    table = bears_and_clone().put("clone-2", "Clone", "battlefield", owner="ben")
+    table.do(AddEffect(Effect("name_sticker", "ann", target="bears", name="Grumpy")))
+    copy(table, "clone", "bears")
+    table.do(AddEffect(Effect("gain_name", "ann", target="clone", name="Bruiser")))
+    copy(table, "clone-2", "clone")
+    board = table.board
+    assert [e.target for e in board.copy_effects] == ["clone", "clone-2"]
+    assert all(e.kind == "copy" for e in board.copy_effects)
+    assert table.names("clone-2") == ("Grizzly Bears",)

@@ -8,13 +8,13 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from sandbox.ui.document.document import Document
 from sandbox.ui.kit.mime import objects_mime
 from sandbox.ui.shell.app import Shell
-from sandbox.ui.shell.staged_start import StagedStart
+from sandbox.ui.shell.staged_start import StagedStart, painted_once
 from tests.ui.ui_helpers import card_point, drop_on
 
 pytestmark = pytest.mark.gui
@@ -104,3 +104,28 @@ def test_edits_and_keys_before_ready_work_or_are_ignored_without_error(
     qtbot.waitUntil(lambda: started.done, timeout=10_000)
     # the panels built meanwhile show the table as it is now
     assert (window.timeline.slider.value(), window.timeline.slider.maximum()) == (1, 1)
+
+
+def test_the_window_is_repainted_once_when_its_later_parts_are_all_built(staged: Shell) -> None:
+    window = staged.window
+    parts = window.later_parts()
+    painting = []
+    for _phase, build in parts:
+        build()
+        painting.append(window.updatesEnabled())
+    assert painting == [False] * (len(parts) - 1) + [True]
+    assert window.complete
+
+
+def test_a_part_that_fails_leaves_the_window_painting(qapp: QApplication) -> None:
+    widget = QWidget()
+
+    def fail() -> None:
+        raise RuntimeError("a part failed")
+
+    parts = painted_once(widget, [("first", lambda: None), ("second", fail), ("last", fail)])
+    parts[0][1]()
+    assert not widget.updatesEnabled()
+    with pytest.raises(RuntimeError):
+        parts[1][1]()
+    assert widget.updatesEnabled()

@@ -50,6 +50,7 @@ LOADED_WHEN_FIRST_USED = (
     "sandbox.ui.shell.about_data",
     "sandbox.ui.sharing.render",
     "sandbox.ui.shell.about_dialog",
+    "sandbox.ui.shell.help_dialogs",
     "sandbox.ui.dialogs.gallery",
     "sandbox.ui.dialogs.new_table",
     "sandbox.ui.dialogs.object_menu",
@@ -126,6 +127,11 @@ def test_the_first_paint_leaves_the_panels_menus_and_keyboard_for_later(tmp_path
     assert set(BUILT_AFTER_THE_FIRST_PAINT) <= ready  # built by the time the window is ready
 
 
+def test_the_first_paint_leaves_close_spellings_for_later(tmp_path: Path) -> None:
+    first_paint = started_modules(tmp_path)["first paint"]
+    assert "difflib" not in first_paint  # the card search's close spellings, the diff view
+
+
 def test_the_first_window_leaves_importers_database_and_dialogs_unloaded(
     tmp_path: Path,
 ) -> None:
@@ -157,5 +163,9 @@ def test_the_qt_free_layers_load_before_qt(tmp_path: Path) -> None:
         "sandbox.cards.presets",
         "sandbox.scenario.files",
         "sandbox.scenario.schema",
+        "sandbox.scenario.share",
+        "sandbox.scenario.headline",
+        "sandbox.cards.db.paths",
+        "platformdirs",
     ):
         assert order.index(layer) < qt, layer

@@ -14,8 +14,9 @@ from sandbox.ui.dialogs.new_table import NewDialog
 from sandbox.ui.document.document import Document
 from sandbox.ui.kit import i18n
 from sandbox.ui.shell.app import Shell
-from sandbox.ui.shell.help import GettingStartedDialog, ShortcutsDialog, keys_text, plain
+from sandbox.ui.shell.help_dialogs import GettingStartedDialog, ShortcutsDialog
 from sandbox.ui.shell.main_window import MainWindow
+from sandbox.ui.shell.shortcut_text import keys_text, plain
 
 NATIVE = QKeySequence.SequenceFormat.NativeText
 

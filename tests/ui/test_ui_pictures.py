@@ -1,12 +1,14 @@
 """Pictures a streamer shows (issue 21, point 2), checked from the scene's geometry: on six
 tables, no marker (a cross, a mark's pill) covers a card's names, its owner/controller note or
-its type line, and no arrow crosses the words of a card it passes; the caption leads with
-the verdict and the reason that decides it, and folds the objects missed for other names."""
+its type line, and no arrow crosses the words of a card it passes nor the title band (header
+and names) of any card; the caption leads with the verdict and the reason that decides it,
+and folds the objects missed for other names."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem, QGraphicsPolygonItem
 
 from sandbox.model import derive
@@ -14,7 +16,7 @@ from sandbox.scenario.files import load_scenario
 from sandbox.scenario.headline import headline
 from sandbox.ui.board.card_paint import card_words, tag_rect
 from sandbox.ui.board.layout import CARD_H, CARD_W
-from sandbox.ui.board.overlay import card_places
+from sandbox.ui.board.overlay import Overlay, card_places
 from sandbox.ui.kit import theme
 from sandbox.ui.kit.paths import scenarios_dir
 from sandbox.ui.sharing.caption import caption_lines
@@ -69,6 +71,21 @@ def test_no_marker_covers_a_cards_words(qapp, name: str) -> None:  # type: ignor
         assert not any(box.intersects(w) for ws in words.values() for w in ws), name
 
 
+def _arrows(overlay: Overlay) -> list[QGraphicsPathItem]:
+    return [
+        i
+        for i in overlay.items
+        if isinstance(i, QGraphicsPathItem) and i.pen().color() == theme.FOUND
+    ]
+
+
+def _outline(arrow: QGraphicsPathItem) -> QPainterPath:
+    """What the arrow's stroke covers (its `shape()` would add the area under its curve)."""
+    stroker = QPainterPathStroker()
+    stroker.setWidth(arrow.pen().widthF())
+    return stroker.createStroke(arrow.path())
+
+
 def test_an_arrow_bends_around_the_words_of_the_cards_on_its_way(qapp) -> None:  # type: ignore[no-untyped-def]
     board, derived, finding = _table(SIX[1])  # Frost Hex finds the Frostbites Ann controls
     scene, overlay, _ = marked_scene(board, derived, finding, None)
@@ -77,15 +94,54 @@ def test_an_arrow_bends_around_the_words_of_the_cards_on_its_way(qapp) -> None: 
     on_the_way = [
         w for p in places.values() for w in p.words if not any(e.contains(w) for e in ends)
     ]
-    arrows = [
-        i
-        for i in overlay.items
-        if isinstance(i, QGraphicsPathItem) and i.pen().color() == theme.FOUND
-    ]
+    arrows = _arrows(overlay)
     assert arrows
     for arrow in arrows:
-        outline = arrow.shape()
-        assert not any(outline.intersects(w) for w in on_the_way)
+        assert not any(_outline(arrow).intersects(w) for w in on_the_way)
+
+
+@pytest.mark.parametrize("name", SIX)
+def test_no_arrow_crosses_a_cards_title(qapp, name: str) -> None:  # type: ignore[no-untyped-def]
+    """Not the title band (header and names) of any card, its own ends' included: an arrow
+    leaves and arrives at a side or off the top or bottom edge, and its head lands on no
+    title nor on a cross."""
+    board, derived, finding = _table(name)
+    scene, overlay, _ = marked_scene(board, derived, finding, None)
+    places = card_places(scene.cards)
+    titles = {i: p.title for i, p in places.items() if p.title is not None}
+    assert titles
+    crosses = [i.sceneBoundingRect() for i in overlay.items if isinstance(i, QGraphicsEllipseItem)]
+    for arrow in _arrows(overlay):
+        outline = _outline(arrow)
+        assert not [i for i, title in titles.items() if outline.intersects(title)], name
+        assert not any(outline.intersects(cross) for cross in crosses), name
+    for head in (i for i in overlay.items if isinstance(i, QGraphicsPolygonItem)):
+        box = head.sceneBoundingRect()
+        assert not [i for i, title in titles.items() if box.intersects(title)], name
+
+
+def test_arrows_go_around_the_row_they_point_into(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Echoing Truth on the stack finds a Grizzly Bears in the row above it and one in the
+    row below: neither arrow crosses a title or a card between, nor leaves the table."""
+    board, derived, finding = _table(SIX[5])
+    scene, overlay, marks = marked_scene(board, derived, finding, None)
+    places = card_places(scene.cards)
+    arrows = _arrows(overlay)
+    assert len(arrows) == len([m for m in marks.values() if m == "found"])
+    for arrow in arrows:
+        outline = _outline(arrow)
+        assert scene.sceneRect().contains(outline.boundingRect())
+        tip = arrow.path().pointAtPercent(1)
+        end = min(places.values(), key=lambda p: _gap(p.rect, tip))
+        between = [p.rect for p in places.values() if p.rect != end.rect]
+        between = [r for r in between if r != places[finding.source_id].rect]
+        assert not any(outline.intersects(rect) for rect in between)
+
+
+def _gap(rect: QRectF, point: QPointF) -> float:
+    dx = max(rect.left() - point.x(), 0.0, point.x() - rect.right())
+    dy = max(rect.top() - point.y(), 0.0, point.y() - rect.bottom())
+    return (dx * dx + dy * dy) ** 0.5
 
 
 def test_the_owner_note_keeps_clear_of_the_cross_on_frost_hex(qapp) -> None:  # type: ignore[no-untyped-def]

@@ -1,12 +1,14 @@
 """State never stale (issue 21, point 7): the inspector shows what the model holds after a
 refused change, undo steps read the same after saving and reopening, and tables show whole
-names at the default size."""
+names and headers at the default size, the Effects panel without sideways scrolling."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QHeaderView, QStyle
 from pytestqt.qtbot import QtBot
 from ui_helpers import AMNESIA_ON_TYLER
 
@@ -15,10 +17,14 @@ from sandbox.scenario.files import load_scenario
 from sandbox.ui.document.action_text import action_text
 from sandbox.ui.document.document import Document
 from sandbox.ui.kit.paths import scenarios_dir
+from sandbox.ui.panels.effects_model import SOURCE
+from sandbox.ui.panels.references import SOURCE_COLUMN
+from sandbox.ui.shell.app import Shell
 from sandbox.ui.shell.main_window import MainWindow
 
 pytestmark = pytest.mark.gui
 
+TIP = Qt.ItemDataRole.ToolTipRole
 FROST_HEX = scenarios_dir() / "fab" / "f21-frost-hex-owner-amnesia.json"
 
 
@@ -67,15 +73,40 @@ def test_the_controller_box_shows_the_model_after_a_refused_controller(
     assert box.currentData() == window.document.board.object("gustwave").controller
 
 
-def test_the_effects_panel_needs_no_sideways_scrolling_on_a_laptop(
-    window: MainWindow, qtbot: QtBot
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_the_tables_show_whole_headers_and_names_on_a_laptop(
+    shell: Shell, qtbot: QtBot, language: str
 ) -> None:
+    """At 1366×768: every header of the Effects and References tables is as wide as its text
+    (font metrics), the Effects panel needs no sideways scrolling, and the References
+    source column shows each source's name whole."""
+    if language != "en":
+        shell.set_language(language)
+    window = shell.window
+    qtbot.waitExposed(window)
     window.resize(1366, 768)
     assert window.files.open(FROST_HEX)
-    table = window.effects.table
-    qtbot.waitUntil(lambda: table.viewport().width() > 0)
-    header = table.horizontalHeader()
-    assert header.length() <= table.viewport().width()  # every column shows
-    assert table.horizontalScrollBar().maximum() == 0
-    assert table.textElideMode() == window.references.table.textElideMode()  # in the middle
-    assert min(header.sectionSize(c) for c in range(header.count())) >= 30
+    for table in (window.effects.table, window.references.table):
+        qtbot.waitUntil(lambda table=table: table.viewport().width() > 0)
+        header = table.horizontalHeader()
+        for column in range(header.count()):
+            text = str(table.model().headerData(column, Qt.Orientation.Horizontal))
+            needed = header.fontMetrics().horizontalAdvance(text) + 2 * _header_margin(header)
+            assert header.sectionSize(column) >= needed, (table.objectName(), text)
+    effects = window.effects.table
+    assert effects.horizontalHeader().length() <= effects.viewport().width()  # every column
+    assert effects.horizontalScrollBar().maximum() == 0
+    assert effects.textElideMode() == Qt.TextElideMode.ElideMiddle
+    assert effects.model().headerData(SOURCE, Qt.Orientation.Horizontal, TIP)  # the whole one
+    references = window.references.table
+    metrics = references.fontMetrics()
+    sources = [references.model().index(row, SOURCE_COLUMN).data() for row in range(4)]
+    assert "Iyslander, Stormbind" in sources
+    width = references.columnWidth(SOURCE_COLUMN)
+    frame = references.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin)
+    for name in sources:  # (an item's text keeps the focus frame's margin and a pixel aside)
+        assert metrics.horizontalAdvance(str(name)) + 2 * (frame + 1) <= width, name
+
+
+def _header_margin(header: QHeaderView) -> int:
+    return header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)

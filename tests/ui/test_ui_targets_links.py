@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt, QTimer, QUrl
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from sandbox.model import SetTargets
@@ -275,3 +276,37 @@ def test_a_player_sees_hidden_cards_unnamed_in_the_lists(window: MainWindow) -> 
     assert not any("mine-hand" in title or "mine-library" in title for title in titles)
     dialog.picks.search.setText("mine-hand")
     assert dialog.picks.shown_rows() == []
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_every_stop_of_the_two_dialogs_has_a_name(  # type: ignore[no-untyped-def]
+    qapp: QApplication, qtbot, window: MainWindow, language: str
+) -> None:
+    """Every widget Tab reaches says what it is to a screen reader, in both languages."""
+    i18n.install(qapp, language)
+    document = window.document
+    source = document.board.object("lobotomy")
+    assert source is not None
+    was = QAccessible.isActive()
+    QAccessible.setActive(True)
+    try:
+        for dialog in (
+            TargetsDialog(document.board, document.derived, source, None, window),
+            LinksDialog(document.board, document.derived, source, None, window),
+        ):
+            qtbot.addWidget(dialog)
+            dialog.show()
+            reached = [
+                w
+                for w in dialog.findChildren(QWidget)
+                if w.isVisible() and w.isEnabled() and w.focusPolicy() & Qt.FocusPolicy.TabFocus
+            ]
+            assert len(reached) >= 8  # search, list, order, three buttons, OK, Cancel (tabs)
+            unnamed = [
+                f"{type(w).__name__} {w.objectName()}"
+                for w in reached
+                if not QAccessible.queryAccessibleInterface(w).text(QAccessible.Text.Name).strip()
+            ]
+            assert unnamed == [], dialog.objectName()
+    finally:
+        QAccessible.setActive(was)

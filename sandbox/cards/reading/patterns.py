@@ -666,7 +666,8 @@ def chosen(r: Reading, card: Card) -> None:
                 match.span(),
             )
             continue
-        r.add(Draft("identification", look, _among(found), found.found), match.span())
+        sure = found.strong or found.by_definition  # not a zone guessed from what is done
+        r.add(Draft("identification", look, _among(found), sure), match.span())
 
 
 def same_name(r: Reading, card: Card) -> None:

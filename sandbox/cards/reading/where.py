@@ -147,6 +147,9 @@ class Where:
     controller: str = ANY
     found: bool = False
     strong: bool = False  # read from a zone or control phrase, not guessed from a noun
+    # a noun whose objects are in one zone by definition: a spell is on the stack (MTG 112.1),
+    # a permanent on the battlefield (110.1); FaB's "attack" is also a verb, so not there
+    by_definition: bool = False
     related: Related = ""  # the objects the source relates to ("revealed": revealed this way)
 
 
@@ -170,23 +173,23 @@ _FIXED_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
 # zones implied by what a sentence does, per game, in order (after a discard: the hand)
 _VERB_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
     "fab": (
-        (COMBAT_CHAIN, Where(("combat_chain",), found=True)),
+        (COMBAT_CHAIN, Where(("combat_chain",), found=True)),  # also the verb "attacks"
         (CANT_PLAY, Where(("hand", "arsenal"), found=True)),
     ),
     "mtg": (
         (SACRIFICE, Where(("battlefield",), controller=YOU, found=True, strong=True)),
         (EXILED, Where(("exile",), found=True, strong=True)),
-        (PERMANENT_NOUN, Where(("battlefield",), found=True)),
-        (SPELL_NOUN, Where(("stack",), found=True)),
-        (SPELLS, Where(("stack",), found=True)),
-        (PERMANENTS, Where(("battlefield",), found=True)),
+        (PERMANENT_NOUN, Where(("battlefield",), found=True, by_definition=True)),
+        (SPELL_NOUN, Where(("stack",), found=True, by_definition=True)),
+        (SPELLS, Where(("stack",), found=True, by_definition=True)),
+        (PERMANENTS, Where(("battlefield",), found=True, by_definition=True)),
     ),
 }
 
 
 def where(sentence: str, game: Game, card_text: str = "") -> Where:
     """The zones and players `sentence` looks among (see the module docstring)."""
-    if THIS_WAY.search(sentence):
+    if THIS_WAY.search(sentence) and not SEARCH.search(sentence):  # "exiled this way, search"
         if MILLED.search(sentence):  # milled cards are in the graveyard of whoever milled
             return Where(
                 ("graveyard",), _miller(card_text), found=True, strong=True, related="revealed"

@@ -1,6 +1,6 @@
 """What every card draws alike, drawn once: its shadow, body, border and header band (the
 front), or its patterned back, as a pixmap per look and scale; and the text measurements a
-card repeats (the fitting font of a name, its wrapped height, an elided line).
+card repeats (a name's font and line breaks, its wrapped height, an elided line).
 
 A card is then one pixmap and its own words: antialiased rounded shapes and clip paths cost
 more than all of a card's text, and a change that renames a hundred cards repaints them all.
@@ -119,17 +119,76 @@ def _back(scale: float) -> QPixmap:
 # text measurements ----------------------------------------------------------------------
 
 
+NAME_SIZES = (12.0, 11.5, 11.0, 10.5, 10.0)  # the table's default zoom shows 10 as 11 px
+LEAST_PIECE = 3  # letters of a word broken with a hyphen, at least, on either line
+NAME_LINES = 4  # a longer name ends in an ellipsis (its tooltip has it whole)
+NAME_WRAP = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+
+
 @lru_cache(maxsize=4096)
-def fitting_font(text: str, width: float, bold: bool, italic: bool) -> QFont:
-    """The name font, smaller (down to 9 px) when one word of `text` is wider than `width`.
-    (Shared: copy it before changing it.)"""
-    size = 12.0
-    while True:
+def fitted_name(text: str, width: float, bold: bool, italic: bool) -> tuple[str, QFont]:
+    """A name as it is drawn `width` wide: in the largest of `NAME_SIZES` in which every word
+    fits, else in the smallest with each word still too wide broken across lines with a
+    hyphen, and cut short with an ellipsis past `NAME_LINES` lines (never a smaller font: a
+    long name stays readable). (The font is shared: copy it before changing it.)"""
+    for size in NAME_SIZES:
         font = theme.font(size, bold=bold, italic=italic)
         metrics = QFontMetricsF(font)
-        if size <= 9 or all(metrics.horizontalAdvance(w) <= width for w in text.split()):
-            return font
-        size -= 0.5
+        if all(metrics.horizontalAdvance(w) <= width for w in text.split()):
+            break
+    else:
+        text = _hyphenated(text, metrics, width)
+    return _at_most_lines(text, metrics, width), font
+
+
+def _hyphenated(text: str, metrics: QFontMetricsF, width: float) -> str:
+    """`text` in lines that fit `width`, filled word by word; a word too long for a line
+    goes on from the one it starts on, broken with a hyphen (`LEAST_PIECE` letters at least
+    either side)."""
+    lines = [""]
+    for word in text.split():
+        joined = f"{lines[-1]} {word}" if lines[-1] else word
+        if metrics.horizontalAdvance(joined) <= width:
+            lines[-1] = joined
+            continue
+        if metrics.horizontalAdvance(word) <= width:
+            lines.append(word)
+            continue
+        line = f"{lines[-1]} " if lines[-1] else ""
+        while metrics.horizontalAdvance(line + word) > width and len(word) > 2 * LEAST_PIECE:
+            cut = len(word) - LEAST_PIECE
+            while cut > LEAST_PIECE and metrics.horizontalAdvance(line + word[:cut] + "-") > width:
+                cut -= 1
+            if line and metrics.horizontalAdvance(line + word[:cut] + "-") > width:
+                lines.append("")  # no room left on this line: start the word on the next
+                line = ""
+                continue
+            own = word.rfind("-", 0, cut) + 1  # at the word's own hyphen, if it has one
+            cut, hyphen = (own, "") if own > 1 else (cut, "-")
+            lines[-1] = line + word[:cut] + hyphen
+            lines.append("")
+            line, word = "", word[cut:]
+        lines[-1] = line + word
+    return "\n".join(lines)
+
+
+def _at_most_lines(text: str, metrics: QFontMetricsF, width: float) -> str:
+    """`text`, or its longest beginning that with an ellipsis wraps to `NAME_LINES` lines."""
+
+    def lines(candidate: str) -> int:
+        height = metrics.boundingRect(QRectF(0, 0, width, 2000), NAME_WRAP, candidate).height()
+        return round(height / metrics.lineSpacing())
+
+    if lines(text) <= NAME_LINES:
+        return text
+    low, high = 0, len(text)  # the longest fitting beginning, by halves
+    while low < high:
+        middle = (low + high + 1) // 2
+        if lines(text[:middle].rstrip() + "…") <= NAME_LINES:
+            low = middle
+        else:
+            high = middle - 1
+    return text[:low].rstrip(" -\n") + "…"
 
 
 @lru_cache(maxsize=4096)

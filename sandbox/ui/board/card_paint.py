@@ -14,10 +14,11 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from sandbox.ui.board.card_frame import (
     HEADER,
+    NAME_WRAP,
     draw_back,
     draw_frame,
     elided,
-    fitting_font,
+    fitted_name,
     wrapped_height,
 )
 from sandbox.ui.board.layout import CARD_H, CARD_W, PILE_STEP
@@ -29,7 +30,7 @@ PILE_GAP = PILE_STEP - HEADER + 2  # in a pile, what shows of a covered card is 
 TAG_H = 17.0
 BACK_NOTES_BOTTOM = 14.0  # a back's notes stand this far above its bottom edge
 TYPE_LINE_H = 15.0  # from the card's bottom edge
-NAME_FLAGS = int(Qt.AlignmentFlag.AlignLeft) | int(Qt.TextFlag.TextWordWrap)
+NAME_W = CARD_W - 2 * PAD - 4  # a name's lines fit this (its box keeps 2 either side)
 
 
 def paint_front(
@@ -106,14 +107,15 @@ def _name_text_and_font(line: NameLine) -> tuple[str, QFont]:
     style = line.style
     struck = style in (LOST, BLOCKED)
     text = ("+ " + line.text) if style in (GAINED, BLOCKED) else line.text
-    font = QFont(fitting_font(text, CARD_W - 2 * PAD - 4, not struck, style in (GAINED, BLOCKED)))
+    text, shared = fitted_name(text, NAME_W, not struck, style in (GAINED, BLOCKED))
+    font = QFont(shared)
     font.setStrikeOut(struck)
     return text, font
 
 
 def _name_height(line: NameLine) -> float:
     text, font = _name_text_and_font(line)
-    return wrapped_height(text, font, CARD_W - 2 * PAD - 4, NAME_FLAGS) + 2
+    return wrapped_height(text, font, NAME_W, NAME_WRAP) + 2
 
 
 def _names_top(in_pile: bool) -> float:
@@ -125,7 +127,7 @@ def _paint_name(painter: QPainter, line: NameLine, y: float) -> float:
     style = line.style
     text, font = _name_text_and_font(line)
     width = CARD_W - 2 * PAD
-    flags = NAME_FLAGS
+    flags = NAME_WRAP
     box = QRectF(PAD, y, width, _name_height(line))
     fill = {GAINED: theme.GAINED_FILL, STICKER: theme.STICKER_FILL}.get(style)
     if fill is not None:
@@ -178,7 +180,7 @@ def paint_tag(painter: QPainter, box: QRectF, text: str, color: QColor) -> None:
     """A pill in `box` (`tag_rect`) saying what the outline means ("found", "missed"...)."""
     if not text:
         return
-    painter.setFont(_tag_font(text))
+    painter.setFont(tag_font(text))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(color.darker(115))
     painter.drawRoundedRect(box, 8, 8)
@@ -187,7 +189,8 @@ def paint_tag(painter: QPainter, box: QRectF, text: str, color: QColor) -> None:
 
 
 @lru_cache(maxsize=64)
-def _tag_font(text: str) -> QFont:
+def tag_font(text: str) -> QFont:
+    """The pill's font: bold, smaller (down to 7) for words wider than the card."""
     size = 10.0
     font = theme.font(size, bold=True)
     while size > 7 and QFontMetricsF(font).horizontalAdvance(text) + 12 > CARD_W:
@@ -258,7 +261,7 @@ def _back_words(look: CardLook) -> CardWords:
 def tag_rect(look: CardLook, in_pile: bool, text: str) -> QRectF:
     """Where a mark's pill goes: at the bottom of the blank when it fits there, else on the
     card's bottom edge below the type line (hanging over the border)."""
-    width = QFontMetricsF(_tag_font(text)).horizontalAdvance(text) + 12
+    width = QFontMetricsF(tag_font(text)).horizontalAdvance(text) + 12
     blank = card_words(look, in_pile).blank
     if blank.height() >= TAG_H:
         return QRectF((CARD_W - width) / 2, blank.bottom() - TAG_H, width, TAG_H)

@@ -5,7 +5,9 @@ Items are added to a BoardScene and removed by `clear`; the cards themselves are
 The arrows are green and solid, the crosses red (colour *and* shape differ, for colour-blind
 viewers and greyscale prints). Neither covers a card's words (`CardPlace`, from the card's
 own geometry): a cross sits in the blank between a card's names and its notes, and an arrow
-bends around the names and notes of the cards on its way.
+never crosses a card's title band (its header and names: it leaves and arrives at a side, at
+the blank's height, or just off the top or bottom edge) and bends around the words of the
+cards on its way (which curve: `arrow_route`).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QAbstractGraphicsShapeItem,
     QGraphicsEllipseItem,
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
 )
 
+from sandbox.ui.board.arrow_route import ARROW_WIDTH, ArrowMap, Spot
 from sandbox.ui.board.card_item import CardItem
 from sandbox.ui.board.card_paint import TAG_H, card_words, tag_rect
 from sandbox.ui.board.layout import CARD_H, CARD_W
@@ -33,10 +36,9 @@ from sandbox.ui.kit import theme
 
 ARROW_Z = 3000.0
 WHATIF = QColor("#3fd0ff")
-ARROW_WIDTH = 7.0
 NEXT_TO = 40.0  # cards this close get no arrow between them
 LEAST_CROSS = 14.0  # a smaller blank gets no cross (the outline, badge and pill remain)
-BENDS = (0.12, -0.12, 0.3, -0.3, 0.5, -0.5, 0.75, -0.75, 1.0, -1.0, 1.3, -1.3)  # tried in turn
+OFF_EDGE = 5.0  # an arrow ending off a card's top or bottom edge stops this far from it
 
 
 @dataclass(frozen=True)
@@ -48,10 +50,20 @@ class CardPlace:
     words: tuple[QRectF, ...]
     cross: QRectF | None
     anchor_y: float  # the height an arrow meets the card at: its blank's middle
+    title: QRectF | None = None  # its header band and names, where no arrow goes
+    below: float = 0.0  # how far its mark's pill hangs below its bottom edge
 
-    def anchors(self) -> tuple[QPointF, QPointF]:
-        """Where an arrow may start or end: the card's two sides, at the blank's height."""
+    def sides(self) -> tuple[QPointF, QPointF]:
+        """The card's two sides, at the blank's height."""
         return QPointF(self.rect.left(), self.anchor_y), QPointF(self.rect.right(), self.anchor_y)
+
+    def anchors(self) -> tuple[QPointF, ...]:
+        """Where an arrow may start or end: its sides, at the blank's height, and just off its
+        top and bottom edges (below a pill hanging there), at a quarter, half and three
+        quarters of its width: never inside the title band."""
+        top, bottom = self.rect.top() - OFF_EDGE, self.rect.bottom() + self.below + OFF_EDGE
+        xs = [self.rect.left() + self.rect.width() * share for share in (0.5, 0.25, 0.75)]
+        return (*self.sides(), *(QPointF(x, y) for y in (top, bottom) for x in xs))
 
 
 def card_places(cards: Mapping[str, CardItem]) -> dict[str, CardPlace]:
@@ -76,8 +88,20 @@ def card_places(cards: Mapping[str, CardItem]) -> dict[str, CardPlace]:
         if cross is not None:
             cross = cross.translated(at)
             cross = None if any(r.intersects(cross) for r in over) else cross
-        places[object_id] = CardPlace(rect, tuple(seen), cross, words.blank.center().y() + at.y())
+        band = words.header.united(words.names).translated(at)
+        title = None if any(r.contains(band) for r in over) else band
+        anchor = words.blank.center().y() + at.y()
+        below = _pill_below(item)
+        places[object_id] = CardPlace(rect, tuple(seen), cross, anchor, title, below)
     return places
+
+
+def _pill_below(item: CardItem) -> float:
+    """How far the card's mark pill hangs below its bottom edge (0: it is on the card)."""
+    if not item.mark_text:
+        return 0.0
+    pill = tag_rect(item.look, item.in_pile, item.mark_text)
+    return max(pill.bottom() - CARD_H, 0.0)
 
 
 def _cross_box(item: CardItem, blank: QRectF) -> QRectF | None:
@@ -122,16 +146,27 @@ class Overlay:
         """Arrows from the `source` to each "found" card, crosses on "missed" ones. `places`:
         each shown card's geometry (`card_places`)."""
         self.clear()
-        words = [rect for place in places.values() for rect in place.words]
         start = places.get(source) if source is not None else None
+        crosses = [
+            place.cross
+            for object_id, place in places.items()
+            if marks.get(object_id) == "missed" and place.cross is not None
+        ]
+        spots = (Spot(i, p.rect, p.title, p.words) for i, p in places.items())
+        table = ArrowMap(spots, crosses, self._zone_labels(), self.scene.sceneRect())
         for object_id, mark in marks.items():
             place = places.get(object_id)
             if place is None:
                 continue
-            if mark == "found" and start is not None and source != object_id:
-                self._arrow(start, place, words)
+            if mark == "found" and start is not None and source is not None:
+                if source != object_id:
+                    self._arrow((source, object_id), start, place, table)
             elif mark == "missed" and place.cross is not None:
                 self._cross(place.cross)
+
+    def _zone_labels(self) -> list[QRectF]:
+        zones = getattr(self.scene, "zones", {})  # (a BoardScene's)
+        return [zone.label_text_rect() for zone in zones.values()]
 
     def show_changes(self, cards: dict[str, QRectF], changed: Iterable[str]) -> None:
         """A glowing frame around each card a what-if changed."""
@@ -141,18 +176,19 @@ class Overlay:
             if rect is not None:
                 self._add(QGraphicsRectItem(rect.adjusted(-9, -9, 9, 9)), QPen(WHATIF, 7))
 
-    def _arrow(self, start: CardPlace, end: CardPlace, words: list[QRectF]) -> None:
-        ends = (start.rect, end.rect)
-        on_the_way = [w for w in words if not any(r.contains(w) for r in ends)]
+    def _arrow(
+        self, ids: tuple[str, str], start: CardPlace, end: CardPlace, table: ArrowMap
+    ) -> None:
+        if (
+            end.title is None
+            or min(_distance(a, b) for a in start.sides() for b in end.sides()) < NEXT_TO
+        ):
+            return  # side by side, or under other cards: the outlines say it
         pairs = [(a, b) for a in start.anchors() for b in end.anchors()]
-        pairs.sort(key=lambda p: math.hypot(p[1].x() - p[0].x(), p[1].y() - p[0].y()))
-        a, b = pairs[0]
-        if math.hypot(b.x() - a.x(), b.y() - a.y()) < NEXT_TO:
-            return  # side by side: the outlines say it (an arrow would cover the source)
-        path, head = _route(pairs, on_the_way, words)
+        curve = table.route(pairs, ids)
         pen = QPen(theme.FOUND, ARROW_WIDTH, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
-        self._add(QGraphicsPathItem(path), pen)
-        self._add(QGraphicsPolygonItem(head), QPen(theme.FOUND, 2), QBrush(theme.FOUND))
+        self._add(QGraphicsPathItem(curve.path), pen)
+        self._add(QGraphicsPolygonItem(curve.head), QPen(theme.FOUND, 2), QBrush(theme.FOUND))
 
     def _cross(self, box: QRectF) -> None:
         ring = max(box.width() * 0.18, 3.0)
@@ -171,58 +207,5 @@ class Overlay:
         self._add(QGraphicsPathItem(path), pen)
 
 
-def _route(
-    pairs: list[tuple[QPointF, QPointF]], on_the_way: list[QRectF], words: list[QRectF]
-) -> tuple[QPainterPath, QPolygonF]:
-    """A curve between one of the `pairs` of anchors that crosses none of the words
-    `on_the_way`, its head landing on no word at all (the first such, nearest anchors and
-    gentlest bends first; else the one crossing fewest), and its head."""
-    stroker = QPainterPathStroker()
-    stroker.setWidth(ARROW_WIDTH)
-    tried = []
-    for a, b in pairs:
-        for share in BENDS:
-            bend = QPointF(
-                (a.x() + b.x()) / 2 - (b.y() - a.y()) * share,
-                (a.y() + b.y()) / 2 + (b.x() - a.x()) * share,
-            )
-            path = QPainterPath(a)
-            path.quadTo(bend, b)
-            head = _head(b, bend)
-            box = head.boundingRect().adjusted(-2, -2, 2, 2)  # (with its outline)
-            crossed = sum(1 for rect in on_the_way if stroker.createStroke(path).intersects(rect))
-            crossed += sum(1 for rect in words if box.intersects(rect))
-            if crossed == 0:
-                return path, head
-            tried.append((crossed, path, head))
-    _, path, head = min(tried, key=lambda t: t[0])
-    return path, head
-
-
-def _head(tip: QPointF, bend: QPointF, size: float = 26.0) -> QPolygonF:
-    """An arrow's head at `tip`, pointing along the curve's last direction (from `bend`)."""
-    angle = math.atan2(tip.y() - bend.y(), tip.x() - bend.x())
-    return QPolygonF(
-        [
-            tip,
-            QPointF(
-                tip.x() - size * math.cos(angle - 0.45), tip.y() - size * math.sin(angle - 0.45)
-            ),
-            QPointF(
-                tip.x() - size * math.cos(angle + 0.45), tip.y() - size * math.sin(angle + 0.45)
-            ),
-        ]
-    )
-
-
-def _edge_point(rect: QRectF, towards: QPointF) -> QPointF:
-    """Where the line from `rect`'s centre to `towards` leaves the rectangle."""
-    centre = rect.center()
-    dx, dy = towards.x() - centre.x(), towards.y() - centre.y()
-    if dx == 0 and dy == 0:
-        return centre
-    scale = min(
-        (rect.width() / 2) / abs(dx) if dx else math.inf,
-        (rect.height() / 2) / abs(dy) if dy else math.inf,
-    )
-    return QPointF(centre.x() + dx * scale, centre.y() + dy * scale)
+def _distance(a: QPointF, b: QPointF) -> float:
+    return math.hypot(b.x() - a.x(), b.y() - a.y())

@@ -37,11 +37,12 @@ from sandbox.ui.document.document import Document
 from sandbox.ui.kit import settings
 from sandbox.ui.kit.labels import zone_label
 from sandbox.ui.kit.mime import CARD_MIME, OBJECTS_MIME, read_card, read_objects
+from sandbox.ui.kit.viewport import known_viewport
 
 BANNER_MS = 7000
 MAX_ZOOM = 4.0
-# a card's name is 12 table units high, 10 for a long word (card_frame.fitting_font; 9 only
-# for a word too long for the card at 10): the default zoom shows them at least 11 px high
+# a card's name is 12 table units high, 10 for a long word (card_frame.fitted_name breaks a
+# word too long at 10 with a hyphen): the default zoom shows them at least 11 px high
 READABLE_SCALE = 11.0 / 10.0
 ZOOM_STEP = 1.25
 
@@ -57,6 +58,7 @@ class BoardView(QGraphicsView):
 
     def __init__(self, scene: BoardScene, document: Document, cards: CardSource) -> None:
         super().__init__(scene)
+        known_viewport(self)  # (not the one Qt made: typing that one costs ~20 ms)
         self.board_scene = scene
         self.document = document
         self.cards = cards

@@ -15,9 +15,10 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from sandbox.cards.resolver import CardDrift, CardWords
-from sandbox.model import CardDef, Face
+from sandbox.model import CardDef, Face, Game
 from sandbox.ui.kit.labels import ability_origin_label, scope_label
 from sandbox.ui.kit.plain import escaped as plain
+from sandbox.ui.kit.speech import spoken_card_text
 
 HIGHLIGHT = "background-color:#fff1a8;"
 UNENCODED = "background-color:#fde2e2; text-decoration:underline;"
@@ -34,9 +35,16 @@ def face_heading(card: CardDef, face: Face) -> str:
     return " · ".join(p for p in parts if p)
 
 
-def marked_text(text: str, base: int, highlight: Span | None, unencoded: Sequence[Span]) -> str:
+def marked_text(
+    text: str, base: int, highlight: Span | None, unencoded: Sequence[Span], game: Game
+) -> str:
     """`text` (which starts at `base` in the card's whole text) as rich text with the
-    highlighted span and the unencoded spans marked."""
+    highlighted span and the unencoded spans marked, its symbols as words ("+1 power", read
+    aloud as it is shown)."""
+
+    def shown(part: str) -> str:
+        return plain(spoken_card_text(part, game))
+
     marks = [(s, e, "hl") for s, e in ([highlight] if highlight else [])]
     marks += [(s, e, "un") for s, e in unencoded]
     out, at = [], 0
@@ -44,15 +52,15 @@ def marked_text(text: str, base: int, highlight: Span | None, unencoded: Sequenc
         start, end = max(start - base, at), min(end - base, len(text))
         if start >= end:
             continue
-        out.append(plain(text[at:start]))
-        inner = plain(text[start:end])
+        out.append(shown(text[at:start]))
+        inner = shown(text[start:end])
         if kind == "hl":
             out.append(f"<span style='{HIGHLIGHT}'>{inner}</span>")
         else:
             link = f"write:{start + base}-{end + base}"
             out.append(f"<a href='{link}' style='{UNENCODED} color:#8a1c1c'>{inner}</a>")
         at = end
-    out.append(plain(text[at:]))
+    out.append(shown(text[at:]))
     return "".join(out)
 
 
@@ -67,7 +75,7 @@ def card_text_html(
         title = f"<b>{plain(face.name)}</b><br>" if several else ""
         heading = plain(face_heading(card, face))
         if face.text:
-            text = marked_text(face.text, base, highlight, card.unencoded)
+            text = marked_text(face.text, base, highlight, card.unencoded, card.game)
             base += len(face.text) + 1
         else:
             text = "<i>" + QCoreApplication.translate("CardText", "(no rules text)") + "</i>"

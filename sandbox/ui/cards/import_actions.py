@@ -142,12 +142,13 @@ class CardDataActions(QObject):
         from sandbox.cards import download
 
         urls = download.update_urls()
+        tokens = download.token_list_url()  # (fetched if the cards come without tokens)
         question = fill(
             self.tr(
                 "Download the card data from these addresses and import it?\n\n%1\n\n"
                 "This can take a few minutes. The cards you have stay until the new ones are in."
             ),
-            "\n".join(urls),
+            "\n".join([*urls, *([tokens] if tokens else [])]),
         )
         answer = QMessageBox.question(
             self.window,
@@ -158,9 +159,9 @@ class CardDataActions(QObject):
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        return self._update(urls)
+        return self._update(urls, tokens)
 
-    def _update(self, urls: list[str], *, replace: bool = False) -> bool:
+    def _update(self, urls: list[str], tokens: str | None, *, replace: bool = False) -> bool:
         from sandbox.cards import download
 
         database, bundled = self._target()
@@ -173,11 +174,12 @@ class CardDataActions(QObject):
                 progress=progress,
                 replace=replace,
                 cancelled=_cancel_requested,  # also while a server keeps it waiting
+                tokens_url=tokens,
             )
 
         # Each file is swapped in as it is imported: a failure in the second keeps the first.
         info = JobInfo(self.tr("Updating card data"), list(urls), all_or_nothing=len(urls) == 1)
-        self._replacing = lambda: self._update(urls, replace=True)
+        self._replacing = lambda: self._update(urls, tokens, replace=True)
         return self.start(operation, info)
 
     def _target(self) -> tuple[Path | None, Path | None]:

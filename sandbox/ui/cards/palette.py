@@ -1,5 +1,9 @@
 """The card palette: search as you type over the card source, for either game, and drag a card
-onto any zone of the table (or double-click it to put it into the active player's hand)."""
+onto any zone of the table (or double-click it to put it into the active player's hand).
+
+The result list under the search box is its completion (no popup over it: a popup would take
+a screen reader's focus from the field at every key): Down goes to the list, where each card
+is read as the focus moves, and Enter adds it (shell/keyboard.py)."""
 
 from __future__ import annotations
 
@@ -18,6 +22,7 @@ from PySide6.QtGui import QBrush
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QListView,
@@ -27,7 +32,6 @@ from PySide6.QtWidgets import (
 
 from sandbox.model import GAMES, Game, add_action, as_game
 from sandbox.ui.cards.card_text import card_tooltip
-from sandbox.ui.cards.completer import CardCompleter
 from sandbox.ui.cards.source import CardHit, CardSource
 from sandbox.ui.document.document import Change, Document
 from sandbox.ui.kit import theme
@@ -125,7 +129,6 @@ class Palette(QWidget):
         self.search_edit.setPlaceholderText(self.tr("Search cards…"))
         self.search_edit.setClearButtonEnabled(True)
         self.search_edit.textChanged.connect(lambda _t: self.search())
-        self.completer = CardCompleter(self.search_edit, cards, self.game)
         self.model = CardListModel(cards)
         self.list = QListView()
         self.list.setObjectName("paletteList")
@@ -144,9 +147,14 @@ class Palette(QWidget):
         help_label = QLabel(self.tr("Drag a card onto a zone. ◆: its name abilities are encoded."))
         help_label.setWordWrap(True)
         help_label.setStyleSheet("color: #666;")
+        game_caption = QLabel(self.tr("Game:"))
+        game_caption.setBuddy(self.game_box)  # (a screen reader names the box by its label)
+        game_row = QHBoxLayout()
+        game_row.addWidget(game_caption)
+        game_row.addWidget(self.game_box, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.game_box)
+        layout.addLayout(game_row)
         layout.addWidget(self.search_edit)
         layout.addWidget(self.list, 1)
         layout.addWidget(self.count_label)

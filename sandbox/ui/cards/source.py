@@ -12,7 +12,6 @@ first search, so start-up never waits for it.
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
@@ -170,6 +169,8 @@ class CardSource:
         )
         found = [every[n] for *_, n in ranked]
         if len(found) < 5:
+            import difflib  # close spellings: on the first search that needs them
+
             names = sorted({hit.name.casefold() for hit in every})
             close = difflib.get_close_matches(folded, names, n=5, cutoff=0.6)
             found += [

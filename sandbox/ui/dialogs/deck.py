@@ -127,6 +127,14 @@ class DeckDialog(QDialog):
     def _lay_out(self, open_button: QPushButton, audit_button: QPushButton) -> None:
         top = QFormLayout()
         top.addRow(self.tr("&Player:"), self.player_box)
+        unlabelled: list[tuple[QWidget, str]] = [
+            (self.text, self.tr("Deck list")),
+            (self.report, self.tr("What the deck list gives")),
+            (self.against_box, self.tr("Name effect to audit")),
+            (self.side_box, self.tr("Aimed at")),
+        ]
+        for field, name in unlabelled:
+            field.setAccessibleName(name)  # (no label of their own on the screen)
         audit_row = QHBoxLayout()
         for widget in (self.against_box, QLabel(self.tr("on")), self.side_box, audit_button):
             audit_row.addWidget(widget)

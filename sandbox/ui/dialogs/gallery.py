@@ -10,7 +10,6 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QLocale,
     QModelIndex,
     QSortFilterProxyModel,
     Qt,
@@ -28,16 +27,10 @@ from PySide6.QtWidgets import (
 )
 
 from sandbox.scenario.examples import Example, find_examples
-from sandbox.ui.kit.i18n import LANGUAGES
+from sandbox.ui.kit.i18n import interface_language
 from sandbox.ui.kit.labels import game_label
 from sandbox.ui.kit.plain import plain_label
 from sandbox.ui.kit.row_model import RowTableModel
-
-
-def interface_language() -> str:
-    """The language sandbox.ui.kit.i18n installed (it sets the default QLocale), "en" if unknown."""
-    code = QLocale().name().split("_")[0]
-    return code if code in LANGUAGES else "en"
 
 
 class GalleryModel(RowTableModel):
@@ -83,9 +76,11 @@ class GalleryDialog(QDialog):
         self.proxy.setFilterKeyColumn(-1)
         self.filter_edit = QLineEdit()
         self.filter_edit.setPlaceholderText(self.tr("Filter by title or ruling id…"))
+        self.filter_edit.setAccessibleName(self.tr("Filter the examples"))
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
         self.table = QTableView()
         self.table.setObjectName("galleryTable")
+        self.table.setAccessibleName(self.tr("Examples"))
         self.table.setModel(self.proxy)
         self.table.verticalHeader().hide()
         # a title wraps in its cell (Spanish titles are longer): each row grows to show all of it

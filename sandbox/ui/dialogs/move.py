@@ -1,8 +1,10 @@
 """ "Move to…": a small dialog that finds a zone of the table as you type.
 
 Typing "grav" leaves the graveyards, each with its player; Up/Down pick among them, Enter
-chooses, Esc cancels. The search ignores case and accents and also knows each zone by its
-English code, so "graveyard" finds the graveyards in Spanish too. In a zone whose order
+chooses, Esc cancels. The focus stays in the search box, whose description (read by a screen
+reader as it changes) is the highlighted zone and its place among those shown. The search
+ignores case and accents and also knows each zone by its English code, so "graveyard" finds
+the graveyards in Spanish too. In a zone whose order
 matters (a deck, a library, a graveyard) the cards go on top, or at the bottom with Alt+B,
 as a drop at either end would put them. The caller moves the cards (through the same action
 a drop makes).
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
 from sandbox.model import Board, is_ordered, ruleset_for
 from sandbox.ui.board.layout import ZoneArea, ZoneChoice
 from sandbox.ui.kit.labels import player_name, zone_label
+from sandbox.ui.kit.speech import follow_choice
 
 
 def folded(text: str) -> str:
@@ -103,6 +106,7 @@ class MoveDialog(QDialog):
         layout.addWidget(buttons)
         self.search.textChanged.connect(self.filter)
         self.list.currentRowChanged.connect(self._enable_place)
+        self.list.currentRowChanged.connect(lambda _row: self.say_highlighted())
         self.filter("")
         self._enable_place(self.list.currentRow())
         self.resize(380, 440)
@@ -140,6 +144,23 @@ class MoveDialog(QDialog):
         current = self.list.currentRow()
         if rows and current not in rows:
             self.list.setCurrentRow(rows[0])
+        self.say_highlighted()
+
+    def say_highlighted(self) -> None:
+        """The focus stays in the search box: its description says the highlighted zone
+        ("Graveyard — Tyler, 1 of 2"), and a screen reader hears it as it changes."""
+        rows = self.shown_rows()
+        row = self.list.currentRow()
+        if row in rows:
+            sentence = (
+                self.tr("%1, %2 of %3")
+                .replace("%1", self.list.item(row).text())
+                .replace("%2", str(rows.index(row) + 1))
+                .replace("%3", str(len(rows)))
+            )
+        else:
+            sentence = self.tr("No zone matches “%1”.").replace("%1", self.search.text())
+        follow_choice(self.search, sentence)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Up/Down (and Page Up/Down) in the search box move among the zones shown."""

@@ -106,6 +106,7 @@ class NewDialog(QDialog):
             zip(self.name_edits, self.hero_edits, strict=True), start=1
         ):
             hero.setPlaceholderText(self.tr("hero (optional; type to complete)"))
+            hero.setAccessibleName(self.tr("Hero of player %1").replace("%1", str(number)))
             if cards is not None:
                 CardCompleter(hero, cards, self.game, only=is_hero)
             self.form.addRow(self.tr("Player %1:").replace("%1", str(number)), name)

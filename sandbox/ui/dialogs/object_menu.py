@@ -1,17 +1,19 @@
 """The context menu of objects on the table: owner, controller, face down, face or pitch,
-move, choose a name, targets and links, add an effect, remove. Each entry pushes actions
-(see object_actions)."""
+move, choose a name, targets and links, add an effect, remove. Each entry pushes actions (see
+object_actions). It is named after its card and opens with its first entry current (a screen
+reader says both)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import QMenu, QWidget
 
 from sandbox.cards.games import CONVENTIONS
 from sandbox.cards.presets import EffectPreset
-from sandbox.model import Board, EffectKind, ruleset_for
+from sandbox.model import Board, EffectKind, GameObject, may_see_object, ruleset_for
 from sandbox.ui.cards.source import CardSource
 from sandbox.ui.dialogs.choice import ChoiceDialog
 from sandbox.ui.dialogs.effect import EffectDialog
@@ -45,6 +47,7 @@ class ObjectMenu(QMenu):
         obj = board.object(self.ids[-1]) if self.ids else None
         if obj is None:
             return
+        self._name_it(board, obj)
         self._players(board, self.tr("Owner"), obj.owner, object_actions.set_owner)
         controller = self._players(
             board, self.tr("Controller"), obj.controller, object_actions.set_controller
@@ -78,6 +81,29 @@ class ObjectMenu(QMenu):
         self.addSeparator()
         remove = self.addAction(self.tr("Remove"))
         remove.triggered.connect(lambda: object_actions.remove(document, self.ids))
+
+    def _name_it(self, board: Board, obj: GameObject) -> None:
+        """The menu's own name, which a screen reader says as it opens ("Menu of Head Jab"),
+        not the application's."""
+        if len(self.ids) > 1:
+            title = self.tr("Menu of %1 cards").replace("%1", str(len(self.ids)))
+        else:
+            seen = may_see_object(board, obj, self.view.viewer)
+            title = self.tr("Menu of %1").replace(
+                "%1", obj.card.label if seen else self.tr("a hidden card")
+            )
+        self.setTitle(title)
+        self.setWindowTitle(title)
+        self.setAccessibleName(title)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """It opens with its first entry current, as a menu of the menu bar opened from the
+        keyboard does: Enter or Shift+F10 then Down is not needed to hear an entry."""
+        super().showEvent(event)
+        if self.activeAction() is None:  # Down, as the user would: setActiveAction would
+            # open the first entry's submenu (Owner) at once
+            down = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Down, Qt.KeyboardModifier.NoModifier)
+            QCoreApplication.postEvent(self, down)
 
     def _players(self, board: Board, title: str, current: str, apply: object) -> QMenu:
         menu = self.addMenu(title)

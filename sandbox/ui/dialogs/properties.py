@@ -66,6 +66,7 @@ class PropertiesDialog(FormDialog):
         self.original = info
         self.info: DocumentInfo | None = None
         self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(self.tr("Title and description by language"))
         self.languages: dict[str, _LanguageTab] = {}
         self._add_tab("en", info.title, info.description, self.tr("English (the file's own)"))
         others = ["es", *sorted(code for code in info.translations if code not in ("en", "es"))]

@@ -202,6 +202,7 @@ class LinksDialog(RelationDialog):
         picks.changed.connect(self._name_tabs)
         self.picks[kind] = picks
         self._pages[index].addWidget(picks)
+        picks.show()  # (a widget added to a shown one stays hidden until asked)
 
     def _chosen(self, kind: LinkRole) -> tuple[str, ...]:
         picks = self.picks.get(kind)

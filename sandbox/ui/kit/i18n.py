@@ -15,6 +15,12 @@ LANGUAGES = ("en", "es")
 _installed: list[QTranslator] = []
 
 
+def interface_language() -> str:
+    """The language `install` installed (it sets the default QLocale), "en" if unknown."""
+    code = QLocale().name().split("_")[0]
+    return code if code in LANGUAGES else "en"
+
+
 def install(app: QCoreApplication, language: str) -> bool:
     """Use `language` for every tr() from now on. False if its translation is missing."""
     for translator in _installed:

@@ -4,7 +4,8 @@ Subclasses name their columns (`headers`) and say what a cell shows for a role (
 `set_rows` never resets the view: rows are matched by `row_key` (by default the row value
 itself), rows that went are removed, rows that came are inserted, and only kept rows whose
 value changed are announced by `dataChanged`, so the selection survives and a view measures
-and paints only what changed. `reset_rows` is for a whole new table.
+and paints only what changed. `reset_rows` is for a whole new table. A screen reader reads
+a cell's text, "none" for an empty cell, unless the subclass says otherwise.
 """
 
 from __future__ import annotations
@@ -12,17 +13,24 @@ from __future__ import annotations
 from difflib import SequenceMatcher
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
-from sandbox.ui.kit.plain import tooltip
+from sandbox.ui.kit.plain import tooltip, visible
 
 Index = QModelIndex | QPersistentModelIndex
 ROOT = QModelIndex()
 
 
 class RowTableModel(QAbstractTableModel):
-    """Rows are plain values; one per table row. Tooltips show their text as typed (cells hold
-    names and text from files), unless a model of our own text says otherwise."""
+    """Rows are plain values; one per table row. Cells and tooltips show their text as typed
+    (cells hold names and text from files: a zero-width or bidi character shows as its code,
+    ⟨U+202E⟩), tooltips escaped unless a model of our own text says otherwise."""
 
     escape_tooltips = True
 
@@ -37,6 +45,10 @@ class RowTableModel(QAbstractTableModel):
     def cell(self, row: Any, column: int, role: int) -> object:
         """What the cell of `row` in `column` shows for `role` (None: nothing)."""
         raise NotImplementedError
+
+    def header_tip(self, section: int) -> str:
+        """A column header's tooltip (a short header's whole meaning); "": none."""
+        return ""
 
     def row_key(self, row: Any) -> object:
         """What identifies a row across updates (hashable): by default the row itself."""
@@ -95,18 +107,34 @@ class RowTableModel(QAbstractTableModel):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> object:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
             headers = self.headers()
             return headers[section] if 0 <= section < len(headers) else None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.header_tip(section) or None
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
             return None
         value = self.cell(self.rows[index.row()], index.column(), role)
-        if role == Qt.ItemDataRole.ToolTipRole and isinstance(value, str) and self.escape_tooltips:
-            return tooltip(value)
-        return value
+        if role == Qt.ItemDataRole.AccessibleTextRole and value is None:
+            return self._spoken(self.rows[index.row()], index.column())
+        if not isinstance(value, str):
+            return value
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tooltip(value) if self.escape_tooltips else visible(value)
+        return visible(value) if role == Qt.ItemDataRole.DisplayRole else value
+
+    def _spoken(self, row: Any, column: int) -> str:
+        """What a screen reader says of a cell: its text, or "none" for an empty one (an
+        unnamed stop is silent)."""
+        shown = self.cell(row, column, Qt.ItemDataRole.DisplayRole)
+        if shown is not None and str(shown).strip():
+            return visible(str(shown))
+        return QCoreApplication.translate("RowTableModel", "none", "an empty table cell, spoken")
 
 
 def _runs(numbers: list[int]) -> list[tuple[int, int]]:

@@ -29,6 +29,7 @@ from sandbox.ui.dialogs.effect_menu import add_effect_entries
 from sandbox.ui.document import object_actions
 from sandbox.ui.document.document import Change, Document
 from sandbox.ui.document.view_state import ViewState
+from sandbox.ui.kit.column_fit import ColumnShare
 from sandbox.ui.kit.theme import SIZE_SAMPLE
 from sandbox.ui.panels.effects_model import (
     WORDS_COLUMNS,
@@ -58,18 +59,17 @@ class EffectsPanel(QWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         # every column shows in the panel, with no sideways scrolling: the short ones fit their
-        # text, the four of words share the rest and wrap on two lines (rows of one height, so
-        # nothing is measured per row), a longer text elided in the middle
+        # text, the four of words share the rest (each at least its header's width) and wrap
+        # on two lines (rows of one height, so nothing is measured per row), a longer text
+        # elided in the middle
         self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.table.horizontalHeader()
         header.setResizeContentsPrecision(SIZE_SAMPLE)  # 10,000 rows: don't measure them all
         header.setStretchLastSection(False)
-        for column in range(self.model.columnCount()):
-            fits = column in WORDS_COLUMNS
-            mode = QHeaderView.ResizeMode.Stretch if fits else QHeaderView.ResizeMode.Interactive
-            header.setSectionResizeMode(column, mode)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self.columns = ColumnShare(self.table, WORDS_COLUMNS)
         rows = self.table.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(2 * self.table.fontMetrics().lineSpacing() + 8)
@@ -134,6 +134,7 @@ class EffectsPanel(QWidget):
         for column in range(self.model.columnCount()):
             if column not in WORDS_COLUMNS:
                 self.table.resizeColumnToContents(column)
+        self.columns.measure()
 
     def _update(self, stale: Collection[str] | None) -> None:
         """Rebuild the rows of the effects in `stale` (None: all), keep the others."""

@@ -181,11 +181,18 @@ class EffectsModel(RowTableModel):
             self.tr("On"),
             self.tr("Time", "timestamp"),
             self.tr("Effect"),
-            self.tr("Source (controller)"),
+            self.tr("Source", "the effect's source, and its controller in brackets"),
             self.tr("Applies to"),
             self.tr("Until"),
             self.tr("Status"),
         ]
+
+    def header_tip(self, section: int) -> str:
+        if section == SOURCE:
+            return self.tr(
+                "Source (controller): the card the effect comes from, and who controls it"
+            )
+        return ""
 
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
@@ -203,6 +210,8 @@ class EffectsModel(RowTableModel):
             return row.cells[column]
         if role == Qt.ItemDataRole.CheckStateRole and column == 0:
             return Qt.CheckState.Checked if row.enabled else Qt.CheckState.Unchecked
+        if role == Qt.ItemDataRole.AccessibleTextRole and column == 0:  # not the effect's id
+            return self.tr("on") if row.enabled else self.tr("off")
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == UNTIL and row.ends_soon:
                 return QCoreApplication.translate(

@@ -11,11 +11,13 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QFont
 
-from sandbox.model import Board, Derived, Finding, GameObject, Viewer, may_see_object
+from sandbox.model import Board, Derived, Finding, Game, GameObject, Viewer, may_see_object
 from sandbox.ui.kit import theme
 from sandbox.ui.kit.labels import ability_origin_label, status_label, use_label
 from sandbox.ui.kit.row_model import RowTableModel
+from sandbox.ui.kit.speech import spoken_card_text
 
+ABILITY_COLUMN = 3
 _STATUS_MARK = {"finds": "✔", "fails": "✘", "n/a": "–"}
 _STATUS_COLOUR = {"finds": theme.FINDS_TEXT, "fails": theme.FAILS_TEXT, "n/a": theme.IDLE_TEXT}
 
@@ -26,6 +28,7 @@ class FindingRow:
     status: str
     cells: tuple[str, str, str, str]
     origin: str = ""
+    game: Game = "fab"  # whose symbols the ability's text writes ({p}, {T})
 
 
 def finding_rows(board: Board, derived: Derived, viewer: Viewer) -> list[FindingRow]:
@@ -51,7 +54,7 @@ def finding_row(board: Board, finding: Finding, viewer: Viewer) -> FindingRow:
     use = use_label(finding.use)
     badge = ability_origin_label(origin) if origin not in ("", "curated") else ""
     cells = (f"{mark} {label}", f"{use} · {badge}" if badge else use, name, text)
-    return FindingRow(finding.id, status, cells, origin)
+    return FindingRow(finding.id, status, cells, origin, board.game)
 
 
 def _hidden_label() -> str:
@@ -94,6 +97,8 @@ class FindingsModel(RowTableModel):
     def cell(self, row: FindingRow, column: int, role: int) -> object:
         if role == Qt.ItemDataRole.DisplayRole:
             return row.cells[column]
+        if role == Qt.ItemDataRole.AccessibleTextRole and column == ABILITY_COLUMN:
+            return spoken_card_text(row.cells[column], row.game)
         if role == Qt.ItemDataRole.ToolTipRole:
             return f"{row.cells[2]} [{row.finding_id}]\n{row.cells[3]}"
         if role == Qt.ItemDataRole.ForegroundRole and column == 0:

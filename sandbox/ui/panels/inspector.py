@@ -74,6 +74,7 @@ class Inspector(QWidget):
         self.face_box = bounded_combo(QComboBox())
         self.face_box.activated.connect(self._face_picked)
         self.face_label = QLabel(self.tr("Face:"))
+        self.face_label.setBuddy(self.face_box)  # a screen reader names the box by it
         self.choose_button = QPushButton(self.tr("Choose a name…"))
         self.choose_button.clicked.connect(self.choose_name)
         self.targets_button = QPushButton(self.tr("Targets…"))

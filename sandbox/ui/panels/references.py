@@ -48,6 +48,7 @@ from sandbox.ui.panels.rules_text import RulesDialog
 FITTED_ROWS = 7
 STATUS_COLUMN, USE_COLUMN, SOURCE_COLUMN, MAX_SOURCE_WIDTH = 0, 1, 2, 260
 CELL_PADDING = 18  # a cell's margins and focus frame around its text
+WHOLE_NAME = 22  # letters of a source's name kept whole however narrow the panel
 
 
 class ReferencesPanel(QWidget):
@@ -72,7 +73,7 @@ class ReferencesPanel(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setResizeContentsPrecision(SIZE_SAMPLE)  # 10,000 rows: don't measure them all
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
-        self.columns = ColumnFit(self.table, (USE_COLUMN, SOURCE_COLUMN))
+        self.columns = ColumnFit(self.table, {USE_COLUMN: 0, SOURCE_COLUMN: 0})
         self._size_fixed_columns()
         self.table.selectionModel().selectionChanged.connect(self._row_selected)
         self.explanation = QTextBrowser()
@@ -210,6 +211,11 @@ class ReferencesPanel(QWidget):
             widest = max(metrics.horizontalAdvance(text) for text in texts) + CELL_PADDING
             header_width = self.table.horizontalHeader().sectionSizeHint(column)
             self.table.setColumnWidth(column, max(widest, header_width))
+        metrics = QFontMetrics(self.table.font())
+        bare_uses = uses[:3]  # ("identification", without the badge of who encoded it)
+        least_use = max(metrics.horizontalAdvance(text) for text in bare_uses) + CELL_PADDING
+        self.columns.least[USE_COLUMN] = least_use
+        self.columns.least[SOURCE_COLUMN] = metrics.averageCharWidth() * WHOLE_NAME + CELL_PADDING
         self.columns.remember(USE_COLUMN)
 
     def _size_source_column(self) -> None:

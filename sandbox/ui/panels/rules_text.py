@@ -90,6 +90,24 @@ def link_html(url: QUrl | str) -> str | None:
     return None
 
 
+def link_words(url: QUrl) -> str:
+    """What a screen reader says of a link the keyboard is on: "Ruling F15, Enter opens its
+    text", "Rule 1.7.4d …", or for marked card text, "Write an ability from this text"."""
+    target = url.toString()
+    if target.startswith("ruling:"):
+        text = QCoreApplication.translate("Rules", "Ruling %1: Enter opens its text.")
+        return text.replace("%1", target.removeprefix("ruling:"))
+    if target.startswith("rule:"):
+        number = ([*target.split(":", 2), "", ""])[2]
+        text = QCoreApplication.translate("Rules", "Rule %1: Enter opens its text.")
+        return text.replace("%1", number)
+    if target.startswith("write:"):
+        return QCoreApplication.translate(
+            "Rules", "Uses names, not encoded: Enter writes an ability from this text."
+        )
+    return target
+
+
 class RulesDialog(QDialog):
     """A small window with the text of one ruling and the rules it cites."""
 

@@ -115,6 +115,17 @@ class Timeline(QWidget):
         if isValid(self.document.undo_stack):  # (it also signals while it is being deleted)
             self.refresh()
 
+    def _enable(self, button: QPushButton, enabled: bool) -> None:
+        if not enabled:
+            self._keep_focus_from(button)
+        button.setEnabled(enabled)
+
+    def _keep_focus_from(self, widget: QWidget) -> None:
+        """A control about to go away hands the focus to the slider: Qt would pass it on to
+        the next panel, and a keyboard user would land somewhere else without a word."""
+        if widget.hasFocus():
+            self.slider.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def refresh(self) -> None:
         count, index = self.count, self.index
         if index == count:
@@ -123,10 +134,12 @@ class Timeline(QWidget):
         self.slider.setRange(0, count)
         self.slider.setValue(index)
         self.slider.blockSignals(False)
-        self.first_button.setEnabled(index > 0)
-        self.back_button.setEnabled(index > 0)
-        self.forward_button.setEnabled(index < count)
-        self.last_button.setEnabled(index < count)
+        self._enable(self.first_button, index > 0)
+        self._enable(self.back_button, index > 0)
+        self._enable(self.forward_button, index < count)
+        self._enable(self.last_button, index < count)
+        if not self.document.previewing:
+            self._keep_focus_from(self.continue_button)
         self.continue_button.setVisible(self.document.previewing)
         where = self.tr("Step %1 of %2").replace("%1", str(index)).replace("%2", str(count))
         text = f"{where}: {self.step_text(index)}"

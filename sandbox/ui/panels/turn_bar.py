@@ -45,7 +45,9 @@ class TurnBar(QWidget):
         layout.addWidget(self.turn_label)
         layout.addWidget(self.next_button)
         layout.addWidget(self.expired_label, 1)
-        layout.addWidget(QLabel(self.tr("View as:")))
+        viewer_label = QLabel(self.tr("View as:"))
+        viewer_label.setBuddy(self.viewer_box)  # a screen reader says "View as", not only the view
+        layout.addWidget(viewer_label)
         layout.addWidget(self.viewer_box)
         document.changed.connect(self.on_change)
         view.viewer_changed.connect(self._sync_viewer)

@@ -3,8 +3,9 @@
 The same content as the explanation panel (sandbox.ui.panels.explain), in the interface language:
 the ability and its source, the verdict, why, what it finds and misses and why, and the
 ruling ids with the rule numbers each reason cites. Card text and names are written as they
-are (plain text); in Markdown, characters that would format are escaped. Objects hidden from
-the viewer are only counted.
+are (plain text), but for the characters that show nothing (zero-width, bidi controls),
+written as their code; in Markdown, characters that would format are escaped too. Objects
+hidden from the viewer are only counted.
 """
 
 from __future__ import annotations
@@ -132,7 +133,7 @@ def as_plain_text(parts: RulingParts) -> str:
             lines += [f"    - {why}" for why in item.reasons]
     if parts.rulings:
         lines.append(f"{words['rulings']} {', '.join(parts.rulings)}")
-    return "\n".join(lines)
+    return visible("\n".join(lines))  # a U+202E would reverse what follows it in a chat
 
 
 def escape_markdown(text: str) -> str:

@@ -1,7 +1,8 @@
 """The accessible name and description of every panel of the window.
 
 What the table says for the card under the keyboard's cursor is built below the window, in
-sandbox/ui/board/sentences.py; here the window's panels and their main controls are named.
+sandbox/ui/board/sentences.py; here the window's panels and their controls are named (every
+stop of the Tab ring: tests/ui/test_accessible_names.py), and the links of their texts speak.
 """
 
 from __future__ import annotations
@@ -14,9 +15,11 @@ from PySide6.QtWidgets import QWidget
 from sandbox.ui.board.sentences import table_help
 from sandbox.ui.board.view import BoardView
 from sandbox.ui.cards.palette import Palette
+from sandbox.ui.kit.speech import speak_links
 from sandbox.ui.panels.effects import EffectsPanel
 from sandbox.ui.panels.inspector import Inspector
 from sandbox.ui.panels.references import ReferencesPanel
+from sandbox.ui.panels.rules_text import link_words
 from sandbox.ui.panels.scenario_header import ScenarioHeader
 from sandbox.ui.panels.timeline import Timeline
 from sandbox.ui.panels.turn_bar import TurnBar
@@ -106,3 +109,40 @@ def label_panels(window: LabelledPanels) -> None:
     )
     _name(window.turn_bar, QCoreApplication.translate("Accessible", "Turn"))
     _name(window.header, QCoreApplication.translate("Accessible", "Scenario"))
+    label_controls(window)
+
+
+def label_controls(window: LabelledPanels) -> None:
+    """The panels' tables, texts, search fields and slider: each a stop of the Tab ring."""
+    _name(
+        window.board_view.viewport(),
+        QCoreApplication.translate("Accessible", "Cards on the table"),
+        QCoreApplication.translate(
+            "Accessible", "Arrows move between the cards; Enter opens the card's menu."
+        ),
+    )
+    inspector = window.inspector
+    _name(
+        inspector.names_view, QCoreApplication.translate("Accessible", "Names of the selected card")
+    )
+    _name(inspector.details, QCoreApplication.translate("Accessible", "Card text"))
+    speak_links(inspector.details, link_words)
+    references = window.references
+    _name(references.filter.search, QCoreApplication.translate("Accessible", "Search abilities"))
+    _name(
+        references.table, QCoreApplication.translate("Accessible", "Abilities and what they find")
+    )
+    _name(
+        references.explanation,
+        QCoreApplication.translate("Accessible", "Why"),
+        QCoreApplication.translate(
+            "Accessible", "What the selected ability finds and misses, and why."
+        ),
+    )
+    speak_links(references.explanation, link_words)
+    _name(window.effects.table, QCoreApplication.translate("Accessible", "Effects on the table"))
+    _name(
+        window.timeline.slider,
+        QCoreApplication.translate("Accessible", "Step"),
+        QCoreApplication.translate("Accessible", "Left and Right go one step back or forward."),
+    )

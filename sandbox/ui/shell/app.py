@@ -303,6 +303,8 @@ def _show(
     if state is not None:
         window.restoreState(state)
     window.show()
+    # the keyboard starts on the table, not on the first button of the focus chain
+    window.board_view.setFocus(Qt.FocusReason.OtherFocusReason)
     parts = [] if window.complete else window.later_parts()
     if single:
         parts.append(("listen", lambda: _listen(shell)))
@@ -312,7 +314,11 @@ def _show(
         from sandbox.ui.shell.startup_probe import StartupProbe
 
         probe = StartupProbe(app, window, start)  # noqa: F841  (alive while the loop runs)
-    return app.exec()
+    code = app.exec()
+    focused = QApplication.focusWidget()
+    if focused is not None:  # a focus-out while Python tears the window down would reach the
+        focused.clearFocus()  # table's key filter half destroyed (a crash at exit)
+    return code
 
 
 def _first_dialog(shell: Shell, error: str | None) -> None:

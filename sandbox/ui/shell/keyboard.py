@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt
+from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
@@ -27,6 +27,7 @@ from sandbox.ui.cards.palette import Palette
 from sandbox.ui.cards.source import CardHit
 from sandbox.ui.kit import mnemonics
 from sandbox.ui.kit.mime import card_mime
+from sandbox.ui.kit.speech import tell_current_item
 from sandbox.ui.shell.focus_cycle import FocusCycle, free_tab
 
 ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
@@ -134,15 +135,11 @@ class Keyboard(QObject):
         if (
             watched is palette.search_edit
             and event.key() == Qt.Key.Key_Down
-            and not _popup_shown(palette.completer.popup())
             and palette.model.rowCount()
         ):
             palette.list.setFocus(Qt.FocusReason.TabFocusReason)
             if not palette.list.currentIndex().isValid():
                 palette.list.setCurrentIndex(palette.model.index(0, 0))
+            QTimer.singleShot(0, palette.list, lambda: tell_current_item(palette.list))
             return True
         return False
-
-
-def _popup_shown(popup: QWidget | None) -> bool:
-    return popup is not None and popup.isVisible()

@@ -48,7 +48,7 @@ from sandbox.ui.kit.plain import tooltip, visible
 from sandbox.ui.panels.scenario_header import ScenarioHeader
 from sandbox.ui.panels.turn_bar import TurnBar
 from sandbox.ui.shell.help import fill_help_menu, show_shortcuts_in_tooltips
-from sandbox.ui.shell.staged_start import Part
+from sandbox.ui.shell.staged_start import Part, painted_once
 from sandbox.ui.shell.welcome import WelcomeBanner
 
 if TYPE_CHECKING:  # the parts built after the first paint import these when built
@@ -331,8 +331,9 @@ class MainWindow(QMainWindow):
 
     def later_parts(self) -> list[Part]:
         """What the first paint does not show, in the order to build it: (phase, build).
-        The inspector comes first: it shows what a click selects."""
-        return [
+        The inspector comes first: it shows what a click selects. The window is repainted
+        once, when the last is built."""
+        parts: list[Part] = [
             ("inspector", self._build_inspector),
             ("references", self._build_references),
             ("effects", self._build_effects),
@@ -341,6 +342,7 @@ class MainWindow(QMainWindow):
             ("menus", self._build_menus),
             ("keyboard", self._build_keyboard),
         ]
+        return painted_once(self, parts)
 
     def build_rest(self) -> None:
         """Build every part the first paint did without, now."""

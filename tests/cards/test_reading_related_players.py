@@ -1,0 +1,174 @@
+"""Players read through a target or a trigger, and where revealed or searched cards are
+(issue 20, points 3 and 4); texts quoted from the reference data. Each form is read on several
+real cards: "target player's", "their" and "that player's" after a target player, "its
+controller's" / "its owner's" of a target, cards "revealed this way" where they were revealed
+from; a zone read only from where a card goes, or guessed for a chosen name, is suggested."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandbox.cards.reading import NameContext, read_name_use
+from sandbox.model import ReferenceSpec
+from sandbox.model.cards import single_face_card
+
+
+def read(name: str, text: str, kind: str, game: str = "mtg") -> list[ReferenceSpec]:
+    card = single_face_card(game, name, ("Sorcery",), text, pitch="1" if game == "fab" else None)
+    use = read_name_use(card, NameContext.build(game, [card]))
+    return [r for r in use.references if r.looks_for.kind == kind]
+
+
+SEARCH_ZONES = ("graveyard", "hand", "library")
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "zone_owner"),
+    [
+        (
+            "Cranial Extraction",
+            "Choose a nonland card name. Search target player's graveyard, hand, and library for "
+            "all cards with that name and exile them. Then that player shuffles.",
+            "target_player",
+        ),
+        (
+            "Slaughter Games",
+            "This spell can't be countered.\nChoose a nonland card name. Search target "
+            "opponent's graveyard, hand, and library for any number of cards with that name and "
+            "exile them. Then that player shuffles.",
+            "target_player",
+        ),
+        (
+            "Thought Hemorrhage",
+            "Choose a nonland card name. Target player reveals their hand. Thought Hemorrhage "
+            "deals 3 damage to that player for each card with the chosen name revealed this way. "
+            "Search that player's graveyard, hand, and library for all cards with that name and "
+            "exile them. Then that player shuffles.",
+            "target_player",
+        ),
+    ],
+)
+def test_a_target_player_s_zones_are_the_target_player_s(
+    name: str, text: str, zone_owner: str
+) -> None:
+    searched = [r for r in read(name, text, "chosen") if r.among.zones == SEARCH_ZONES]
+    assert [(r.among.zone_owner, r.origin) for r in searched] == [(zone_owner, "derived")]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "zone_owner"),
+    [
+        (
+            "Eradicate",
+            "Exile target nonblack creature. Search its controller's graveyard, hand, and library "
+            "for all cards with the same name as that creature and exile them. Then that player "
+            "shuffles.",
+            "controller_of:target",
+        ),
+        (
+            "Counterbore",
+            "Counter target spell. Search its controller's graveyard, hand, and library for all "
+            "cards with the same name as that spell and exile them. Then that player shuffles.",
+            "controller_of:target",
+        ),
+        (
+            "Extirpate",
+            "Split second\nChoose target card in a graveyard other than a basic land card. Search "
+            "its owner's graveyard, hand, and library for all cards with the same name as that "
+            "card and exile them. Then that player shuffles.",
+            "owner_of:target",
+        ),
+    ],
+)
+def test_its_controller_s_or_owner_s_zones_are_those_of_the_target(
+    name: str, text: str, zone_owner: str
+) -> None:
+    (same,) = read(name, text, "same_name_as")
+    assert (same.among.zones, same.among.zone_owner) == (SEARCH_ZONES, zone_owner)
+    assert same.looks_for.include_anchor, "no 'other': the anchor's namesakes include itself"
+
+
+def test_all_other_permanents_with_the_same_name_leave_the_anchor_out() -> None:
+    text = (
+        "Return target nonland permanent and all other permanents with the same name as that "
+        "permanent to their owners' hands."
+    )
+    (same,) = read("Echoing Truth", text, "same_name_as")
+    assert not same.looks_for.include_anchor
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "zones", "zone_owner"),
+    [
+        (
+            "Stomping Slabs",
+            "Whenever you cast a spell, reveal the top card of your library. If a card named "
+            "Stomping Slabs was revealed this way, Stomping Slabs deals 7 damage to any target.",
+            ("library",),
+            "you",
+        ),
+        (
+            "Thought Hemorrhage",
+            "Choose a nonland card name. Target player reveals their hand. Thought Hemorrhage "
+            "deals 3 damage to that player for each card with the chosen name revealed this way.",
+            ("hand",),
+            "target_player",
+        ),
+    ],
+)
+def test_cards_revealed_this_way_are_where_they_were_revealed_from(
+    name: str, text: str, zones: tuple[str, ...], zone_owner: str
+) -> None:
+    kind = "names" if "named" in text else "chosen"
+    refs = read(name, text, kind)
+    assert [(r.among.zones, r.among.zone_owner, r.among.related) for r in refs] == [
+        (zones, zone_owner, "revealed")
+    ]
+
+
+def test_a_search_beside_cards_exiled_this_way_says_where_it_looks() -> None:
+    text = (
+        "Target opponent reveals their hand. You choose up to X nonland cards from it and exile "
+        "them. For each card exiled this way, search that player's graveyard, hand, and library "
+        "for any number of cards with the same name as that card and exile them."
+    )
+    (same,) = read("Reap Intellect", text, "same_name_as")
+    assert (same.among.zones, same.among.zone_owner) == (SEARCH_ZONES, "target_player")
+
+
+def test_a_zone_read_only_from_where_a_card_goes_is_suggested() -> None:
+    text = (
+        "{3}, {T}: Target player chooses a card name, then reveals the top card of their "
+        "library. If that card has the chosen name, that player puts it into their hand."
+    )
+    refs = [r for r in read("Vexing Arcanix", text, "chosen") if "into their hand" in r.text]
+    assert refs and all(r.origin == "suggested" for r in refs)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "When this hits a hero, name a card. The named card can't be played this turn.",
+        "When this attacks, name a card. Attacks with the chosen name get +1{p} this turn.",
+    ],
+)
+def test_a_chosen_name_s_zone_guessed_from_a_verb_is_suggested(text: str) -> None:
+    refs = read("Veiled Edict", text, "chosen", game="fab")
+    assert refs and all(r.origin == "suggested" for r in refs)  # played from where? a verb?
+
+
+@pytest.mark.parametrize(
+    ("text", "zones"),
+    [
+        ("Choose a card name.\n{U}: Counter target spell with the chosen name.", "stack"),
+        (
+            "As this enters, choose a card name.\nPermanents with the chosen name lose all "
+            "abilities.",
+            "battlefield",
+        ),
+    ],
+)
+def test_a_chosen_name_s_zone_given_by_its_noun_is_derived(text: str, zones: str) -> None:
+    """A spell is on the stack (MTG 112.1), a permanent on the battlefield (110.1)."""
+    (ref,) = read("Veiled Edict", text, "chosen")
+    assert ref.among.zones == (zones,) and ref.origin == "derived"
