@@ -101,7 +101,9 @@ class RelationDialog(FormDialog):
         layout.addWidget(body, 1)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
-        self.resize(820, 480)
+        parent = self.parentWidget()
+        wide = int(parent.window().width() * 0.6) if parent is not None else 0  # whole titles
+        self.resize(max(820, min(wide, 1200)), 480)
 
     def new_action(self) -> Action | None:
         raise NotImplementedError
