@@ -73,8 +73,12 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
     "ui/panels/inspector.py": {
         "sandbox.ui.dialogs.reference": _FIRST_USE,
         "sandbox.ui.dialogs.choice": _FIRST_USE,
+        "sandbox.ui.dialogs.relations": _FIRST_USE,
     },
-    "ui/panels/references.py": {"sandbox.ui.dialogs.reference": _FIRST_USE},
+    "ui/panels/references.py": {
+        "sandbox.ui.dialogs.reference": _FIRST_USE,
+        "sandbox.ui.dialogs.relations": _FIRST_USE,
+    },
     "ui/panels/scenario_header.py": {"sandbox.ui.panels.rules_text": _FIRST_USE},
     "ui/sharing/presentation.py": {"sandbox.ui.sharing.render": _FIRST_USE},
     "ui/sharing/render.py": {
@@ -88,6 +92,7 @@ LOCAL_IMPORTS: dict[str, dict[str, str]] = {
         "sandbox.ui.shell.startup_probe": "only when `bench startup` probes the start",
     },
     "ui/shell/help.py": {"sandbox.ui.shell.help_dialogs": _FIRST_USE},
+    "ui/shell/keyboard.py": {"sandbox.ui.dialogs.relations": _FIRST_USE},
     "ui/shell/main_window.py": {
         "sandbox.ui.dialogs.object_menu": _FIRST_USE,
         "sandbox.ui.dialogs.move": _FIRST_USE,

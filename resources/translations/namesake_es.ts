@@ -1448,6 +1448,16 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>%n hidden cards in %1</source>
         <translation>%n cartas ocultas en %1</translation>
     </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/panels/explain.py" line="139" />
+        <source>Set targets…</source>
+        <translation>Fijar objetivos…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/panels/explain.py" line="140" />
+        <source>Set links…</source>
+        <translation>Fijar vínculos…</translation>
+    </message>
 </context>
 <context>
     <name>FileActions</name>
@@ -1765,6 +1775,31 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <comment>undo text</comment>
         <translation>Elegir un nombre para %1</translation>
     </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/panels/inspector.py" line="80" />
+        <source>Targets…</source>
+        <translation>Objetivos…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/panels/inspector.py" line="82" />
+        <source>What the selected object targets (Ctrl+Shift+T)</source>
+        <translation>A qué hace objetivo el objeto seleccionado (Ctrl+Mayús+T)</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/panels/inspector.py" line="84" />
+        <source>Links…</source>
+        <translation>Vínculos…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/panels/inspector.py" line="87" />
+        <source>The objects the selected object is linked to (Ctrl+Shift+L)</source>
+        <translation>Los objetos con los que está vinculado el objeto seleccionado (Ctrl+Mayús+L)</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/panels/inspector.py" line="242" />
+        <source>Targets: %1</source>
+        <translation>Objetivos: %1</translation>
+    </message>
 </context>
 <context>
     <name>Keyboard</name>
@@ -1777,6 +1812,21 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <location filename="../../sandbox/ui/shell/keyboard.py" line="70" />
         <source>Object &amp;menu</source>
         <translation>Menú del &amp;objeto</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/shell/keyboard.py" line="77" />
+        <source>&amp;Targets of selected…</source>
+        <translation>&amp;Objetivos del seleccionado…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/shell/keyboard.py" line="81" />
+        <source>&amp;Links of selected…</source>
+        <translation>&amp;Vínculos del seleccionado…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/shell/keyboard.py" line="102" />
+        <source>Select a card on the table first.</source>
+        <translation>Selecciona primero una carta de la mesa.</translation>
     </message>
 </context>
 <context>
@@ -2300,6 +2350,16 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     <message>
         <source>a hidden card</source>
         <translation>una carta oculta</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/object_menu.py" line="69" />
+        <source>Targets…</source>
+        <translation>Objetivos…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/object_menu.py" line="74" />
+        <source>Links…</source>
+        <translation>Vínculos…</translation>
     </message>
 </context>
 <context>
@@ -3735,6 +3795,135 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>none</source>
         <comment>an empty table cell, spoken</comment>
         <translation>nada</translation>
+    </message>
+</context>
+<context>
+    <name>LinksDialog</name>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="166" />
+        <source>Link roles</source>
+        <translation>Papeles de los vínculos</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="176" />
+        <source>Tick, on each tab, the objects %1 is linked to. A reference to “the object that triggered it”, to the cards exiled with it or to the card it revealed looks at these.</source>
+        <translation>Marca, en cada pestaña, los objetos con los que %1 está vinculado. Una referencia a «el objeto que la disparó», a las cartas exiliadas con ella o a la carta que reveló mira estos.</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="180" />
+        <source>Links of %1</source>
+        <translation>Vínculos de %1</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="199" />
+        <source>&amp;Objects:</source>
+        <translation>&amp;Objetos:</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="227" />
+        <source>Set links of %1</source>
+        <comment>undo text</comment>
+        <translation>Fijar los vínculos de %1</translation>
+    </message>
+</context>
+<context>
+    <name>PickList</name>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="45" />
+        <source>owner %1</source>
+        <translation>propietario %1</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="49" />
+        <source>a hidden card</source>
+        <translation>una carta oculta</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="52" />
+        <source>(no name)</source>
+        <translation>(sin nombre)</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="73" />
+        <source>Type part of a name, zone or player…</source>
+        <translation>Escribe parte de un nombre, una zona o un jugador…</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="74" />
+        <source>Search %1</source>
+        <translation>Buscar %1</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="81" />
+        <source>Chosen, in order</source>
+        <translation>Elegidos, en orden</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="100" />
+        <source>C&amp;hosen, in order:</source>
+        <translation>&amp;Elegidos, en orden:</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="102" />
+        <source>Move &amp;up</source>
+        <translation>&amp;Subir</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="105" />
+        <source>Move &amp;down</source>
+        <translation>&amp;Bajar</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/pick_list.py" line="108" />
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+</context>
+<context>
+    <name>Relations</name>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="38" />
+        <source>The object that triggered it</source>
+        <translation>El objeto que la disparó</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="39" />
+        <source>Exiled or banished with it</source>
+        <translation>Exiliadas o desterradas con ella</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="40" />
+        <source>The card it revealed or milled</source>
+        <translation>La carta que reveló o molió</translation>
+    </message>
+</context>
+<context>
+    <name>TargetsDialog</name>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="134" />
+        <source>&amp;Players and objects:</source>
+        <translation>&amp;Jugadores y objetos:</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="136" />
+        <source>Players and objects to target</source>
+        <translation>Jugadores y objetos que hacer objetivo</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="138" />
+        <source>Tick what %1 targets (a spell or ability’s targets, MTG 115.1). A reference to “target player” or to its target’s owner or controller looks where these say.</source>
+        <translation>Marca a qué hace objetivo %1 (los objetivos de un hechizo o habilidad, MTG 115.1). Una referencia a «jugador objetivo» o al propietario o el controlador de su objetivo mira donde estos digan.</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="142" />
+        <source>Targets of %1</source>
+        <translation>Objetivos de %1</translation>
+    </message>
+    <message>
+        <location filename="../../work/wt-targetsui/sandbox/ui/dialogs/relations.py" line="154" />
+        <source>Set targets of %1</source>
+        <comment>undo text</comment>
+        <translation>Fijar los objetivos de %1</translation>
     </message>
 </context>
 </TS>

@@ -59,6 +59,8 @@ LOADED_WHEN_FIRST_USED = (
     "sandbox.ui.dialogs.choice",
     "sandbox.ui.dialogs.effect",
     "sandbox.ui.dialogs.move",
+    "sandbox.ui.dialogs.relations",
+    "sandbox.ui.dialogs.pick_list",
     "sandbox.ui.dialogs.deck",
     "sandbox.decks.resolve",
     "sandbox.decks.audit",

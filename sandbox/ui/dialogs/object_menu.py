@@ -1,6 +1,7 @@
 """The context menu of objects on the table: owner, controller, face down, face or pitch,
-move, choose a name, add an effect, remove. Each entry pushes actions (see object_actions).
-It is named after its card and opens with its first entry current (a screen reader says both)."""
+move, choose a name, targets and links, add an effect, remove. Each entry pushes actions (see
+object_actions). It is named after its card and opens with its first entry current (a screen
+reader says both)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from sandbox.ui.dialogs.choice import ChoiceDialog
 from sandbox.ui.dialogs.effect import EffectDialog
 from sandbox.ui.dialogs.effect_menu import add_effect_entries
 from sandbox.ui.dialogs.reference import ReferenceDialog
+from sandbox.ui.dialogs.relations import edit_links, edit_targets
 from sandbox.ui.document import object_actions
 from sandbox.ui.document.document import Document
 from sandbox.ui.document.view_state import ViewState
@@ -64,6 +66,16 @@ class ObjectMenu(QMenu):
         choose.triggered.connect(self.choose_name)
         write = self.addAction(self.tr("Write a name ability…"))
         write.triggered.connect(self.write_ability)
+        targets = self.addAction(self.tr("Targets…"))
+        targets.setObjectName("targetsEntry")
+        targets.triggered.connect(
+            lambda: edit_targets(document, self.ids[-1], view.viewer, self.parentWidget())
+        )
+        links = self.addAction(self.tr("Links…"))
+        links.setObjectName("linksEntry")
+        links.triggered.connect(
+            lambda: edit_links(document, self.ids[-1], view.viewer, self.parentWidget())
+        )
         effects = self.addMenu(self.tr("Add effect"))
         add_effect_entries(effects, board.game, cards, document.language, self.add_effect)
         self.addSeparator()

@@ -1,6 +1,7 @@
 """A finding explained as HTML: what the ability uses the name for, what it finds and why
 (the name that matched and where it came from), what it does not find and why (the chain of
-effects), with ruling ids linked to the rule text.
+effects), with ruling ids linked to the rule text. Where it looks nowhere yet because its
+source has no target or link, a `set:` link offers to set them (the panel opens the dialog).
 
 The model's explanations are rendered by sandbox.messages; this module only arranges them
 and hides what the viewer may not see.
@@ -19,6 +20,18 @@ from sandbox.ui.kit.labels import status_label, use_label, zone_label
 from sandbox.ui.panels.rules_text import linkify
 
 STATUS_COLOURS = {"finds": "#1e8c4e", "fails": "#c0392b", "n/a": "#7f7f7f"}
+# the reasons the source's targets or links settle: the link that opens the dialog for them
+FIX_LINKS = {
+    "ref.unset_target_player": "set:targets",
+    "ref.unset_controller_of_target": "set:targets",
+    "ref.unset_owner_of_target": "set:targets",
+    "ref.no_anchor_target": "set:targets",
+    "ref.unset_controller_of_trigger": "set:links/trigger",
+    "ref.unset_owner_of_trigger": "set:links/trigger",
+    "ref.no_anchor_trigger": "set:links/trigger",
+    "ref.no_anchor_linked": "set:links/linked",
+    "ref.no_anchor_revealed": "set:links/revealed",
+}
 
 
 def object_label(board: Board, object_id: str, viewer: Viewer, language: str = "en") -> str:
@@ -54,7 +67,9 @@ def finding_html(
     game = board.game
     colour = STATUS_COLOURS.get(finding.status, "#333")
     parts = [
-        f"<p>{object_label(board, finding.source_id, viewer, language)}</p>",
+        # the offer to set its targets or links beside the source: seen in the smallest panel
+        f"<p>{object_label(board, finding.source_id, viewer, language)}"
+        f"{_fixes(finding.reasons)}</p>",
         f"<p><i>“{html.escape(finding.text)}”</i></p>",
         "<p>"
         + html.escape(
@@ -113,6 +128,21 @@ def _objects(
         )
         items.append(f"<li>{html.escape(text.replace('%1', zone_phrase(zone, language)))}</li>")
     return f"<ul>{''.join(items)}</ul>"
+
+
+def _fixes(reasons: tuple[Reason, ...]) -> str:
+    """ "Set targets…" / "Set links…" links for the reasons they would settle."""
+    hrefs = dict.fromkeys(FIX_LINKS[r.code] for r in reasons if r.code in FIX_LINKS)
+    if not hrefs:
+        return ""
+    words = {
+        "targets": QCoreApplication.translate("Explain", "Set targets…"),
+        "links": QCoreApplication.translate("Explain", "Set links…"),
+    }
+    links = " · ".join(
+        f'<a href="{href}">{html.escape(words[href[4:].partition("/")[0]])}</a>' for href in hrefs
+    )
+    return f" &nbsp; ➜ {links}"
 
 
 def _reasons(reasons: tuple[Reason, ...], language: str, game: Game) -> str:

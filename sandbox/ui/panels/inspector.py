@@ -1,8 +1,9 @@
 """The inspector: the selected object's names with their provenance, and its properties.
 
 Shows the printed, current, gained and lost names and the moniker, each with the effect it
-comes from and until when; and lets the user set owner, controller, face-down, face or pitch,
-choose a name, or remove the object. Every control builds an action through `object_actions`.
+comes from and until when, what it targets and is linked to; and lets the user set owner,
+controller, face-down, face or pitch, choose a name, targets and links, or remove the object.
+Every control builds actions through `object_actions` or the dialog it opens.
 """
 
 from __future__ import annotations
@@ -76,6 +77,16 @@ class Inspector(QWidget):
         self.face_label.setBuddy(self.face_box)  # a screen reader names the box by it
         self.choose_button = QPushButton(self.tr("Choose a name…"))
         self.choose_button.clicked.connect(self.choose_name)
+        self.targets_button = QPushButton(self.tr("Targets…"))
+        self.targets_button.setObjectName("inspectorTargets")
+        self.targets_button.setToolTip(self.tr("What the selected object targets (Ctrl+Shift+T)"))
+        self.targets_button.clicked.connect(self.edit_targets)
+        self.links_button = QPushButton(self.tr("Links…"))
+        self.links_button.setObjectName("inspectorLinks")
+        self.links_button.setToolTip(
+            self.tr("The objects the selected object is linked to (Ctrl+Shift+L)")
+        )
+        self.links_button.clicked.connect(self.edit_links)
         self.remove_button = QPushButton(self.tr("Remove"))
         self.remove_button.clicked.connect(self.remove)
         self.names = NameTableModel()
@@ -115,6 +126,8 @@ class Inspector(QWidget):
         form.addRow("", self.face_down_box)
         buttons = QHBoxLayout()
         buttons.addWidget(self.choose_button)
+        buttons.addWidget(self.targets_button)
+        buttons.addWidget(self.links_button)
         buttons.addStretch(1)
         buttons.addWidget(self.remove_button)
         layout = QVBoxLayout(self)
@@ -135,6 +148,7 @@ class Inspector(QWidget):
         current = change.after.board.object(self.view.current or "")
         if current is not None:  # the objects it is linked to are named in its details
             shown.update(linked for _role, linked in current.links)
+            shown.update(current.targets)
         finding = self.view.finding
         if (
             changes.whole
@@ -166,7 +180,8 @@ class Inspector(QWidget):
         for widget in (self.owner_box, self.controller_box, self.face_down_box, self.face_box):
             widget.setEnabled(enabled)
         self.remove_button.setEnabled(enabled)
-        self.choose_button.setEnabled(enabled and len(objects) == 1)
+        for button in (self.choose_button, self.targets_button, self.links_button):
+            button.setEnabled(enabled and len(objects) == 1)
         if current is None:
             self._show_nothing()
             self._shown_before = True
@@ -209,20 +224,29 @@ class Inspector(QWidget):
         self.shown_id = obj.id
         self.details.setText(self._details_html(board, obj))
 
+    def _related_name(self, board: Board, object_id: str) -> str:
+        """A player's name, or an object's card name and id; a hidden object unnamed."""
+        if object_id in board.player_ids:
+            return html.escape(player_name(board, object_id))
+        linked = board.object(object_id)
+        if linked is not None and may_see_object(board, linked, self.view.viewer):
+            return html.escape(f"{linked.card.name} ({object_id})")
+        return self.tr("(hidden)")
+
     def _links_html(self, board: Board, obj: GameObject) -> list[str]:
-        """The objects it is related to (MTG 607.2a, 406.6), hidden ones unnamed."""
+        """What it targets (MTG 115.1) and the objects it is related to (607.2a, 406.6),
+        hidden ones unnamed."""
+        lines = []
+        if obj.targets:
+            names = ", ".join(f"<b>{self._related_name(board, t)}</b>" for t in obj.targets)
+            lines.append(self.tr("Targets: %1").replace("%1", names))
         labels = {
             "trigger": self.tr("Triggered by: <b>%1</b>"),
             "linked": self.tr("Exiled with it (linked): <b>%1</b>"),
             "revealed": self.tr("Revealed by it: <b>%1</b>"),
         }
-        lines = []
         for role, linked_id in obj.links:
-            linked = board.object(linked_id)
-            if linked is not None and may_see_object(board, linked, self.view.viewer):
-                name = html.escape(f"{linked.card.name} ({linked_id})")
-            else:
-                name = self.tr("(hidden)")
+            name = self._related_name(board, linked_id)
             lines.append(labels.get(role, role + ": %1").replace("%1", name))
         return lines
 
@@ -392,6 +416,18 @@ class Inspector(QWidget):
         if dialog.exec() and dialog.action is not None:
             text = self.tr("Choose a name for %1", "undo text").replace("%1", current)
             self.document.push(dialog.action, text)
+
+    def edit_targets(self) -> None:
+        from sandbox.ui.dialogs.relations import edit_targets  # dialogs load when opened
+
+        if self.view.current is not None:
+            edit_targets(self.document, self.view.current, self.view.viewer, self)
+
+    def edit_links(self) -> None:
+        from sandbox.ui.dialogs.relations import edit_links  # dialogs load when opened
+
+        if self.view.current is not None:
+            edit_links(self.document, self.view.current, self.view.viewer, self)
 
     def remove(self) -> None:
         object_actions.remove(self.document, self.view.selected)

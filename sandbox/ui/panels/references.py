@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from sandbox.model import (
+    LINK_ROLES,
     AddReference,
     ReferenceSpec,
     RemoveReference,
@@ -288,7 +289,27 @@ class ReferencesPanel(QWidget):
             self.explanation.setHtml(text)
 
     def open_link(self, url: QUrl) -> None:
+        """A ruling link opens the rule; a `set:` link sets the source's targets or links."""
+        if url.scheme() == "set":
+            self.set_relations(url.path())
+            return
         self.rules.show_link(url)
+
+    def set_relations(self, what: str) -> None:
+        """Open Targets… ("targets") or Links… ("links/<role>") for the selected finding's
+        source."""
+        finding = self.document.derived.finding(self.view.finding) if self.view.finding else None
+        if finding is None:
+            return
+        from sandbox.ui.dialogs.relations import edit_links, edit_targets  # load when opened
+
+        kind, _, role = what.partition("/")
+        link_role = next((r for r in LINK_ROLES if r == role), None)
+        viewer = self.view.viewer
+        if kind == "targets":
+            edit_targets(self.document, finding.source_id, viewer, self)
+        elif link_role is not None:
+            edit_links(self.document, finding.source_id, viewer, self, link_role)
 
     def written_ability(self) -> tuple[str, str, bool] | None:
         """(object id, key, whether written for the whole card) of the selected finding if a

@@ -1,6 +1,7 @@
 """Everything the window does from the keyboard, wired in one place.
 
-- the table: a cursor over cards and zones (board/cursor.py), "Move to…" (dialogs/move.py);
+- the table: a cursor over cards and zones (board/cursor.py), "Move to…" (dialogs/move.py),
+  the selected object's Targets… and Links… (dialogs/relations.py);
 - panels: Tab leaves tables, F6/Ctrl+Tab cycle panels (focus_cycle.py), Alt+1… show or hide
   a panel;
 - menus: a unique mnemonic for every entry (mnemonics.py); Redo on Ctrl+Y and Ctrl+Shift+Z;
@@ -14,6 +15,7 @@ order, the docks, the Redo action and the Table menu.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
@@ -72,12 +74,34 @@ class Keyboard(QObject):
         self.menu_action.setObjectName("objectMenuAction")
         self.menu_action.setShortcut(QKeySequence("Shift+F10"))
         self.menu_action.triggered.connect(self.board.open_menu)
+        self.targets_action = QAction(self.tr("&Targets of selected…"), window)
+        self.targets_action.setObjectName("targetsAction")
+        self.targets_action.setShortcut(QKeySequence("Ctrl+Shift+T"))
+        self.targets_action.triggered.connect(lambda: self.edit_relations("targets"))
+        self.links_action = QAction(self.tr("&Links of selected…"), window)
+        self.links_action.setObjectName("linksAction")
+        self.links_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        self.links_action.triggered.connect(lambda: self.edit_relations("links"))
         table_menu.addSeparator()
         table_menu.addAction(self.move_action)
+        table_menu.addAction(self.targets_action)
+        table_menu.addAction(self.links_action)
         table_menu.addAction(self.menu_action)
         palette.list.installEventFilter(self)
         palette.search_edit.installEventFilter(self)
         mnemonics.watch_bar(window.menuBar())
+
+    def edit_relations(self, what: Literal["targets", "links"]) -> bool:
+        """Targets… or Links… for the object the inspector shows (else the table cursor's)."""
+        from sandbox.ui.dialogs.relations import edit_links, edit_targets  # load when opened
+
+        edit = edit_targets if what == "targets" else edit_links
+        state = self.board.view_state
+        object_id = state.current or self.board.object_id
+        if object_id is None:
+            self.board.document.refuse(self.tr("Select a card on the table first."))
+            return False
+        return edit(self.board.document, object_id, state.viewer, self.board.view.window())
 
     def add_from_palette(self, index: QModelIndex | None = None) -> bool:
         """Add the palette's highlighted card to the cursor's zone (else the active player's
