@@ -2,7 +2,7 @@
 source's search (prefix first, then words, then close spellings).
 
 The suggestions' list is quiet while the user types: Qt's list would tell a screen reader that
-its first suggestion has the focus at every key ("Amnesia, not selected" in mid-word, and
+its first suggestion has the focus at every key ("<a card>, not selected" in mid-word, and
 again for rows the next key replaces), though the keys still go to the field. It tells the
 highlighted suggestion when the user moves in it with Up or Down; Enter takes it.
 """
