@@ -2801,6 +2801,21 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Controlador:</translation>
     </message>
     <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="240" />
+        <source>In the zones of:</source>
+        <translation>En las zonas de:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="240" />
+        <source>Not of type:</source>
+        <translation>Que no sean de tipo:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="240" />
+        <source>e.g. land, creature (“nonland”)</source>
+        <translation>p. ej. land, creature («nonland»)</translation>
+    </message>
+    <message>
         <location filename="../../sandbox/ui/dialogs/reference.py" line="237" />
         <source>Objects:</source>
         <translation>Objetos:</translation>

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from PySide6.QtCore import Qt
 
 from sandbox.model import (
     AddReference,
@@ -168,3 +169,28 @@ def test_a_judge_writes_a_targeting_requirement(window: MainWindow) -> None:
     assert not isinstance(built, str) and built.targets == (0, 1)
     dialog.targets_edit.setText("first")
     assert isinstance(dialog.build(), str)
+
+
+def test_whose_zones_a_related_player_and_negated_types_are_set_and_shown(
+    window: MainWindow,
+) -> None:
+    """Issue 20, point 4: "all nonland cards with that name in target player's graveyard"."""
+    dialog = ReferenceDialog(window.document.board, "katsu")
+    dialog.text_edit.setText("all nonland cards named Head Jab in target player's graveyard")
+    dialog.names_edit.setText("Head Jab")
+    for row in range(dialog.zones_list.count()):
+        item = dialog.zones_list.item(row)
+        if item.data(Qt.ItemDataRole.UserRole) == "graveyard":
+            item.setCheckState(Qt.CheckState.Checked)
+    dialog.zone_owner_box.setCurrentIndex(dialog.zone_owner_box.findData("target_player"))
+    dialog.not_types_edit.setText("nonland, Creature")
+    dialog.try_accept()
+    assert isinstance(dialog.action, AddReference)
+    among = dialog.action.reference.among
+    assert among.zones == ("graveyard",) and among.zone_owner == "target_player"
+    assert among.not_types == ("land", "creature")
+    assert window.document.push(dialog.action, "write")
+    again = ReferenceDialog(window.document.board, "katsu", template=dialog.action.reference)
+    assert again.zone_owner_box.currentData() == "target_player"
+    assert again.not_types_edit.text() == "land, creature"
+    assert again.form.isRowVisible(again.zone_owner_box)

@@ -160,8 +160,13 @@ class ReferenceDialog(FormDialog):
             item.setCheckState(Qt.CheckState.Unchecked)
             self.zones_list.addItem(item)
         self.zones_list.setMaximumHeight(120)
+        self.zone_owner_box = self._relation()
+        self.zone_owner_box.setObjectName("zoneOwnerBox")
         self.owner_box = self._relation()
         self.controller_box = self._relation()
+        self.not_types_edit = QLineEdit()
+        self.not_types_edit.setObjectName("notTypesEdit")
+        self.not_types_edit.setPlaceholderText(self.tr("e.g. land, creature (“nonland”)"))
         self.object_kind_box = QComboBox()
         for object_kind, text in (
             ("", self.tr("cards and tokens")),
@@ -237,9 +242,11 @@ class ReferenceDialog(FormDialog):
         form.addRow(self.tr("Creates:"), self.creates_edit)
         form.addRow(self.tr("Created for:"), self.creates_for_box)
         form.addRow(self.tr("Among zones:"), self.zones_list)
+        form.addRow(self.tr("In the zones of:"), self.zone_owner_box)
         form.addRow(self.tr("Owned by:"), self.owner_box)
         form.addRow(self.tr("Controlled by:"), self.controller_box)
         form.addRow(self.tr("Objects:"), self.object_kind_box)
+        form.addRow(self.tr("Not of type:"), self.not_types_edit)
         form.addRow(self.tr("Only the top:"), self.top_box)
         form.addRow("", self.exclude_box)
         form.addRow("", self.in_play_box)
@@ -268,9 +275,11 @@ class ReferenceDialog(FormDialog):
             self.creates_edit: use == "definition",
             self.creates_for_box: use == "definition",
             self.zones_list: identifies,
+            self.zone_owner_box: identifies,
             self.owner_box: identifies,
             self.controller_box: identifies,
             self.object_kind_box: identifies,
+            self.not_types_edit: identifies,
             self.top_box: identifies,
             self.exclude_box: identifies,
             self.in_play_box: identifies,
@@ -318,8 +327,10 @@ class ReferenceDialog(FormDialog):
         among = replace(
             base.among if base.use == "identification" else ObjectFilter(),
             zones=self.checked_zones(),
+            zone_owner=self.zone_owner_box.currentData(),
             owner=self.owner_box.currentData(),
             controller=self.controller_box.currentData(),
+            not_types=self._not_types(),
             kind=self.object_kind_box.currentData(),
             exclude_source=self.exclude_box.isChecked(),
             top=self.top_box.value(),
@@ -409,6 +420,8 @@ class ReferenceDialog(FormDialog):
         self.creates_edit.setText(look.creates)
         _select(self.creates_for_box, look.creates_for, self._player_text(look.creates_for))
         self._check_zones(among.zones)
+        _select(self.zone_owner_box, among.zone_owner, self._player_text(among.zone_owner))
+        self.not_types_edit.setText(", ".join(among.not_types))
         _select(self.owner_box, among.owner, self._player_text(among.owner))
         _select(self.controller_box, among.controller, self._player_text(among.controller))
         _select(self.object_kind_box, among.kind, among.kind)
@@ -423,6 +436,11 @@ class ReferenceDialog(FormDialog):
         on_card = obj is not None and any(r.key == template.key for r in obj.card.references)
         self.whole_card_box.setChecked(on_card)
         self.whole_card_box.setEnabled(False)  # an edit stays where the ability is
+
+    def _not_types(self) -> tuple[str, ...]:
+        """The type words typed ("land, creature"; "nonland" is read as "land")."""
+        words = (w.strip().casefold() for w in self.not_types_edit.text().split(","))
+        return tuple(dict.fromkeys(w.removeprefix("non").lstrip("-") for w in words if w))
 
     def _player_text(self, value: str) -> str:
         """A player word the boxes may lack: the source's owner, or a player by id."""
