@@ -193,3 +193,24 @@ def test_a_picture_is_its_frame_size_in_both_languages(qapp, size: tuple[int, in
     for language in ("en", "es"):
         image = render_image(board, derived, finding, None, language, size)
         assert (image.width(), image.height()) == size
+
+
+def test_a_table_narrower_than_the_frame_sits_in_its_middle(qapp) -> None:  # type: ignore[no-untyped-def]
+    """Issue 21, point 2 ("use the frame"): Frost Hex's table is narrower than 16:9, so the
+    felt around it is shared on both sides, not left as a third of the width on the right."""
+    board, derived, finding = _table(SIX[0])
+    image = render_image(board, derived, finding, None, "en", (1600, 900))
+    background = theme.FELT_DARK.rgb()
+    row = [image.pixel(x, 60) for x in range(image.width())]
+    left = next(x for x, p in enumerate(row) if p != background)
+    right = next(x for x, p in enumerate(reversed(row)) if p != background)
+    assert left > 0 and abs(left - right) <= 0.02 * image.width()
+
+
+def test_centred_keeps_the_aspect_and_the_middle() -> None:
+    from sandbox.ui.sharing.render import centred
+
+    wide = centred(QRectF(0, 0, 1600, 600), 2.0)
+    assert (wide.width(), wide.height(), wide.center().x()) == (1200, 600, 800)
+    tall = centred(QRectF(0, 0, 800, 900), 2.0)
+    assert (tall.width(), tall.height(), tall.center().y()) == (800, 400, 450)

@@ -175,7 +175,8 @@ def render_image(
     image.fill(theme.FELT_DARK)
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    target = QRectF(0, 0, width, max(height - caption_height, 1))
+    area = QRectF(0, 0, width, max(height - caption_height, 1))
+    target = centred(area, crop.width() / max(crop.height(), 1))
     scene.render(painter, target, crop, Qt.AspectRatioMode.KeepAspectRatio)
     painter.fillRect(QRectF(0, height - caption_height, width, caption_height), CAPTION_BACKGROUND)
     painter.translate(0, height - caption_height)
@@ -183,6 +184,16 @@ def render_image(
     painter.end()
     overlay.clear()
     return image
+
+
+def centred(area: QRectF, aspect: float) -> QRectF:
+    """The largest rectangle of `aspect` (width / height) in the middle of `area`: a table
+    narrower than the frame sits in its middle, not against its left edge."""
+    if area.width() > area.height() * aspect:
+        width = area.height() * aspect
+        return QRectF(area.left() + (area.width() - width) / 2, area.top(), width, area.height())
+    height = area.width() / max(aspect, 1e-6)
+    return QRectF(area.left(), area.top() + (area.height() - height) / 2, area.width(), height)
 
 
 def _application(language: str) -> QCoreApplication:
