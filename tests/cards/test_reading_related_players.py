@@ -228,3 +228,31 @@ def test_an_exception_no_filter_holds_makes_the_reading_suggested() -> None:
     )
     (shared,) = read("Eye of Singularity", text, "shared_name")
     assert shared.among.zones == ("battlefield",) and shared.origin == "suggested"
+
+
+@pytest.mark.parametrize(
+    ("game", "name", "text"),
+    [
+        (
+            "mtg",
+            "Lutri, the Spellchaser",
+            "Companion — Each nonland card in your starting deck has a different name. (If this "
+            "card is your chosen companion, you may put it into your hand from outside the game "
+            "for {3} any time you could cast a sorcery.)\nFlash\nWhen Lutri, the Spellchaser "
+            "enters the battlefield, if you cast it, copy target instant or sorcery spell you "
+            "control. You may choose new targets for the copy.",
+        ),
+        (
+            "fab",
+            "Taylor",
+            "Each equipment in your starting inventory must have a different name.",
+        ),
+    ],
+)
+def test_a_condition_on_the_starting_deck_is_deck_building(game: str, name: str, text: str) -> None:
+    """A companion's condition (MTG 702.139a) and FaB's starting inventory are met before the
+    game: out of board scope, not a board reference that fails to find anything."""
+    card = single_face_card(game, name, ("Creature",), text)
+    use = read_name_use(card, NameContext.build(game, [card]))
+    assert use.scope == "deck_building" and use.name_use == "names"
+    assert all(r.use == "self" for r in use.references)

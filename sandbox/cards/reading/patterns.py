@@ -47,9 +47,12 @@ IC = re.I
 
 DECK_BUILDING = re.compile(
     r"\b(?:a|your) deck can (?:have|contain|include)\b|"
-    r"\b(?:you may have|you may only have|may add|may include)\b[^.]*\b(?:decks?|card pool)\b",
+    r"\b(?:you may have|you may only have|may add|may include)\b[^.]*\b(?:decks?|card pool)\b|"
+    # a companion's condition and FaB's starting inventory are met before the game (MTG 702.139a)
+    r"\bin your starting (?:deck|inventory)\b",
     IC,
 )
+STARTING = re.compile(r"\bstarting\b", IC)
 COMBO = re.compile(r"\bif (?P<items>[^,.]+?) (?:was|were) the last attack", IC)
 PART = re.compile(
     r"\b(?:with|has|have) (?:the word )?[\"'“‘]?"
@@ -289,7 +292,9 @@ def _names_draft(
 
 def deck_building(r: Reading, card: Card) -> None:
     match = DECK_BUILDING.search(r.sentence.masked)
-    if match and (r.sentence.hits or re.search(r"\bnamed?\b", match.group(0), IC)):
+    named = re.search(r"\bnamed?\b", match.group(0), IC) if match else None
+    different = match and STARTING.search(match.group(0)) and "name" in r.low
+    if match and (r.sentence.hits or named or different):
         r.deck_building = True
         r.claim(0, len(r.sentence.masked))
 
