@@ -256,3 +256,33 @@ def test_a_condition_on_the_starting_deck_is_deck_building(game: str, name: str,
     use = read_name_use(card, NameContext.build(game, [card]))
     assert use.scope == "deck_building" and use.name_use == "names"
     assert all(r.use == "self" for r in use.references)
+
+
+@pytest.mark.parametrize(
+    ("game", "text"),
+    [
+        ("mtg", "Target creature gains the name Grizzly Bears until end of turn."),
+        (
+            "mtg",
+            "Create a token that's a copy of target creature, except its name is Grizzly Bears.",
+        ),
+        ("mtg", "Target creature is named Grizzly Bears and has base power and toughness 1/1."),
+        ("mtg", "Other creatures you control are named Grizzly Bears."),
+        ("fab", "Until end of turn, target attack action card gets named Head Jab."),
+    ],
+)
+def test_a_name_an_effect_gives_is_no_name_use(game: str, text: str) -> None:
+    """F8 / MTG 707.9b: "is named X", "gains the name X", "except its name is X" set a name;
+    nothing is looked for, so the card uses no name (it was read as looking for X)."""
+    named = "Grizzly Bears" if game == "mtg" else "Head Jab"
+    card = single_face_card(
+        game, "Naming Rite", ("Sorcery",), text, pitch="1" if game == "fab" else None
+    )
+    other = single_face_card(game, named, ("Creature",))
+    use = read_name_use(card, NameContext.build(game, [card, other]))
+    assert (use.name_use, use.references, use.detected) == ("none", (), ())
+
+
+def test_a_name_in_a_condition_is_still_looked_for() -> None:
+    (ref,) = read("Naming Rite", "If target creature is named Grizzly Bears, draw a card.", "names")
+    assert ref.looks_for.names == ("Grizzly Bears",)

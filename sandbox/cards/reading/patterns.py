@@ -212,6 +212,14 @@ DIFFERENT_NAME = re.compile(r"\b(?:a )?different name(?: than| from)?\b", IC)
 NEXT_ATTACK = re.compile(r"\byour next [\w ]*?attack\b", IC)
 # "Enchanted creature … is a green and white Citizen creature … named Legitimate Businessperson",
 # "becomes a 4/4 Dragon named X": the name an effect gives the object (a set name, not found)
+# an effect that gives a name: "is named X", "gains the name X", "except its name is X" (a name
+# set, F8 / MTG 707.9b, not one looked for)
+SETS_NAME = re.compile(
+    rf"\b(?:(?:is|are|becomes?|gets?|gains?) named|(?:gets?|gains?) the name|"
+    rf"(?:its|their) names? (?:is|are|becomes?)) (?P<list>{LIST})",
+    IC,
+)
+CONDITION_BEFORE = re.compile(r"\b(?:if|unless|as long as|while)\b[^,.;]*$", IC)
 IS_NAMED = re.compile(r"\b(?:is|are|becomes?) (?:a|an)\b[^.;]*$", IC)
 # "then this gets that name", "becomes the chosen name": a name an effect gives (not a reference)
 GIVES_NAME = re.compile(r"\b(?:gets|gains|becomes|is named) $", IC)
@@ -352,6 +360,16 @@ def specialization(r: Reading, card: Card) -> None:
     among = ObjectFilter(zones=("hero",), zone_owner="owner")
     # meta-static: a deck rule, functional outside the game (FaB 1.7.4d, 8.3.7)
     r.add(Draft("identification", look, among, known, outside_game=True), match.span())
+
+
+def sets_name(r: Reading, card: Card) -> None:
+    """ "Target creature is named X", "gains the name X", "except its name is X": an effect
+    sets the name (F8), so nothing is looked for; "if it is named X" stays a condition."""
+    if "nam" not in r.low:
+        return
+    for match in SETS_NAME.finditer(r.sentence.masked):
+        if not CONDITION_BEFORE.search(r.sentence.masked, 0, match.start()):
+            r.set_name(*match.span())
 
 
 def hero_is(r: Reading, card: Card) -> None:
@@ -525,7 +543,7 @@ def named(r: Reading, card: Card) -> None:
         if _claimed(r, match.group("list"), match.start("list")):
             continue
         if IS_NAMED.search(r.sentence.masked, 0, match.start()):
-            r.claim(*match.span())  # "is a … creature named X": an effect sets the name
+            r.set_name(*match.span())  # "is a … creature named X": an effect sets the name
             continue
         found = _where_at(r, card, match.start())
         hits = r.hits_in(match.group("list"))
@@ -832,6 +850,7 @@ PATTERNS: tuple[Callable[[Reading, Card], None], ...] = (
     deck_building,
     combo,
     specialization,
+    sets_name,
     hero_is,
     hero_by_role,
     create,

@@ -153,7 +153,8 @@ def _uses_names(reading: Reading) -> bool:
     claimed_cues = [
         span
         for span in reading.claimed_spans
-        if re.search(r"\bnam(?:e|es|ed)\b", reading.sentence.masked[span[0] : span[1]], re.I)
+        if span not in reading.set_name_spans
+        and re.search(r"\bnam(?:e|es|ed)\b", reading.sentence.masked[span[0] : span[1]], re.I)
     ]
     return bool(claimed_cues)
 

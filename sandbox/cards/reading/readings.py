@@ -41,6 +41,7 @@ class Reading:
     claimed_hits: set[int] = field(default_factory=set)
     claimed_spans: list[tuple[int, int]] = field(default_factory=list)
     draft_spans: list[tuple[int, int]] = field(default_factory=list)  # one per draft
+    set_name_spans: list[tuple[int, int]] = field(default_factory=list)  # names effects give
     deck_building: bool = False
     monikers: frozenset[str] = frozenset()  # the game's hero monikers (FaB), casefolded
     _where: Where | None = None
@@ -70,6 +71,11 @@ class Reading:
         self.drafts.append(draft)
         self.draft_spans.append(span)
         self.claim(*span)
+
+    def set_name(self, start: int, end: int) -> None:
+        """Mark masked[start:end] as a name an effect gives: read, and no name use of its own."""
+        self.claim(start, end)
+        self.set_name_spans.append((start, end))
 
     def add_unplaced(self, draft: Draft) -> None:
         """A draft read from the sentence as a whole, not from words of it."""
