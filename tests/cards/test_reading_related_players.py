@@ -286,3 +286,31 @@ def test_a_name_an_effect_gives_is_no_name_use(game: str, text: str) -> None:
 def test_a_name_in_a_condition_is_still_looked_for() -> None:
     (ref,) = read("Naming Rite", "If target creature is named Grizzly Bears, draw a card.", "names")
     assert ref.looks_for.names == ("Grizzly Bears",)
+
+
+@pytest.mark.parametrize(
+    ("game", "name", "text", "name_use"),
+    [
+        (
+            "fab",
+            "Mask of Many Faces",
+            "Instant - {r}, destroy Mask of Many Faces: Name a card. The next attack action card "
+            "you play this turn gains that name.\nBlade Break",
+            "self",
+        ),
+        (
+            "mtg",
+            "Naming Rite",
+            "Choose a card name. Target creature gains the chosen name until end of turn.",
+            "none",
+        ),
+    ],
+)
+def test_a_choice_only_given_to_an_object_is_no_name_use(
+    game: str, name: str, text: str, name_use: str
+) -> None:
+    """F8: the chosen name is given, never looked for, so choosing it is part of that effect."""
+    card = single_face_card(game, name, ("Equipment",), text)
+    use = read_name_use(card, NameContext.build(game, [card]))
+    assert use.name_use == name_use and not use.detected
+    assert all(r.looks_for.kind == "self" for r in use.references)

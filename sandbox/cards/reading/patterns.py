@@ -660,6 +660,7 @@ def choose(r: Reading, card: Card) -> None:
     for pattern in (CHOOSE, REVEAL_NAME):
         for match in pattern.finditer(r.sentence.masked):
             r.claim(*match.span())
+            r.choice_spans.append(match.span())
 
 
 def chosen(r: Reading, card: Card) -> None:
@@ -672,7 +673,7 @@ def chosen(r: Reading, card: Card) -> None:
         if any(s <= match.start() < e for s, e in r.claimed_spans):
             continue
         if GIVES_NAME.search(r.sentence.masked, 0, match.start()):
-            r.claim(*match.span())  # "this gets that name": an effect sets it, nothing is found
+            r.set_name(*match.span())  # "this gets that name": an effect sets it, nothing found
             continue
         choice = "named_2" if match.group("other") else "named"
         look = LooksFor(kind="chosen", choice=choice)

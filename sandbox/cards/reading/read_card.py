@@ -81,6 +81,7 @@ def _derive(card: CardDef, context: NameContext, is_funny: bool) -> NameUse:
     chooses = ("name" in text or "Name" in text) and bool(CHOOSE.search(text))
     info = Card(card.game, text, context, chooses, created)
     readings = [_read(sentence, info) for sentence in found]
+    _choices_that_only_give_a_name(readings)
     references: list[ReferenceSpec] = []
     dropped: list[str] = []
     detected: list[tuple[int, int]] = []
@@ -145,6 +146,16 @@ def _collect(
             references.append(spec)
         else:
             dropped.append(reason)
+
+
+def _choices_that_only_give_a_name(readings: list[Reading]) -> None:
+    """ "Name a card, then this gets that name": when a card's chosen name is only given to an
+    object (F8), the choice belongs to that effect and is no name use of its own."""
+    gives = any(r.set_name_spans for r in readings) and any(r.choice_spans for r in readings)
+    looks = any(d.looks_for.kind == "chosen" for r in readings for d in r.drafts)
+    if gives and not looks:
+        for reading in readings:
+            reading.set_name_spans.extend(reading.choice_spans)
 
 
 def _uses_names(reading: Reading) -> bool:

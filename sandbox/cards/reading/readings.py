@@ -42,6 +42,7 @@ class Reading:
     claimed_spans: list[tuple[int, int]] = field(default_factory=list)
     draft_spans: list[tuple[int, int]] = field(default_factory=list)  # one per draft
     set_name_spans: list[tuple[int, int]] = field(default_factory=list)  # names effects give
+    choice_spans: list[tuple[int, int]] = field(default_factory=list)  # "name a card"
     deck_building: bool = False
     monikers: frozenset[str] = frozenset()  # the game's hero monikers (FaB), casefolded
     _where: Where | None = None
