@@ -52,7 +52,6 @@ DECK_BUILDING = re.compile(
     r"\bin your starting (?:deck|inventory)\b",
     IC,
 )
-STARTING = re.compile(r"\bstarting\b", IC)
 COMBO = re.compile(r"\bif (?P<items>[^,.]+?) (?:was|were) the last attack", IC)
 PART = re.compile(
     r"\b(?:with|has|have) (?:the word )?[\"'“‘]?"
@@ -210,8 +209,6 @@ SHARED = re.compile(
 DIFFERENT_NAMES = re.compile(r"\bdifferent names\b|\bdifferently named\b", IC)
 DIFFERENT_NAME = re.compile(r"\b(?:a )?different name(?: than| from)?\b", IC)
 NEXT_ATTACK = re.compile(r"\byour next [\w ]*?attack\b", IC)
-# "Enchanted creature … is a green and white Citizen creature … named Legitimate Businessperson",
-# "becomes a 4/4 Dragon named X": the name an effect gives the object (a set name, not found)
 # an effect that gives a name: "is named X", "gains the name X", "except its name is X" (a name
 # set, F8 / MTG 707.9b, not one looked for)
 SETS_NAME = re.compile(
@@ -220,6 +217,8 @@ SETS_NAME = re.compile(
     IC,
 )
 CONDITION_BEFORE = re.compile(r"\b(?:if|unless|as long as|while)\b[^,.;]*$", IC)
+# "Enchanted creature … is a green and white Citizen creature … named Legitimate Businessperson",
+# "becomes a 4/4 Dragon named X": the name an effect gives the object (a set name, not found)
 IS_NAMED = re.compile(r"\b(?:is|are|becomes?) (?:a|an)\b[^.;]*$", IC)
 # "then this gets that name", "becomes the chosen name": a name an effect gives (not a reference)
 GIVES_NAME = re.compile(r"\b(?:gets|gains|becomes|is named) $", IC)
@@ -301,7 +300,8 @@ def _names_draft(
 def deck_building(r: Reading, card: Card) -> None:
     match = DECK_BUILDING.search(r.sentence.masked)
     named = re.search(r"\bnamed?\b", match.group(0), IC) if match else None
-    different = match and STARTING.search(match.group(0)) and "name" in r.low
+    # "each nonland card in your starting deck has a different name": no name hit, a name rule
+    different = match and "starting" in match.group(0).casefold() and "name" in r.low
     if match and (r.sentence.hits or named or different):
         r.deck_building = True
         r.claim(0, len(r.sentence.masked))

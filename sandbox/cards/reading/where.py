@@ -324,7 +324,10 @@ def antecedent(text_before: str) -> str:
     """Who "their" / "that player's" / "they" points back to: the last player named before it
     ("target opponent", "the defending hero", "hits / attacks a hero" -> the opponent;
     "target player", "target hero", "each player" -> any player); any when none is named."""
-    last = _last(ANTECEDENT, text_before)
+    return _player_named(_last(ANTECEDENT, text_before))
+
+
+def _player_named(last: re.Match[str] | None) -> str:
     if last is not None and last.group("target"):
         return OPPONENT if "opponent" in last.group("target").casefold() else ANY
     return OPPONENT if last is not None and last.group("opponent") else ANY
@@ -347,4 +350,4 @@ def zone_owner_before(text_before: str) -> str:
         return "controller_of:target"
     if last is not None and last.group("target"):
         return TARGET_PLAYER
-    return antecedent(text_before)
+    return _player_named(last)
