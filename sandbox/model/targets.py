@@ -26,6 +26,7 @@ from sandbox.model.names import NameState
 from sandbox.model.protection import Protection, protection_against
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
+from sandbox.model.related_players import with_related_players
 from sandbox.model.rulings import RulingId
 from sandbox.model.selectors import with_owner
 
@@ -176,6 +177,7 @@ def unmet_requirement(
 ) -> tuple[Reason, ...] | None:
     """Why `obj` does not meet the targeting requirement `spec` of `spell` (None: it does)."""
     among = with_owner(replace(spec.among, related=""), spell.owner)
+    among = with_related_players(among, spell, index.board)  # "… target player controls"
     if not index.matches(among, obj, index.perspective(spell), spell):
         return (
             reason(

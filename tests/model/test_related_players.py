@@ -143,3 +143,23 @@ def test_not_types_leave_out_objects_of_those_types() -> None:
     every_type = replace(spec, key="all", among=ObjectFilter(("hand",)))
     table.do(AddReference("truth", every_type))
     assert set(table.finding("truth:all").found) == {"bears", "island"}
+
+
+def test_a_targeting_requirement_reads_the_player_it_targets_m12() -> None:
+    """MTG 115.1, 608.2b (M12): "target creature target player controls": a creature Ben
+    controls meets it when the spell also targets Ben, not when it targets Ann."""
+    table = Table("mtg").put("truth", "Echoing Truth", "stack")
+    table.put("cub", "Bear Cub", "battlefield", owner="ben")
+    spec = ReferenceSpec(
+        "req",
+        "target creature target player controls",
+        "identification",
+        LooksFor("any"),
+        ObjectFilter(("battlefield",), controller="target_player"),
+        targets=(1,),
+    )
+    table.do(AddReference("truth", spec))
+    table.do(SetTargets("truth", ("ben", "cub")))
+    assert table.derive().resolution("truth").legal == ("ben", "cub")
+    table.do(SetTargets("truth", ("ann", "cub")))
+    assert table.derive().resolution("truth").illegal == ("cub",)
