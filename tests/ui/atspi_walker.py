@@ -69,6 +69,7 @@ class Focus:
         self.listener = Atspi.EventListener.new(self._on_focus)
         self.listener.register("object:state-changed:focused")
         self.told: list[str] = []  # descriptions changed and announcements, as said
+        self.history: list[str] = []  # every focus seen, for a failure's message
         self.telling = Atspi.EventListener.new(self._on_told)
         for kind in ("object:property-change:accessible-description", "object:announcement"):
             self.telling.register(kind)
@@ -81,9 +82,15 @@ class Focus:
 
     def _on_focus(self, event: Atspi.Event) -> None:
         if event.detail1 == 1:
-            self.current = event.source
-            self.events += 1
-            self.last_event = time.monotonic()
+            self.seen(event.source, "event")
+
+    def seen(self, obj: Atspi.Accessible, how: str) -> None:
+        """`obj` has the focus: a focus event said so (`how` "event") or the window, asked."""
+        self.current = obj
+        self.events += 1
+        self.last_event = time.monotonic()
+        said = describe(obj)
+        self.history.append(f"{how}: {said['role']} {said['name']!r} ({said['id']})")
 
 
 def pump(seconds: float) -> None:
@@ -279,12 +286,15 @@ class Walker:
                 told = focus.told[self.told_before :]
                 return {"ok": True, "events": focus.events, "told": told, **seen}
             if time.monotonic() > end:
-                return {"ok": False, "error": "focus never matched", **seen}
+                history = focus.history[-8:]
+                return {"ok": False, "error": "focus never matched", "history": history, **seen}
 
     def _still_focused(self) -> None:
         """When a menu or a dialog closes, Qt gives the focus back without a focus event: as
         Orca does then, ask the window which object has the focus."""
         current = self.focus.current
+        if time.monotonic() - self.focus.last_event < QUIET:
+            return  # a focus event just came: its object may not say "showing" yet (a dialog)
         try:
             states = current.get_state_set() if current is not None else None
             focused = states is not None and all(
@@ -297,10 +307,9 @@ class Walker:
         for obj in walk(self.app):
             if obj.get_state_set().contains(STATES.FOCUSED) and obj.get_role_name() not in (
                 "list item",  # (a closed combo box's list keeps its current item "focused")
+                "page tab",  # (Qt says a tab bar's current tab is "focused" all the time)
             ):
-                self.focus.current = obj
-                self.focus.events += 1
-                self.focus.last_event = time.monotonic()
+                self.focus.seen(obj, "asked")
                 return
 
     def tree(self) -> dict[str, Any]:
