@@ -15,9 +15,20 @@ from sandbox.model import ReferenceSpec
 from sandbox.model.cards import single_face_card
 
 TOKENS = {
-    "fab": ("Ponder", "Bloodrot Pox", "Cracked Bauble", "Gold", "Vigor", "Frostbite"),
+    "fab": (
+        "Ponder",
+        "Bloodrot Pox",
+        "Cracked Bauble",
+        "Gold",
+        "Vigor",
+        "Frostbite",
+        "Runechant",
+        "Seismic Surge",
+    ),
     "mtg": ("Treasure",),
 }
+
+CARDS = {"fab": ("Hyper Driver",), "mtg": ()}
 
 
 def read(
@@ -25,7 +36,9 @@ def read(
 ) -> list[ReferenceSpec]:
     card = single_face_card(game, name, types, text, pitch="1" if game == "fab" else None)
     tokens = [single_face_card(game, t, ("Token",), is_token=True) for t in TOKENS[game]]
-    use = read_name_use(card, NameContext.build(game, [card, *tokens]))  # type: ignore[arg-type]
+    others = [single_face_card(game, n, ("Item",)) for n in CARDS[game]]
+    context = NameContext.build(game, [card, *tokens, *others])  # type: ignore[arg-type]
+    use = read_name_use(card, context)
     return list(use.references)
 
 
@@ -134,6 +147,49 @@ def test_a_token_is_defined_for_the_player_the_words_name() -> None:
     assert created_for(civic) == {"Vigor": "opponent"}
 
 
+@pytest.mark.parametrize(
+    ("name", "text", "created"),
+    [
+        (
+            "Mordred Tide",
+            "Until end of turn, if you would create one or more Runechant tokens, instead create "
+            "that many plus 1.",
+            "Runechant",
+        ),
+        (
+            "Promising Terrain",
+            "If you would create 1 or more Seismic Surge tokens, instead create that many plus 1.",
+            "Seismic Surge",
+        ),
+        (  # its own name, made: a definition, not "this"
+            "Intellect Penalty",
+            "If you would create an Intellect Penalty with X counters on it, instead add X turn "
+            "counters onto this.",
+            "Intellect Penalty",
+        ),
+    ],
+)
+def test_if_you_would_create_a_token_is_a_definition(name: str, text: str, created: str) -> None:
+    """FaB 2.12.3b: a name "in the context of creating it" is a definition, also where a
+    replacement changes the making ("if you would create"); "whenever you create" is not."""
+    refs = read("fab", name, text)
+    assert created_for(refs) == {created: "you"}
+    assert not names_refs(refs) and all(r.use != "self" for r in refs)
+
+
+def test_whenever_you_create_a_token_identifies_the_one_made() -> None:
+    """A trigger on a creation finds the token made (in the arena): an identification."""
+    refs = read(
+        "fab",
+        "Victor Goldmane",
+        "The first time each turn you create a Gold token from an effect you control, draw a card.",
+        ("Hero",),
+    )
+    (ref,) = names_refs(refs)
+    assert ref.looks_for.names == ("Gold",) and ref.among.controller == "you"
+    assert not created_for(refs)
+
+
 def test_a_name_an_effect_gives_is_not_a_reference() -> None:
     """ "name a card, then this gets that name" sets the attack's name (an effect, F8): nothing
     is looked for with the chosen name."""
@@ -176,6 +232,13 @@ def test_a_name_an_effect_gives_is_not_a_reference() -> None:
             "then choose a legendary creature card name with the same mana value as that card. "
             "Create a token that's a copy of the card with the chosen name. That token gains "
             "haste. Exile it at the beginning of the next end step.",
+        ),
+        # banished from the deck (boost), not in the arena
+        (
+            "fab",
+            "Fist Pump",
+            "Whenever you banish a Hyper Driver from boosting, target wrench you control gets "
+            "+1{p} this turn.",
         ),
         # outside the game
         (

@@ -68,6 +68,13 @@ ZONE_VERBS: dict[Game, tuple[tuple[re.Pattern[str], frozenset[str]], ...]] = {
     "fab": (
         (re.compile(r"\bdraws? (?:a|an|the|that|their)\b", re.I), frozenset({"hand", "deck"})),
         (re.compile(r"\bsearch(?:es|ed)?\b", re.I), frozenset({"deck"})),
+        (re.compile(r"\bdiscards? (?:a|an|the|that)\b", re.I), frozenset({"hand", "graveyard"})),
+        (re.compile(r"\bpitch(?:es|ed)? (?:a|an|the|that)\b", re.I), frozenset({"hand", "pitch"})),
+        # banished from a deck (boost), a graveyard or a hand, into the banished zone
+        (
+            re.compile(r"\bbanish(?:es|ed)? (?:a|an|the|that)\b", re.I),
+            frozenset({"banished", "deck", "graveyard", "hand", "arsenal"}),
+        ),
     ),
 }
 # what happened before ("if you haven't created or stolen a Gold this turn") and what is outside

@@ -103,6 +103,7 @@ TRANSFORM_INTO = re.compile(
 CREATE_TRIGGER = re.compile(
     r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", IC
 )
+WOULD_BEFORE = re.compile(r"\bwould $", IC)
 EQUIP_TOKEN = re.compile(rf"\bequip (?:a|an) (?P<list>{LIST}) tokens?\b", IC)
 FOR_OPPONENT = re.compile(
     r"\b(?:(?:target|each|an|that) opponents?|each other hero|each opposing hero|opposing heroes)"
@@ -411,7 +412,10 @@ def create(r: Reading, card: Card) -> None:
         if card.conventions.tokens_named_by_types and not match.group("tok"):
             continue
         hits = [h for h in r.hits_in(match.group("list"))]
-        if CREATE_TRIGGER.search(masked[: match.start()]):  # "whenever you create a Blood token"
+        before = masked[: match.start()]
+        if CREATE_TRIGGER.search(before) and not WOULD_BEFORE.search(before):
+            # "whenever you create a Blood token"; "if you would create" replaces the making:
+            # a name in the context of creating it (FaB 2.12.3b)
             among = ObjectFilter(zones=(card.in_play,), controller="you")
             r.add(_names_draft(hits, card, among, True), match.span())
             continue

@@ -32,8 +32,12 @@ NAME_WORDS = re.compile(r"nam|speciali|hero is|you are", re.I)
 # a token the text names without a name hit: MTG 111.4 (named by its subtypes or given a name)
 # and 701.16a (investigate creates a Clue); checked only where "token"/"nvestigat" occurs
 TOKEN_WORDS = re.compile(r"creature tokens?\b|\b[Cc]reates? [A-Z]|[Ii]nvestigat")
-OWN_AS_IDENTIFIER = re.compile(
-    r"other|deck|number of|for each|\beach ⟨|\ball ⟨|any number of ⟨|or more ⟨", re.I
+# the own name standing for other objects ("each other ⟨0⟩", "cards named ⟨0⟩ in your deck") or
+# for one a sentence makes ("create a ⟨0⟩": a definition), not for "this"
+OWN_NOT_THIS = re.compile(
+    r"other|deck|number of|for each|\beach ⟨|\ball ⟨|any number of ⟨|or more ⟨"
+    r"|\bcreates? (?:an? )?⟨",
+    re.I,
 )
 DRAFT_WORDS = re.compile(r"\bdraft(?:ed|ing|s)?\b|\bas you draft\b", re.I)
 
@@ -109,7 +113,7 @@ def _read(sentence: Sentence, card: Card) -> Reading:
     if not sentence.hits and not cues and not monikers:
         return reading
     only_own = all(hit.kind == OWN for hit in sentence.hits) and not monikers
-    if not cues and only_own and not OWN_AS_IDENTIFIER.search(sentence.masked):
+    if not cues and only_own and not OWN_NOT_THIS.search(sentence.masked):
         self_reference(reading, card)  # the common case: the card's own name, and nothing else
         return reading
     for pattern in PATTERNS_OF[card.game]:
