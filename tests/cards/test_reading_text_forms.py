@@ -24,6 +24,11 @@ TOKENS = {
         "Frostbite",
         "Runechant",
         "Seismic Surge",
+        "Frailty",
+        "Inertia",
+        "Might",
+        "Quicken",
+        "Copper",
     ),
     "mtg": ("Treasure",),
 }
@@ -145,6 +150,69 @@ def test_a_token_is_defined_for_the_player_the_words_name() -> None:
         "Whenever this defends, create a Vigor token under another hero's control.",
     )
     assert created_for(civic) == {"Vigor": "opponent"}
+    # "then repeat for": each token listed is made the same way; "their" is the attacked hero
+    host = read(
+        "fab",
+        "Infectious Host",
+        "When this attacks a hero, if you control a Frailty token, create a Frailty token under "
+        "their control, then repeat for Inertia and Bloodrot Pox.",
+    )
+    made = {"Frailty": "opponent", "Inertia": "opponent", "Bloodrot Pox": "opponent"}
+    assert created_for(host) == made
+    blizzard = read(
+        "fab",
+        "Blizzard Bolt",
+        "If Blizzard Bolt was fused, whenever an attack deals damage to a hero this turn, create "
+        "a Frostbite token under their control.",
+    )
+    assert created_for(blizzard) == {"Frostbite": "opponent"}
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "made"),
+    [
+        (
+            "Inertia Trap",
+            "When this defends an attack with {p} greater than its base, create an Inertia token "
+            "under the attacking hero's control.",
+            {"Inertia": "opponent"},
+        ),
+        (
+            "Song of the Shining Knight",
+            "Create a Might token under each other hero's control.",
+            {"Might": "opponent"},
+        ),
+        (
+            "Jinglewood, Smash Hit",
+            "Target opposing hero chooses and creates a Might, Quicken, or Vigor token. You "
+            "create a Copper token.",
+            {"Might": "opponent", "Quicken": "opponent", "Vigor": "opponent", "Copper": "you"},
+        ),
+        (
+            "Dissolve Reality",
+            "Each hero puts all cards in their arsenal on the bottom of their deck and creates a "
+            "Ponder token.",
+            {"Ponder": "any"},
+        ),
+        (
+            "Kavdaen, Trader of Skins",
+            "If a hero has more {h} than all other hero's, they lose 1{h} and create a Copper "
+            "token.",
+            {"Copper": "any"},
+        ),
+    ],
+)
+def test_the_creator_of_a_token_is_the_player_the_clause_names(
+    name: str, text: str, made: dict[str, str]
+) -> None:
+    """FaB F5: the definition is made for the hero the words name: the one on the other side
+    of the fight ("the attacking hero" of a defending card), "each other hero", the subject of
+    "creates" (also after "puts … and"), else you."""
+    refs = [r for r in read("fab", name, text) if r.use == "definition"]
+    got: dict[str, str] = {}
+    for ref in refs:  # one sentence each: the second "create" is its own
+        got.setdefault(ref.looks_for.creates, ref.looks_for.creates_for)
+    assert got == made
 
 
 @pytest.mark.parametrize(

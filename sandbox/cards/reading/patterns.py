@@ -104,14 +104,18 @@ CREATE_TRIGGER = re.compile(
     r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", IC
 )
 WOULD_BEFORE = re.compile(r"\bwould $", IC)
+# "create a Frailty token under their control, then repeat for Inertia and Bloodrot Pox"
+REPEAT_FOR = re.compile(rf"[^.;]*?,? then repeat (?:this )?for (?P<list>{LIST})", IC)
 EQUIP_TOKEN = re.compile(rf"\bequip (?:a|an) (?P<list>{LIST}) tokens?\b", IC)
+# a player other than you: an opponent, another hero, the hero on the other side of a fight
+OPPONENT_WORDS = (
+    r"(?:(?:target|each|an|that|your) (?:opponents?|opposing heroe?s?|other heroe?s?)"
+    r"|another hero|opposing heroes|(?:the )?(?:defending|attacking) hero)"
+)
 FOR_OPPONENT = re.compile(
-    r"\b(?:(?:target|each|an|that) opponents?|each other hero|each opposing hero|opposing heroes)"
-    r" (?:may |can |must )?creates?\b|"
-    r"\bin (?:an|target|each) opponent's (?:[\w,]+ )*zones?\b|under (?:target opponent's|"
-    r"another hero's|an opposing hero's|each opposing hero's|"
-    r"an opponent's|each opponent's|that hero's|the defending hero's|defending hero's|"
-    r"your opponent's) control",
+    rf"\b{OPPONENT_WORDS} (?:may |can |must )?(?:chooses and )?creates?\b|"
+    rf"\bin {OPPONENT_WORDS}'s (?:[\w,]+ )*zones?\b|under (?:{OPPONENT_WORDS}'s|that hero's)"
+    r" control",
     IC,
 )
 FOR_ANY = re.compile(
@@ -122,7 +126,15 @@ FOR_ANY = re.compile(
 )
 UNDER_CONTROL = re.compile(r"^[^,]*?\bunder [\w' ]+? control\b", IC)
 # "they may create": the player named before it (an opponent, or any player)
-CREATOR_BEFORE = re.compile(r"\b(?:they|that player|that hero) (?:may |can |must )?creates?\b", IC)
+# who makes the token when it is not you: "they may create", "each hero puts … and creates",
+# "the chosen hero creates", "target opposing hero chooses and creates"
+CREATOR = re.compile(
+    rf"\b(?P<who>they|that player|that hero|{OPPONENT_WORDS}|each (?:other )?(?:hero|player)"
+    r"|(?:a|target|the chosen) (?:hero|player)|its (?:controller|owner)|the winner)"
+    r" (?:[^.;,]*? and )?(?:may |can |must )?(?:chooses and )?creates?\b",
+    IC,
+)
+REFERS_BACK = re.compile(r"they|that player|that hero", IC)
 # "under their control", "in their exposed head, chest, arms, or legs zone": whose is "their"
 UNDER_THEIR = re.compile(
     r"under (?:their|his or her|his|her) control|\bin (?:their|his or her) (?:[\w,]+ )*zones?\b",
@@ -429,6 +441,7 @@ def create(r: Reading, card: Card) -> None:
                 hit = r.sentence.hits[int(placeholder.group(1))]
                 after = re.split(r"⟨|[.;]", masked[placeholder.end() :], maxsplit=1)[0]
                 r.add(_definition(hit.name, masked, card, after), (match.start(), end))
+        _repeated(r, card, spans[-1][1])
     if card.conventions.tokens_named_by_types:
         _unnamed_tokens(r, card)
     elif "transform" in r.low:
@@ -436,6 +449,19 @@ def create(r: Reading, card: Card) -> None:
             for hit in r.hits_in(match.group("list")):
                 if hit.kind == TOKEN:
                     r.add(_definition(hit.name, masked, card), match.span())
+
+
+def _repeated(r: Reading, card: Card, end: int) -> None:
+    """ "…, then repeat for Inertia and Bloodrot Pox" after a creation: each token listed is
+    created the same way (a definition for the same player)."""
+    masked = r.sentence.masked
+    repeat = REPEAT_FOR.match(masked, end)
+    hits = r.hits_in(repeat.group("list")) if repeat else []
+    if not repeat or not hits or any(h.kind != TOKEN for h in hits):
+        return
+    made_as = masked[end : repeat.start("list")]  # " token under their control, then repeat"
+    for hit in hits:
+        r.add(_definition(hit.name, masked, card, made_as), repeat.span("list"))
 
 
 def _unnamed_tokens(r: Reading, card: Card) -> None:
@@ -515,11 +541,13 @@ def _definition(name: str, sentence: str, card: Card, after: str = "") -> Draft:
     if own_clause:
         sentence = own_clause.group(0)
     creates_for = "you"
-    creator = CREATOR_BEFORE.search(sentence)
+    creator = CREATOR.search(sentence)
     if FOR_OPPONENT.search(sentence):
         creates_for = OPPONENT
-    elif creator:
+    elif creator and REFERS_BACK.fullmatch(creator.group("who")):
         creates_for = antecedent(sentence[: creator.start()])
+    elif creator:
+        creates_for = "any"  # (a creator among the opponents is FOR_OPPONENT's)
     elif FOR_ANY.search(sentence):
         creates_for = "any"
     elif UNDER_THEIR.search(sentence):

@@ -133,7 +133,9 @@ MILLER = re.compile(
 )
 CANT_BE_CAST = re.compile(r"\bcan't be cast\b", re.I)
 OPPONENT_CUES = re.compile(
-    r"\b(?:hits? a hero|target hero|defending hero|opponent|attacking hero)\b", re.I
+    r"\b(?:hits? a hero|target hero|defending hero|opponent|attacking hero|attacks a hero"
+    r"|damage to a hero)\b",
+    re.I,
 )
 
 
