@@ -33,7 +33,7 @@ TOKENS = {
     "mtg": ("Treasure",),
 }
 
-CARDS = {"fab": ("Hyper Driver",), "mtg": ()}
+CARDS = {"fab": ("Hyper Driver", "Vynserakai", "Phoenix Flame"), "mtg": ()}
 
 
 def read(
@@ -308,6 +308,10 @@ def test_a_name_an_effect_gives_is_not_a_reference() -> None:
             "Whenever you banish a Hyper Driver from boosting, target wrench you control gets "
             "+1{p} this turn.",
         ),
+        # the object it becomes (FaB 8.5.36b), not one of "target ash you control"
+        ("fab", "Invoke Vynserakai", "Transform target ash you control into Vynserakai. Go again"),
+        # put there before the game starts, not found on the board
+        ("fab", "Fai", "You may start the game with a Phoenix Flame in your graveyard."),
         # outside the game
         (
             "fab",

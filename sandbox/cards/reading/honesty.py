@@ -56,6 +56,9 @@ COMPARED = re.compile(
     r"\b(?:power|toughness|mana value|cost) (?:less|greater) than\b",
     re.I,
 )
+# "transform target ash you control into Vynserakai": the object it becomes (FaB 8.5.36b: an
+# existing object, wherever it is), not one of the group the sentence names
+TRANSFORMED_INTO = re.compile(r"\btransforms? [^.]*?\binto\b", re.I)
 # what a card does says where it is: drawn (library, then hand), searched for (library),
 # milled or discarded (hand, library, graveyard), dying (battlefield, graveyard)
 ZONE_VERBS: dict[Game, tuple[tuple[re.Pattern[str], frozenset[str]], ...]] = {
@@ -81,7 +84,7 @@ ZONE_VERBS: dict[Game, tuple[tuple[re.Pattern[str], frozenset[str]], ...]] = {
 # the game ("a Cracked Bauble from outside the game") are not found among the objects now
 NOT_ON_THE_BOARD = re.compile(
     r"\b(?:have|has|haven't|hasn't|'ve|had)(?: not)?(?: \w+)? (?:created|stolen|played|cast"
-    r"|destroyed|banished|discarded|drawn|put)\b|\boutside the game\b",
+    r"|destroyed|banished|discarded|drawn|put)\b|\boutside the game\b|\bstart the game with\b",
     re.I,
 )
 # "a copy of the card with the chosen name": any card of the game, in no zone of this one
@@ -115,6 +118,7 @@ def unread_word(spec: ReferenceSpec, game: Game) -> str | None:
         (OBJECT_S_PLAYER, True),
         (CASTER, among.controller == "any" and among.zone_owner == "any"),
         (COMPARED, True),
+        (TRANSFORMED_INTO, True),
         (NOT_ON_THE_BOARD, not among.related),  # "cards this has banished" are linked
     )
     for pattern, unread in checks:
