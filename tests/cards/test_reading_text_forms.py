@@ -33,7 +33,7 @@ TOKENS = {
     "mtg": ("Treasure",),
 }
 
-CARDS = {"fab": ("Hyper Driver", "Vynserakai", "Phoenix Flame"), "mtg": ()}
+CARDS = {"fab": ("Hyper Driver", "Vynserakai", "Phoenix Flame"), "mtg": ("Nissa's Chosen",)}
 
 
 def read(
@@ -256,6 +256,52 @@ def test_whenever_you_create_a_token_identifies_the_one_made() -> None:
     (ref,) = names_refs(refs)
     assert ref.looks_for.names == ("Gold",) and ref.among.controller == "you"
     assert not created_for(refs)
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "found", "created"),
+    [
+        (  # the short name "Nissa" begins another card's name
+            "Nissa Revane",
+            "[+1]: Search your library for a card named Nissa's Chosen, put it onto the "
+            "battlefield, then shuffle.",
+            ("Nissa's Chosen",),
+            "",
+        ),
+        (
+            "Tuktuk the Explorer",
+            "When Tuktuk the Explorer dies, create Tuktuk the Returned, a legendary 5/5 colorless "
+            "Goblin Golem artifact creature token.",
+            (),
+            "Tuktuk the Returned",
+        ),
+        (
+            "Stangg",
+            "When Stangg enters the battlefield, create Stangg Twin, a legendary 3/4 red and "
+            "green Human Warrior creature token.",
+            (),
+            "Stangg Twin",
+        ),
+        (  # in the ability the token is given, its name is the token itself (201.5)
+            "Ajani, Strength of the Pride",
+            "[−2]: Create a 2/2 white Cat Soldier creature token named Ajani's Pridemate with "
+            '"Whenever you gain life, put a +1/+1 counter on Ajani\'s Pridemate."',
+            (),
+            "Ajani's Pridemate",
+        ),
+    ],
+)
+def test_a_name_that_begins_with_the_own_name_is_another_name(
+    name: str, text: str, found: tuple[str, ...], created: str
+) -> None:
+    """MTG 201.5: the card's own name (or its short form) means "this" only where it is the
+    whole name; "Nissa's Chosen" and "Tuktuk the Returned" are other names."""
+    refs = read("mtg", name, text, ("Legendary", "Creature"))  # "Nissa" for Nissa Revane
+    assert [r.looks_for.names for r in names_refs(refs)] == ([found] if found else [])
+    assert [r.looks_for.creates for r in refs if r.use == "definition"] == (
+        [created] if created else []
+    )
+    assert all(r.origin == "derived" for r in refs)
 
 
 def test_a_name_an_effect_gives_is_not_a_reference() -> None:

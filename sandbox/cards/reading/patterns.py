@@ -104,6 +104,7 @@ CREATE_TRIGGER = re.compile(
     r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", IC
 )
 WOULD_BEFORE = re.compile(r"\bwould $", IC)
+GRANTED_ABILITY = re.compile(r"[^\"]{0,80}?\bwith (?P<ability>\"[^\"]*\")")
 # "create a Frailty token under their control, then repeat for Inertia and Bloodrot Pox"
 REPEAT_FOR = re.compile(rf"[^.;]*?,? then repeat (?:this )?for (?P<list>{LIST})", IC)
 EQUIP_TOKEN = re.compile(rf"\bequip (?:a|an) (?P<list>{LIST}) tokens?\b", IC)
@@ -420,6 +421,7 @@ def create(r: Reading, card: Card) -> None:
         if re.search(r"\bcreates?\b", masked[: match.start()], IC):
             for hit in r.hits_in(match.group("list")):
                 r.add(_definition(hit.name, masked, card), match.span())
+                _own_ability_of_the_token(r, hit.name, match.end())
     for match in CREATE.finditer(masked):
         if card.conventions.tokens_named_by_types and not match.group("tok"):
             continue
@@ -477,6 +479,7 @@ def _unnamed_tokens(r: Reading, card: Card) -> None:
             if name != "X":
                 r.add(_definition(name, masked, card), match.span())
                 given.append(match.span())
+                _own_ability_of_the_token(r, name, match.end())
     if "creature token" in r.low:
         for match in TOKEN_SUBTYPES.finditer(masked):
             if any(s <= match.start() < e for s, e in given) or TOKEN_NAMED_AFTER.match(
@@ -494,6 +497,17 @@ def _unnamed_tokens(r: Reading, card: Card) -> None:
         for match in KEYWORD_ACTION.finditer(masked):
             created = KEYWORD_TOKENS[match.group("word").casefold().rstrip("s")]
             r.add(_definition(created, masked, card), match.span())
+
+
+def _own_ability_of_the_token(r: Reading, name: str, end: int) -> None:
+    """ "a token named Ajani's Pridemate with "… a +1/+1 counter on Ajani's Pridemate"": in the
+    ability the token is given, its name is the token itself (201.5): read, nothing found."""
+    granted = GRANTED_ABILITY.match(r.sentence.masked, end)
+    if granted is None:
+        return
+    for placeholder in PLACEHOLDER.finditer(r.sentence.masked, *granted.span("ability")):
+        if r.sentence.hits[int(placeholder.group(1))].name == name:
+            r.claim(*placeholder.span())
 
 
 def wager(r: Reading, card: Card) -> None:

@@ -25,6 +25,8 @@ _TOKEN_AFTER = re.compile(r"\s+tokens?\b", re.IGNORECASE)
 _ABILITY_WORD_REST = re.compile(r"[\w' ,-]{0,40}? — ")
 _VERB_USE = re.compile(r"\s+(?:target|a|an|all|each|up|two|three|x|any|that|it|this)\b", re.I)
 _CREATURE_AFTER = re.compile(r"\s+(?:artifact\s+)?creatures?\b")
+# a short form of the card's own name followed by more of a name ("Tuktuk the Returned")
+_LONGER_NAME = re.compile(r" (?:the |of )?[A-Z][\w'’-]*")
 _UNKNOWN_NAME = re.compile(r"named\s+([A-Z0-9][\w'’-]*(?: (?:of |the |of the )?[A-Z0-9][\w'’-]*)*)")
 # MTG 207.2: "(Melds with Gisela, the Broken Blade.)" is reminder text
 REMINDER = re.compile(r"\([^()]*\)")
@@ -87,17 +89,42 @@ def find_hits(text: str, own: tuple[str, ...], context: NameContext) -> list[Hit
         pos = match.start()
         if pos < covered or (pos and text[pos - 1] == "{"):
             continue
-        found = _own_hit(text, low, pos, own, context) or _other_hit(text, low, pos, match, context)
+        if _another_name_begins(text, low, pos, own):
+            covered = pos + 1
+            continue
+        found = _own_hit(text, low, pos, own, context)
+        other = _other_hit(text, low, pos, match, context)
+        if found is None or (other is not None and other.end > found.end):
+            found = other  # "Nissa's Chosen" on Nissa Revane: the longer name, not "Nissa"
         if found is not None and not _ability_word(text, found):
             hits.append(found)
             covered = found.end
-    covered_spans = [(h.start, h.end) for h in hits]
     for match in _UNKNOWN_NAME.finditer(text):
         start, end = match.span(1)
-        if not any(s <= start < e for s, e in covered_spans):
+        inside = [h for h in hits if h.start <= start < h.end]
+        if inside and inside[0].kind == OWN and inside[0].start == start and inside[0].end < end:
+            hits.remove(inside[0])  # "a token named Tuktuk the Unstoppable" on Tuktuk the Explorer
+            inside = []
+        if not inside:
             hits.append(Hit(start, end, match.group(1), PHRASE))
     hits.sort(key=lambda h: h.start)
     return hits
+
+
+def _another_name_begins(text: str, low: str, pos: int, own: tuple[str, ...]) -> bool:
+    """Whether the card's own name at `pos` only begins another name: a short form followed
+    by more of a name ("Tuktuk the Returned" on Tuktuk the Explorer), or the full name in
+    "create Stangg Twin, a … token" (the token's name, read as text by the patterns)."""
+    begins = False
+    for name in own:
+        end = _matches(text, low, pos, name)
+        if end is None:
+            continue
+        longer = _LONGER_NAME.match(text, end)
+        if not longer or (name == own[0] and not text.startswith((", a ", ", an "), longer.end())):
+            return False  # an own name ends here ("Saheeli Rai deals", not "Saheeli" + "Rai")
+        begins = True
+    return begins
 
 
 def _ability_word(text: str, hit: Hit) -> bool:
