@@ -79,6 +79,10 @@ LinkRole = Literal["trigger", "linked", "revealed"]
 LINK_ROLES: tuple[LinkRole, ...] = get_args(LinkRole)
 Related = Literal["", "target", "trigger", "linked", "revealed"]
 RELATED: tuple[Related, ...] = get_args(Related)
+# how an ability compares a related anchor that has since left its zone or been turned face up
+# or down: as it last existed (MTG 608.2h, the rules' default) or as it is now
+AnchorAs = Literal["last_known", "current"]
+ANCHOR_AS: tuple[AnchorAs, ...] = get_args(AnchorAs)
 
 # the zones of each game (`rulesets`), and the groups of zones a filter may name
 FabZone = Literal[
