@@ -78,6 +78,14 @@ class LinkModel(Strict):
     object: Id
 
 
+class LastKnownModel(Strict):
+    """An object this one relates to (a target or a link) as it last existed, before it left
+    the zone it was in or was turned face up or down: the names it had then (MTG 608.2h)."""
+
+    object: Id
+    names: Words = Field(default_factory=list)
+
+
 class ObjectModel(Strict):
     id: Id
     card: str = Field(min_length=1, max_length=WORD)
@@ -99,6 +107,7 @@ class ObjectModel(Strict):
     incarnation: Stamp = 0
     target_marks: list[Many] = Field(default_factory=list, max_length=LIST)
     links: list[LinkModel] = Field(default_factory=list, max_length=LIST)
+    last_known: list[LastKnownModel] = Field(default_factory=list, max_length=LIST)
 
 
 class DurationModel(Strict):
