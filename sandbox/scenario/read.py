@@ -50,7 +50,6 @@ from sandbox.scenario.schema import (
     ActionModel,
     ChoiceModel,
     EffectModel,
-    LastKnownModel,
     LinkModel,
     ObjectModel,
     ScenarioModel,
