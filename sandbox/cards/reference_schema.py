@@ -110,8 +110,9 @@ class LooksForModel(Strict):
     set: Word = ""
     negate: bool = False
     creates_for: str = Field(default="you", min_length=1, max_length=WORD)
-    # a related anchor that has left its zone or been turned face up or down since: compared
-    # as it last existed (MTG 608.2h, the rules' default) or, a judge's reading, as it is now
+    # a related anchor that has changed since: as it last existed once it has left its zone,
+    # else as it is now (MTG 608.2h, the default); "current": as it is now; "as_related": as
+    # it was when related, a turn face up or down included (judges' readings)
     anchor_as: AnchorAs = "last_known"
 
     def to_model(self) -> LooksFor:

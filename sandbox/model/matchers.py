@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from sandbox.model.board import GameObject
 from sandbox.model.index import BoardIndex
+from sandbox.model.last_known_anchors import anchors_as_known
 from sandbox.model.matching import (
     AnyMatcher,
     Matcher,
@@ -21,7 +22,6 @@ from sandbox.model.matching import (
     SameNameAsMatcher,
     SharedNameMatcher,
     Why,
-    anchors_as_known,
     anchors_of,
     no_anchor_reason,
 )

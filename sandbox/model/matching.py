@@ -414,39 +414,6 @@ def compared_names(
     return {a: known.get(a) or names[a] for a in anchor_ids}
 
 
-def anchors_as_known(
-    spec: ReferenceSpec, source: GameObject, anchors: list[GameObject]
-) -> tuple[dict[str, NameState], Why]:
-    """The related anchors compared as they last existed, and the reasons that say so: each
-    that has left the zone it was in, or been turned face up or down, since the source related
-    to it (608.2h; a face-down object has no name, 708.2a), unless the ability compares the
-    anchor as it is now (`anchor_as`)."""
-    look = spec.looks_for
-    if look.anchor is None or not look.anchor.related or look.anchor_as != "last_known":
-        return {}, ()
-    known: dict[str, NameState] = {}
-    why: list[Reason] = []
-    for anchor in anchors:
-        record = source.known_as(anchor.id)
-        if record is not None:
-            folded = frozenset(fold(name) for name in record.names)
-            known[anchor.id] = NameState(record.names, (), None, (), folded)
-            why.append(_as_last_known(source.card.game, anchor, record.names))
-    return known, tuple(why)
-
-
-def _as_last_known(game: Game, anchor: GameObject, names: tuple[str, ...]) -> Reason:
-    topic = "last_known_face_down" if anchor.face_down or not names else "last_known"
-    code = "ref.anchor_last_known" if names else "ref.anchor_last_known_nameless"
-    return reason(
-        code,
-        rulings=ruling(game, "same_name"),
-        rules=rules(game, topic),
-        anchor=anchor.id,
-        names=names,
-    )
-
-
 def anchors_of(spec: ReferenceSpec, source: GameObject, index: BoardIndex) -> list[GameObject]:
     """The objects a "same name as" / "different name from" compares with: its anchor group,
     or the group it looks among."""

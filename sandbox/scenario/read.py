@@ -262,7 +262,10 @@ class _Builder:
             tuple(obj.target_marks),
             obj.entered_at,
             _links(obj.links),
-            tuple(LastKnown(known.object, tuple(known.names)) for known in obj.last_known),
+            tuple(
+                LastKnown(known.object, tuple(known.names), known.left_zone)
+                for known in obj.last_known
+            ),
         )
 
     def _check_object_links(self, obj: GameObject, ids: set[str], path: str) -> None:

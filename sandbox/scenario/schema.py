@@ -79,11 +79,12 @@ class LinkModel(Strict):
 
 
 class LastKnownModel(Strict):
-    """An object this one relates to (a target or a link) as it last existed, before it left
-    the zone it was in or was turned face up or down: the names it had then (MTG 608.2h)."""
+    """An object this one relates to (a target or a link) as it was just before it left the
+    zone it was in (`left_zone`) or was turned face up or down: its names then (MTG 608.2h)."""
 
     object: Id
     names: Words = Field(default_factory=list)
+    left_zone: bool = True
 
 
 class ObjectModel(Strict):

@@ -141,7 +141,8 @@ def _object_model(obj: GameObject) -> ObjectModel:
         target_marks=list(obj.target_marks),
         links=[LinkModel(role=role, object=linked) for role, linked in obj.links],
         last_known=[
-            LastKnownModel(object=k.object_id, names=list(k.names)) for k in obj.last_known
+            LastKnownModel(object=k.object_id, names=list(k.names), left_zone=k.left_zone)
+            for k in obj.last_known
         ],
     )
 

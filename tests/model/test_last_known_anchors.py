@@ -3,9 +3,9 @@
 Eradicate: "Exile target nonblack creature. Search its controller's graveyard, hand, and library
 for all cards with the same name as that creature and exile them." The search compares with the
 target as it last existed once the target has left the battlefield (the spell's own exile makes
-it a new object, 400.7) or has been turned face down (a face-down object has no name, 708.2a);
-a target still where it was is compared as it is now, and a judge's `anchor_as="current"`
-compares it as it is now whatever happened.
+it a new object, 400.7); a target still there is compared as it is now, turned face down or
+not (a face-down object has no name, 708.2a). A judge's `anchor_as` "current" compares it as it
+is now whatever happened; "as_related" as it was when targeted, through a face-down turn too.
 """
 
 from __future__ import annotations
@@ -110,30 +110,57 @@ def test_m0a_the_first_change_is_the_one_remembered() -> None:
     assert search(table).found == ("cub",)
 
 
-# --- (b) the target was turned face down: it has no name now, but had one --------------------
+# --- (b) turned face up or down: still in its zone, compared as it is now ---------------------
 
 
-def test_m0a_a_target_turned_face_down_is_found_by_its_old_name() -> None:
-    """M0a, 608.2h, 708.2a: turned face down after Eradicate targeted it, the Bears has no
-    name, but the search compares it as it last existed, named Grizzly Bears."""
+def as_related() -> ReferenceSpec:
+    return replace(SEARCH, looks_for=replace(SEARCH.looks_for, anchor_as="as_related"))
+
+
+def test_m0a_a_target_turned_face_down_is_compared_as_it_is_now() -> None:
+    """M0a, 608.2h, 708.2a: turned face down after Eradicate targeted it, the Bears is still on
+    the battlefield, the zone it was expected in: it is compared as it is now, with no name, and
+    the finding says why."""
     table = eradicate().do(SetFaceDown("bears", True))
     assert table.names("bears") == ()
+    finding = search(table)
+    assert finding.status == "fails" and finding.found == ()
+    assert "ref.anchor_nameless" in summary(finding)
+    assert cited(finding, "ref.anchor_as_now_in_zone") == ("608.2h", "708.2a")
+
+
+def test_m0a_as_related_finds_a_target_turned_face_down_by_its_old_name() -> None:
+    """M0a: a judge's reading ("as_related"): the Bears is compared as it was when targeted,
+    named Grizzly Bears, though it is face down now; the finding says it is that reading."""
+    table = eradicate(as_related()).do(SetFaceDown("bears", True))
     finding = search(table)
     assert finding.status == "finds"
     assert sorted(finding.found) == ["graveyard-bears", "library-bears"]
     assert "ref.anchor_nameless" not in summary(finding)
-    assert cited(finding, "ref.anchor_last_known") == ("608.2h", "708.2a")
+    assert cited(finding, "ref.anchor_as_related") == ("608.2h",)
 
 
-def test_m0a_a_face_down_target_turned_face_up_was_nameless() -> None:
-    """M0a, 608.2h, 708.2a: targeted while face down (no name), then turned face up: it is
-    compared as it last existed, with no name, so nothing has its name."""
-    table = eradicate().do(SetFaceDown("bears", True)).do(SetTargets("eradicate", ("bears",)))
-    table.do(SetFaceDown("bears", False))
+def test_m0a_a_face_down_target_that_left_was_nameless() -> None:
+    """M0a, 608.2h, 708.2a: turned face down, then exiled by Eradicate, the Bears is face up in
+    exile, named Grizzly Bears, but as it last existed on the battlefield it had no name:
+    nothing has the same name (as it is now it would find both Bears)."""
+    table = eradicate().do(SetFaceDown("bears", True)).do(MoveObject("bears", "exile"))
+    assert table.names("bears") == ("Grizzly Bears",)
     finding = search(table)
-    assert finding.status == "fails"
-    assert "ref.anchor_last_known_nameless" in summary(finding)
-    assert "ref.anchor_nameless" in summary(finding)
+    assert finding.status == "fails" and finding.found == ()
+    assert cited(finding, "ref.anchor_last_known_nameless") == ("608.2h", "708.2a")
+    as_targeted = eradicate(as_related()).do(SetFaceDown("bears", True))
+    as_targeted.do(MoveObject("bears", "exile"))
+    assert sorted(search(as_targeted).found) == ["graveyard-bears", "library-bears"]
+
+
+def test_m0a_a_face_down_target_turned_face_up_is_compared_as_it_is_now() -> None:
+    """M0a, 608.2h: targeted while face down, then turned face up on the battlefield: compared
+    as it is now, named Grizzly Bears; as it was when targeted ("as_related") it had no name."""
+    for search_spec, status in ((SEARCH, "finds"), (as_related(), "fails")):
+        table = eradicate(search_spec).do(SetFaceDown("bears", True))
+        table.do(SetTargets("eradicate", ("bears",))).do(SetFaceDown("bears", False))
+        assert search(table).status == status
 
 
 # --- (c) the target stayed: compared as it is now ---------------------------------------------
@@ -161,15 +188,14 @@ def test_m0a_targeted_after_the_change_it_is_compared_as_it_is_now() -> None:
 # --- (d) a judge's reading: the anchor as it is now --------------------------------------------
 
 
-def test_m0a_anchor_as_current_compares_the_target_as_it_is_now() -> None:
-    """M0a: with `anchor_as` "current" the face-down target is compared as it is now, with no
-    name, so nothing is found."""
+def test_m0a_anchor_as_current_compares_the_exiled_target_as_it_is_now() -> None:
+    """M0a: with `anchor_as` "current" the target turned face down and then exiled is compared
+    as the card in exile, named Grizzly Bears."""
     current = replace(SEARCH, looks_for=replace(SEARCH.looks_for, anchor_as="current"))
-    table = eradicate(current).do(SetFaceDown("bears", True))
+    table = eradicate(current).do(SetFaceDown("bears", True)).do(MoveObject("bears", "exile"))
     finding = search(table)
-    assert finding.status == "fails"
-    assert "ref.anchor_nameless" in summary(finding)
-    assert "ref.anchor_last_known" not in summary(finding)
+    assert sorted(finding.found) == ["graveyard-bears", "library-bears"]
+    assert not [code for code in summary(finding) if code.startswith("ref.anchor_")]
 
 
 def test_m0a_anchor_as_current_after_a_move_uses_the_new_object() -> None:

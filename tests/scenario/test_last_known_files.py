@@ -25,8 +25,9 @@ SEARCH = {
 
 
 def document(**spell: Any) -> dict[str, Any]:
-    """Ann's spell on the stack targeting Ben's Grizzly Bears, which has since been turned face
-    down: the spell remembers it as Grizzly Bears."""
+    """Ann's spell on the stack targeting Ben's Grizzly Bears, which has since left the
+    battlefield face down: the spell remembers it with no name (708.2a), though in exile it is
+    named Grizzly Bears."""
     return {
         "schema_version": 1,
         "game": "mtg",
@@ -40,15 +41,14 @@ def document(**spell: Any) -> dict[str, Any]:
                 "zone": "stack",
                 "targets": ["bears"],
                 "references": [SEARCH],
-                "last_known": [{"object": "bears", "names": ["Grizzly Bears"]}],
+                "last_known": [{"object": "bears", "names": []}],
                 **spell,
             },
             {
                 "id": "bears",
                 "card": "Grizzly Bears",
                 "owner": "ben",
-                "zone": "battlefield",
-                "face_down": True,
+                "zone": "exile",
             },
             {"id": "library-bears", "card": "Grizzly Bears", "owner": "ben", "zone": "library"},
         ],
@@ -66,28 +66,30 @@ def found(doc: dict[str, Any]) -> tuple[str, ...]:
 
 
 def test_a_record_in_a_file_reaches_the_finding() -> None:
-    """608.2h: the face-down target is compared by the names the file remembers."""
-    assert found(document()) == ("library-bears",)
+    """608.2h: the target that left is compared by the names the file remembers: none."""
+    assert found(document()) == ()
 
 
 def test_anchor_as_current_in_a_file_compares_as_it_is_now() -> None:
     doc = document()
     look = doc["objects"][0]["references"][0]["looks_for"]
     doc["objects"][0]["references"][0] = {**SEARCH, "looks_for": {**look, "anchor_as": "current"}}
-    assert found(doc) == ()
+    assert found(doc) == ("library-bears",)
 
 
 def test_load_save_load_keeps_the_record_and_the_reading(tmp_path: Path) -> None:
     doc = document()
     look = doc["objects"][0]["references"][0]["looks_for"]
     doc["objects"][0]["references"][0] = {**SEARCH, "looks_for": {**look, "anchor_as": "current"}}
+    turned = {"object": "bears", "names": ["Grizzly Bears"], "left_zone": False}
+    doc["objects"][0]["last_known"].append(turned)
     scenario = parse_scenario(raw(doc), "lki.json")
     target = tmp_path / "lki.json"
     save_scenario(target, from_board(scenario.board, title="lki"))
     again = load_scenario(target)
     assert again.board == scenario.board
     spell = json.loads(target.read_text())["objects"][0]
-    assert spell["last_known"] == [{"object": "bears", "names": ["Grizzly Bears"]}]
+    assert spell["last_known"] == [{"object": "bears"}, turned]
     assert spell["references"][0]["looks_for"]["anchor_as"] == "current"
 
 
@@ -95,7 +97,7 @@ def test_a_history_that_makes_a_record_replays_to_the_same_board(tmp_path: Path)
     """The record is made by the move as the history replays, never written in an action."""
     doc = document()
     del doc["objects"][0]["last_known"]
-    doc["objects"][1]["face_down"] = False
+    doc["objects"][1]["zone"] = "battlefield"
     start = parse_scenario(raw(doc), "lki.json").board
     actions = [SetFaceDown("bears", True), MoveObject("bears", "exile")]
     target = tmp_path / "history.json"
@@ -104,7 +106,8 @@ def test_a_history_that_makes_a_record_replays_to_the_same_board(tmp_path: Path)
     assert "last_known" not in saved["objects"][0]
     spell = load_scenario(target).board.object("spell")
     assert spell is not None
-    assert spell.last_known == (LastKnown("bears", ("Grizzly Bears",)),)
+    turned, left = LastKnown("bears", ("Grizzly Bears",), False), LastKnown("bears", ())
+    assert spell.last_known == (turned, left)
 
 
 def test_a_file_without_the_fields_loads_as_before() -> None:
@@ -143,7 +146,7 @@ def test_a_file_without_the_fields_loads_as_before() -> None:
         (
             {"references": [{**SEARCH, "looks_for": {"kind": "same_name_as", "anchor_as": "x"}}]},
             "$.objects[0].references[0].looks_for.anchor_as",
-            "'last_known' or 'current'",
+            "'last_known', 'current' or 'as_related'",
         ),
     ],
 )

@@ -1,7 +1,7 @@
 """Applying the actions on objects: add, move (a melded permanent leaves as two cards, 712.21),
 remove, change card, owner, controller, face or face-down state, targets and links. A move
 that makes a new object, and a turn face up or down, leave the objects relating to it
-remembering it as it last existed (`last_known`, MTG 608.2h)."""
+remembering it as it was just before (`last_known`, MTG 608.2h)."""
 
 from __future__ import annotations
 
@@ -116,7 +116,7 @@ def apply_move_object(board: Board, action: MoveObject) -> Board:
     )
     after = moved.object(obj.id)
     if after is not None and after.incarnation != obj.incarnation:  # a new object (400.7)
-        moved = remember_as_it_was(board, moved, obj.id)  # 608.2h
+        moved = remember_as_it_was(board, moved, obj.id, left_zone=True)  # 608.2h
     partner = leaves_as_two(obj, action.zone)
     if partner is None:
         return moved
@@ -179,7 +179,7 @@ def apply_set_face_down(board: Board, action: SetFaceDown) -> Board:
     face_up_since = None if action.face_down else board.next_timestamp
     new = replace(obj, face_down=action.face_down, face_up_since=face_up_since)
     turned = replace_object(board, new).with_changes(next_timestamp=board.next_timestamp + 1)
-    return remember_as_it_was(board, turned, obj.id)  # 608.2h, 708.2a
+    return remember_as_it_was(board, turned, obj.id, left_zone=False)
 
 
 @handles(SetFace)
@@ -202,7 +202,7 @@ def apply_turn_face_up(board: Board, action: TurnFaceUp) -> Board:
     refusal = ruleset_for(board.game).turn_face_up_refusal(obj, action.player)
     if refusal is not None:
         raise ActionRefused(refusal)
-    return remember_as_it_was(board, turn_face_up(board, obj), obj.id)  # 608.2h
+    return remember_as_it_was(board, turn_face_up(board, obj), obj.id, left_zone=False)
 
 
 @handles(SetTargets)
