@@ -2777,8 +2777,8 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/dialogs/reference.py" line="223" />
-        <source>by the rules: as it last existed if it left its zone (608.2h)</source>
-        <translation>según las reglas: su última información conocida si dejó su zona (608.2h)</translation>
+        <source>rules: as it last existed if it left its zone (608.2h)</source>
+        <translation>reglas: última información conocida si dejó su zona (608.2h)</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/dialogs/reference.py" line="225" />
@@ -2787,8 +2787,8 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
     </message>
     <message>
         <location filename="../../sandbox/ui/dialogs/reference.py" line="226" />
-        <source>as it was when related, even if turned face up or down</source>
-        <translation>tal como era al relacionarse, aunque se pusiera boca arriba o boca abajo</translation>
+        <source>as it was when related, even if turned over</source>
+        <translation>tal como era al relacionarse, aunque se diera la vuelta</translation>
     </message>
     <message>
         <location filename="../../sandbox/ui/dialogs/reference.py" line="232" />

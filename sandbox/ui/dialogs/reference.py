@@ -220,10 +220,10 @@ class ReferenceDialog(FormDialog):
         readings: tuple[tuple[AnchorAs, str], ...] = (
             (
                 "last_known",
-                self.tr("by the rules: as it last existed if it left its zone (608.2h)"),
+                self.tr("rules: as it last existed if it left its zone (608.2h)"),
             ),
             ("current", self.tr("always as it is now")),
-            ("as_related", self.tr("as it was when related, even if turned face up or down")),
+            ("as_related", self.tr("as it was when related, even if turned over")),
         )
         for anchor_as, text in readings:
             box.addItem(text, anchor_as)
