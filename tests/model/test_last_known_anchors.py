@@ -245,3 +245,19 @@ def test_the_source_moving_forgets_what_it_remembered() -> None:
     table = eradicate().do(MoveObject("bears", "exile")).do(MoveObject("eradicate", "graveyard"))
     eradicate_now = table.board.object("eradicate")
     assert eradicate_now is not None and eradicate_now.last_known == ()
+
+
+def test_m0a_a_different_name_from_the_target_as_it_last_existed() -> None:
+    """M0a, 201.2c, 608.2h: "a different name than that creature" compares with the target as
+    it last existed too: named Bear Cub when it died, the Grizzly Bears cards differ from it."""
+    different = ReferenceSpec(
+        "different",
+        "cards with a different name than that creature",
+        "identification",
+        LooksFor("different_name", anchor=ObjectFilter(related="target")),
+        ObjectFilter(zones=("graveyard", "hand", "library"), zone_owner="controller_of:target"),
+    )
+    table = named_by_effect(eradicate(different), "Bear Cub").do(MoveObject("bears", "graveyard"))
+    finding = table.finding("eradicate:different")
+    assert sorted(finding.found) == ["bears", "graveyard-bears", "library-bears"]
+    assert "ref.anchor_last_known" in summary(finding)

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from sandbox.model import LastKnown, MoveObject, SetFaceDown, derive
+from sandbox.model import Action, LastKnown, MoveObject, SetFaceDown, derive
 from sandbox.scenario.files import ScenarioError, load_scenario, parse_scenario, save_scenario
 from sandbox.scenario.write import from_board, from_history
 
@@ -99,7 +99,7 @@ def test_a_history_that_makes_a_record_replays_to_the_same_board(tmp_path: Path)
     del doc["objects"][0]["last_known"]
     doc["objects"][1]["zone"] = "battlefield"
     start = parse_scenario(raw(doc), "lki.json").board
-    actions = [SetFaceDown("bears", True), MoveObject("bears", "exile")]
+    actions: list[Action] = [SetFaceDown("bears", True), MoveObject("bears", "exile")]
     target = tmp_path / "history.json"
     save_scenario(target, from_history(start, actions, title="lki"))
     saved = json.loads(target.read_text())
