@@ -2771,6 +2771,31 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Comparado con:</translation>
     </message>
     <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="268" />
+        <source>Once it changes:</source>
+        <translation>Si cambia:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="223" />
+        <source>rules: as it last existed if it left its zone (608.2h)</source>
+        <translation>reglas: última información conocida si dejó su zona (608.2h)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="225" />
+        <source>always as it is now</source>
+        <translation>siempre tal como es ahora</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="226" />
+        <source>as it was when related, even if turned over</source>
+        <translation>tal como era al relacionarse, aunque se diera la vuelta</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="232" />
+        <source>If the object it compares with has left its zone, or been turned face up or down, since it was related: the names it is compared by.</source>
+        <translation>Si el objeto con que compara ha dejado su zona, o se ha puesto boca arriba o boca abajo, desde que se relacionó: los nombres por los que se compara.</translation>
+    </message>
+    <message>
         <location filename="../../sandbox/ui/dialogs/reference.py" line="231" />
         <source>Choice:</source>
         <translation>Elección:</translation>

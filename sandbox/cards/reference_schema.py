@@ -13,6 +13,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from sandbox.model import (
+    AnchorAs,
     LooksFor,
     LooksForKind,
     MatchBy,
@@ -109,6 +110,10 @@ class LooksForModel(Strict):
     set: Word = ""
     negate: bool = False
     creates_for: str = Field(default="you", min_length=1, max_length=WORD)
+    # a related anchor that has changed since: as it last existed once it has left its zone,
+    # else as it is now (MTG 608.2h, the default); "current": as it is now; "as_related": as
+    # it was when related, a turn face up or down included (judges' readings)
+    anchor_as: AnchorAs = "last_known"
 
     def to_model(self) -> LooksFor:
         return LooksFor(
@@ -124,6 +129,7 @@ class LooksForModel(Strict):
             set=self.set,
             negate=self.negate,
             creates_for=self.creates_for,
+            anchor_as=self.anchor_as,
         )
 
     @classmethod
@@ -142,6 +148,7 @@ class LooksForModel(Strict):
                 "set": look.set,
                 "negate": look.negate,
                 "creates_for": look.creates_for,
+                "anchor_as": look.anchor_as,
             }
         )
 

@@ -3,6 +3,8 @@ undo texts of actions are in `undo`)."""
 
 from __future__ import annotations
 
+from sandbox.messages.last_known import EN as LAST_KNOWN_EN
+from sandbox.messages.last_known import ES as LAST_KNOWN_ES
 from sandbox.messages.undo import EN as UNDO_EN
 from sandbox.messages.undo import ES as UNDO_ES
 from sandbox.model import DurationKind
@@ -439,4 +441,7 @@ DURATIONS: dict[str, dict[DurationKind, str]] = {
 }
 
 FALLBACK = {"en": "({code})", "es": "({code})"}
-CATALOG: dict[str, dict[str, str]] = {"en": EN | UNDO_EN, "es": ES | UNDO_ES}
+CATALOG: dict[str, dict[str, str]] = {
+    "en": EN | UNDO_EN | LAST_KNOWN_EN,
+    "es": ES | UNDO_ES | LAST_KNOWN_ES,
+}

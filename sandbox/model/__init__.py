@@ -41,7 +41,7 @@ from sandbox.model.actions import (
     SwitchEffect,
     TurnFaceUp,
 )
-from sandbox.model.board import Board, GameObject, Player
+from sandbox.model.board import Board, GameObject, LastKnown, Player
 from sandbox.model.cards import CardDef, Face
 from sandbox.model.changes import EVERYTHING, Changes, describe
 from sandbox.model.copies import with_copiable_values
@@ -71,6 +71,7 @@ from sandbox.model.selectors import ANY, OPPONENT, TARGET, YOU, ObjectFilter
 from sandbox.model.targets import Resolution
 from sandbox.model.visibility import Viewer, may_see_choice, may_see_object
 from sandbox.model.vocabulary import (
+    ANCHOR_AS,
     DURATIONS,
     EFFECT_KINDS,
     EFFECT_STATES,
@@ -94,6 +95,7 @@ from sandbox.model.vocabulary import (
     ZONE_GROUPS,
     ZONE_WORDS,
     ZONES,
+    AnchorAs,
     DurationKind,
     EffectKind,
     EffectState,
@@ -130,6 +132,7 @@ from sandbox.model.what_if import BoardDiff, FindingChange, diff
 __all__ = [
     "ACTION_KINDS",
     "ACTION_SPECS",
+    "ANCHOR_AS",
     "ANY",
     "DURATIONS",
     "EFFECT_KINDS",
@@ -168,6 +171,7 @@ __all__ = [
     "AddObject",
     "AddReference",
     "AdvanceTurn",
+    "AnchorAs",
     "Board",
     "BoardDiff",
     "CardDef",
@@ -187,6 +191,7 @@ __all__ = [
     "FindingStatus",
     "Game",
     "GameObject",
+    "LastKnown",
     "LinkRole",
     "LooksFor",
     "LooksForKind",

@@ -26,12 +26,25 @@ class Player:
 
 
 @dataclass(frozen=True, slots=True)
+class LastKnown:
+    """An object as it last existed for one that relates to it (MTG 608.2h): the names it had
+    just before it left the zone it was in (`left_zone`) or was turned face up or down."""
+
+    object_id: str
+    names: tuple[str, ...]
+    left_zone: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class GameObject:
     """A card or token in a zone. `zone_owner` is whose zone it is (None for shared zones).
 
     `links` relate it to other objects by role: the object that triggered its ability
     ("trigger"), the cards exiled with it ("linked", MTG 607.2a, 406.6), the card its ability
     revealed, milled or looked at ("revealed").
+    `last_known` remembers, for each object it relates to (a target or a link) that has since
+    left its zone, or been turned face up or down, that object as it was just before: the first
+    change of each of the two kinds (608.2h).
     `face` is the index of the face that is up (MTG transform, flip, modal DFC, a split half or
     an adventure cast on the stack); -1 means every face at once (a split card outside the stack).
     """
@@ -54,12 +67,25 @@ class GameObject:
     target_marks: tuple[int, ...] = ()  # each target object's incarnation when targeted (M12)
     entered_at: int | None = None  # the board's next timestamp when it entered its zone
     links: tuple[tuple[LinkRole, str], ...] = ()  # (role, object id)
+    last_known: tuple[LastKnown, ...] = ()
 
     def related(self, role: Related) -> tuple[str, ...]:
         """The ids of the objects this one relates to as `role` ("target" or a link role)."""
         if role == "target":
             return self.targets
         return tuple(object_id for link_role, object_id in self.links if link_role == role)
+
+    def relates_to(self, object_id: str) -> bool:
+        """Whether `object_id` is one of its targets or links."""
+        return object_id in self.targets or any(linked == object_id for _, linked in self.links)
+
+    def known_as(self, object_id: str, left_zone: bool | None = None) -> LastKnown | None:
+        """`object_id` as it was before it first changed since this object related to it: left
+        its zone (`left_zone` True), was turned face up or down (False), or either (None)."""
+        for known in self.last_known:
+            if known.object_id == object_id and left_zone in (None, known.left_zone):
+                return known
+        return None
 
     @property
     def is_token(self) -> bool:

@@ -9,7 +9,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from sandbox.model.board import Board, Player
+from sandbox.model.board import Board, GameObject, Player
 from sandbox.model.cards import CardDef
 from sandbox.model.copies import face_down_values
 from sandbox.model.effect_status import blocked_effects, split_active
@@ -92,6 +92,19 @@ def derive(board: Board) -> Derived:
     if any(e.cant_gain for e in active):
         inactive = {**inactive, **blocked_effects(active, per_object, names, describe)}
     return Derived(names, findings, describe, inactive, protections, resolutions)
+
+
+def names_of(board: Board, obj: GameObject) -> NameState:
+    """The names `obj` has on `board` as `derive` gives them, worked out for it alone (what an
+    object relating to it remembers as it changes, MTG 608.2h)."""
+    ruleset = ruleset_for(board.game)
+    describe = EffectDescriptions(board)
+    active, _ = split_active(board, ruleset)
+    touching = [e for e in active if e.target == obj.id or e.affects is not None]
+    per_object = _effects_per_object(touching, BoardIndex(board, ruleset, describe))
+    effects = {obj.id: per_object.get(obj.id, ())}
+    _pending(board, ruleset, effects)
+    return NameDeriver(ruleset, describe)(obj, effects[obj.id])
 
 
 def _pending(

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from sandbox.model.board import GameObject
 from sandbox.model.index import BoardIndex
+from sandbox.model.last_known_anchors import anchors_as_known
 from sandbox.model.matching import (
     AnyMatcher,
     Matcher,
@@ -88,8 +89,10 @@ def _same_name_as(
 ) -> Matcher:
     game = index.board.game
     anchors = anchors_of(spec, source, index)
-    same = SameNameAsMatcher(game, names, anchors, spec.looks_for.include_anchor)
+    known, why = anchors_as_known(spec, source, anchors)
+    same = SameNameAsMatcher(game, names, anchors, spec.looks_for.include_anchor, known)
     same.no_anchor = no_anchor_reason(spec, game)
+    same.context = why
     return same
 
 
@@ -107,8 +110,11 @@ def _different_name(
     spec: ReferenceSpec, source: GameObject, index: BoardIndex, names: Names
 ) -> Matcher:
     game = index.board.game
-    different = DifferentNameMatcher(game, names, anchors_of(spec, source, index))
+    anchors = anchors_of(spec, source, index)
+    known, why = anchors_as_known(spec, source, anchors)
+    different = DifferentNameMatcher(game, names, anchors, known)
     different.no_anchor = no_anchor_reason(spec, game)
+    different.context = why
     return different
 
 

@@ -282,9 +282,11 @@ class SameNameAsMatcher(Matcher):
         names: dict[str, NameState],
         anchors: list[GameObject],
         include_anchor: bool,
+        as_known: Mapping[str, NameState] | None = None,
     ) -> None:
         super().__init__(game, names)
         self.anchor_ids = [a.id for a in anchors]
+        self.anchor_names = compared_names(self.anchor_ids, names, as_known)
         self.include_anchor = include_anchor
         self.no_anchor = no_anchor("", game)
 
@@ -292,7 +294,7 @@ class SameNameAsMatcher(Matcher):
         for anchor_id in self.anchor_ids:
             if anchor_id == object_id and not self.include_anchor:
                 continue
-            if state.folded & self.names[anchor_id].folded:
+            if state.folded & self.anchor_names[anchor_id].folded:
                 return None
         if object_id in self.anchor_ids and not self.include_anchor:  # "all other permanents"
             return (_having(self.game, "ref.is_the_anchor", "same_name", state.names),)
@@ -303,7 +305,7 @@ class SameNameAsMatcher(Matcher):
         shared: set[str] = set()
         for anchor_id in self.anchor_ids:
             if anchor_id != obj.id or self.include_anchor:
-                shared |= state.folded & self.names[anchor_id].folded
+                shared |= state.folded & self.anchor_names[anchor_id].folded
         names = tuple(n for n in state.names if fold(n) in shared)
         why = [_having(self.game, "ref.found_same_name", "same_name", names)]
         for name in names:
@@ -312,7 +314,7 @@ class SameNameAsMatcher(Matcher):
 
     def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         status, why = super().verdict(found)
-        nameless = [a for a in self.anchor_ids if not self.names[a].names]
+        nameless = [a for a in self.anchor_ids if not self.anchor_names[a].names]
         if nameless:
             why = (
                 *why,
@@ -401,6 +403,15 @@ def no_anchor(related: Related, game: Game) -> Reason:
         return reason("ref.no_anchor")
     code = f"no_anchor_{related}"
     return reason(f"ref.{code}", rules=rules(game, code))
+
+
+def compared_names(
+    anchor_ids: list[str], names: Mapping[str, NameState], as_known: Mapping[str, NameState] | None
+) -> dict[str, NameState]:
+    """The names each anchor is compared by: as it last existed where `as_known` says, else
+    as it is now."""
+    known = as_known or {}
+    return {a: known.get(a) or names[a] for a in anchor_ids}
 
 
 def anchors_of(spec: ReferenceSpec, source: GameObject, index: BoardIndex) -> list[GameObject]:

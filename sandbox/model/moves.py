@@ -87,6 +87,7 @@ def move_object(
             targets=(),
             links=(),
             target_marks=(),
+            last_known=(),
             face=ruleset.face_after_reset(obj),
             face_down=False,
             face_up_since=None,

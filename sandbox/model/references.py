@@ -16,7 +16,11 @@ Every ability that uses a name is one of three uses (RULES.md F4–F7):
 - "chosen": the names chosen for the source under `choice` (Chains of Eminence, Pithing Needle);
   several choices under one key are several chosen names ("choose two card names").
 - "same_name_as": objects sharing a name with an object of `anchor` (Spike Pit Trap); an anchor
-  with `related` compares with the source's target, trigger, linked or revealed object.
+  with `related` compares with the source's target, trigger, linked or revealed object; one
+  that has since left the zone it was in is compared as it last existed there, one still in
+  it as it is now, turned face up or down or not (MTG 608.2h; a face-down object has no name,
+  708.2a). `anchor_as` is a judge's other reading: "current" (always as it is now) or
+  "as_related" (as it was when related, a face up / down turn since included).
 - "shared_name": objects sharing a name with another object of the group (Righteous Cleansing).
 - "different_name": objects with a name and none in common with `anchor` (MTG 201.2c).
 - "different_names": whether the group has different names: each has one, none shared (201.2b).
@@ -46,6 +50,7 @@ from dataclasses import dataclass, field
 
 from sandbox.model.selectors import ObjectFilter
 from sandbox.model.vocabulary import (
+    AnchorAs,
     LooksForKind,
     MatchBy,
     MatchMode,
@@ -72,6 +77,7 @@ class LooksFor:
     set: str = ""  # "first_printed_in": the set code whose first printings `names` lists
     negate: bool = False  # "names": "not named X", the objects with none of `names`
     creates_for: str = "you"  # "definition": who creates / controls the created object
+    anchor_as: AnchorAs = "last_known"  # a related anchor that changed since (608.2h)
 
 
 @dataclass(frozen=True, slots=True)

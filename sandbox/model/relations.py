@@ -13,12 +13,13 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Mapping
 from functools import lru_cache
 
 from sandbox.model.board import GameObject
 from sandbox.model.cards import CardDef
 from sandbox.model.index import BoardIndex
-from sandbox.model.matching import ByState, Matcher, Why, no_anchor
+from sandbox.model.matching import ByState, Matcher, Why, compared_names, no_anchor
 from sandbox.model.names import NameState, fold
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import ReferenceSpec
@@ -29,9 +30,16 @@ from sandbox.model.vocabulary import FindingStatus, Game
 class DifferentNameMatcher(Matcher):
     """Objects with a different name than every anchor object (201.2c)."""
 
-    def __init__(self, game: Game, names: dict[str, NameState], anchors: list[GameObject]) -> None:
+    def __init__(
+        self,
+        game: Game,
+        names: dict[str, NameState],
+        anchors: list[GameObject],
+        as_known: Mapping[str, NameState] | None = None,
+    ) -> None:
         super().__init__(game, names)
         self.anchor_ids = [a.id for a in anchors]
+        self.anchor_names = compared_names(self.anchor_ids, names, as_known)
         self.no_anchor = no_anchor("", game)
 
     def _nameless_reason(self) -> Reason:
@@ -39,7 +47,7 @@ class DifferentNameMatcher(Matcher):
 
     def why_not_named(self, state: NameState, object_id: str) -> Why | None:
         for anchor_id in self.anchor_ids:  # an object never differs from itself
-            shared = state.folded & self.names[anchor_id].folded
+            shared = state.folded & self.anchor_names[anchor_id].folded
             if shared:
                 return (
                     reason(
@@ -54,7 +62,7 @@ class DifferentNameMatcher(Matcher):
 
     def verdict(self, found: list[str]) -> tuple[FindingStatus, Why]:
         status, why = super().verdict(found)
-        nameless = [a for a in self.anchor_ids if not self.names[a].names]
+        nameless = [a for a in self.anchor_ids if not self.anchor_names[a].names]
         if nameless:
             why = (
                 *why,

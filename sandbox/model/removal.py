@@ -6,7 +6,8 @@ One rule, so a board the app shows can always be saved and opened again (no dang
 - an effect it was the source of keeps applying, remembered by its source's name; a copy
   of it keeps the values it copied (MTG 707.2b);
 - objects under it stay where they are, under nothing; objects linked to it (it triggered
-  them, was exiled with them, was revealed by them) forget the link;
+  them, was exiled with them, was revealed by them) forget the link, and what they
+  remembered of it as it last existed (MTG 608.2h);
 - a spell or ability that targeted it keeps the target, marked GONE: an illegal target on
   resolution (MTG 608.2b, M12), which a file may name although no such object is left;
 - a filter listing it by id forgets it; an effect or judge-written ability whose list becomes
@@ -95,6 +96,8 @@ def _unlink_object(obj: GameObject, object_id: str) -> GameObject:
     if obj.under == object_id:
         obj = replace(obj, under=None)
     obj = unlinked(obj, object_id, LINK_ROLES)
+    if obj.known_as(object_id) is not None:  # what it remembered of it goes with it
+        obj = replace(obj, last_known=tuple(k for k in obj.last_known if k.object_id != object_id))
     if object_id in obj.targets:
         marks = tuple(
             GONE if target == object_id else _mark(obj, at) for at, target in enumerate(obj.targets)

@@ -109,6 +109,7 @@ _RULES: dict[str, dict[str, tuple[str, ...]]] = {
         "moniker_match": ("2.7.3b",),
         "not_named": ("2.7.5",),
         "created_for": ("8.5.2c", "1.3.1a"),
+        "last_known": ("1.2.3a",),
     },
     "mtg": {
         "nameless": ("201.2a",),
@@ -121,6 +122,8 @@ _RULES: dict[str, dict[str, tuple[str, ...]]] = {
         "no_anchor_linked": ("607.2a", "406.6"),
         "created_for": ("111.2",),
         "ended_this_turn": ("514.2",),
+        "last_known": ("608.2h",),
+        "last_known_face_down": ("608.2h", "708.2a"),
     },
 }
 

@@ -79,6 +79,11 @@ LinkRole = Literal["trigger", "linked", "revealed"]
 LINK_ROLES: tuple[LinkRole, ...] = get_args(LinkRole)
 Related = Literal["", "target", "trigger", "linked", "revealed"]
 RELATED: tuple[Related, ...] = get_args(Related)
+# how an ability compares a related anchor that has changed since it was related: as it last
+# existed once it has left the zone it was in, else as it is now (MTG 608.2h, the rules'
+# default); always as it is now; or as it was when related, through face up / down turns too
+AnchorAs = Literal["last_known", "current", "as_related"]
+ANCHOR_AS: tuple[AnchorAs, ...] = get_args(AnchorAs)
 
 # the zones of each game (`rulesets`), and the groups of zones a filter may name
 FabZone = Literal[

@@ -29,6 +29,7 @@ from sandbox.model import (
     Effect,
     Game,
     GameObject,
+    LastKnown,
     LinkRole,
     ObjectFilter,
     Player,
@@ -261,6 +262,10 @@ class _Builder:
             tuple(obj.target_marks),
             obj.entered_at,
             _links(obj.links),
+            tuple(
+                LastKnown(known.object, tuple(known.names), known.left_zone)
+                for known in obj.last_known
+            ),
         )
 
     def _check_object_links(self, obj: GameObject, ids: set[str], path: str) -> None:
@@ -273,6 +278,12 @@ class _Builder:
         for j, (_, linked) in enumerate(obj.links):
             if linked not in ids:
                 raise ScenarioProblem(f"{path}.links[{j}].object", f'unknown object "{linked}"')
+        for j, known in enumerate(obj.last_known):
+            if not obj.relates_to(known.object_id):
+                raise ScenarioProblem(
+                    f"{path}.last_known[{j}].object",
+                    f'"{known.object_id}" is none of its targets or links',
+                )
         for j, spec in enumerate(obj.extra_references):
             creates_for = spec.looks_for.creates_for
             if creates_for not in RELATIVE_PLAYERS and creates_for not in self.players:
@@ -544,7 +555,7 @@ _PART_READERS: dict[str, Callable[[_Builder, ActionModel, str], object]] = {
 }
 
 
-_SET_AS_IT_HAPPENS = ("face_up_since", "entered_at", "incarnation", "target_marks")
+_SET_AS_IT_HAPPENS = ("face_up_since", "entered_at", "incarnation", "target_marks", "last_known")
 
 
 def _refuse_unkept(obj: ObjectModel, path: str) -> None:

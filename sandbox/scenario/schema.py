@@ -78,6 +78,15 @@ class LinkModel(Strict):
     object: Id
 
 
+class LastKnownModel(Strict):
+    """An object this one relates to (a target or a link) as it was just before it left the
+    zone it was in (`left_zone`) or was turned face up or down: its names then (MTG 608.2h)."""
+
+    object: Id
+    names: Words = Field(default_factory=list)
+    left_zone: bool = True
+
+
 class ObjectModel(Strict):
     id: Id
     card: str = Field(min_length=1, max_length=WORD)
@@ -99,6 +108,7 @@ class ObjectModel(Strict):
     incarnation: Stamp = 0
     target_marks: list[Many] = Field(default_factory=list, max_length=LIST)
     links: list[LinkModel] = Field(default_factory=list, max_length=LIST)
+    last_known: list[LastKnownModel] = Field(default_factory=list, max_length=LIST)
 
 
 class DurationModel(Strict):

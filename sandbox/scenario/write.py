@@ -36,6 +36,7 @@ from sandbox.scenario.schema import (
     DurationModel,
     EffectModel,
     ExpectModel,
+    LastKnownModel,
     LinkModel,
     ObjectModel,
     PlayerModel,
@@ -139,6 +140,10 @@ def _object_model(obj: GameObject) -> ObjectModel:
         incarnation=obj.incarnation,
         target_marks=list(obj.target_marks),
         links=[LinkModel(role=role, object=linked) for role, linked in obj.links],
+        last_known=[
+            LastKnownModel(object=k.object_id, names=list(k.names), left_zone=k.left_zone)
+            for k in obj.last_known
+        ],
     )
 
 
@@ -174,7 +179,7 @@ def _effect_model(effect: Effect) -> EffectModel:
 
 
 # What an added object gets from the board as it is added, never from the action.
-_SET_BY_THE_BOARD = ("face_up_since", "entered_at", "incarnation", "target_marks")
+_SET_BY_THE_BOARD = ("face_up_since", "entered_at", "incarnation", "target_marks", "last_known")
 
 
 @dataclass(frozen=True)

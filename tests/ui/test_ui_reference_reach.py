@@ -194,3 +194,25 @@ def test_whose_zones_a_related_player_and_negated_types_are_set_and_shown(
     assert again.zone_owner_box.currentData() == "target_player"
     assert again.not_types_edit.text() == "land, creature"
     assert again.form.isRowVisible(again.zone_owner_box)
+
+
+def test_how_a_changed_anchor_is_compared_is_shown_and_set(window: MainWindow) -> None:
+    """Issue 20, point 4 (MTG 608.2h): "compared with" its target as it last existed (the
+    rules' default) or, a judge's reading, as it is now; kept when the ability is edited."""
+    dialog = ReferenceDialog(window.document.board, "katsu", template=SAME_AS_TARGET)
+    assert dialog.form.isRowVisible(dialog.anchor_as_box)
+    assert dialog.anchor_as_box.currentData() == "last_known"
+    assert [dialog.anchor_as_box.itemData(i) for i in range(3)] == [
+        "last_known",
+        "current",
+        "as_related",
+    ]
+    dialog.anchor_as_box.setCurrentIndex(dialog.anchor_as_box.findData("current"))
+    dialog.try_accept()
+    assert isinstance(dialog.action, AddReference)
+    assert dialog.action.reference.looks_for.anchor_as == "current"
+    assert window.document.push(dialog.action, "write")
+    again = ReferenceDialog(window.document.board, "katsu", template=dialog.action.reference)
+    assert again.anchor_as_box.currentData() == "current"
+    again.kind_box.setCurrentIndex(again.kind_box.findData("names"))
+    assert not again.form.isRowVisible(again.anchor_as_box)

@@ -1,5 +1,7 @@
 """Applying the actions on objects: add, move (a melded permanent leaves as two cards, 712.21),
-remove, change card, owner, controller, face or face-down state, targets and links."""
+remove, change card, owner, controller, face or face-down state, targets and links. A move
+that makes a new object, and a turn face up or down, leave the objects relating to it
+remembering it as it was just before (`last_known`, MTG 608.2h)."""
 
 from __future__ import annotations
 
@@ -32,6 +34,7 @@ from sandbox.model.handlers.common import (
     require_object,
     require_player,
 )
+from sandbox.model.last_known import remember_as_it_was, still_related
 from sandbox.model.linked import made_now
 from sandbox.model.moves import leaves_as_two, move_object, place, zone_owner_for
 from sandbox.model.new_ids import added_object_id, card_slug, fresh_object_id
@@ -111,6 +114,9 @@ def apply_move_object(board: Board, action: MoveObject) -> Board:
         action.to_bottom,
         action.index,
     )
+    after = moved.object(obj.id)
+    if after is not None and after.incarnation != obj.incarnation:  # a new object (400.7)
+        moved = remember_as_it_was(board, moved, obj.id, left_zone=True)  # 608.2h
     partner = leaves_as_two(obj, action.zone)
     if partner is None:
         return moved
@@ -172,7 +178,8 @@ def apply_set_face_down(board: Board, action: SetFaceDown) -> Board:
         return board
     face_up_since = None if action.face_down else board.next_timestamp
     new = replace(obj, face_down=action.face_down, face_up_since=face_up_since)
-    return replace_object(board, new).with_changes(next_timestamp=board.next_timestamp + 1)
+    turned = replace_object(board, new).with_changes(next_timestamp=board.next_timestamp + 1)
+    return remember_as_it_was(board, turned, obj.id, left_zone=False)
 
 
 @handles(SetFace)
@@ -195,7 +202,7 @@ def apply_turn_face_up(board: Board, action: TurnFaceUp) -> Board:
     refusal = ruleset_for(board.game).turn_face_up_refusal(obj, action.player)
     if refusal is not None:
         raise ActionRefused(refusal)
-    return turn_face_up(board, obj)
+    return remember_as_it_was(board, turn_face_up(board, obj), obj.id, left_zone=False)
 
 
 @handles(SetTargets)
@@ -205,7 +212,8 @@ def apply_set_targets(board: Board, action: SetTargets) -> Board:
         if target not in board.player_ids:
             require_object(board, target)
     marks = tuple(incarnation(board, target) for target in action.targets)
-    return replace_object(board, replace(obj, targets=action.targets, target_marks=marks))
+    retargeted = replace(obj, targets=action.targets, target_marks=marks)
+    return replace_object(board, still_related(retargeted, action.targets))
 
 
 @handles(SetLinks)
@@ -213,4 +221,5 @@ def apply_set_links(board: Board, action: SetLinks) -> Board:
     obj = require_object(board, action.object_id)
     require_links(board, action.links)
     links = tuple(dict.fromkeys(action.links))
-    return replace_object(board, replace(obj, links=links))
+    relinked = replace(obj, links=links)
+    return replace_object(board, still_related(relinked, tuple(i for _, i in links)))

@@ -4,7 +4,8 @@ It covers the common shapes of the declarative schema (sandbox.model.references)
 self-reference, an object definition (for whom it creates), or an identification that looks
 for literal names (by name, moniker or part of a name; any or all of them; or "not named"
 them), for the chosen names, for the same name as the source's target, trigger, linked or
-revealed object, or for objects sharing a name within the group; among objects in chosen zones,
+revealed object (as it last existed once it has left its zone, MTG 608.2h, or a judge's other
+reading), or for objects sharing a name within the group; among objects in chosen zones,
 of an owner or controller relative to the source's controller. The model evaluates it like a
 printed one.
 
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 from sandbox.model import (
     TARGET,
     AddReference,
+    AnchorAs,
     Board,
     LooksFor,
     LooksForKind,
@@ -122,6 +124,7 @@ class ReferenceDialog(FormDialog):
         )
         for related, text in relations:
             self.related_box.addItem(text, related)
+        self.anchor_as_box = self._anchor_as()
         self.names_edit = QLineEdit()
         self.names_edit.setPlaceholderText(self.tr("Names, separated by commas"))
         self.by_box = QComboBox()
@@ -208,6 +211,30 @@ class ReferenceDialog(FormDialog):
         group = ruleset_for(self.board.game).in_play_group  # FaB's arena, MTG's battlefield
         return self.tr("Arena") if group == "arena" else zone_label(group)
 
+    def _anchor_as(self) -> QComboBox:
+        """How the related object is compared once it has changed since: by the rules, as it
+        last existed if it has left its zone, else as it is now (MTG 608.2h); always as it is
+        now; or as it was when related, a turn face up or down included."""
+        box = QComboBox()
+        box.setObjectName("anchorAsBox")
+        readings: tuple[tuple[AnchorAs, str], ...] = (
+            (
+                "last_known",
+                self.tr("rules: as it last existed if it left its zone (608.2h)"),
+            ),
+            ("current", self.tr("always as it is now")),
+            ("as_related", self.tr("as it was when related, even if turned over")),
+        )
+        for anchor_as, text in readings:
+            box.addItem(text, anchor_as)
+        box.setToolTip(
+            self.tr(
+                "If the object it compares with has left its zone, or been turned face up or"
+                " down, since it was related: the names it is compared by."
+            )
+        )
+        return box
+
     def _relation(self) -> QComboBox:
         box = QComboBox()
         for value, text in (
@@ -238,6 +265,7 @@ class ReferenceDialog(FormDialog):
         form.addRow("", self.own_box)
         form.addRow("", self.negate_box)
         form.addRow(self.tr("Compared with:"), self.related_box)
+        form.addRow(self.tr("Once it changes:"), self.anchor_as_box)
         form.addRow(self.tr("Choice:"), self.choice_edit)
         form.addRow(self.tr("Creates:"), self.creates_edit)
         form.addRow(self.tr("Created for:"), self.creates_for_box)
@@ -271,6 +299,7 @@ class ReferenceDialog(FormDialog):
             self.own_box: names,
             self.negate_box: names,
             self.related_box: identifies and kind == "same_name_as",
+            self.anchor_as_box: identifies and kind == "same_name_as",
             self.choice_edit: identifies and kind == "chosen",
             self.creates_edit: use == "definition",
             self.creates_for_box: use == "definition",
@@ -386,8 +415,8 @@ class ReferenceDialog(FormDialog):
         if kind == "chosen":
             return replace(base, choice=self.choice_edit.text().strip() or "named")
         if kind == "same_name_as":
-            anchor = base.anchor or ObjectFilter()
-            return replace(base, anchor=replace(anchor, related=self.related_box.currentData()))
+            anchor = replace(base.anchor or ObjectFilter(), related=self.related_box.currentData())
+            return replace(base, anchor=anchor, anchor_as=self.anchor_as_box.currentData())
         if kind != "names":
             return base  # shared_name, or a kind the form only keeps (different_name...)
         names = tuple(n.strip() for n in self.names_edit.text().split(",") if n.strip())
@@ -416,6 +445,7 @@ class ReferenceDialog(FormDialog):
         self.negate_box.setChecked(look.negate)
         related = look.anchor.related if look.anchor is not None else ""
         _select(self.related_box, related or TARGET, related)
+        _select(self.anchor_as_box, look.anchor_as, look.anchor_as)
         self.choice_edit.setText(look.choice)
         self.creates_edit.setText(look.creates)
         _select(self.creates_for_box, look.creates_for, self._player_text(look.creates_for))
