@@ -356,6 +356,14 @@ def test_a_name_an_effect_gives_is_not_a_reference() -> None:
         ),
         # the object it becomes (FaB 8.5.36b), not one of "target ash you control"
         ("fab", "Invoke Vynserakai", "Transform target ash you control into Vynserakai. Go again"),
+        # the pitch zone is the condition's; the card with Herald in its name is played
+        (
+            "fab",
+            "Luminaris, Angel's Glow",
+            "If there is a yellow card in your pitch zone, the first attack action card with "
+            "Herald in its name you play each turn and your first angel attack each turn get go "
+            "again.",
+        ),
         # put there before the game starts, not found on the board
         ("fab", "Fai", "You may start the game with a Phoenix Flame in your graveyard."),
         # outside the game

@@ -104,6 +104,10 @@ CREATE_TRIGGER = re.compile(
     r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", IC
 )
 WOULD_BEFORE = re.compile(r"\bwould $", IC)
+# "If there is a yellow card in your pitch zone, …": a condition whose zone is its own
+LEADING_CONDITION = re.compile(
+    r"(?:if|while|as long as) [^,.⟨]*?(?:zone|graveyard|deck|hand)\b[^,.⟨]*, ", IC
+)
 GRANTED_ABILITY = re.compile(r"[^\"]{0,80}?\bwith (?P<ability>\"[^\"]*\")")
 # "create a Frailty token under their control, then repeat for Inertia and Bloodrot Pox"
 REPEAT_FOR = re.compile(rf"[^.;]*?,? then repeat (?:this )?for (?P<list>{LIST})", IC)
@@ -574,11 +578,18 @@ def _where_at(r: Reading, card: Card, position: int) -> Where:
     """Where the words at `position` look: a cost (before an activated ability's colon) is
     read on its own ("Sacrifice six creatures named X: Search your library..."), else the
     whole sentence."""
-    colon = r.sentence.masked.find(":")
-    if 0 <= position < colon and '"' not in r.sentence.masked[:colon]:
-        cost = where(r.sentence.masked[:colon], card.game, card.text)
+    masked = r.sentence.masked
+    colon = masked.find(":")
+    if 0 <= position < colon and '"' not in masked[:colon]:
+        cost = where(masked[:colon], card.game, card.text)
         if cost.found:
             return cost
+    condition = LEADING_CONDITION.match(masked)
+    if condition and position >= condition.end():
+        before, rest = masked[: condition.end()], masked[condition.end() :]
+        own = where(rest, card.game, card.text)
+        if own.found or where(before, card.game, card.text).found:
+            return own  # "If there is a yellow card in your pitch zone, the first attack …"
     return r.where(card.game, card.text)
 
 
@@ -608,10 +619,10 @@ def named(r: Reading, card: Card) -> None:
 def parts(r: Reading, card: Card) -> None:
     if "nam" not in r.low:
         return
-    found = r.where(card.game, card.text)
     for match in PART.finditer(r.sentence.masked):
         if any(s <= match.start("part") < e for s, e in r.claimed_spans):
             continue
+        found = _where_at(r, card, match.start())
         words = re.split(r",? (?:or|and|and/or) |, ", _part_text(r, match.group("part")))
         look = LooksFor(kind="names", names=tuple(w.strip() for w in words), by="part")
         holder = HOLDER_BEFORE.search(r.sentence.masked, 0, match.start())
