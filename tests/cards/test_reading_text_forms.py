@@ -30,17 +30,28 @@ TOKENS = {
         "Quicken",
         "Copper",
     ),
-    "mtg": ("Treasure",),
+    "mtg": ("Treasure", "Blood", "Zombie"),
 }
 
-CARDS = {"fab": ("Hyper Driver", "Vynserakai", "Phoenix Flame"), "mtg": ("Nissa's Chosen",)}
+CARDS = {
+    "fab": ("Hyper Driver", "Vynserakai", "Phoenix Flame"),
+    "mtg": ("Nissa's Chosen", "Brawl", "Nikara, Lair Scavenger"),
+}
+
+
+def token_types(game: str, token: str) -> tuple[str, ...]:
+    """An MTG token's subtype is its name (Treasure, Blood, Zombie: 111.4); FaB's have none."""
+    return (token,) if game == "mtg" else ()
 
 
 def read(
     game: str, name: str, text: str, types: tuple[str, ...] = ("Action",)
 ) -> list[ReferenceSpec]:
     card = single_face_card(game, name, types, text, pitch="1" if game == "fab" else None)
-    tokens = [single_face_card(game, t, ("Token",), is_token=True) for t in TOKENS[game]]
+    tokens = [
+        single_face_card(game, t, ("Token", *token_types(game, t)), is_token=True)
+        for t in TOKENS[game]
+    ]
     others = [single_face_card(game, n, ("Item",)) for n in CARDS[game]]
     context = NameContext.build(game, [card, *tokens, *others])  # type: ignore[arg-type]
     use = read_name_use(card, context)
@@ -302,6 +313,33 @@ def test_a_name_that_begins_with_the_own_name_is_another_name(
         [created] if created else []
     )
     assert all(r.origin == "derived" for r in refs)
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("Eternal Skylord", "Zombie tokens you control have flying."),
+        (
+            "Strefan, Maurer Progenitor",
+            "Whenever Strefan attacks, you may sacrifice two Blood tokens.",
+        ),
+        (  # a mode's label is no name, though a card is called Brawl
+            "You Meet in a Tavern",
+            "Choose one —\n• Start a Brawl — Creatures you control get +2/+2 until end of turn.",
+        ),
+    ],
+)
+def test_a_subtype_or_a_label_is_not_a_name(name: str, text: str) -> None:
+    """MTG 205.3 / the labels' convention: "Blood tokens" and "Zombie tokens" are subtypes (only
+    a token the sentence makes is named by them, 111.4), and a mode's label is not a name."""
+    assert not names_refs(read("mtg", name, text, ("Legendary", "Creature")))
+
+
+def test_partner_with_looks_in_the_target_player_s_library() -> None:
+    """MTG 702.124j: "target player may search their library for a card named X"."""
+    refs = read("mtg", "Yannik, Scavenging Sentinel", "Partner with Nikara, Lair Scavenger")
+    (ref,) = names_refs(refs)
+    assert ref.among.zones == ("library",) and ref.among.zone_owner == "target_player"
 
 
 def test_a_name_an_effect_gives_is_not_a_reference() -> None:

@@ -687,7 +687,7 @@ def keywords_with_names(r: Reading, card: Card) -> None:
     """MTG "Partner with X" (702.124j: searched for in a library) and "Melds with X" (701.37:
     a permanent you own and control)."""
     for match in PARTNER.finditer(r.sentence.masked):
-        among = ObjectFilter(zones=("library",))
+        among = ObjectFilter(zones=("library",), zone_owner=TARGET_PLAYER)  # "target player may"
         r.add(_names_draft(r.hits_in(match.group("list")), card, among, True), match.span())
     for match in MELDS.finditer(r.sentence.masked):
         among = ObjectFilter(zones=("battlefield",), owner="you", controller="you")

@@ -23,8 +23,12 @@ OWN, CARD, TOKEN, PHRASE = "own", "card", "token", "phrase"
 _NAMED_BEFORE = re.compile(r"named\s+$", re.IGNORECASE)
 _TOKEN_AFTER = re.compile(r"\s+tokens?\b", re.IGNORECASE)
 _ABILITY_WORD_REST = re.compile(r"[\w' ,-]{0,40}? — ")
+# a mode's or a flavour word's label starts its line: "• Start a Brawl — Creatures you control"
+_LINE_LABEL_BEFORE = re.compile(r"(?:^|\n)(?:• )?(?:[\w'’-]+ ){1,4}$")
 _VERB_USE = re.compile(r"\s+(?:target|a|an|all|each|up|two|three|x|any|that|it|this)\b", re.I)
 _CREATURE_AFTER = re.compile(r"\s+(?:artifact\s+)?creatures?\b")
+# a token the sentence makes: its subtype words may be its name (MTG 111.4, 111.10)
+_MADE_BEFORE = re.compile(r"\b(?:creates?|named)\b[^.;]*$", re.I)
 # a short form of the card's own name followed by more of a name ("Tuktuk the Returned")
 _LONGER_NAME = re.compile(r" (?:the |of )?[A-Z][\w'’-]*")
 _UNKNOWN_NAME = re.compile(r"named\s+([A-Z0-9][\w'’-]*(?: (?:of |the |of the )?[A-Z0-9][\w'’-]*)*)")
@@ -131,6 +135,7 @@ def _ability_word(text: str, hit: Hit) -> bool:
     """A flavour or ability word heading a line ("Teleport — ..."), not a name."""
     return bool(_ABILITY_WORD_REST.match(text, hit.end)) and bool(
         _SENTENCE_START.search(text[max(0, hit.start - 3) : hit.start])
+        or _LINE_LABEL_BEFORE.search(text[max(0, hit.start - 40) : hit.start])
     )
 
 
@@ -169,6 +174,13 @@ def _other_hit(
         if context.conventions.tokens_named_by_types and _CREATURE_AFTER.match(text, end):
             continue  # "Goblin Wizard creature tokens": creature types, not a name
         is_card = folded in context.card_names
+        if (
+            context.conventions.tokens_named_by_types
+            and folded in context.type_words
+            and (not is_card or _TOKEN_AFTER.match(text, end))
+            and not _MADE_BEFORE.search(text, max(0, pos - 80), pos)
+        ):
+            continue  # "sacrifice two Blood tokens", "Zombie tokens you control": a subtype (205.3)
         if (folded in context.ambiguous or not is_card) and not _has_context(text, pos, end):
             if context.conventions.names_need_a_cue or folded in context.type_words:
                 continue
