@@ -29,6 +29,7 @@ TOKENS = {
         "Might",
         "Quicken",
         "Copper",
+        "Silver",
     ),
     "mtg": ("Treasure", "Blood", "Zombie"),
 }
@@ -340,6 +341,31 @@ def test_partner_with_looks_in_the_target_player_s_library() -> None:
     refs = read("mtg", "Yannik, Scavenging Sentinel", "Partner with Nikara, Lair Scavenger")
     (ref,) = names_refs(refs)
     assert ref.among.zones == ("library",) and ref.among.zone_owner == "target_player"
+
+
+def test_the_source_s_own_zone_is_not_where_the_sentence_looks() -> None:
+    """FaB: "while this is in the arena" / "while this is in your graveyard" says where the
+    source is; "played from hand" (no owner word) is any hero's hand."""
+    null_zone = read(
+        "fab",
+        "Null Time Zone",
+        "When this enters the arena, name a card. The named card can't be pitched or played "
+        "from hand while this is in the arena.",
+        ("Item",),
+    )
+    (chosen,) = [r for r in null_zone if r.looks_for.kind == "chosen"]
+    assert chosen.among.zones == ("hand",) and chosen.among.zone_owner == "any"
+    assert chosen.origin == "derived"
+    razors = read(
+        "fab",
+        "Shriek Razors",
+        "While this is in your graveyard, at the start of your turn, you may destroy 2 Silvers "
+        "you control. If you do, equip this.",
+        ("Equipment",),
+    )
+    (silver,) = names_refs(razors)
+    assert silver.among.zones == ("arena",) and silver.among.controller == "you"
+    assert silver.origin == "derived"
 
 
 def test_a_name_an_effect_gives_is_not_a_reference() -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from sandbox.cards.reading.where import IN_PLAY, ZONE_WORDS
+from sandbox.cards.reading.where import IN_PLAY, SOURCE_CLAUSE, ZONE_WORDS
 from sandbox.model import Game, ObjectFilter, ReferenceSpec, ruleset_for
 
 # kinds whose own phrase holds "another" ("the same name as another card") or no group at all
@@ -108,6 +108,7 @@ def unread_word(spec: ReferenceSpec, game: Game) -> str | None:
     if spec.looks_for.kind in _NO_GROUP:
         return None
     text, among = _side_of_the_colon(_outside_quotes(spec), spec), spec.among
+    text = SOURCE_CLAUSE.sub("", text)  # "while this is in your graveyard": the source's zone
     if not among.zones and not among.related:
         return "(no zone)"  # no zone word was read: it would look in every zone
     players = (among.controller, among.owner, among.zone_owner)

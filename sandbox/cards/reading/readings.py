@@ -14,12 +14,11 @@ from dataclasses import dataclass, field, replace
 
 from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.scan import OWN, Hit, Sentence
-from sandbox.cards.reading.where import Where, where
+from sandbox.cards.reading.where import SOURCE_CLAUSE, Where, where
 from sandbox.model import Game
 
 PLACEHOLDER = re.compile(r"⟨(\d+)⟩")
 # "while Chains of Eminence is in the arena" says where the source is, not where it looks
-SOURCE_CLAUSE = re.compile(r"\b(?:while|as long as) (?:⟨\d+⟩|this|it) is (?:in|on) [\w ]+", re.I)
 # "sacrifice Booby Trap", "sacrifice it": the source leaving, not a group it looks among
 SACRIFICE_SOURCE = re.compile(r"\bsacrifices? (?:this|it|~)\b", re.I)
 # "put it onto the battlefield under your control": where a card goes, not where it is found

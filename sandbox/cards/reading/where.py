@@ -109,6 +109,12 @@ SOURCES_ANYWHERE = re.compile(r"\bactivated abilities of sources\b", re.I)
 PLACED_NAMED = re.compile(
     rf"\b(?:from|in|into) (?P<owner>(?:the )?[\w-]+'s) (?P<zones>{_ZONE_LIST})", re.I
 )
+# what a sentence says of its source ("while this is face up in arsenal"): not where it looks
+SOURCE_CLAUSE = re.compile(
+    r"\b(?:while|as long as) (?:⟨\d+⟩|this|it) is (?:face[- ](?:up|down) )?(?:in|on) [\w ]+", re.I
+)
+# "played from hand", "face up in arsenal": a zone with no owner word is anyone's
+PLACED_BARE = re.compile(rf"\b(?:from|in) (?P<zones>{_ZONE_LIST})\b", re.I)
 CANT_PLAY = re.compile(r"\bcan't (?:be )?play(?:ed)?\b", re.I)
 THEY_CANT_PLAY = re.compile(r"^(?:they|that hero) can't play\b", re.I)
 SPELLS = re.compile(r"\bspells?\b", re.I)
@@ -218,6 +224,10 @@ def where(sentence: str, game: Game, card_text: str = "") -> Where:
             if zones:
                 owner = _owner(match.group("owner"), card_text or sentence)
                 return Where(zones, zone_owner=owner, found=True, strong=True)
+    bare = PLACED_BARE.search(sentence)
+    zones = _zones(bare.group("zones"), game) if bare else ()
+    if zones:
+        return Where(zones, found=True, strong=True)
     control = CONTROL.search(sentence)
     in_play = ruleset_for(game).in_play_group
     if control:
