@@ -106,7 +106,7 @@ def pump(seconds: float) -> None:
 def describe(obj: Atspi.Accessible | None) -> dict[str, Any]:
     if obj is None:
         return dict.fromkeys(
-            ("role", "name", "description", "id", "parent_role", "parent_name"), ""
+            ("role", "name", "description", "id", "parent_role", "parent_name", "window_role"), ""
         )
     parent = obj.get_parent()
     return {
@@ -117,7 +117,20 @@ def describe(obj: Atspi.Accessible | None) -> dict[str, Any]:
         "states": sorted(state.value_nick for state in obj.get_state_set().get_states()),
         "parent_role": parent.get_role_name() if parent is not None else "",
         "parent_name": (parent.get_name() or "") if parent is not None else "",
+        "window_role": _window_role(obj),
     }
+
+
+def _window_role(obj: Atspi.Accessible) -> str:
+    """The role of the window holding `obj` ("dialog", "frame"): its nearest such ancestor."""
+    for _ in range(30):
+        obj = obj.get_parent()
+        if obj is None:
+            return ""
+        role = obj.get_role_name()
+        if role in ("dialog", "frame", "window", "alert"):
+            return str(role)
+    return ""
 
 
 def matches(seen: dict[str, Any], want: dict[str, str]) -> bool:

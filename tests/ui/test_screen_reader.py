@@ -107,7 +107,7 @@ def test_a_name_fields_suggestions_keep_the_focus_in_the_field_until_down(
         if step(reader, ["Up"], role="menu item")["name"] == "Choose a name…":
             break
     field = step(reader, ["Return"], role="text")
-    assert field["name"] == "Card name:" and field["parent_role"] == "dialog"
+    assert field["name"] == "Card name:" and field["window_role"] == "dialog"
     step(reader, ["text:Whel"], moves=False, name="Card name:")  # no focus on a suggestion
     suggestion = step(reader, ["Down"], role="list item")
     assert suggestion["name"] == "Whelming Gustwave"

@@ -240,3 +240,35 @@ def test_the_object_menu_turns_a_fab_double_faced_card_to_its_back_face(
     menu = ObjectMenu(window.document, window.view, window.cards, ["invoke"], window)
     find_action(menu, "Face", "Azvolai").trigger()
     assert window.document.derived.names["invoke"].names == ("Azvolai",)
+
+
+def test_the_ability_dialog_fits_a_short_screen_and_scrolls(window: MainWindow) -> None:
+    """A 1366×768 laptop: the ability dialog's form is taller than the screen leaves, so the
+    dialog is at most the screen's height and its form scrolls, OK/Cancel always in view; each
+    zone is listed once (MTG's battlefield is both the in-play group and a zone)."""
+    from PySide6.QtWidgets import QApplication, QDialogButtonBox, QScrollArea
+
+    from sandbox.ui.dialogs.reference import ReferenceDialog
+    from sandbox.ui.kit.form_dialog import SCREEN_MARGIN
+
+    write = ReferenceDialog(window.document.board, "bravo")
+    write.kind_box.setCurrentIndex(write.kind_box.findData("same_name_as"))
+    screen = write.screen()
+    assert screen is not None
+    room = screen.availableGeometry().height() - SCREEN_MARGIN
+    write.show()
+    QApplication.processEvents()
+    scroll = write.findChild(QScrollArea, "formScroll")
+    assert scroll is not None and scroll.widget().isAncestorOf(write.zones_list)
+    assert write.height() <= room
+    body = scroll.widget().minimumSizeHint().height()
+    assert (scroll.verticalScrollBar().maximum() > 0) == (body > scroll.viewport().height())
+    buttons = write.findChild(QDialogButtonBox)
+    assert buttons is not None and buttons.geometry().bottom() <= write.height()
+    write.resize(write.width(), 400)  # a very short screen: the form scrolls, the buttons stay
+    QApplication.processEvents()
+    assert write.height() == 400 and scroll.verticalScrollBar().maximum() > 0
+    assert buttons.isVisible() and buttons.geometry().bottom() <= write.height()
+    zones = [write.zones_list.item(row).text() for row in range(write.zones_list.count())]
+    assert len(zones) == len(set(zones))
+    write.close()

@@ -155,7 +155,7 @@ class ReferenceDialog(FormDialog):
         self.zones_list = QListWidget()
         self.zones_list.setObjectName("zonesList")
         ruleset = ruleset_for(board.game)
-        for kind in (ruleset.in_play_group, *ruleset.zone_kinds):
+        for kind in dict.fromkeys((ruleset.in_play_group, *ruleset.zone_kinds)):  # (MTG: once)
             label = zone_label(kind) if kind != ruleset.in_play_group else self._group_label()
             item = QListWidgetItem(label)
             item.setData(Qt.ItemDataRole.UserRole, kind)

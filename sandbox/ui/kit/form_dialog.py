@@ -1,13 +1,27 @@
 """The shape the app's small dialogs share: a form, a red line saying why OK did nothing, and
-OK/Cancel. Subclasses fill the form and implement `try_accept`."""
+OK/Cancel. Subclasses fill the form and implement `try_accept`. A form taller than the screen
+(the ability dialog on a 1366×768 laptop) scrolls inside the dialog, OK/Cancel always in view."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from sandbox.messages import render
 from sandbox.model import Action, Board, can_apply
 from sandbox.ui.kit.plain import plain_label
+
+SCREEN_MARGIN = 80  # pixels of the screen's height left for the title bar and a panel
 
 
 class FormDialog(QDialog):
@@ -38,8 +52,39 @@ class FormDialog(QDialog):
         )
         buttons.accepted.connect(self.try_accept)
         buttons.rejected.connect(self.reject)
+        body = QWidget()
+        body.setLayout(form)
+        form.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setObjectName("formScroll")
+        scroll.setWidget(body)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # its fields take Tab, not the area
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addWidget(scroll, 1)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
-        self.resize(width, self.sizeHint().height())
+        self._fitted = (body, width)
+        self.resize(self.sizeHint())
+
+    def sizeHint(self) -> QSize:
+        """The whole form without scrolling, `width` wide at least, as tall as the screen at
+        most."""
+        if not hasattr(self, "_fitted"):
+            return super().sizeHint()
+        body, width = self._fitted
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        shown = [
+            w for w in (self.error, *self.findChildren(QDialogButtonBox)) if w.isVisibleTo(self)
+        ]
+        height = body.sizeHint().height() + margins.top() + margins.bottom()
+        height += sum(w.sizeHint().height() + layout.spacing() for w in shown)
+        screen = self.screen()
+        if screen is not None:
+            height = min(height, screen.availableGeometry().height() - SCREEN_MARGIN)
+        scrollbar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        wide = body.sizeHint().width() + margins.left() + margins.right() + scrollbar
+        return QSize(max(width, wide), height)
