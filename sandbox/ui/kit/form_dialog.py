@@ -66,7 +66,7 @@ class FormDialog(QDialog):
         layout.addWidget(scroll, 1)
         layout.addWidget(self.error)
         layout.addWidget(buttons)
-        self._fitted = (body, width)
+        self._fitted = (body, layout, buttons, width)
         self.resize(self.sizeHint())
 
     def sizeHint(self) -> QSize:
@@ -74,14 +74,12 @@ class FormDialog(QDialog):
         most."""
         if not hasattr(self, "_fitted"):
             return super().sizeHint()
-        body, width = self._fitted
-        layout = self.layout()
+        body, layout, buttons, width = self._fitted
         margins = layout.contentsMargins()
-        shown = [
-            w for w in (self.error, *self.findChildren(QDialogButtonBox)) if w.isVisibleTo(self)
-        ]
         height = body.sizeHint().height() + margins.top() + margins.bottom()
-        height += sum(w.sizeHint().height() + layout.spacing() for w in shown)
+        for widget in (self.error, buttons):
+            if widget.isVisibleTo(self):
+                height += widget.sizeHint().height() + layout.spacing()
         screen = self.screen()
         if screen is not None:
             height = min(height, screen.availableGeometry().height() - SCREEN_MARGIN)
