@@ -363,9 +363,25 @@ def test_the_source_s_own_zone_is_not_where_the_sentence_looks() -> None:
         "you control. If you do, equip this.",
         ("Equipment",),
     )
-    (silver,) = names_refs(razors)
-    assert silver.among.zones == ("arena",) and silver.among.controller == "you"
-    assert silver.origin == "derived"
+    chains = read(  # pitched or played: from a hand or an arsenal, a guess (suggested)
+        "fab",
+        "Chains of Eminence",
+        "When Chains of Eminence enters the arena, name a card. The named card can't be "
+        "pitched, played or used to defend while Chains of Eminence is in the arena.",
+    )
+    (named,) = [r for r in chains if r.looks_for.kind == "chosen"]
+    assert set(named.among.zones) == {"hand", "arsenal"} and named.origin == "suggested"
+    whisperers = read(  # the same, the card saying its own name
+        "fab",
+        "Blacktek Whisperers",
+        "While Blacktek Whisperers is in your graveyard, at the start of your turn, you may "
+        "destroy 2 Silvers you control. If you do, equip Blacktek Whisperers.",
+        ("Equipment",),
+    )
+    for refs in (razors, whisperers):
+        (silver,) = names_refs(refs)
+        assert silver.among.zones == ("arena",) and silver.among.controller == "you"
+        assert silver.origin == "derived"
 
 
 def test_a_name_an_effect_gives_is_not_a_reference() -> None:

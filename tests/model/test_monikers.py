@@ -20,6 +20,10 @@ from sandbox.model import moniker_of
         ("Dawnblade", ("Warrior", "Weapon", "Sword"), "Dawnblade"),
         ("Dawnblade, Resplendent", ("Warrior", "Weapon", "Sword"), "Dawnblade"),
         ("Stalagmite, Bastion of Isenloft", ("Elemental", "Guardian", "Hero"), "Stalagmite"),
+        # mentors are people: "While Barthimont is face down in arsenal" (an honorific first)
+        ("Lady Barthimont", ("Brute", "Mentor"), "Barthimont"),
+        ("Chief Ruk'utan", ("Brute", "Mentor"), "Ruk'utan"),
+        ("Minerva Themis", ("Warrior", "Mentor"), "Minerva"),
     ],
 )
 def test_the_examples_of_cr_2_7_3(name: str, types: tuple[str, ...], expected: str) -> None:
@@ -32,6 +36,7 @@ def test_the_examples_of_cr_2_7_3(name: str, types: tuple[str, ...], expected: s
         ("Aether Ashwing", ("Draconic", "Illusionist", "Token", "Dragon", "Ally")),
         ("Nebula Blade", ("Runeblade", "Weapon", "Sword")),
         ("Head Jab", ("Ninja", "Action", "Attack")),
+        ("The Hand that Pulls the Strings", ("Assassin", "Mentor")),
     ],
 )
 def test_names_that_are_not_personal_have_no_moniker(name: str, types: tuple[str, ...]) -> None:

@@ -97,9 +97,10 @@ _DESTINATION = re.compile(
 )
 
 
-def unread_word(spec: ReferenceSpec, game: Game) -> str | None:
+def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> str | None:
     """The first word of `spec`'s sentence that can change what it finds and that `spec` does
-    not carry ("(no zone)" when it read no zone at all), or None when it carries every one."""
+    not carry ("(no zone)" when it read no zone at all), or None when it carries every one.
+    `own`: the card's own names in the sentence (what it says of itself is not a group's)."""
     if spec.use != "identification":
         return None
     excepted = EXCEPT.search(_outside_quotes(spec))
@@ -108,6 +109,8 @@ def unread_word(spec: ReferenceSpec, game: Game) -> str | None:
     if spec.looks_for.kind in _NO_GROUP:
         return None
     text, among = _side_of_the_colon(_outside_quotes(spec), spec), spec.among
+    for name in own:
+        text = text.replace(name, "this")
     text = SOURCE_CLAUSE.sub("", text)  # "while this is in your graveyard": the source's zone
     if not among.zones and not among.related:
         return "(no zone)"  # no zone word was read: it would look in every zone

@@ -145,7 +145,8 @@ def _collect(
         spec = build_spec(draft, key, sentence.text, span, game, sentence.side)
         reason = problem(spec, game)
         if reason is None:
-            if spec.origin == "derived" and unread_word(spec, game) is not None:
+            own = tuple(hit.name for hit in sentence.hits if hit.kind == OWN)
+            if spec.origin == "derived" and unread_word(spec, game, own) is not None:
                 spec = replace(spec, origin="suggested")  # a word it did not read (issue 20)
             references.append(spec)
         else:

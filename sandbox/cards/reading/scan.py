@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from sandbox.cards.games import CONVENTIONS
 from sandbox.cards.reading.context import NameContext
-from sandbox.model import CardDef
+from sandbox.model import CardDef, moniker_of
 
 OWN, CARD, TOKEN, PHRASE = "own", "card", "token", "phrase"
 _NAMED_BEFORE = re.compile(r"named\s+$", re.IGNORECASE)
@@ -74,6 +74,10 @@ def own_names(card: CardDef, type_words: frozenset[str] = frozenset()) -> tuple[
         head, comma, _ = name.partition(",")
         if comma and len(head.split()) <= 2 and head.strip():
             names.add(head.strip())
+    if CONVENTIONS[card.game].monikers:  # "While Barthimont is face down": its moniker (2.7.3)
+        moniker = card.moniker or moniker_of(card.name, card.types)
+        if moniker:
+            names.add(moniker)
     if any("Legendary" in face.types for face in card.faces):  # "Crovax" for Crovax the Cursed
         for face in card.faces:
             first = face.name.split(" ", 1)[0].rstrip(",")

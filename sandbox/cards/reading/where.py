@@ -115,7 +115,7 @@ SOURCE_CLAUSE = re.compile(
 )
 # "played from hand", "face up in arsenal": a zone with no owner word is anyone's
 PLACED_BARE = re.compile(rf"\b(?:from|in) (?P<zones>{_ZONE_LIST})\b", re.I)
-CANT_PLAY = re.compile(r"\bcan't (?:be )?play(?:ed)?\b", re.I)
+CANT_PLAY = re.compile(r"\bcan't (?:be )?(?:pitched,? (?:or )?)?play(?:ed)?\b", re.I)
 THEY_CANT_PLAY = re.compile(r"^(?:they|that hero) can't play\b", re.I)
 SPELLS = re.compile(r"\bspells?\b", re.I)
 PERMANENTS = re.compile(
