@@ -31,13 +31,6 @@ def identifications(name: str, text: str, types: tuple[str, ...] = ("Creature",)
             "nontoken",
         ),
         (
-            "Academic Probation",
-            "Choose one —\n• Choose a nonland card name. Opponents can't cast spells with the "
-            "chosen name until your next turn.\n• Choose target nonland permanent. Until your "
-            "next turn, it can't attack or block, and its activated abilities can't be activated.",
-            "Opponents can't cast",
-        ),
-        (
             "S.N.O.T.",
             "S.N.O.T.'s power and toughness are each equal to the square of the number of cards "
             "named S.N.O.T. stuck together to form it.",

@@ -384,6 +384,45 @@ def test_the_source_s_own_zone_is_not_where_the_sentence_looks() -> None:
         assert silver.origin == "derived"
 
 
+@pytest.mark.parametrize(
+    ("name", "text", "zones", "controller"),
+    [
+        (
+            "Medomai's Prophecy",
+            "II — Choose a card name.\nIII — When you cast a spell with the chosen name for "
+            "the first time this turn, draw two cards.",
+            {"stack"},
+            "you",
+        ),
+        (  # wherever they could cast it from
+            "Academic Probation",
+            "Choose a nonland card name. Opponents can't cast spells with the chosen name until "
+            "your next turn.",
+            {"hand", "stack", "graveyard", "exile", "command"},
+            "opponent",
+        ),
+        (
+            "Nevermore",
+            "As Nevermore enters the battlefield, choose a nonland card name.\nSpells with the "
+            "chosen name your opponents cast cost {2} more to cast.",
+            {"stack"},
+            "opponent",
+        ),
+    ],
+)
+def test_who_casts_a_spell_controls_it(
+    name: str, text: str, zones: set[str], controller: str
+) -> None:
+    """MTG 601.2: a spell's controller is who cast it: "you cast" finds yours, "opponents
+    can't cast" / "your opponents cast" theirs."""
+    refs = [r for r in read("mtg", name, text, ("Enchantment",)) if r.looks_for.kind == "chosen"]
+    assert refs
+    for ref in refs:
+        assert set(ref.among.zones) == zones and ref.among.controller == controller
+        assert ref.origin == "derived"  # the caster read, nothing left (Academic Probation was
+        # `suggested` for its unread "Opponents can't cast")
+
+
 def test_a_name_an_effect_gives_is_not_a_reference() -> None:
     """ "name a card, then this gets that name" sets the attack's name (an effect, F8): nothing
     is looked for with the chosen name."""

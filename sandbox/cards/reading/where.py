@@ -10,7 +10,7 @@ no zone gives no filter, and the reference built from it is only a suggestion.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from sandbox.model import Game, Related, Zone, ZoneWord, ruleset_for
 
@@ -137,7 +137,13 @@ MILLED = re.compile(r"\bmilled\b", re.I)
 MILLER = re.compile(
     r"(?P<who>\byou|\b(?:target|each|that|an?) (?:player|opponent|hero)s?)\s+mills?\b", re.I
 )
-CANT_BE_CAST = re.compile(r"\bcan't be cast\b", re.I)
+CANT_BE_CAST = re.compile(r"\bcan't (?:be )?cast\b", re.I)
+# who casts the spells a sentence finds (MTG 601.2: the caster controls the spell)
+CASTER = re.compile(
+    r"\b(?P<who>you|opponents|an opponent|your opponents|each opponent)"
+    r"(?: can't| cannot| don't)? casts?\b",
+    re.I,
+)
 OPPONENT_CUES = re.compile(
     r"\b(?:hits? a hero|target hero|defending hero|opponent|attacking hero|attacks a hero"
     r"|damage to a hero)\b",
@@ -197,6 +203,17 @@ _VERB_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
 
 def where(sentence: str, game: Game, card_text: str = "") -> Where:
     """The zones and players `sentence` looks among (see the module docstring)."""
+    found = _where(sentence, game, card_text)
+    if game != "mtg" or found.controller != ANY or "stack" not in found.zones:
+        return found
+    caster = CASTER.search(sentence)  # "you cast a spell", "opponents can't cast spells"
+    if caster is None:
+        return found
+    who = YOU if caster.group("who").casefold() == "you" else OPPONENT
+    return replace(found, controller=who)
+
+
+def _where(sentence: str, game: Game, card_text: str) -> Where:
     if THIS_WAY.search(sentence) and not SEARCH.search(sentence):  # "exiled this way, search"
         if MILLED.search(sentence):  # milled cards are in the graveyard of whoever milled
             return Where(
