@@ -423,6 +423,20 @@ def test_who_casts_a_spell_controls_it(
         # `suggested` for its unread "Opponents can't cast")
 
 
+def test_the_zone_after_that_spell_is_the_group_s() -> None:
+    """ "each card with the same name as that spell in your graveyard": a spell is on the stack
+    (MTG 112.1), so "in your graveyard" says where the cards compared with it are."""
+    refs = read(
+        "mtg",
+        "Locket of Yesterdays",
+        "Spells you cast cost {1} less to cast for each card with the same name as that spell "
+        "in your graveyard.",
+        ("Artifact",),
+    )
+    (ref,) = [r for r in refs if r.looks_for.kind == "same_name_as"]
+    assert ref.among.zones == ("graveyard",) and ref.among.zone_owner == "you"
+
+
 def test_a_name_an_effect_gives_is_not_a_reference() -> None:
     """ "name a card, then this gets that name" sets the attack's name (an effect, F8): nothing
     is looked for with the chosen name."""

@@ -250,6 +250,8 @@ PERMANENT_ANCHOR = re.compile(
     r"^(?:a|another) (?:nontoken |nonland )?(?:permanent|creature|land|artifact|enchantment)\b", IC
 )
 NOUN = r"(?:card|creature|spell|permanent|token|land|artifact|enchantment|planeswalker|aura)"
+# "the same name as that spell in your graveyard": the zone is the group's
+THAT_OBJECT_IN = re.compile(rf"(?P<object>(?:that|the) (?:[\w-]+ )?{NOUN}) (?P<where>in .+)", IC)
 ANOTHER_OF_THE_GROUP = re.compile(rf"(?:another|any other) {NOUN}\b", IC)
 # "each other creature on the battlefield named X", "another card named X": the group excludes
 # the source (MTG 109.1 "other"; FaB 1.2 likewise), read up to "named" within one noun phrase
@@ -764,8 +766,12 @@ def same_name(r: Reading, card: Card) -> None:
             among = _among(where(masked, card.game, card.text[: r.sentence.end]))
             r.add(Draft("identification", LooksFor(kind="shared_name"), among), match.span())
             continue
-        anchor, related, sure = _anchor(anchor_text, card)
         rest = masked[: match.start()] + masked[match.end() :]
+        one = THAT_OBJECT_IN.match(anchor_text)
+        if one:  # "each card with the same name as that spell in your graveyard": the cards'
+            rest += " " + one.group("where")  # zone, not the spell's
+            anchor_text = one.group("object")
+        anchor, related, sure = _anchor(anchor_text, card)
         rest = without_source_clauses(rest, r.sentence.hits)
         found = where(rest, card.game, card.text[: r.sentence.end])
         # "all cards with the same name as the chosen card" finds the anchor too (701.23c's
