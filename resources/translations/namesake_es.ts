@@ -1760,6 +1760,11 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Los objetos de esta zona no tienen controlador.</translation>
     </message>
     <message>
+        <location filename="../../sandbox/ui/panels/inspector.py" line="359" />
+        <source>none (no pitch)</source>
+        <translation>ninguno (sin pitch)</translation>
+    </message>
+    <message>
         <location filename="../../sandbox/ui/panels/inspector.py" line="298" />
         <source>Pitch:</source>
         <translation>Pitch:</translation>

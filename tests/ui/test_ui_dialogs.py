@@ -272,3 +272,14 @@ def test_the_ability_dialog_fits_a_short_screen_and_scrolls(window: MainWindow) 
     zones = [write.zones_list.item(row).text() for row in range(write.zones_list.count())]
     assert len(zones) == len(set(zones))
     write.close()
+
+
+def test_a_card_without_pitch_says_so_in_the_inspector(window: MainWindow) -> None:
+    """A hero or an equipment has no pitch (FaB 2.8): the box says "none", not the card's name,
+    and offers no other choice."""
+    window.view.select(["katsu"])
+    box = window.inspector.face_box
+    assert box.count() == 1 and box.currentText() == "none (no pitch)"
+    assert not box.isEnabled()
+    window.view.select(["head-jab"])
+    assert box.currentText().startswith("Head Jab") and box.isEnabled()

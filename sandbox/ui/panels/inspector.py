@@ -357,7 +357,7 @@ class Inspector(QWidget):
         if CONVENTIONS[board.game].pitched:
             self.face_label.setText(self.tr("Pitch:"))
             for card in self.cards.pitches(board.game, obj.card.name) or [obj.card]:
-                box.addItem(card.label, card.pitch)
+                box.addItem(card.label if card.pitch else self.tr("none (no pitch)"), card.pitch)
             box.setCurrentIndex(max(0, box.findData(obj.card.pitch)))
         else:
             self.face_label.setText(self.tr("Face:"))
