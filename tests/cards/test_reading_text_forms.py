@@ -437,6 +437,21 @@ def test_the_zone_after_that_spell_is_the_group_s() -> None:
     assert ref.among.zones == ("graveyard",) and ref.among.zone_owner == "you"
 
 
+def test_a_property_of_a_name_is_left_for_a_judge() -> None:
+    """Issue 20: a letter chosen and looked for in names is no name (nor part of one) the
+    schema holds: the sentence is left unencoded ("write it"), never read as a name."""
+    text = (
+        "When Gray Merchant of Alphabet enters the battlefield, choose a letter. For each "
+        "creature you control that has the chosen letter in its name, you gain 1 life and each "
+        "opponent loses 1 life."
+    )
+    card = single_face_card("mtg", "Gray Merchant of Alphabet", ("Creature",), text)
+    use = read_name_use(card, NameContext.build("mtg", [card]))
+    assert not [r for r in use.references if r.looks_for.kind == "names"]
+    (start, end), *_ = use.detected
+    assert "chosen letter" in text[start:end]
+
+
 def test_a_name_an_effect_gives_is_not_a_reference() -> None:
     """ "name a card, then this gets that name" sets the attack's name (an effect, F8): nothing
     is looked for with the chosen name."""

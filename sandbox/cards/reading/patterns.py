@@ -104,6 +104,7 @@ CREATE_TRIGGER = re.compile(
     r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", IC
 )
 WOULD_BEFORE = re.compile(r"\bwould $", IC)
+CHOSEN_PROPERTY = re.compile(r"(?:the|that) (?:chosen|named) (?:letter|word|number)", IC)
 # "If there is a yellow card in your pitch zone, …": a condition whose zone is its own
 LEADING_CONDITION = re.compile(
     r"(?:if|while|as long as) [^,.⟨]*?(?:zone|graveyard|deck|hand)\b[^,.⟨]*, ", IC
@@ -624,6 +625,8 @@ def parts(r: Reading, card: Card) -> None:
     for match in PART.finditer(r.sentence.masked):
         if any(s <= match.start("part") < e for s, e in r.claimed_spans):
             continue
+        if CHOSEN_PROPERTY.match(match.group("part")):
+            continue  # "the chosen letter in its name": a property of a name, left for a judge
         found = _where_at(r, card, match.start())
         words = re.split(r",? (?:or|and|and/or) |, ", _part_text(r, match.group("part")))
         look = LooksFor(kind="names", names=tuple(w.strip() for w in words), by="part")
