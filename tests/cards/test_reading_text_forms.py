@@ -328,12 +328,30 @@ def test_a_name_that_begins_with_the_own_name_is_another_name(
             "You Meet in a Tavern",
             "Choose one —\n• Start a Brawl — Creatures you control get +2/+2 until end of turn.",
         ),
+        (  # a keyword and its cost, though a card is called Fortify
+            "Darksteel Garrison",
+            "Fortified land has indestructible.\nFortify {3} ({3}: Attach to target land you "
+            "control. Fortify only as a sorcery.)",
+        ),
     ],
 )
 def test_a_subtype_or_a_label_is_not_a_name(name: str, text: str) -> None:
     """MTG 205.3 / the labels' convention: "Blood tokens" and "Zombie tokens" are subtypes (only
     a token the sentence makes is named by them, 111.4), and a mode's label is not a name."""
     assert not names_refs(read("mtg", name, text, ("Legendary", "Creature")))
+
+
+def test_an_opponent_who_controls_is_the_controller() -> None:
+    """ "an opponent who controls an artifact named Wedding Ring": an opponent's artifact."""
+    refs = read(
+        "mtg",
+        "Wedding Ring",
+        "Whenever an opponent who controls an artifact named Wedding Ring gains life during their "
+        "turn, you gain that much life.",
+        ("Artifact",),
+    )
+    (ref,) = names_refs(refs)
+    assert ref.among.zones == ("battlefield",) and ref.among.controller == "opponent"
 
 
 def test_partner_with_looks_in_the_target_player_s_library() -> None:

@@ -23,6 +23,8 @@ OWN, CARD, TOKEN, PHRASE = "own", "card", "token", "phrase"
 _NAMED_BEFORE = re.compile(r"named\s+$", re.IGNORECASE)
 _TOKEN_AFTER = re.compile(r"\s+tokens?\b", re.IGNORECASE)
 _ABILITY_WORD_REST = re.compile(r"[\w' ,-]{0,40}? — ")
+# a keyword with its cost starts its line: "Fortify {3}", though a card is called Fortify
+_KEYWORD_COST = re.compile(r" \{[\w/]+\}")
 # a mode's or a flavour word's label starts its line: "• Start a Brawl — Creatures you control"
 _LINE_LABEL_BEFORE = re.compile(r"(?:^|\n)(?:• )?(?:[\w'’-]+ ){1,4}$")
 _VERB_USE = re.compile(r"\s+(?:target|a|an|all|each|up|two|three|x|any|that|it|this)\b", re.I)
@@ -136,8 +138,10 @@ def _another_name_begins(text: str, low: str, pos: int, own: tuple[str, ...]) ->
 
 
 def _ability_word(text: str, hit: Hit) -> bool:
-    """A flavour or ability word heading a line ("Teleport — ..."), not a name."""
-    return bool(_ABILITY_WORD_REST.match(text, hit.end)) and bool(
+    """A flavour or ability word heading a line ("Teleport — ...") or a keyword with its cost
+    ("Fortify {3}"), not a name."""
+    label = _ABILITY_WORD_REST.match(text, hit.end) or _KEYWORD_COST.match(text, hit.end)
+    return bool(label) and bool(
         _SENTENCE_START.search(text[max(0, hit.start - 3) : hit.start])
         or _LINE_LABEL_BEFORE.search(text[max(0, hit.start - 40) : hit.start])
     )

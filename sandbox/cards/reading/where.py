@@ -82,7 +82,8 @@ ONE_ZONE = re.compile(rf"\b(?:{_ZONE_ALT})\b", re.I)
 CONTROL = re.compile(
     r"\b(?P<who>you both own and control|you own and control|you control|under your control|"
     r"an opponent controls|opponents control|your opponents control|you don't control|"
-    r"target opponent controls|each opponent controls|you own)\b",
+    r"target opponent controls|each opponent controls|you own|an opponent who controls"
+    r"|each opponent who controls)\b",
     re.I,
 )
 IN_PLAY = {
