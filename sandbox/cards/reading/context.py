@@ -115,10 +115,10 @@ def _ordinary_words(
     """The names that are also ordinary words of the game: a lowercase word of some card's
     text, a type word (or its plural), or a keyword (a line of 3 or more other cards starts
     with it: "Dredge 3", "Vanishing 2")."""
-    # every text in one scan: no match crosses the line break that joins two texts
-    lowercase = set(
-        LOWER_WORDS.findall("\n".join(face.text for card in pool for face in card.faces))
-    )
+    lowercase: set[str] = set()  # each distinct lowercase word (or pair of words) once
+    for card in pool:
+        for face in card.faces:
+            lowercase.update(LOWER_WORDS.findall(face.text))
     heads = {words.split(" ", 1)[0] for words in lowercase}
     return type_words | (lowercase & names) | (heads & names) | _keywords(pool, names)
 

@@ -83,11 +83,14 @@ def find_hits(text: str, own: tuple[str, ...], context: NameContext) -> list[Hit
         low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
     hits: list[Hit] = []
     covered = 0
+    own_starts = {name.lower()[:1] for name in own}  # most words start no own name: skip them
     for match in CAPITALISED.finditer(text):
         pos = match.start()
         if pos < covered or (pos and text[pos - 1] == "{"):
             continue
-        found = _own_hit(text, low, pos, own, context) or _other_hit(text, low, pos, match, context)
+        found = (low[pos] in own_starts and _own_hit(text, low, pos, own, context)) or _other_hit(
+            text, low, pos, match, context
+        )
         if found is not None and not _ability_word(text, found):
             hits.append(found)
             covered = found.end
@@ -134,7 +137,9 @@ def _other_hit(
         candidates = candidates + context.candidates(word[:-2])
     if word.endswith("s"):
         candidates = candidates + context.candidates(word[:-1])
-    for name in candidates:
+    # "The", "You", "Goblin" begin hundreds of names: keep those the text goes on with, at once
+    present = [name for name in candidates if low.startswith(name.lower(), pos)]
+    for name in present:
         end = _matches(text, low, pos, name)
         if end is None:
             continue
