@@ -33,6 +33,9 @@ DERIVATION_VERSION = "9"
 # reading changes and the version does not (tests/cards/test_derivation_version.py)
 READING_DIGEST = "7554044cdba4d676"
 
+# json.dumps(..., ensure_ascii=False) without making a new encoder for each of 100,000 values
+_to_json = json.JSONEncoder(ensure_ascii=False).encode
+
 _CARDS_SQL = """
 SELECT c.id, c.name, c.layout, c.is_token, c.pitch, c.first_printing, c.is_funny,
        f.side, f.name, f.type_line, f.supertypes, f.types, f.subtypes, f.text, f.mana_cost
@@ -118,9 +121,9 @@ def _row(card_id: int, card: CardDef, context: NameContext, funny: bool) -> tupl
         card_id,
         use.name_use,
         use.scope,
-        json.dumps(refs, ensure_ascii=False),
-        json.dumps([list(span) for span in use.detected] if on_board else []),
-        json.dumps(list(use.dropped), ensure_ascii=False),
+        _to_json(refs),
+        _to_json([list(span) for span in use.detected] if on_board else []),
+        _to_json(list(use.dropped)),
     )
 
 

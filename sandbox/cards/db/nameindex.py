@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections.abc import Iterator
 
 from sandbox.cards.db.folding import fold, trigrams
 from sandbox.cards.db.monikers import moniker
@@ -82,20 +83,29 @@ def build_name_index(conn: sqlite3.Connection) -> int:
 
 
 def _store(conn: sqlite3.Connection, names: _Names) -> None:
-    indexed = [  # each name's trigrams, computed once for its count and its postings
-        (name_id, game, key, display, trigrams(key))
-        for name_id, (game, key, display) in enumerate(names.display, 1)
-    ]
+    counts: list[int] = []
+    conn.executemany("INSERT INTO grams VALUES (?, ?, ?)", _gram_rows(names, counts))
     conn.executemany(
         "INSERT INTO names (id, game, fold, display, ngrams) VALUES (?, ?, ?, ?, ?)",
-        ((name_id, game, key, shown, len(grams)) for name_id, game, key, shown, grams in indexed),
+        (
+            (name_id, game, key, shown, count)
+            for name_id, ((game, key, shown), count) in enumerate(
+                zip(names.display, counts, strict=True), 1
+            )
+        ),
     )
     refs: list[Ref] = sorted(names.refs, key=_ref_order)
     conn.executemany("INSERT INTO name_refs VALUES (?, ?, ?, ?)", refs)
-    conn.executemany(
-        "INSERT INTO grams VALUES (?, ?, ?)",
-        ((game, gram, name_id) for name_id, game, _, _, grams in indexed for gram in grams),
-    )
+
+
+def _gram_rows(names: _Names, counts: list[int]) -> Iterator[tuple[str, str, int]]:
+    """Every name's trigram postings; each name's number of trigrams goes to `counts` (the
+    trigrams are computed once, and never all held at once)."""
+    for name_id, (game, key, _) in enumerate(names.display, 1):
+        grams = trigrams(key)
+        counts.append(len(grams))
+        for gram in grams:
+            yield game, gram, name_id
 
 
 def _ref_order(ref: Ref) -> tuple[int, str, int, int]:
