@@ -8,6 +8,7 @@ of the file's own game (`zone_problem`); `to_model` then narrows them to zone wo
 
 from __future__ import annotations
 
+import functools
 from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
@@ -205,8 +206,8 @@ class ReferenceModel(Strict):
             key=spec.key,
             text=spec.text,
             use=spec.use,
-            looks_for=LooksForModel.from_model(spec.looks_for),
-            among=FilterModel.from_model(spec.among),
+            looks_for=_looks_for_model(spec.looks_for),
+            among=_filter_model(spec.among),
             functions_in=list(spec.functions_in),
             rulings=list(spec.rulings),
             triggered=spec.triggered,
@@ -218,6 +219,19 @@ class ReferenceModel(Strict):
             targets=list(spec.targets),
             outside_game=spec.outside_game,
         )
+
+
+# A database build writes tens of thousands of references that share a few hundred filters and
+# look-ups: each distinct one (a frozen model value) is validated once. The models are frozen
+# too, so one instance may serve every reference that has it.
+@functools.lru_cache(maxsize=4096)
+def _looks_for_model(look: LooksFor) -> LooksForModel:
+    return LooksForModel.from_model(look)
+
+
+@functools.lru_cache(maxsize=4096)
+def _filter_model(flt: ObjectFilter) -> FilterModel:
+    return FilterModel.from_model(flt)
 
 
 class CardExtrasModel(Strict):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import errno
+import functools
 import hashlib
 import json
 import os
@@ -169,9 +170,9 @@ def insert_records(conn: sqlite3.Connection, source_id: int, records: Sequence[C
                     face.role,
                     face.name,
                     face.type_line,
-                    json.dumps(face.supertypes),
-                    json.dumps(face.types),
-                    json.dumps(face.subtypes),
+                    _json_words(face.supertypes),
+                    _json_words(face.types),
+                    _json_words(face.subtypes),
                     face.text,
                     face.mana_cost,
                 )
@@ -198,12 +199,18 @@ def _card_row(card_id: int, source_id: int, record: CardRecord) -> tuple[object,
         record.pitch,
         record.first_printing,
         json.dumps(record.printings),
-        json.dumps(record.rarities),
+        _json_words(record.rarities),
         json.dumps(dict(record.legal)),
         record.ext_id,
         int(record.is_funny),
         json.dumps(record.other_faces),
     )
+
+
+@functools.lru_cache(maxsize=4096)
+def _json_words(words: tuple[str, ...]) -> str:
+    """A list of type words or rarities as stored: the same few recur on thousands of cards."""
+    return json.dumps(words)
 
 
 def _interchangeable_rows(card_id: int, record: CardRecord) -> list[tuple[object, ...]]:

@@ -19,7 +19,6 @@ from sandbox.cards.db.monikers import moniker
 from sandbox.cards.games import conventions_of
 from sandbox.model import Face, Game, token_name
 
-BATCH = 20_000
 Ref = tuple[int, str, int, int | None]  # name id, kind, card id, face id
 
 
@@ -62,7 +61,7 @@ def build_name_index(conn: sqlite3.Connection) -> int:
             named = token_name(Face(face_name, types=tuple(json.loads(subtypes))))
             if named != face_name:
                 names.add(game, named, "name", card_id, face_id)
-        if fold(card_name) != fold(face_name) and " // " in card_name:
+        if " // " in card_name and fold(card_name) != fold(face_name):
             names.add(game, card_name, "full", card_id, None)  # MTG multi-face, FaB split
         if conventions.monikers:
             short = moniker(face_name, json.loads(types))
@@ -84,35 +83,30 @@ def build_name_index(conn: sqlite3.Connection) -> int:
 
 
 def _store(conn: sqlite3.Connection, names: _Names) -> None:
+    counts: list[int] = []
+    conn.executemany("INSERT INTO grams VALUES (?, ?, ?)", _gram_rows(names, counts))
     conn.executemany(
         "INSERT INTO names (id, game, fold, display, ngrams) VALUES (?, ?, ?, ?, ?)",
         (
-            (i, game, key, display, len(trigrams(key)))
-            for i, (game, key, display) in enumerate(names.display, 1)
+            (name_id, game, key, shown, count)
+            for name_id, ((game, key, shown), count) in enumerate(
+                zip(names.display, counts, strict=True), 1
+            )
         ),
     )
     refs: list[Ref] = sorted(names.refs, key=_ref_order)
     conn.executemany("INSERT INTO name_refs VALUES (?, ?, ?, ?)", refs)
-    for batch in _batches(_gram_rows(names)):
-        conn.executemany("INSERT INTO grams VALUES (?, ?, ?)", batch)
+
+
+def _gram_rows(names: _Names, counts: list[int]) -> Iterator[tuple[str, str, int]]:
+    """Every name's trigram postings; each name's number of trigrams goes to `counts` (the
+    trigrams are computed once, and never all held at once)."""
+    for name_id, (game, key, _) in enumerate(names.display, 1):
+        grams = trigrams(key)
+        counts.append(len(grams))
+        for gram in grams:
+            yield game, gram, name_id
 
 
 def _ref_order(ref: Ref) -> tuple[int, str, int, int]:
     return ref[0], ref[1], ref[2], ref[3] or 0
-
-
-def _gram_rows(names: _Names) -> Iterator[tuple[str, str, int]]:
-    for name_id, (game, key, _) in enumerate(names.display, 1):
-        for gram in trigrams(key):
-            yield game, gram, name_id
-
-
-def _batches(rows: Iterator[tuple[str, str, int]]) -> Iterator[list[tuple[str, str, int]]]:
-    batch: list[tuple[str, str, int]] = []
-    for row in rows:
-        batch.append(row)
-        if len(batch) >= BATCH:
-            yield batch
-            batch = []
-    if batch:
-        yield batch

@@ -10,6 +10,7 @@ where a card came from.
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import sqlite3
@@ -128,16 +129,29 @@ def face_from_row(row: Sequence[Any]) -> Face:
     """A face from the columns side, name, type_line, supertypes, types, subtypes, text,
     mana_cost of the faces table."""
     side, name, type_line, supertypes, types, subtypes, text, cost = row
-    every_type = (*json.loads(supertypes), *json.loads(types), *json.loads(subtypes))
     return Face(
         name=name,
-        types=tuple(every_type),
+        types=(*_words(supertypes), *_words(types), *_words(subtypes)),
         text=text,
         side=side or "a",
-        colors=tuple(dict.fromkeys(_COLOR.findall(cost))),
+        colors=_colors(cost),
         type_line=type_line,
         cost=cost,
     )
+
+
+# a build reads every face back to derive its name use: the same few type lists and costs
+# recur on thousands of faces, so each is parsed once
+@functools.lru_cache(maxsize=4096)
+def _words(stored: str) -> tuple[str, ...]:
+    """A stored JSON list of type words."""
+    return tuple(json.loads(stored))
+
+
+@functools.lru_cache(maxsize=4096)
+def _colors(cost: str) -> tuple[str, ...]:
+    """The colours of a mana cost, each once, in the order they first appear."""
+    return tuple(dict.fromkeys(_COLOR.findall(cost)))
 
 
 @dataclass(frozen=True, slots=True)

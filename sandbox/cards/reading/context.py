@@ -71,21 +71,15 @@ class NameContext:
                 tokens.add(name.casefold())
                 display.setdefault(name.casefold(), name)
         every = card_names | tokens
+        type_words = _type_words(pool, every)
         return cls(
             game=game,
             card_names=frozenset(card_names),
             token_names=frozenset(tokens),
             display=display,
             monikers=frozenset(monikers),
-            ambiguous=_ordinary_words(pool, every),
-            type_words=frozenset(
-                form
-                for card in pool
-                for face in card.faces
-                for kind in face.types
-                for form in _plurals(kind.casefold())
-                if form in every
-            ),
+            ambiguous=_ordinary_words(pool, every, type_words),
+            type_words=type_words,
             by_first_word=_index(every, display),
         )
 
@@ -109,33 +103,42 @@ def _is_named_token(card: CardDef) -> bool:
     return not all(word.casefold() in creature_words for word in face.name.split())
 
 
-def _ordinary_words(pool: list[CardDef], names: set[str]) -> frozenset[str]:
+def _type_words(pool: list[CardDef], names: set[str]) -> frozenset[str]:
+    """The names that are also a type word of some card, or its plural."""
+    kinds = {kind.casefold() for card in pool for face in card.faces for kind in face.types}
+    return frozenset(form for kind in kinds for form in _plurals(kind) if form in names)
+
+
+def _ordinary_words(
+    pool: list[CardDef], names: set[str], type_words: frozenset[str]
+) -> frozenset[str]:
     """The names that are also ordinary words of the game: a lowercase word of some card's
     text, a type word (or its plural), or a keyword (a line of 3 or more other cards starts
     with it: "Dredge 3", "Vanishing 2")."""
-    found: set[str] = set()
-    line_starts: dict[str, set[str]] = defaultdict(set)
+    lowercase: set[str] = set()  # each distinct lowercase word (or pair of words) once
     for card in pool:
         for face in card.faces:
-            for kind in face.types:
-                for form in _plurals(kind.casefold()):
-                    if form in names:
-                        found.add(form)
-            for match in LOWER_WORDS.finditer(face.text):
-                words = match.group(0)
-                if words in names:
-                    found.add(words)
-                head = words.split(" ", 1)[0]
-                if head in names:
-                    found.add(head)
+            lowercase.update(LOWER_WORDS.findall(face.text))
+    heads = {words.split(" ", 1)[0] for words in lowercase}
+    return type_words | (lowercase & names) | (heads & names) | _keywords(pool, names)
+
+
+def _keywords(pool: list[CardDef], names: set[str]) -> set[str]:
+    """The names that start a line of 3 or more cards other than the one so named."""
+    line_starts: dict[str, set[str]] = defaultdict(set)
+    # a name a line starts with begins with the line's first word (most lines start no name)
+    first_words = {name.split()[0] for name in names if name.split()}
+    for card in pool:
+        for face in card.faces:
             for line in face.text.split("\n"):
                 first = line.casefold().split()[:3]
+                if not first or first[0] not in first_words:
+                    continue
                 for size in range(1, len(first) + 1):
                     prefix = " ".join(first[:size])
                     if prefix in names:
                         line_starts[prefix].add(card.name)
-    found.update(n for n, cards in line_starts.items() if len(cards - {n}) >= 3)
-    return frozenset(found)
+    return {name for name, cards in line_starts.items() if len(cards - {name}) >= 3}
 
 
 def _plurals(word: str) -> tuple[str, ...]:

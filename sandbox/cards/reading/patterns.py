@@ -704,13 +704,13 @@ def keywords_with_names(r: Reading, card: Card) -> None:
 def another_own(r: Reading, card: Card) -> None:
     """The card's own name for other objects with it: "another Hundred Winds" (not this one),
     "the number of Count Your Blessings in your graveyard" (this one too, if it is there)."""
-    found = r.where(card.game, card.text)
     for pattern, other in ((ANOTHER, True), (COUNTED, False)):
         for match in pattern.finditer(r.sentence.masked):
             index = int(PLACEHOLDER.search(match.group("n")).group(1))  # type: ignore[union-attr]
             hit = r.sentence.hits[index]
             if hit.kind != OWN or index in r.claimed_hits:
                 continue
+            found = r.where(card.game, card.text)  # read once, and only when needed
             among = _among(found) if found.found else ObjectFilter(zones=(card.in_play,))
             among = replace(among, exclude_source=other)
             r.add(_names_draft([hit], card, among, found.found or other), match.span())

@@ -131,12 +131,13 @@ def _collect(
     """Turn one sentence's drafts into validated references (each distinct one once)."""
     sentence = reading.sentence
     span = (sentence.start, sentence.end)
-    if not reading.complete:
+    complete = reading.complete  # the patterns are done: it no longer changes
+    if not complete:
         detected.append(span)
     seen: set[Draft] = set()
     disputed = reading.disputed()
     for position, draft in enumerate(reading.drafts):
-        if (not reading.complete or position in disputed) and draft.use != "self":
+        if (not complete or position in disputed) and draft.use != "self":
             draft = replace(draft, confident=False)
         if draft in seen:
             continue

@@ -95,14 +95,16 @@ def find_hits(text: str, own: tuple[str, ...], context: NameContext) -> list[Hit
         low = "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
     hits: list[Hit] = []
     covered = 0
+    own_starts = {name.lower()[:1] for name in own}  # most words start no own name: skip them
     for match in CAPITALISED.finditer(text):
         pos = match.start()
         if pos < covered or (pos and text[pos - 1] == "{"):
             continue
-        if _another_name_begins(text, low, pos, own):
+        own_here = low[pos] in own_starts
+        if own_here and _another_name_begins(text, low, pos, own):
             covered = pos + 1
             continue
-        found = _own_hit(text, low, pos, own, context)
+        found = _own_hit(text, low, pos, own, context) if own_here else None
         other = _other_hit(text, low, pos, match, context)
         if found is None or (other is not None and other.end > found.end):
             found = other  # "Nissa's Chosen" on Nissa Revane: the longer name, not "Nissa"
@@ -174,7 +176,9 @@ def _other_hit(
         candidates = candidates + context.candidates(word[:-2])
     if word.endswith("s"):
         candidates = candidates + context.candidates(word[:-1])
-    for name in candidates:
+    # "The", "You", "Goblin" begin hundreds of names: keep those the text goes on with, at once
+    present = [name for name in candidates if low.startswith(name.lower(), pos)]
+    for name in present:
         end = _matches(text, low, pos, name)
         if end is None:
             continue
