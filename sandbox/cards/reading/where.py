@@ -140,11 +140,14 @@ MILLER = re.compile(
 )
 CANT_BE_CAST = re.compile(r"\bcan't (?:be )?cast\b", re.I)
 # who casts the spells a sentence finds (MTG 601.2: the caster controls the spell)
-CASTER = re.compile(
-    r"\b(?P<who>you|opponents|an opponent|your opponents|each opponent)"
-    r"(?: can't| cannot| don't)? casts?\b",
-    re.I,
-)
+CASTS: dict[Game, re.Pattern[str] | None] = {
+    "fab": None,  # FaB plays cards; its "play" words are read with the zones
+    "mtg": re.compile(
+        r"\b(?P<who>you|opponents|an opponent|your opponents|each opponent)"
+        r"(?: can't| cannot| don't)? casts?\b",
+        re.I,
+    ),
+}
 OPPONENT_CUES = re.compile(
     r"\b(?:hits? a hero|target hero|defending hero|opponent|attacking hero|attacks a hero"
     r"|damage to a hero)\b",
@@ -205,9 +208,10 @@ _VERB_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
 def where(sentence: str, game: Game, card_text: str = "") -> Where:
     """The zones and players `sentence` looks among (see the module docstring)."""
     found = _where(sentence, game, card_text)
-    if game != "mtg" or found.controller != ANY or "stack" not in found.zones:
+    casts = CASTS[game]
+    if casts is None or found.controller != ANY or "stack" not in found.zones:
         return found
-    caster = CASTER.search(sentence)  # "you cast a spell", "opponents can't cast spells"
+    caster = casts.search(sentence)  # "you cast a spell", "opponents can't cast spells"
     if caster is None:
         return found
     who = YOU if caster.group("who").casefold() == "you" else OPPONENT
