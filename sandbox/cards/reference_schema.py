@@ -38,7 +38,8 @@ IDS = 1_000  # the object ids one filter lists
 Word = Annotated[str, Field(max_length=WORD)]
 Text = Annotated[str, Field(max_length=TEXT)]
 Words = Annotated[list[Word], Field(max_length=LIST)]
-_Position = Annotated[int, Field(le=TEXT)]  # into an ability's rules text
+CARD_TEXT = 20_000  # a card's rules text, every face together (what the reading reads)
+_Position = Annotated[int, Field(le=CARD_TEXT)]  # into a card's rules text, all faces
 
 
 class Strict(BaseModel):

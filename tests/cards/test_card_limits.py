@@ -201,3 +201,29 @@ def test_a_csv_row_past_the_record_cap_is_one_line(tmp_path: Path, db_path: Path
     with pytest.raises(CardDataError) as caught:
         import_file(path, database=db_path, bundled_dir=BUNDLED)
     assert "longer than 1 MiB" in one_line(caught.value)
+
+
+def test_an_ability_past_one_face_s_length_is_stored() -> None:
+    """A two-face card, each face at the 4,000-character limit: an ability read on the second
+    face starts past 4,000 in the card's text, and its span is stored (it was refused with a
+    pydantic error that stopped the whole build)."""
+    from sandbox.cards.reading import NameContext, read_name_use
+    from sandbox.cards.reading.scan import MAX_TEXT
+    from sandbox.cards.reference_schema import CARD_TEXT, TEXT, ReferenceModel
+    from sandbox.model import CardDef, Face
+
+    filler = ("Draw a card. " * 400)[: TEXT - 60]
+    back = filler + "Search your library for a card named Long Back."
+    card = CardDef(
+        "mtg",
+        "Long Front // Long Back",
+        (Face("Long Front", ("Sorcery",), filler), Face("Long Back", ("Sorcery",), back, "b")),
+        "",
+        False,
+        "modal_dfc",
+    )
+    use = read_name_use(card, NameContext.build("mtg", [card]))
+    (found,) = [r for r in use.references if r.looks_for.kind == "names"]
+    assert found.span is not None and found.span[0] > TEXT
+    stored = ReferenceModel.from_model(found)
+    assert stored.span == found.span and MAX_TEXT == CARD_TEXT

@@ -38,7 +38,9 @@ _UNKNOWN_NAME = re.compile(r"named\s+([A-Z0-9][\w'’-]*(?: (?:of |the |of the )
 REMINDER = re.compile(r"\([^()]*\)")
 _SENTENCE_START = re.compile(r"(?:^|[.:!?\n—•(\"“]|\s-)\s*[\"']?$")
 CAPITALISED = re.compile(r"(?<![\w'’-])[A-Z0-9À-Þ][\w'’-]*")
-MAX_TEXT = 20_000  # no printed card is longer; longer input is read up to here
+# no printed card is longer; longer input is read up to here (reference_schema.CARD_TEXT: a
+# span into it can be stored)
+MAX_TEXT = 20_000
 
 
 @dataclass(frozen=True, slots=True)
