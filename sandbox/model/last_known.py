@@ -14,7 +14,8 @@ forgotten.
 
 Only the objects that relate to the changing one are touched (found through the board's
 index of mentions), and its names are worked out only when one does: most moves pay nothing.
-The comparison with what is remembered lives with the matchers (`matching.anchors_as_known`).
+The comparison with what is remembered is `last_known_anchors.anchors_as_known`, which the
+same-name and different-name matchers use.
 """
 
 from __future__ import annotations

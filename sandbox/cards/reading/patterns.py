@@ -106,9 +106,7 @@ CREATE_TRIGGER = re.compile(
 WOULD_BEFORE = re.compile(r"\bwould $", IC)
 CHOSEN_PROPERTY = re.compile(r"(?:the|that) (?:chosen|named) (?:letter|word|number)", IC)
 # "If there is a yellow card in your pitch zone, …": a condition whose zone is its own
-LEADING_CONDITION = re.compile(
-    r"(?:if|while|as long as) [^,.⟨]*?(?:zone|graveyard|deck|hand)\b[^,.⟨]*, ", IC
-)
+LEADING_CONDITION = re.compile(r"(?:if|while|as long as) [^,.⟨]*, ", IC)
 GRANTED_ABILITY = re.compile(r"[^\"]{0,80}?\bwith (?P<ability>\"[^\"]*\")")
 # "create a Frailty token under their control, then repeat for Inertia and Bloodrot Pox"
 REPEAT_FOR = re.compile(rf"[^.;]*?,? then repeat (?:this )?for (?P<list>{LIST})", IC)
@@ -135,12 +133,11 @@ UNDER_CONTROL = re.compile(r"^[^,]*?\bunder [\w' ]+? control\b", IC)
 # who makes the token when it is not you: "they may create", "each hero puts … and creates",
 # "the chosen hero creates", "target opposing hero chooses and creates"
 CREATOR = re.compile(
-    rf"\b(?P<who>they|that player|that hero|{OPPONENT_WORDS}|each (?:other )?(?:hero|player)"
+    rf"\b(?:(?P<back>they|that player|that hero)|{OPPONENT_WORDS}|each (?:other )?(?:hero|player)"
     r"|(?:a|target|the chosen) (?:hero|player)|its (?:controller|owner)|the winner)"
     r" (?:[^.;,]*? and )?(?:may |can |must )?(?:chooses and )?creates?\b",
     IC,
 )
-REFERS_BACK = re.compile(r"they|that player|that hero", IC)
 # "under their control", "in their exposed head, chest, arms, or legs zone": whose is "their"
 UNDER_THEIR = re.compile(
     r"under (?:their|his or her|his|her) control|\bin (?:their|his or her) (?:[\w,]+ )*zones?\b",
@@ -565,7 +562,7 @@ def _definition(name: str, sentence: str, card: Card, after: str = "") -> Draft:
     creator = CREATOR.search(sentence)
     if FOR_OPPONENT.search(sentence):
         creates_for = OPPONENT
-    elif creator and REFERS_BACK.fullmatch(creator.group("who")):
+    elif creator and creator.group("back"):  # the player named before
         creates_for = antecedent(sentence[: creator.start()])
     elif creator:
         creates_for = "any"  # (a creator among the opponents is FOR_OPPONENT's)
@@ -589,7 +586,8 @@ def _where_at(r: Reading, card: Card, position: int) -> Where:
             return cost
     condition = LEADING_CONDITION.match(masked)
     if condition and position >= condition.end():
-        before, rest = masked[: condition.end()], masked[condition.end() :]
+        before = masked[: condition.end()]
+        rest = without_source_clauses(masked[condition.end() :], r.sentence.hits)
         own = where(rest, card.game, card.text)
         if own.found or where(before, card.game, card.text).found:
             return own  # "If there is a yellow card in your pitch zone, the first attack …"

@@ -136,6 +136,7 @@ def _collect(
         detected.append(span)
     seen: set[Draft] = set()
     disputed = reading.disputed()
+    own = tuple(hit.name for hit in sentence.hits if hit.kind == OWN)  # what it says of itself
     for position, draft in enumerate(reading.drafts):
         if (not complete or position in disputed) and draft.use != "self":
             draft = replace(draft, confident=False)
@@ -146,7 +147,6 @@ def _collect(
         spec = build_spec(draft, key, sentence.text, span, game, sentence.side)
         reason = problem(spec, game)
         if reason is None:
-            own = tuple(hit.name for hit in sentence.hits if hit.kind == OWN)
             if spec.origin == "derived" and unread_word(spec, game, own) is not None:
                 spec = replace(spec, origin="suggested")  # a word it did not read (issue 20)
             references.append(spec)
