@@ -381,14 +381,15 @@ def test_the_source_s_own_zone_is_not_where_the_sentence_looks() -> None:
         "you control. If you do, equip this.",
         ("Equipment",),
     )
-    chains = read(  # pitched or played: from a hand or an arsenal, a guess (suggested)
+    chains = read(  # pitched, played or defended with: every zone a card is played from (suggested)
         "fab",
         "Chains of Eminence",
         "When Chains of Eminence enters the arena, name a card. The named card can't be "
         "pitched, played or used to defend while Chains of Eminence is in the arena.",
     )
     (named,) = [r for r in chains if r.looks_for.kind == "chosen"]
-    assert set(named.among.zones) == {"hand", "arsenal"} and named.origin == "suggested"
+    assert set(named.among.zones) == {"hand", "arsenal", "banished", "deck", "graveyard"}
+    assert named.origin == "suggested"
     whisperers = read(  # the same, the card saying its own name
         "fab",
         "Blacktek Whisperers",
@@ -574,13 +575,15 @@ def test_sacrificing_the_source_does_not_say_where_the_sentence_looks() -> None:
 
 def test_they_cant_play_restricts_the_player_named_before() -> None:
     """Censor (F3b-style choice): "When this hits a hero, name a card. They can't play the named
-    card" looks at the hit hero's hand and arsenal, not every player's."""
+    card" looks at the hit hero's cards, not every player's, in every zone a card can be played
+    from (hand, arsenal, and the zones effects allow: FaB CR 1.0.2, 1.7.4e)."""
     text = (
         "When this hits a hero, name a card. They can't play the named card until the end of "
         "their next turn."
     )
     (ref,) = [r for r in read("fab", "Censor", text) if r.looks_for.kind == "chosen"]
-    assert set(ref.among.zones) == {"hand", "arsenal"} and ref.among.zone_owner == "opponent"
+    assert set(ref.among.zones) == {"hand", "arsenal", "banished", "deck", "graveyard"}
+    assert ref.among.zone_owner == "opponent"
     assert ref.origin == "derived"
 
 

@@ -153,6 +153,7 @@ CONTROLS_MORE = re.compile(
     rf"(?P<list>{LIST})",
     IC,
 )
+COMPARED_WITH = re.compile(r"(?: tokens?)? than\b", IC)
 NAMED = re.compile(rf"(?P<neg>\bnot )?\bnamed (?P<list>{LIST})", IC)
 CONTROL_AFTER = re.compile(
     rf"(?P<list>{LIST})(?: tokens?)? (?P<who>you both own and control|you own and control|"
@@ -548,7 +549,9 @@ def objects_in_play(r: Reading, card: Card) -> None:
         if hits and all(h.kind != OWN for h in hits):
             controller = "you" if match.group("who").casefold() == "you" else "any"
             among = ObjectFilter(zones=(card.in_play,), controller=controller)
-            r.add(_names_draft(hits, card, among, True), match.span())
+            # "less Gold than an opponent": the other side's objects are found too, unread
+            compared = COMPARED_WITH.match(masked, match.end()) is None
+            r.add(_names_draft(hits, card, among, compared), match.span())
 
 
 def _definition(name: str, sentence: str, card: Card, after: str = "") -> Draft:

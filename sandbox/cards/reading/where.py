@@ -118,6 +118,10 @@ SOURCE_CLAUSE = re.compile(
 PLACED_BARE = re.compile(rf"\b(?:from|in) (?P<zones>{_ZONE_LIST})\b", re.I)
 CANT_PLAY = re.compile(r"\bcan't (?:be )?(?:pitched,? (?:or )?)?play(?:ed)?\b", re.I)
 THEY_CANT_PLAY = re.compile(r"^(?:they|that hero) can't play\b", re.I)
+# FaB: a card is played from hand or arsenal, and from any other zone an effect allows (the
+# banished zone, the top of the deck, the graveyard: FaB CR 1.7.4e and 5.1.2's examples), and
+# a restriction beats an allowance (1.0.2), so "can't be played" with no zone holds in all
+PLAYABLE_FROM: tuple[Zone, ...] = ("hand", "arsenal", "banished", "deck", "graveyard")
 SPELLS = re.compile(r"\bspells?\b", re.I)
 PERMANENTS = re.compile(
     r"\b(?:creatures?|permanents?|lands?|artifacts?|enchantments?|planeswalkers?|tokens?)\b", re.I
@@ -149,7 +153,7 @@ CASTS: dict[Game, re.Pattern[str] | None] = {
     ),
 }
 OPPONENT_CUES = re.compile(
-    r"\b(?:hits? a hero|target hero|defending hero|opponent|attacking hero|attacks a hero"
+    r"\b(?:hits? a hero|target hero|defending hero|opponents?|attacking hero|attacks a hero"
     r"|damage to a hero)\b",
     re.I,
 )
@@ -192,7 +196,7 @@ _FIXED_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
 _VERB_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
     "fab": (
         (COMBAT_CHAIN, Where(("combat_chain",), found=True)),  # also the verb "attacks"
-        (CANT_PLAY, Where(("hand", "arsenal"), found=True)),
+        (CANT_PLAY, Where(PLAYABLE_FROM, found=True)),
     ),
     "mtg": (
         (SACRIFICE, Where(("battlefield",), controller=YOU, found=True, strong=True)),
@@ -311,7 +315,7 @@ def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
     restricted = THEY_CANT_PLAY.search(sentence)
     if restricted:  # "They can't play the named card": the cards of the player named before
         owner = zone_owner_before(card_text or sentence)
-        return Where(("hand", "arsenal"), zone_owner=owner, found=True, strong=True)
+        return Where(PLAYABLE_FROM, zone_owner=owner, found=True, strong=True)
     for pattern, implied in _VERB_ZONES[game]:
         if pattern.search(sentence):
             return implied
