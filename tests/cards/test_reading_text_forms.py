@@ -640,3 +640,84 @@ def test_they_control_after_that_hero_is_the_target_player() -> None:
     refs = names_refs(read("fab", "Ice Eternal", text))
     (frostbites,) = [r for r in refs if r.looks_for.names == ("Frostbite",)]
     assert frostbites.among.controller == "target_player" and frostbites.origin == "derived"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "controller", "origin"),
+    [
+        (
+            "Pay Up",
+            "If defending hero controls a Gold, this gets overpower.",
+            "opponent",
+            "derived",
+        ),
+        (
+            "Groundbreaker Crix",
+            "Your attacks get +1{p} while attacking a hero who controls a Seismic Surge token.",
+            "opponent",
+            "derived",
+        ),
+        (  # each hero, compared with you: the other side of the comparison is not read
+            "Mutiny on the Swiftwater",
+            "For each hero that controls more Gold than you, steal a Gold token they control.",
+            "any",
+            "suggested",
+        ),
+        (
+            "Gold Hunter Longboat",
+            "If you control less Gold than an opponent, this gets +2{p}.",
+            "you",
+            "suggested",
+        ),
+    ],
+)
+def test_a_hero_who_controls_is_the_hero_the_words_name(
+    name: str, text: str, controller: str, origin: str
+) -> None:
+    """FaB "defending hero controls", "attacking a hero who controls": that hero's objects; a
+    comparison with another player ("less Gold than an opponent") is only `suggested`."""
+    first = names_refs(read("fab", name, text))[0]
+    assert first.looks_for.names[0] in ("Gold", "Seismic Surge")
+    assert first.among.controller == controller and first.origin == origin
+
+
+def test_another_hero_is_a_player_not_another_object() -> None:
+    """Tip the Barkeep: "give a Gold token you control to another hero" names a player; it
+    does not exclude the source from the Gold tokens found."""
+    text = "You may give a Gold token you control to another hero."
+    (gold,) = names_refs(read("fab", "Tip the Barkeep", text))
+    assert gold.among.controller == "you" and gold.origin == "derived"
+
+
+def test_under_their_control_on_an_opponents_turn_is_the_opponent_s() -> None:
+    """Iyslander, Stormbind: "during an opponents turn, create a Frostbite token under their
+    control" (the card's own spelling, without the apostrophe)."""
+    text = (
+        "Whenever you play an Ice card during an opponents turn, create a Frostbite token "
+        "under their control."
+    )
+    (frostbite,) = [r for r in read("fab", "Iyslander", text) if r.use == "definition"]
+    assert frostbite.looks_for.creates_for == "opponent"
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("Urza's Mine", "If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C}."),
+        (
+            "Urza's Fun House",
+            "Activate only once and only if you control an Urza's Mine, an Urza's Power-Plant, "
+            "and an Urza's Tower.",
+        ),
+    ],
+)
+def test_a_name_made_of_its_card_s_subtypes_is_the_subtypes(name: str, text: str) -> None:
+    """ "an Urza's Tower" is a land with the subtypes Urza's and Tower (MTG 205.3i), though a
+    card is named Urza's Tower (its type line: Land — Urza's Tower): no name is used."""
+    card = single_face_card("mtg", name, ("Land",), text)
+    lands = [
+        single_face_card("mtg", land, ("Land", "Urza's", land.split()[1]))
+        for land in ("Urza's Tower", "Urza's Mine")
+    ]
+    context = NameContext.build("mtg", [card, *lands])  # type: ignore[arg-type]
+    assert names_refs(list(read_name_use(card, context).references)) == []

@@ -104,9 +104,22 @@ def _is_named_token(card: CardDef) -> bool:
 
 
 def _type_words(pool: list[CardDef], names: set[str]) -> frozenset[str]:
-    """The names that are also a type word of some card, or its plural."""
+    """The names that are also a type word of some card, or its plural, and the names made of
+    their own card's subtypes: "an Urza's Tower" is a land with the subtypes Urza's and Tower
+    (MTG 205.3i), as "a Goblin Wizard" would be a Goblin Wizard."""
     kinds = {kind.casefold() for card in pool for face in card.faces for kind in face.types}
-    return frozenset(form for kind in kinds for form in _plurals(kind) if form in names)
+    words = {form for kind in kinds for form in _plurals(kind) if form in names}
+    for card in pool:
+        for face in card.faces:
+            own = {_apostrophes(kind) for kind in face.types}
+            parts = _apostrophes(face.name).split()
+            if len(parts) > 1 and all(part in own for part in parts):
+                words.update(_plurals(face.name.casefold()))
+    return frozenset(words)
+
+
+def _apostrophes(text: str) -> str:
+    return text.casefold().replace("’", "'")
 
 
 def _ordinary_words(

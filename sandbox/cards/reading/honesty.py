@@ -17,7 +17,10 @@ from sandbox.model import Game, ObjectFilter, ReferenceSpec, ruleset_for
 
 # kinds whose own phrase holds "another" ("the same name as another card") or no group at all
 _NO_GROUP = frozenset({"self", "definition", "shared_name", "different_names", "different_name"})
-OTHER = re.compile(r"\b(?:other|another)\b", re.I)
+_PLAYER_WORDS = r"(?:heroe?s?|players?|opponents?)\b"
+OTHER = re.compile(rf"\b(?:other|another)\b(?! {_PLAYER_WORDS})", re.I)
+# "give a Gold token you control to another hero": a player other than you, not other objects
+OTHER_PLAYER = re.compile(rf"\b(?:other|another) {_PLAYER_WORDS}", re.I)
 # "target nonland permanent" is the target's requirement, checked with the targets (115.1)
 # and "choose a nonland card name" says what may be chosen (201.4a), not what is found
 NEGATED_TYPE = re.compile(r"(?<!\btarget )\bnon-?(?!e\b)[a-z]+\b(?! card name)", re.I)
@@ -119,6 +122,7 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
         (OTHER, not among.exclude_source and spec.looks_for.kind != "same_name_as"),
         (NEGATED_TYPE, _uncarried_negation(text, among)),
         (RELATED_PLAYER, all(p == "any" for p in players)),
+        (OTHER_PLAYER, all(p == "any" for p in players)),
         (OBJECT_S_PLAYER, True),
         (CASTER, among.controller == "any" and among.zone_owner == "any"),
         (COMPARED, True),

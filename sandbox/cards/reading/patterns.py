@@ -547,7 +547,8 @@ def objects_in_play(r: Reading, card: Card) -> None:
     for match in CONTROLS_MORE.finditer(masked):
         hits = r.hits_in(match.group("list"))
         if hits and all(h.kind != OWN for h in hits):
-            controller = "you" if match.group("who").casefold() == "you" else "any"
+            who = match.group("who").casefold()  # "defending hero controls": that hero
+            controller = "you" if who == "you" else antecedent(masked[: match.end("who")])
             among = ObjectFilter(zones=(card.in_play,), controller=controller)
             # "less Gold than an opponent": the other side's objects are found too, unread
             compared = COMPARED_WITH.match(masked, match.end()) is None
