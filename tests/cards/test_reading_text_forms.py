@@ -721,3 +721,26 @@ def test_a_name_made_of_its_card_s_subtypes_is_the_subtypes(name: str, text: str
     ]
     context = NameContext.build("mtg", [card, *lands])  # type: ignore[arg-type]
     assert names_refs(list(read_name_use(card, context).references)) == []
+
+
+def test_another_object_elsewhere_is_an_anchor_not_a_shared_name() -> None:
+    """Pattern Matcher: "search your library for a card with the same name as another
+    creature you control" compares the library's cards with the creatures you control (the
+    source excluded); "another card in their hand" of cards in hands is one group (201.2)."""
+    text = (
+        "When Pattern Matcher enters the battlefield, you may search your library for a card "
+        "with the same name as another creature you control, reveal it, put it into your hand, "
+        "then shuffle."
+    )
+    (same,) = [r for r in read("mtg", "Pattern Matcher", text) if r.use == "identification"]
+    assert same.looks_for.kind == "same_name_as" and same.among.zones == ("library",)
+    anchor = same.looks_for.anchor
+    assert anchor is not None and anchor.zones == ("battlefield",)
+    assert anchor.controller == "you" and anchor.exclude_source
+    shared = read(
+        "mtg",
+        "Hint of Insanity",
+        "Target player reveals their hand. That player discards all nonland cards with the same "
+        "name as another card in their hand.",
+    )
+    assert [r.looks_for.kind for r in shared if r.use == "identification"] == ["shared_name"]

@@ -765,13 +765,13 @@ def same_name(r: Reading, card: Card) -> None:
     masked = r.sentence.masked
     for match in SAME_AS.finditer(masked):
         anchor_text = match.group("anchor")
-        if ANOTHER_OF_THE_GROUP.match(anchor_text):
+        rest = masked[: match.start()] + masked[match.end() :]
+        if ANOTHER_OF_THE_GROUP.match(anchor_text) and not _another_group(rest, anchor_text, card):
             # "all nonland cards with the same name as another card in their hand": a name
             # shared inside one group (201.2), not a comparison with one object
             among = _among(where(masked, card.game, card.text[: r.sentence.end]))
             r.add(Draft("identification", LooksFor(kind="shared_name"), among), match.span())
             continue
-        rest = masked[: match.start()] + masked[match.end() :]
         one = THAT_OBJECT_IN.match(anchor_text)
         if one:  # "each card with the same name as that spell in your graveyard": the cards'
             rest += " " + one.group("where")  # zone, not the spell's
@@ -863,15 +863,28 @@ def _group_names(r: Reading, card: Card) -> None:
         r.add(Draft("identification", look, _among(found), False), match.span())
 
 
+def _another_group(rest: str, anchor_text: str, card: Card) -> bool:
+    """Whether "another creature you control" is elsewhere than the objects compared with it
+    ("search your library for a card with the same name as another creature you control"):
+    two groups, so a comparison with the other one, not a name shared inside one."""
+    group = where(rest, card.game, card.text)
+    other = where(anchor_text, card.game, card.text)
+    return group.found and other.strong and set(group.zones) != set(other.zones)
+
+
 def _anchor(text: str, card: Card) -> tuple[ObjectFilter, Related, bool]:
-    """The object a same-name comparison is made with: a zone, or a related object."""
+    """The object a same-name comparison is made with: a zone, a permanent ("another creature
+    you control": the source excluded), or a related object."""
     zone = ANCHOR_ZONE.search(text)
     if zone:
         found = where(zone.group(0), card.game, card.text)
         if found.found:
             return _among(found), "", True
     if PERMANENT_ANCHOR.search(text):
-        return ObjectFilter(zones=(card.in_play,)), "", True
+        controlled = where(text, card.game, card.text)  # "another creature you control"
+        controller = controlled.controller if controlled.strong else "any"
+        among = ObjectFilter(zones=(card.in_play,), controller=controller)
+        return replace(among, exclude_source=bool(ANOTHER_OF_THE_GROUP.match(text))), "", True
     related = _related(text, card)
     return ObjectFilter(), related, bool(related)
 
