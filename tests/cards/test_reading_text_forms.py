@@ -744,3 +744,60 @@ def test_another_object_elsewhere_is_an_anchor_not_a_shared_name() -> None:
         "name as another card in their hand.",
     )
     assert [r.looks_for.kind for r in shared if r.use == "identification"] == ["shared_name"]
+
+
+def test_a_reminder_of_several_sentences_uses_no_name() -> None:
+    """Rules Lawyer: every sentence of a reminder in parentheses is unread (MTG 207.2), the
+    fourth of six as much as the first ("… if you control two with the same name.")."""
+    text = (
+        "State-based actions don't apply to you or other permanents you control. (You don't "
+        "lose the game due to having 0 or less life or drawing from an empty library. Your "
+        "planeswalkers aren't put into a graveyard if they have 0 loyalty. You don't put a "
+        "legendary permanent into a graveyard if you control two with the same name. Counters "
+        "aren't removed from your permanents due to game rules.)"
+    )
+    assert read("mtg", "Rules Lawyer", text) == []
+
+
+def test_a_keyword_heading_its_reminder_is_no_name_and_ripple_is_left_to_a_judge() -> None:
+    """Bitter Ordeal's "Gravestorm (When you cast this spell, …)" is the keyword, though a card
+    is named Gravestorm; Ripple compares names in the keyword itself (702.60a), which no
+    pattern reads: its line is left unencoded, not dropped with its reminder."""
+    ordeal = single_face_card(
+        "mtg",
+        "Bitter Ordeal",
+        ("Sorcery",),
+        "Search target player's library for a card and exile it. Then that player shuffles.\n"
+        "Gravestorm (When you cast this spell, copy it for each permanent put into a "
+        "graveyard this turn. You may choose new targets for the copies.)",
+    )
+    flame = single_face_card(
+        "mtg",
+        "Surging Flame",
+        ("Instant",),
+        "Surging Flame deals 2 damage to any target.\nRipple 4 (When you cast this spell, you "
+        "may reveal the top four cards of your library. You may cast spells with the same "
+        "name as this spell from among those cards without paying their mana costs. Put the "
+        "rest on the bottom of your library.)",
+    )
+    gravestorm = single_face_card("mtg", "Gravestorm", ("Enchantment",), "")
+    context = NameContext.build("mtg", [ordeal, flame, gravestorm])  # type: ignore[arg-type]
+    assert read_name_use(ordeal, context).name_use == "none"
+    ripple = read_name_use(flame, context)
+    assert [r.use for r in ripple.references] == ["self"]
+    ((start, end),) = ripple.detected
+    assert flame.text[start:end].startswith("Ripple 4")
+
+
+def test_names_the_scanner_does_not_know_in_a_list_make_it_suggested() -> None:
+    """Princess Twilight Sparkle: "If you control Applejack, Fluttershy, Pinkie Pie, Rainbow
+    Dash, and Rarity": only Rarity is a known card, so the reading is only `suggested`."""
+    text = (
+        "{W}{U}{B}{R}{G}: If you control Applejack, Fluttershy, Pinkie Pie, Rainbow Dash, and "
+        "Rarity, everypony wins the game."
+    )
+    card = single_face_card("mtg", "Princess Twilight Sparkle", ("Creature",), text)
+    rarity = single_face_card("mtg", "Rarity", ("Creature",), "")
+    context = NameContext.build("mtg", [card, rarity])  # type: ignore[arg-type]
+    (ref,) = names_refs(list(read_name_use(card, context).references))
+    assert ref.looks_for.names == ("Rarity",) and ref.origin == "suggested"

@@ -153,6 +153,7 @@ CONTROLS_MORE = re.compile(
     rf"(?P<list>{LIST})",
     IC,
 )
+UNKNOWN_IN_LIST = re.compile(r"\b[A-Z][\w'-]*(?: [A-Z][\w'-]*)*,(?: and| or| and/or)? $")
 COMPARED_WITH = re.compile(r"(?: tokens?)? than\b", IC)
 NAMED = re.compile(rf"(?P<neg>\bnot )?\bnamed (?P<list>{LIST})", IC)
 CONTROL_AFTER = re.compile(
@@ -918,7 +919,10 @@ def leftovers(r: Reading, card: Card) -> None:
     if not found.found:
         return
     hits = [r.sentence.hits[i] for i in free]
-    r.add_unplaced(_names_draft(hits, card, _among(found), found.strong))
+    masked = r.sentence.masked
+    # "control Applejack, Fluttershy, … and ⟨0⟩": names the scanner does not know are dropped
+    listed = any(UNKNOWN_IN_LIST.search(masked, 0, masked.find(f"⟨{i}⟩")) for i in free)
+    r.add_unplaced(_names_draft(hits, card, _among(found), found.strong and not listed))
     r.claimed_hits.update(free)
 
 

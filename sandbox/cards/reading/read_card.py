@@ -28,7 +28,8 @@ from sandbox.cards.reading.readings import Reading
 from sandbox.cards.reading.scan import OWN, Sentence, sentences
 from sandbox.model import CardDef, Game, ReferenceSpec
 
-NAME_WORDS = re.compile(r"nam|speciali|hero is|you are", re.I)
+# Ripple compares names in its keyword (MTG 702.60a), its reminder unread (207.2)
+NAME_WORDS = re.compile(r"nam|speciali|hero is|you are|\bripple\b", re.I)
 # a token the text names without a name hit: MTG 111.4 (named by its subtypes or given a name)
 # and 701.16a (investigate creates a Clue); checked only where "token"/"nvestigat" occurs
 TOKEN_WORDS = re.compile(r"creature tokens?\b|\b[Cc]reates? [A-Z]|[Ii]nvestigat")

@@ -28,7 +28,7 @@ DESTINATION_CLAUSE = re.compile(
     re.I,
 )
 CAPITALISED = re.compile(r"\b[A-Z][\w'’-]+")
-CUE = re.compile(r"\b(?:nam(?:e|es|ed)|specialization(?! cards?))\b", re.I)
+CUE = re.compile(r"\b(?:nam(?:e|es|ed)|specialization(?! cards?)|ripple)\b", re.I)
 
 
 @dataclass

@@ -23,8 +23,10 @@ OWN, CARD, TOKEN, PHRASE = "own", "card", "token", "phrase"
 _NAMED_BEFORE = re.compile(r"named\s+$", re.IGNORECASE)
 _TOKEN_AFTER = re.compile(r"\s+tokens?\b", re.IGNORECASE)
 _ABILITY_WORD_REST = re.compile(r"[\w' ,-]{0,40}? — ")
-# a keyword with its cost starts its line: "Fortify {3}", though a card is called Fortify
+# a keyword with its cost or its reminder starts its line: "Fortify {3}", "Gravestorm (When
+# you cast this spell, …)", though cards are called Fortify and Gravestorm
 _KEYWORD_COST = re.compile(r" \{[\w/]+\}")
+_KEYWORD_REMINDER = re.compile(r" \((?:When|Whenever|This|You|Each|As|If)\b")
 # a mode's or a flavour word's label starts its line: "• Start a Brawl — Creatures you control"
 _LINE_LABEL_BEFORE = re.compile(r"(?:^|\n)(?:• )?(?:[\w'’-]+ ){1,4}$")
 _VERB_USE = re.compile(r"\s+(?:target|a|an|all|each|up|two|three|x|any|that|it|this)\b", re.I)
@@ -143,11 +145,13 @@ def _another_name_begins(text: str, low: str, pos: int, own: tuple[str, ...]) ->
 
 def _ability_word(text: str, hit: Hit) -> bool:
     """A flavour or ability word heading a line ("Teleport — ...") or a keyword with its cost
-    ("Fortify {3}"), not a name."""
+    or reminder ("Fortify {3}", "Gravestorm (When …)"), not a name."""
+    starts = bool(_SENTENCE_START.search(text[max(0, hit.start - 3) : hit.start]))
+    if _KEYWORD_REMINDER.match(text, hit.end):  # the keyword alone, not "Partner with X (…)"
+        return starts
     label = _ABILITY_WORD_REST.match(text, hit.end) or _KEYWORD_COST.match(text, hit.end)
-    return bool(label) and bool(
-        _SENTENCE_START.search(text[max(0, hit.start - 3) : hit.start])
-        or _LINE_LABEL_BEFORE.search(text[max(0, hit.start - 40) : hit.start])
+    return bool(label) and (
+        starts or bool(_LINE_LABEL_BEFORE.search(text[max(0, hit.start - 40) : hit.start]))
     )
 
 
@@ -272,13 +276,25 @@ def sentences(card: CardDef, context: NameContext) -> list[Sentence]:
     ]
     sides = _face_sides(card)
     result = []
+    plain = _blanked(text, reminders)  # no word of a reminder is read (207.2)
     for start, end in split_sentences(text):
         inside = tuple(h for h in hits if start <= h.start and h.end <= end)
-        masked = _mask(text, start, end, inside)
-        if reminders:
-            masked = REMINDER.sub(" ", masked)  # no word of it is read (207.2)
+        masked = _BLANKS.sub(" ", _mask(plain, start, end, inside))
         result.append(Sentence(start, end, text[start:end], inside, masked, _side_at(sides, start)))
     return result
+
+
+_BLANK = "\0"
+_BLANKS = re.compile(f"{_BLANK}+")
+
+
+def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
+    """`text` with each span blanked, offsets kept: a reminder of several sentences ("(You
+    don't lose the game … with the same name.)") is blanked in each of them."""
+    chars = list(text)
+    for start, end in spans:
+        chars[start:end] = _BLANK * (end - start)
+    return "".join(chars)
 
 
 def _mask(text: str, start: int, end: int, hits: tuple[Hit, ...]) -> str:
