@@ -31,7 +31,7 @@ TOKENS = {
         "Copper",
         "Silver",
     ),
-    "mtg": ("Treasure", "Blood", "Zombie"),
+    "mtg": ("Treasure", "Blood", "Zombie", "Food"),
 }
 
 CARDS = {
@@ -801,3 +801,32 @@ def test_names_the_scanner_does_not_know_in_a_list_make_it_suggested() -> None:
     context = NameContext.build("mtg", [card, rarity])  # type: ignore[arg-type]
     (ref,) = names_refs(list(read_name_use(card, context).references))
     assert ref.looks_for.names == ("Rarity",) and ref.origin == "suggested"
+
+
+def test_tokens_created_one_or_the_other_are_each_defined() -> None:
+    """Tireless Provisioner: "create a Food token or a Treasure token" defines both (111.10),
+    the second is not a Treasure looked for under your control."""
+    text = (
+        "Landfall — Whenever a land enters the battlefield under your control, create a Food "
+        "token or a Treasure token."
+    )
+    refs = read("mtg", "Tireless Provisioner", text)
+    assert sorted(r.looks_for.creates for r in refs if r.use == "definition") == [
+        "Food",
+        "Treasure",
+    ]
+    assert names_refs(refs) == []
+
+
+def test_who_holds_the_object_named_says_where_it_is() -> None:
+    """Hand of Vecna: "a creature you control named Vecna gets +X/+X …, where X is the number
+    of cards in your hand": the creature is on your battlefield, not in your hand."""
+    text = (
+        "At the beginning of combat on your turn, equipped creature or a creature you control "
+        "named Vecna gets +X/+X until end of turn, where X is the number of cards in your hand."
+    )
+    card = single_face_card("mtg", "Hand of Vecna", ("Artifact",), text)
+    vecna = single_face_card("mtg", "Vecna", ("Token", "Creature"), "", is_token=True)
+    context = NameContext.build("mtg", [card, vecna])  # type: ignore[arg-type]
+    (ref,) = names_refs(list(read_name_use(card, context).references))
+    assert ref.among.zones == ("battlefield",) and ref.among.controller == "you"

@@ -76,7 +76,7 @@ CREATE = re.compile(
     rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", IC
 )
 # a second token of the same "create": "... token under your control and a Frailty token"
-CREATE_MORE = re.compile(rf"(?:(?!⟨)[^.;])*? and {ART}(?P<list>{N}) tokens?\b", IC)
+CREATE_MORE = re.compile(rf"(?:(?!⟨)[^.;])*? (?:and|or|and/or) {ART}(?P<list>{N}) tokens?\b", IC)
 # the gap may not run into another noun phrase ("tokens equal to ... cards named X")
 TOKEN_NAMED = re.compile(
     rf"\btokens? (?:(?:(?!⟨|\bcards?\b|\bequal\b|\bnumber\b)[^.])*? )?named (?P<list>{LIST})", IC
@@ -608,7 +608,12 @@ def named(r: Reading, card: Card) -> None:
         if IS_NAMED.search(r.sentence.masked, 0, match.start()):
             r.set_name(*match.span())  # "is a … creature named X": an effect sets the name
             continue
-        found = _where_at(r, card, match.start())
+        holder = HOLDER_BEFORE.search(r.sentence.masked, 0, match.start())
+        found = (  # "a creature you control named Vecna": who holds it says where, first
+            where(holder.group("who"), card.game, card.text[: r.sentence.end])
+            if holder
+            else _where_at(r, card, match.start())
+        )
         hits = r.hits_in(match.group("list"))
         among = _among(found)
         if OTHER_BEFORE.search(r.sentence.masked, 0, match.start()):
