@@ -112,13 +112,26 @@ class BoardView(QGraphicsView):
         self.banner.place()
 
     def show_objects(self, ids: Iterable[str]) -> None:
-        """Scroll so that the cards of `ids` show (a table larger than the view)."""
-        rects = [c.sceneBoundingRect() for i, c in self.board_scene.cards.items() if i in ids]
-        if rects:
-            united = rects[0]
-            for rect in rects[1:]:
-                united = united.united(rect)
-            self.centerOn(united.center())
+        """Scroll so that the cards of `ids` show (a table larger than the view): all of them
+        if they fit, else all but the first (a finding's source: what it finds matters more),
+        else as many of those as fit whole, from the first on (centring cards that do not fit
+        would cut each of them in half)."""
+        cards = self.board_scene.cards
+        rects = [cards[i].sceneBoundingRect() for i in dict.fromkeys(ids) if i in cards]
+        if not rects:
+            return
+        port = self.mapToScene(self.viewport().rect()).boundingRect()
+        for group in (rects, rects[1:]):
+            united = _united(group)
+            if group and united.width() <= port.width() and united.height() <= port.height():
+                self.centerOn(united.center())
+                return
+        fitting = [(rects[1:] or rects)[0]]
+        for rect in (rects[1:] or rects)[1:]:
+            united = _united([*fitting, rect])
+            if united.width() <= port.width() and united.height() <= port.height():
+                fitting.append(rect)
+        self.centerOn(_united(fitting).center())
 
     def set_presenting(self, on: bool) -> None:
         if on != self.presenting:
@@ -332,3 +345,10 @@ def deck_file(data: QMimeData) -> str:
         return ""
     path = urls[0].toLocalFile()
     return path if path.casefold().endswith(DECK_SUFFIXES) else ""
+
+
+def _united(rects: list[QRectF]) -> QRectF:
+    united = QRectF(rects[0]) if rects else QRectF()
+    for rect in rects[1:]:
+        united = united.united(rect)
+    return united
