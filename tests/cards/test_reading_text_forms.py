@@ -830,3 +830,50 @@ def test_who_holds_the_object_named_says_where_it_is() -> None:
     context = NameContext.build("mtg", [card, vecna])  # type: ignore[arg-type]
     (ref,) = names_refs(list(read_name_use(card, context).references))
     assert ref.among.zones == ("battlefield",) and ref.among.controller == "you"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "made_for"),
+    [
+        (
+            "Wernog, Rider's Chaplain",
+            "When Wernog, Rider's Chaplain enters or leaves the battlefield, each opponent may "
+            "investigate.",
+            "opponent",
+        ),
+        (  # the controller of the exiled creatures (any player), not you
+            "Declaration in Stone",
+            "Exile target creature and all other creatures its controller controls with the "
+            "same name as that creature. That player investigates for each nontoken creature "
+            "exiled this way.",
+            "any",
+        ),
+        (  # "under their control" is where the lands entered, not whose the Treasure is
+            "Smuggler's Share",
+            "At the beginning of each end step, draw a card for each opponent who drew two or "
+            "more cards this turn, then create a Treasure token for each opponent who had two or "
+            "more lands enter the battlefield under their control this turn.",
+            "you",
+        ),
+        (
+            "Fake Your Own Death",
+            'Until end of turn, target creature gets +2/+0 and gains "When this creature dies, '
+            "return it to the battlefield tapped under its owner's control and you create a "
+            'Treasure token."',
+            "you",
+        ),
+        (  # which player attacked: not the opponents named last
+            "Jolene, the Plunder Queen",
+            "Whenever a player attacks one or more of your opponents, that attacking player "
+            "creates a Treasure token.",
+            "any",
+        ),
+    ],
+)
+def test_who_makes_the_token_is_the_player_the_words_name(
+    name: str, text: str, made_for: str
+) -> None:
+    """MTG: a token is made for whoever creates it or investigates (701.16a), as the words of
+    the making say, not another clause's "under their control"."""
+    definitions = [r for r in read("mtg", name, text) if r.use == "definition"]
+    assert definitions and all(r.looks_for.creates_for == made_for for r in definitions)

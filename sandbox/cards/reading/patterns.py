@@ -116,31 +116,37 @@ OPPONENT_WORDS = (
     r"(?:(?:target|each|an|that|your) (?:opponents?|opposing heroe?s?|other heroe?s?)"
     r"|another hero|opposing heroes|(?:the )?(?:defending|attacking) hero)"
 )
+# the verbs of a player who makes a token: "creates", and "investigates" (701.16a: a Clue)
+MAKES = r"(?:creates?|investigates?)"
 FOR_OPPONENT = re.compile(
-    rf"\b{OPPONENT_WORDS} (?:may |can |must )?(?:chooses and )?creates?\b|"
+    rf"\b{OPPONENT_WORDS} (?:may |can |must )?(?:chooses and )?{MAKES}\b|"
     rf"\bin {OPPONENT_WORDS}'s (?:[\w,]+ )*zones?\b|under (?:{OPPONENT_WORDS}'s|that hero's)"
     r" control",
     IC,
 )
 FOR_ANY = re.compile(
     r"\b(?:each player|target player|that player|each hero|target hero|its controller|"
-    r"each other player|its owner|the winner|a hero)(?:'s control| (?:may |can |must )?creates?)\b|"
+    rf"each other player|its owner|the winner|a hero)(?:'s control| (?:may |can |must )?{MAKES})\b|"
     r"under (?:target hero's|any number of heroes'|each hero's) control",
     IC,
 )
-UNDER_CONTROL = re.compile(r"^[^,]*?\bunder [\w' ]+? control\b", IC)
+# (not "for each opponent who had lands enter the battlefield under their control")
+YOU_MAKE = re.compile(rf"\byou (?:may |can |must )?{MAKES}\b", IC)
+UNDER_CONTROL = re.compile(r"^(?:(?!\bfor each\b|\bwho\b)[^,])*?\bunder [\w' ]+? control\b", IC)
 # "they may create": the player named before it (an opponent, or any player)
 # who makes the token when it is not you: "they may create", "each hero puts … and creates",
 # "the chosen hero creates", "target opposing hero chooses and creates"
 CREATOR = re.compile(
-    rf"\b(?:(?P<back>they|that player|that hero)|{OPPONENT_WORDS}|each (?:other )?(?:hero|player)"
-    r"|(?:a|target|the chosen) (?:hero|player)|its (?:controller|owner)|the winner)"
-    r" (?:[^.;,]*? and )?(?:may |can |must )?(?:chooses and )?creates?\b",
+    rf"\b(?:(?P<back>they|that (?:[\w-]+ )?player|that hero)|{OPPONENT_WORDS}"
+    r"|each (?:other )?(?:hero|player)|(?:a|target|the chosen) (?:hero|player)"
+    r"|its (?:controller|owner)|the winner)"
+    rf" (?:[^.;,]*? and )?(?:may |can |must )?(?:chooses and )?{MAKES}\b",
     IC,
 )
 # "under their control", "in their exposed head, chest, arms, or legs zone": whose is "their"
 UNDER_THEIR = re.compile(
-    r"under (?:their|his or her|his|her) control|\bin (?:their|his or her) (?:[\w,]+ )*zones?\b",
+    r"(?<!battlefield )under (?:their|his or her|his|her) control"
+    r"|\bin (?:their|his or her) (?:[\w,]+ )*zones?\b",
     IC,
 )
 WAGER = re.compile(rf"\bwagers? (?:(?:a|an|one|two|\d+) )?(?P<list>{LIST})", IC)
@@ -568,9 +574,12 @@ def _definition(name: str, sentence: str, card: Card, after: str = "") -> Draft:
     if FOR_OPPONENT.search(sentence):
         creates_for = OPPONENT
     elif creator and creator.group("back"):  # the player named before
-        creates_for = antecedent(sentence[: creator.start()])
+        described = len(creator.group("back").split()) > 2  # "that attacking player": unsure
+        creates_for = "any" if described else antecedent(sentence[: creator.start()])
     elif creator:
         creates_for = "any"  # (a creator among the opponents is FOR_OPPONENT's)
+    elif YOU_MAKE.search(sentence):  # "… under its owner's control and you create a Treasure"
+        creates_for = "you"
     elif FOR_ANY.search(sentence):
         creates_for = "any"
     elif UNDER_THEIR.search(sentence):
