@@ -130,8 +130,9 @@ FOR_ANY = re.compile(
     r"under (?:target hero's|any number of heroes'|each hero's) control",
     IC,
 )
-# (not "for each opponent who had lands enter the battlefield under their control")
+# "… under its owner's control and you create a Treasure token": yours
 YOU_MAKE = re.compile(rf"\byou (?:may |can |must )?{MAKES}\b", IC)
+# (not "for each opponent who had lands enter the battlefield under their control")
 UNDER_CONTROL = re.compile(r"^(?:(?!\bfor each\b|\bwho\b)[^,])*?\bunder [\w' ]+? control\b", IC)
 # "they may create": the player named before it (an opponent, or any player)
 # who makes the token when it is not you: "they may create", "each hero puts … and creates",
