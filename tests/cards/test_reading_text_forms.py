@@ -877,3 +877,16 @@ def test_who_makes_the_token_is_the_player_the_words_name(
     the making say, not another clause's "under their control"."""
     definitions = [r for r in read("mtg", name, text) if r.use == "definition"]
     assert definitions and all(r.looks_for.creates_for == made_for for r in definitions)
+
+
+def test_this_counts_as_a_token_sets_a_name_and_looks_for_none() -> None:
+    """Aurum Aegis: "This counts as a Gold." gives the equipment the Gold's name for what
+    refers to Golds (an effect sets the name, F8): no reference, nothing left for a judge."""
+    use = read_name_use(
+        single_face_card("fab", "Aurum Aegis", ("Equipment",), "This counts as a Gold.\nTemper"),
+        NameContext.build(
+            "fab",
+            [single_face_card("fab", "Gold", ("Token",), is_token=True)],  # type: ignore[list-item]
+        ),
+    )
+    assert use.references == () and use.detected == () and use.name_use == "none"

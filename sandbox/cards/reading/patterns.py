@@ -238,7 +238,7 @@ NEXT_ATTACK = re.compile(r"\byour next [\w ]*?attack\b", IC)
 # set, F8 / MTG 707.9b, not one looked for)
 SETS_NAME = re.compile(
     rf"\b(?:(?:is|are|becomes?|gets?|gains?) named|(?:gets?|gains?) the name|"
-    rf"(?:its|their) names? (?:is|are|becomes?)) (?P<list>{LIST})",
+    rf"(?:its|their) names? (?:is|are|becomes?)|(?:this|it) counts as (?:a|an)) (?P<list>{LIST})",
     IC,
 )
 CONDITION_BEFORE = re.compile(r"\b(?:if|unless|as long as|while)\b[^,.;]*$", IC)
@@ -390,9 +390,10 @@ def specialization(r: Reading, card: Card) -> None:
 
 
 def sets_name(r: Reading, card: Card) -> None:
-    """ "Target creature is named X", "gains the name X", "except its name is X": an effect
-    sets the name (F8), so nothing is looked for; "if it is named X" stays a condition."""
-    if "nam" not in r.low:
+    """ "Target creature is named X", "gains the name X", "except its name is X", "this
+    counts as a Gold": an effect sets the name (F8), so nothing is looked for; "if it is named
+    X" stays a condition."""
+    if "nam" not in r.low and "counts as" not in r.low:
         return
     for match in SETS_NAME.finditer(r.sentence.masked):
         if not CONDITION_BEFORE.search(r.sentence.masked, 0, match.start()):
