@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from sandbox.cards.reading.where import IN_PLAY, SOURCE_CLAUSE, ZONE_WORDS
+from sandbox.cards.reading.where import CASTERS, IN_PLAY, SOURCE_CLAUSE, ZONE_WORDS
 from sandbox.model import Game, ObjectFilter, ReferenceSpec, ruleset_for
 
 # kinds whose own phrase holds "another" ("the same name as another card") or no group at all
@@ -42,8 +42,8 @@ OBJECT_S_PLAYER = re.compile(
 )
 # "a player casts" is any player (what a reading without players says); these are not
 CASTER = re.compile(
-    r"\b(?:you|opponents?|an opponent|your opponents|they|that player|that hero|target hero"
-    r"|target player)(?: can't| cannot| don't| may)? (?:cast|play)s?\b",
+    rf"\b(?:{CASTERS}|opponent|they|that player|that hero|target hero|target player)"
+    r"(?: can't| cannot| don't| may)? (?:cast|play)s?\b",
     re.I,
 )
 EXCEPT = re.compile(r"\bexcept(?: for)?\b", re.I)

@@ -145,13 +145,11 @@ MILLER = re.compile(
 )
 CANT_BE_CAST = re.compile(r"\bcan't (?:be )?cast\b", re.I)
 # who casts the spells a sentence finds (MTG 601.2: the caster controls the spell)
+# the players whose casting the reading holds: you, or the opponents (honesty.py flags the rest)
+CASTERS = r"you|opponents|an opponent|your opponents|each opponent"
 CASTS: dict[Game, re.Pattern[str] | None] = {
     "fab": None,  # FaB plays cards; its "play" words are read with the zones
-    "mtg": re.compile(
-        r"\b(?P<who>you|opponents|an opponent|your opponents|each opponent)"
-        r"(?: can't| cannot| don't)? casts?\b",
-        re.I,
-    ),
+    "mtg": re.compile(rf"\b(?P<who>{CASTERS})(?: can't| cannot| don't)? casts?\b", re.I),
 }
 OPPONENT_CUES = re.compile(
     r"\b(?:hits? a hero|target hero|defending hero|opponents?|attacking hero|attacks a hero"
