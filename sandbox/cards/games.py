@@ -44,6 +44,9 @@ class CardConventions:
     tokens_apart: bool = False
     # MTG 207.2: reminder text, in parentheses, has no game function: it uses no name
     reminder_in_parentheses: bool = False
+    # FaB 2.12.3b: a name "in the context of creating it" is a hypothetical object, so the
+    # Gold of "the first time you create a Gold token" is defined, not looked for in the arena
+    creating_defines: bool = False
 
 
 CONVENTIONS: dict[Game, CardConventions] = {
@@ -59,6 +62,7 @@ CONVENTIONS: dict[Game, CardConventions] = {
         draft_cards=False,
         characteristics=False,
         hero_zone="hero",
+        creating_defines=True,
     ),
     "mtg": CardConventions(
         title="Magic",

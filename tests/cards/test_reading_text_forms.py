@@ -257,19 +257,6 @@ def test_if_you_would_create_a_token_is_a_definition(name: str, text: str, creat
     assert not names_refs(refs) and all(r.use != "self" for r in refs)
 
 
-def test_whenever_you_create_a_token_identifies_the_one_made() -> None:
-    """A trigger on a creation finds the token made (in the arena): an identification."""
-    refs = read(
-        "fab",
-        "Victor Goldmane",
-        "The first time each turn you create a Gold token from an effect you control, draw a card.",
-        ("Hero",),
-    )
-    (ref,) = names_refs(refs)
-    assert ref.looks_for.names == ("Gold",) and ref.among.controller == "you"
-    assert not created_for(refs)
-
-
 @pytest.mark.parametrize(
     ("name", "text", "found", "created"),
     [
@@ -890,3 +877,22 @@ def test_this_counts_as_a_token_sets_a_name_and_looks_for_none() -> None:
         ),
     )
     assert use.references == () and use.detected == () and use.name_use == "none"
+
+
+def test_a_fab_token_made_in_a_trigger_is_defined_not_looked_for() -> None:
+    """Victor Goldmane: "The first time each turn you create a Gold token …" names the Gold in
+    the context of creating it, a hypothetical object (FaB 2.12.3b): a definition, not the
+    Golds you control; MTG's "whenever you create a Blood token" stays the token made."""
+    victor = read(
+        "fab",
+        "Victor Goldmane",
+        "The first time each turn you create a Gold token from an effect you control, draw a card.",
+    )
+    assert [(r.use, r.looks_for.creates) for r in victor] == [("definition", "Gold")]
+    blood = read(
+        "mtg",
+        "Voldaren Bloodcaster",
+        "Whenever you create a Blood token, if you control five or more Blood tokens, "
+        "transform Voldaren Bloodcaster.",
+    )
+    assert [r.looks_for.names for r in names_refs(blood)] == [("Blood",)]

@@ -441,9 +441,10 @@ def create(r: Reading, card: Card) -> None:
             continue
         hits = [h for h in r.hits_in(match.group("list"))]
         before = masked[: match.start()]
-        if CREATE_TRIGGER.search(before) and not WOULD_BEFORE.search(before):
-            # "whenever you create a Blood token"; "if you would create" replaces the making:
-            # a name in the context of creating it (FaB 2.12.3b)
+        made_by_trigger = CREATE_TRIGGER.search(before) and not WOULD_BEFORE.search(before)
+        if made_by_trigger and not card.conventions.creating_defines:
+            # MTG "whenever you create a Blood token": the token made; "if you would create"
+            # replaces the making, and FaB defines what a sentence creates (2.12.3b)
             among = ObjectFilter(zones=(card.in_play,), controller="you")
             r.add(_names_draft(hits, card, among, True), match.span())
             continue
