@@ -307,8 +307,12 @@ def _says(
 
 def _count_changes(conn: sqlite3.Connection, source_id: int, summary: LoadedFile) -> None:
     """How many cards the import adds, changes and removes among those it replaces."""
-    new = _says(conn, "main", "c.source_id = ?", [source_id])
     old = summary.replaced
+    if not old:  # (a first import: every card is new, nothing to compare what it says with)
+        query = "SELECT COUNT(DISTINCT ident) FROM cards WHERE source_id = ?"
+        summary.added = conn.execute(query, (source_id,)).fetchone()[0]
+        return
+    new = _says(conn, "main", "c.source_id = ?", [source_id])
     summary.added = len(new.keys() - old.keys())
     summary.removed = len(old.keys() - new.keys())
     summary.changed = sum(1 for ident in new.keys() & old.keys() if new[ident] != old[ident])
