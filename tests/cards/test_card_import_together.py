@@ -14,9 +14,10 @@ from card_samples import CSV_ROWS, write_fab_csv, write_json
 
 from sandbox.cards.db import build
 from sandbox.cards.db.database import CardDatabase
-from sandbox.cards.errors import CardDataError
+from sandbox.cards.errors import CardDataError, ImportCancelled
 from sandbox.cards.importers import importing
 from sandbox.cards.importers.importing import import_file, import_files
+from sandbox.cards.progress import Progress
 
 
 def _card(name: str, type_: str, text: str = "") -> dict[str, Any]:
@@ -150,3 +151,27 @@ def test_one_build_refuses_two_files_of_the_same_game_and_kind(
     with pytest.raises(ValueError, match="once"):
         build.build_database(db_path, bundled=[], readers=readers)
     assert not db_path.exists()
+
+
+def test_cancelling_while_the_second_file_is_read_leaves_the_database_as_it_was(
+    tmp_path: Path, db_path: Path, bundled: Path
+) -> None:
+    import_file(write_fab_csv(tmp_path / "a.csv"), database=db_path, bundled_dir=bundled)
+    before = db_path.read_bytes()
+    seen: list[str] = []
+
+    def cancel_at_the_tokens(report: Progress) -> None:
+        seen.append(report.label)
+        if report.label == "tokens.json":
+            raise ImportCancelled
+
+    with pytest.raises(ImportCancelled):
+        import_files(
+            _mtg_files(tmp_path),
+            database=db_path,
+            bundled_dir=bundled,
+            progress=cancel_at_the_tokens,
+        )
+    assert "AtomicCards.json" in seen
+    assert db_path.read_bytes() == before
+    assert [p.name for p in db_path.parent.iterdir() if p.name.endswith(".building")] == []

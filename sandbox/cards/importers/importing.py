@@ -37,7 +37,7 @@ class ImportSummary:
     cards: int
     tokens: int
     names: int
-    seconds: float
+    seconds: float  # reading it, and its share (by cards) of what a build does for all its files
     warnings: tuple[str, ...] = field(default=())
     added: int = 0  # among the game's imported cards: new ones,
     changed: int = 0  # ones that now say something else,
@@ -127,15 +127,17 @@ def _import_together(
     except (sqlite3.Error, OSError) as exc:
         files = ", ".join(str(reader.source.path) for reader in readers)
         raise database_error(exc, files, target) from None
-    # the work the files share (deriving, indexing) counts for the last one read
+    # the work the files share (reading abilities, indexing) is shared out by their cards
     finishing = time.perf_counter() - started - sum(loaded.seconds for loaded in built.files)
+    cards = sum(loaded.imported for loaded in built.files)
     return [
-        _summary(reader, built, index, finishing if index == len(readers) - 1 else 0.0)
+        _summary(reader, built, index, finishing * built.files[index].imported / cards)
         for index, reader in enumerate(readers)
     ]
 
 
 def _summary(reader: CardReader, built: BuildSummary, index: int, shared: float) -> ImportSummary:
+    """What the build's `index`th file loaded, with `shared`: its part of the shared work."""
     loaded = built.files[index]
     return ImportSummary(
         file=str(reader.source.path),
