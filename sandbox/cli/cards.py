@@ -141,16 +141,19 @@ def _note_missing_tokens(summaries: list[ImportSummary], *, update: bool = False
 def _import_all(
     summaries: list[ImportSummary], files: list[Path], args: argparse.Namespace
 ) -> None:
-    from sandbox.cards.importers.importing import import_in_builds
+    from sandbox.cards.importers.importing import import_files
 
     bar = _bar(args)
+
+    def say(built: list[ImportSummary]) -> None:  # (a later build may still fail)
+        if bar is not None:
+            bar.finish()
+        for summary in built:
+            _print_summary(summary, _language(args))
+        summaries.extend(built)
+
     try:
-        for built in import_in_builds(files, progress=bar, replace=args.replace):
-            if bar is not None:
-                bar.finish()
-            for summary in built:
-                _print_summary(summary, _language(args))
-            summaries += built
+        import_files(files, progress=bar, replace=args.replace, swapped_in=say)
     finally:
         if bar is not None:
             bar.finish()

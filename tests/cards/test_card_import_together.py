@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from card_samples import CSV_ROWS, write_fab_csv, write_json
+from card_samples import CSV_ROWS, fab_official_records, write_fab_csv, write_json
 
 from sandbox.cards.db import build
 from sandbox.cards.db.database import CardDatabase
@@ -18,6 +18,7 @@ from sandbox.cards.errors import CardDataError, ImportCancelled
 from sandbox.cards.importers import importing
 from sandbox.cards.importers.importing import import_file, import_files
 from sandbox.cards.progress import Progress
+from sandbox.cli.main import main
 
 
 def _card(name: str, type_: str, text: str = "") -> dict[str, Any]:
@@ -175,3 +176,18 @@ def test_cancelling_while_the_second_file_is_read_leaves_the_database_as_it_was(
     assert "AtomicCards.json" in seen
     assert db_path.read_bytes() == before
     assert [p.name for p in db_path.parent.iterdir() if p.name.endswith(".building")] == []
+
+
+def test_the_command_says_what_an_earlier_build_imported_before_a_later_one_fails(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first = write_fab_csv(tmp_path / "a.csv")
+    records = write_json(tmp_path / "b.json", fab_official_records())
+    broken = tmp_path / "b.json"
+    broken.write_text(records.read_text(encoding="utf-8")[:-40], encoding="utf-8")  # cut short
+    assert main(["import", str(first), str(broken), "--no-progress"]) == 2
+    out, err = capsys.readouterr()
+    assert "imported 2 cards and 1 tokens (fab, fab-csv)" in out
+    assert "b.json" in err and "Traceback" not in err
+    with CardDatabase.open() as db:
+        assert db.counts()[("fab", "import")] == 3

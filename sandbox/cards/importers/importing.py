@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -68,29 +68,20 @@ def import_files(
     bundled_dir: Path | None = None,
     progress: ProgressCallback | None = None,
     replace: bool = False,
+    swapped_in: Callable[[list[ImportSummary]], None] = lambda _: None,
 ) -> list[ImportSummary]:
     """Import ``files`` in order (as ``import_file`` each; see the module docstring for how
-    they are grouped into builds); return one summary per file. A file that fails stops the
-    import: the builds before its own stay."""
-    built = import_in_builds(
-        files, database=database, bundled_dir=bundled_dir, progress=progress, replace=replace
-    )
-    return [summary for summaries in built for summary in summaries]
-
-
-def import_in_builds(
-    files: Sequence[Path],
-    *,
-    database: Path | None = None,
-    bundled_dir: Path | None = None,
-    progress: ProgressCallback | None = None,
-    replace: bool = False,
-) -> Iterator[list[ImportSummary]]:
-    """As ``import_files``, giving each build's summaries as soon as it is swapped in."""
+    they are grouped into builds); return one summary per file, and give ``swapped_in`` each
+    build's as soon as it is in. A file that fails stops the import: the builds before its own
+    stay."""
     target = database or paths.database_path()
     remove_stale(target.parent)  # what an import killed mid-build left behind
+    summaries: list[ImportSummary] = []
     for readers in _builds(files):
-        yield _import_together(readers, target, bundled_dir, progress, replace)
+        built = _import_together(readers, target, bundled_dir, progress, replace)
+        swapped_in(built)
+        summaries += built
+    return summaries
 
 
 def _builds(files: Sequence[Path]) -> Iterator[list[CardReader]]:
