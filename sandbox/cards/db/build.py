@@ -308,7 +308,7 @@ def _says(
 def _count_changes(conn: sqlite3.Connection, source_id: int, summary: LoadedFile) -> None:
     """How many cards the import adds, changes and removes among those it replaces."""
     old = summary.replaced
-    if not old:  # (a first import: every card is new, nothing to compare what it says with)
+    if not old:  # nothing of its game and kinds was imported before: every card is new
         query = "SELECT COUNT(DISTINCT ident) FROM cards WHERE source_id = ?"
         summary.added = conn.execute(query, (source_id,)).fetchone()[0]
         return

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from sandbox.cards.reading import NameContext
 
 _WORD = re.compile(r"\w+")
+_BATCH = 1000  # readings written at once
 _SIGNATURES = "name_signatures."  # the meta key (and its game) of `signatures`
 # Bump when the derivation's patterns or word lists change: every card is derived again.
 DERIVATION_VERSION = "22"
@@ -50,34 +51,36 @@ WHERE c.game = ? ORDER BY c.id, f.side, f.id
 def derive_all(conn: sqlite3.Connection, previous: Mapping[str, Mapping[str, str]]) -> int:
     """Derive and store the name use of every card that lacks it or may read differently now
     (`previous`: each game's `signatures` when the kept rows were derived); return how many."""
+    return sum(_derive_game(conn, game, previous.get(game)) for game in GAMES)
+
+
+def _derive_game(conn: sqlite3.Connection, game: Game, before: Mapping[str, str] | None) -> int:
+    """`derive_all` for one game (its cards and readings freed before the next game's)."""
     # only a database build derives: the app and the CLI start without loading the patterns
     from sandbox.cards.reading import NameContext
 
-    count = 0
-    for game in GAMES:
-        cards = list(_cards(conn, game))
-        context = NameContext.build(game, [card for _, card, _ in cards])
-        known = signatures(context)
-        before = previous.get(game, {})
-        changed = {
-            name for name in known.keys() | before.keys() if known.get(name) != before.get(name)
-        }
-        kept = {row[0] for row in conn.execute("SELECT card_id FROM name_use")}
-        stale = _mentions(frozenset(changed), len(known))
-        redo = [
-            (card_id, card, funny)
-            for card_id, card, funny in cards
-            if card_id not in kept or (game not in previous) or stale(card.text)
-        ]
-        conn.executemany("DELETE FROM name_use WHERE card_id = ?", ((c[0],) for c in redo))
-        rows = [_row(card_id, card, context, funny) for card_id, card, funny in redo]
+    cards = list(_cards(conn, game))
+    context = NameContext.build(game, [card for _, card, _ in cards])
+    known = signatures(context)
+    was = before or {}
+    changed = {name for name in known.keys() | was.keys() if known.get(name) != was.get(name)}
+    kept = {row[0] for row in conn.execute("SELECT card_id FROM name_use")}
+    stale = _mentions(frozenset(changed), len(known))
+    redo = [
+        (card_id, card, funny)
+        for card_id, card, funny in cards
+        if card_id not in kept or before is None or stale(card.text)
+    ]
+    conn.executemany("DELETE FROM name_use WHERE card_id = ?", ((c[0],) for c in redo))
+    for start in range(0, len(redo), _BATCH):  # (the readings are written as they come)
+        batch = redo[start : start + _BATCH]
+        rows = [_row(card_id, card, context, funny) for card_id, card, funny in batch]
         conn.executemany("INSERT INTO name_use VALUES (?, ?, ?, ?, ?, ?)", rows)
-        conn.execute(
-            "INSERT OR REPLACE INTO meta VALUES (?, ?)",
-            (f"{_SIGNATURES}{game}", json.dumps(known, ensure_ascii=False, sort_keys=True)),
-        )
-        count += len(rows)
-    return count
+    conn.execute(
+        "INSERT OR REPLACE INTO meta VALUES (?, ?)",
+        (f"{_SIGNATURES}{game}", json.dumps(known, ensure_ascii=False, sort_keys=True)),
+    )
+    return len(redo)
 
 
 def previous_signatures(conn: sqlite3.Connection, schema: str) -> dict[str, dict[str, str]]:
