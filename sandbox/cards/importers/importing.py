@@ -72,8 +72,8 @@ def import_files(
 ) -> list[ImportSummary]:
     """Import ``files`` in order (as ``import_file`` each; see the module docstring for how
     they are grouped into builds); return one summary per file, and give ``swapped_in`` each
-    build's as soon as it is in. A file that fails stops the import: the builds before its own
-    stay."""
+    build's as soon as it is in. A file that fails stops the import: the builds already
+    swapped in stay."""
     target = database or paths.database_path()
     remove_stale(target.parent)  # what an import killed mid-build left behind
     summaries: list[ImportSummary] = []
@@ -86,8 +86,8 @@ def import_files(
 
 def _builds(files: Sequence[Path]) -> Iterator[list[CardReader]]:
     """The readers of ``files``, grouped into builds: consecutive files, until one would
-    replace the cards of another in the group. A file is opened (its format detected) only
-    once the builds before its own are done."""
+    replace the cards of another in the group. Each file is opened (its format detected)
+    before the build of the group before it, which a file that is no card data stops."""
     group: list[CardReader] = []
     for path in files:
         reader = open_reader(path)
