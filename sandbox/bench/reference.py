@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from sandbox.cards.importers.importing import ImportSummary, import_file
+from sandbox.cards.importers.importing import ImportSummary, import_files
 
 REFERENCE_FILES = ("fab/cards.json", "mtg/cards.json", "mtg/tokens.json")
 
@@ -39,8 +39,9 @@ def reference_files() -> list[Path] | None:
 
 def import_all(files: list[Path], database: Path) -> list[ImportSummary]:
     """Import every reference file into ``database`` (a throwaway one: each file replaces the
-    cards of its kind there, as it is meant to, however many that removes)."""
-    return [import_file(path, database=database, replace=True) for path in files]
+    cards of its kind there, as it is meant to, however many that removes), as
+    ``namesake import`` given them all does."""
+    return import_files(files, database=database, replace=True)
 
 
 @contextmanager

@@ -29,7 +29,7 @@ from sandbox.cards.db.partials import remove_stale
 from sandbox.cards.errors import CardDataError
 from sandbox.cards.importers.detect import detect_format
 from sandbox.cards.importers.folder import TOKEN_FORMATS, import_order, wants_token_list
-from sandbox.cards.importers.importing import ImportSummary, import_file
+from sandbox.cards.importers.importing import ImportSummary, import_files
 from sandbox.cards.importers.jsonstream import JsonReader, JsonSyntaxError
 from sandbox.cards.importers.source import InputFile
 from sandbox.cards.progress import Progress, ProgressCallback, Throttle
@@ -98,9 +98,7 @@ def update(
         if tokens_url and wants_token_list([path for _, path in fetched]):
             _check_token_list(tokens_url, fetch(tokens_url))
         ordered = sorted(fetched, key=lambda pair: import_order(pair[1]))  # (stable)
-        return [
-            _import(url, path, database, bundled_dir, progress, replace) for url, path in ordered
-        ]
+        return _import(ordered, database, bundled_dir, progress, replace)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -117,19 +115,23 @@ def _check_token_list(url: str, path: Path) -> None:
 
 
 def _import(
-    url: str,
-    path: Path,
+    fetched: list[tuple[str, Path]],
     database: Path | None,
     bundled_dir: Path | None,
     progress: ProgressCallback | None,
     replace: bool = False,
-) -> ImportSummary:
+) -> list[ImportSummary]:
+    """Import the downloaded files together (as ``import_files``); an error names the URL
+    of the file (or the URLs of the files) it is about, not the downloaded copy."""
+    urls = {str(path): url for url, path in fetched}
+    files = [path for _, path in fetched]
     try:
-        return import_file(
-            path, database=database, bundled_dir=bundled_dir, progress=progress, replace=replace
+        return import_files(
+            files, database=database, bundled_dir=bundled_dir, progress=progress, replace=replace
         )
     except CardDataError as exc:
-        raise CardDataError(exc.code, url, exc.where, exc.params) from None
+        about = urls.get(exc.file) or ", ".join(url for url, _ in fetched)  # the build failed
+        raise CardDataError(exc.code, about, exc.where, exc.params) from None
 
 
 @dataclass(frozen=True)

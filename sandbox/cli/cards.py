@@ -115,16 +115,12 @@ def run_import(args: argparse.Namespace) -> int:
     for path in skipped:
         print(f"namesake: {path}: not card data, skipped", file=sys.stderr)
     summaries: list[ImportSummary] = []
-    for path in files:
-        code = _guarded(str(path), functools.partial(_import_into, summaries, path, args))
-        if code:
-            return code
+    label = ", ".join(str(path) for path in files)
+    code = _guarded(label, functools.partial(_import_all, summaries, files, args))
+    if code:
+        return code
     _note_missing_tokens(summaries)
     return 0
-
-
-def _import_into(summaries: list[ImportSummary], path: Path, args: argparse.Namespace) -> None:
-    summaries.append(_import_one(path, args))
 
 
 def _note_missing_tokens(summaries: list[ImportSummary], *, update: bool = False) -> None:
@@ -142,17 +138,25 @@ def _note_missing_tokens(summaries: list[ImportSummary], *, update: bool = False
         )
 
 
-def _import_one(path: Path, args: argparse.Namespace) -> ImportSummary:
-    from sandbox.cards.importers.importing import import_file
+def _import_all(
+    summaries: list[ImportSummary], files: list[Path], args: argparse.Namespace
+) -> None:
+    from sandbox.cards.importers.importing import import_files
 
     bar = _bar(args)
+
+    def say(built: list[ImportSummary]) -> None:  # (a later build may still fail)
+        if bar is not None:
+            bar.finish()
+        for summary in built:
+            _print_summary(summary, _language(args))
+        summaries.extend(built)
+
     try:
-        summary = import_file(path, progress=bar, replace=args.replace)
+        import_files(files, progress=bar, replace=args.replace, swapped_in=say)
     finally:
         if bar is not None:
             bar.finish()
-    _print_summary(summary, _language(args))
-    return summary
 
 
 def run_update(args: argparse.Namespace) -> int:

@@ -156,17 +156,19 @@ def test_cancel_stops_the_import_and_changes_nothing(
     database = window.cards.database()
     assert database is not None
     before = database.path.read_bytes()
-    real_import = importing.import_file
+    real_import = importing.import_files
 
-    def held_import(path: Path, *, progress: ProgressCallback, **kwargs: Any) -> ImportSummary:
+    def held_import(
+        files: list[Path], *, progress: ProgressCallback, **kwargs: Any
+    ) -> list[ImportSummary]:
         def hold(_report: Progress) -> None:  # keeps reporting until the dialog cancels
             for n in itertools.count():
-                progress(Progress("read", n, 1 << 20, label=path.name))
+                progress(Progress("read", n, 1 << 20, label=files[0].name))
                 time.sleep(0.005)
 
-        return real_import(path, progress=hold, **kwargs)
+        return real_import(files, progress=hold, **kwargs)
 
-    monkeypatch.setattr(importing, "import_file", held_import)
+    monkeypatch.setattr(importing, "import_files", held_import)
     pick_file(monkeypatch, write_cards(tmp_path / "card.json"))
     menu_action(window, "&Import card data…").trigger()
     qtbot.waitUntil(lambda: window.card_data.dialog is not None, timeout=WAIT_MS)
@@ -285,12 +287,14 @@ def test_a_new_window_takes_over_a_running_import(
 ) -> None:
     release = threading.Event()
 
-    def held_import(path: Path, *, progress: ProgressCallback, **_: object) -> ImportSummary:
+    def held_import(
+        files: list[Path], *, progress: ProgressCallback, **_: object
+    ) -> list[ImportSummary]:
         while not release.wait(0.005):
-            progress(Progress("read", 10, 100, label=path.name))
-        return ImportSummary(str(path), "fab", "fab-json", 1, 0, 1, 0.1)
+            progress(Progress("read", 10, 100, label=files[0].name))
+        return [ImportSummary(str(files[0]), "fab", "fab-json", 1, 0, 1, 0.1)]
 
-    monkeypatch.setattr(importing, "import_file", held_import)
+    monkeypatch.setattr(importing, "import_files", held_import)
     pick_file(monkeypatch, tmp_path / "card.json")
     old = shell.window
     menu_action(old, "&Import card data…").trigger()

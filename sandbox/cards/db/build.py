@@ -2,9 +2,11 @@
 
 Every change (first start, a new bundled library, an import) builds a complete new database
 file next to the current one: the imported cards it keeps are copied from the current file
-(opened read-only), the new import is streamed in, the bundled library is added (a bundled
-card the imports already have is skipped), the lookup index is built, and only then is the new
-file fsynced and renamed over the old one (``os.replace`` is atomic). Any failure on the way
+(opened read-only), the new imports are streamed in (one file, or several files whose games
+and kinds do not overlap, such as MTG cards and their token list: then every card is read
+with every name known, once), the bundled library is added (a bundled card the imports already
+have is skipped), the lookup index is built, and only then is the new file fsynced and renamed
+over the old one (``os.replace`` is atomic). Any failure on the way
 (bad input, a full disk, a cancelled import) deletes the aside file and leaves the current
 database untouched. A lock file serialises concurrent builds.
 """
@@ -20,14 +22,14 @@ import json
 import os
 import secrets
 import sqlite3
+import time
 import urllib.parse
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Literal
 
 from sandbox.cards.db.folding import fold
-from sandbox.cards.db.name_use import DERIVATION_VERSION, derive_all, previous_names
+from sandbox.cards.db.name_use import DERIVATION_VERSION, derive_all, previous_signatures
 from sandbox.cards.db.nameindex import build_name_index
 from sandbox.cards.db.pairing import pair_fab_faces
 from sandbox.cards.db.schema import (
@@ -55,21 +57,30 @@ BATCH = 500
 
 
 @dataclass
-class BuildSummary:
-    """What a build loaded: the imported cards (0 when none) and the names indexed."""
+class LoadedFile:
+    """What one imported file of a build loaded, and what it changed among the cards it
+    replaces."""
 
     imported: int = 0
     tokens: int = 0
+    # the imported cards the file replaces, as they were (ident → what they say)
+    replaced: dict[str, int] = field(default_factory=dict)
+    added: int = 0  # what the file changes among them: new cards,
+    changed: int = 0  # cards that now say something else,
+    removed: int = 0  # and cards it no longer has
+    seconds: float = 0.0  # reading and storing it
+
+
+@dataclass
+class BuildSummary:
+    """What a build loaded: each imported file (none for a rebuild) and the names indexed."""
+
+    files: list[LoadedFile] = field(default_factory=list)
     bundled: int = 0
     names: int = 0
     derived: int = 0
     warnings: list[str] = field(default_factory=list)
-    previous_names: dict[str, frozenset[str]] = field(default_factory=dict)
-    # the imported cards the new import replaces, as they were (ident → what they say)
-    replaced: dict[str, int] = field(default_factory=dict)
-    added: int = 0  # what the import changes among them: new cards,
-    changed: int = 0  # cards that now say something else,
-    removed: int = 0  # and cards it no longer has
+    previous_signatures: dict[str, dict[str, str]] = field(default_factory=dict)
 
 
 def bundled_digest(files: Sequence[Path]) -> str:
@@ -86,21 +97,25 @@ def build_database(
     target: Path,
     *,
     bundled: Sequence[Path],
-    reader: CardReader | None = None,
+    readers: Sequence[CardReader] = (),
     keep_imports: bool = True,
     progress: ProgressCallback | None = None,
     replace: bool = False,
 ) -> BuildSummary:
-    """Build a new database for ``target`` aside and swap it in; return what it holds. An
-    import that would remove more than half of its game's imported cards is refused
-    (``import.would_remove``, nothing changed) unless ``replace``."""
+    """Build a new database for ``target`` aside, with the cards of ``readers`` (in order;
+    no two may carry the same game's cards, or its tokens: ``overlapping``), and swap it in;
+    return what it holds. An imported file that would remove more than half of its game's
+    imported cards (of its kinds) is refused (``import.would_remove``, nothing changed)
+    unless ``replace``."""
+    if overlapping(readers):
+        raise ValueError("one build imports each game's cards, and its tokens, once")
     target.parent.mkdir(parents=True, exist_ok=True)
     with _build_lock(target):
         aside = target.with_name(f".{target.name}.{os.getpid()}.{secrets.token_hex(4)}.building")
         conn = sqlite3.connect(uri(aside, "rwc"), uri=True, isolation_level=None)
         try:
             summary = _fill(
-                conn, target, bundled, reader, keep_imports, progress or ignore_progress, replace
+                conn, target, bundled, readers, keep_imports, progress or ignore_progress, replace
             )
             conn.close()
             _fsync(aside)
@@ -117,30 +132,32 @@ def _fill(
     conn: sqlite3.Connection,
     target: Path,
     bundled: Sequence[Path],
-    reader: CardReader | None,
+    readers: Sequence[CardReader],
     keep_imports: bool,
     progress: ProgressCallback,
     replace: bool = False,
 ) -> BuildSummary:
-    summary = BuildSummary()
+    summary = BuildSummary(files=[LoadedFile() for _ in readers])
     conn.executescript(
         "PRAGMA journal_mode = MEMORY; PRAGMA synchronous = OFF; PRAGMA cache_size = -16000;"
     )
     conn.executescript(TABLES)
     if keep_imports and target.exists():
-        _copy_kept(conn, target, reader, summary)
+        _copy_kept(conn, target, readers, summary)
     conn.execute("BEGIN")
-    if reader is not None:
-        source_id = _load_import(conn, reader, progress, summary)
-        _count_changes(conn, source_id, summary)
-        if not replace and summary.removed * 2 > len(summary.replaced):
-            params = {"removed": str(summary.removed), "before": str(len(summary.replaced))}
+    for reader, loaded in zip(readers, summary.files, strict=True):
+        started = time.perf_counter()
+        source_id = _load_import(conn, reader, progress, loaded)
+        _count_changes(conn, source_id, loaded)
+        if not replace and loaded.removed * 2 > len(loaded.replaced):
+            params = {"removed": str(loaded.removed), "before": str(len(loaded.replaced))}
             raise reader.error("import.would_remove", params=params)
+        loaded.seconds = time.perf_counter() - started
     for path in bundled:
         summary.bundled += _load_bundled(conn, path)
     pair_fab_faces(conn)
     progress(Progress("derive", 0, None, unit="cards"))
-    summary.derived = derive_all(conn, summary.previous_names)
+    summary.derived = derive_all(conn, summary.previous_signatures)
     progress(Progress("derive", summary.derived, summary.derived, unit="cards"))
     progress(Progress("index", 0, None, unit="names"))
     summary.names = build_name_index(conn)
@@ -221,8 +238,20 @@ def _interchangeable_rows(card_id: int, record: CardRecord) -> list[tuple[object
     return [(card_id, record.game, group, fold(name), name) for name in dict.fromkeys(names)]
 
 
+def overlapping(readers: Sequence[CardReader]) -> bool:
+    """Whether two of ``readers`` carry cards of the same game and kind (the later would
+    replace the earlier's: they are imported one build after the other)."""
+    seen = [kind for reader in readers for kind in _kinds_of(reader)]
+    return len(seen) != len(set(seen))
+
+
+def _kinds_of(reader: CardReader) -> list[tuple[Game, bool]]:
+    """The (game, is a token) pairs of the imported cards ``reader`` replaces."""
+    return [(reader.game, kind == "token") for kind in sorted(reader.kinds)]
+
+
 def _load_import(
-    conn: sqlite3.Connection, reader: CardReader, progress: ProgressCallback, summary: BuildSummary
+    conn: sqlite3.Connection, reader: CardReader, progress: ProgressCallback, summary: LoadedFile
 ) -> int:
     source_id = _add_source(conn, reader, "import")
     for batch in _batched(reader.records(progress)):
@@ -259,22 +288,31 @@ _SAYS = (
     " || f.text || char(31) || f.mana_cost, char(30)) AS words FROM {db}.faces f"
     " GROUP BY f.card_id) g ON g.card_id = c.id WHERE {where}"
 )
-# the cards of the game and kinds (cards, tokens) an import replaces
-_OF_THE_IMPORT = "c.game = :game AND ((c.is_token = 1 AND :tokens) OR (c.is_token = 0 AND :cards))"
-_REPLACED = f"s.origin = 'import' AND {_OF_THE_IMPORT}"
+
+
+def _of_the_imports(readers: Sequence[CardReader]) -> tuple[str, list[object]]:
+    """A condition on a card ``c`` (and its parameters): it is of a game and kind (cards,
+    tokens) one of ``readers`` replaces."""
+    kinds = [pair for reader in readers for pair in _kinds_of(reader)]
+    clause = " OR ".join("(c.game = ? AND c.is_token = ?)" for _ in kinds) or "0"
+    return f"({clause})", [value for game, is_token in kinds for value in (game, int(is_token))]
 
 
 def _says(
-    conn: sqlite3.Connection, db: str, where: str, params: Mapping[str, object]
+    conn: sqlite3.Connection, db: str, where: str, params: Sequence[object]
 ) -> dict[str, int]:
     query = _SAYS.format(db=db, where=where)
     return {ident: hash(text) for ident, text in conn.execute(query, params)}
 
 
-def _count_changes(conn: sqlite3.Connection, source_id: int, summary: BuildSummary) -> None:
+def _count_changes(conn: sqlite3.Connection, source_id: int, summary: LoadedFile) -> None:
     """How many cards the import adds, changes and removes among those it replaces."""
-    new = _says(conn, "main", "c.source_id = :source", {"source": source_id})
     old = summary.replaced
+    if not old:  # nothing of its game and kinds was imported before: every card is new
+        query = "SELECT COUNT(DISTINCT ident) FROM cards WHERE source_id = ?"
+        summary.added = conn.execute(query, (source_id,)).fetchone()[0]
+        return
+    new = _says(conn, "main", "c.source_id = ?", [source_id])
     summary.added = len(new.keys() - old.keys())
     summary.removed = len(old.keys() - new.keys())
     summary.changed = sum(1 for ident in new.keys() & old.keys() if new[ident] != old[ident])
@@ -291,15 +329,13 @@ def _load_bundled(conn: sqlite3.Connection, path: Path) -> int:
 
 
 def _copy_kept(
-    conn: sqlite3.Connection, target: Path, reader: CardReader | None, summary: BuildSummary
+    conn: sqlite3.Connection, target: Path, readers: Sequence[CardReader], summary: BuildSummary
 ) -> None:
-    """Copy the imported cards the new build keeps (all but those the new import replaces).
+    """Copy the imported cards the new build keeps (all but those the new imports replace).
 
     A previous database that cannot be read is not copied (a warning says so); a full disk
     while copying fails the build.
     """
-    game = reader.game if reader else ""
-    kinds = reader.kinds if reader else frozenset()
     try:
         conn.execute("ATTACH DATABASE ? AS old", (uri(target, "ro"),))
     except sqlite3.DatabaseError:
@@ -307,11 +343,11 @@ def _copy_kept(
         return
     try:
         conn.execute("BEGIN")
-        _copy_rows(conn, game, "card" in kinds, "token" in kinds, summary)
+        _copy_rows(conn, _of_the_imports(readers), summary)
         conn.execute("COMMIT")
-        if reader is not None:
-            which = {"game": game, "cards": "card" in kinds, "tokens": "token" in kinds}
-            summary.replaced = _says(conn, "old", _REPLACED, which)
+        for reader, loaded in zip(readers, summary.files, strict=True):
+            replaced, params = _of_the_imports([reader])
+            loaded.replaced = _says(conn, "old", f"s.origin = 'import' AND {replaced}", params)
     except sqlite3.DatabaseError as exc:
         if is_disk_full(exc):
             raise
@@ -322,11 +358,7 @@ def _copy_kept(
 
 
 def _copy_rows(
-    conn: sqlite3.Connection,
-    game: Game | Literal[""],  # "": no import, so no game's cards are replaced
-    cards: bool,
-    tokens: bool,
-    summary: BuildSummary,
+    conn: sqlite3.Connection, replaced: tuple[str, list[object]], summary: BuildSummary
 ) -> None:
     version = conn.execute("SELECT value FROM old.meta WHERE key = 'schema_version'").fetchone()
     if version is None or int(version[0]) not in UPGRADE_COLUMNS:
@@ -335,12 +367,11 @@ def _copy_rows(
     current = int(version[0]) >= 2  # the name use table is the same since version 2
     kept = (
         "SELECT c.id FROM old.cards c JOIN old.sources s ON s.id = c.source_id"
-        f" WHERE s.origin = 'import' AND NOT ({_OF_THE_IMPORT})"
+        f" WHERE s.origin = 'import' AND NOT {replaced[0]}"
     )
-    params = {"game": game, "cards": cards, "tokens": tokens}
     conn.execute(
         f"INSERT INTO cards ({columns}) SELECT {columns} FROM old.cards WHERE id IN ({kept})",
-        params,
+        replaced[1],
     )
     conn.execute(
         f"INSERT INTO faces SELECT {FACE_COLUMNS} FROM old.faces"
@@ -369,8 +400,8 @@ def _copy_rows(
 
 def _copy_name_use(conn: sqlite3.Connection, summary: BuildSummary) -> None:
     """Keep the derived name use of the cards copied, when this derivation made it."""
-    summary.previous_names = previous_names(conn, "old")
-    if summary.previous_names:
+    summary.previous_signatures = previous_signatures(conn, "old")
+    if summary.previous_signatures:
         conn.execute(
             "INSERT INTO name_use SELECT * FROM old.name_use"
             " WHERE card_id IN (SELECT id FROM main.cards)"

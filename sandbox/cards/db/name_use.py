@@ -5,7 +5,9 @@ game's cards back from the tables being built, builds the game's `NameContext` (
 token name), runs the text derivation (sandbox.cards.reading) on each card and writes the
 `name_use` table. A build keeps the rows of the cards it copies from the previous database
 (same derivation version) and derives only what may have changed: new cards, and cards whose
-text mentions a name that appeared or disappeared with the import. A drop then reads the
+text mentions a name the reading now knows differently (`signatures`: a name that appeared or
+disappeared, or that became a token's or a card's name, an ordinary word, a type word, or is
+printed otherwise), so the result is the same as deriving every card again. A drop then reads the
 result (sandbox.cards.db.stored) instead of deriving, so it stays instant. The data tables hold
 only what the card data says; this one is recomputed whenever `DERIVATION_VERSION` changes (it
 is part of the build fingerprint), so better patterns never need a new import.
@@ -27,6 +29,8 @@ if TYPE_CHECKING:
     from sandbox.cards.reading import NameContext
 
 _WORD = re.compile(r"\w+")
+_BATCH = 1000  # readings written at once
+_SIGNATURES = "name_signatures."  # the meta key (and its game) of `signatures`
 # Bump when the derivation's patterns or word lists change: every card is derived again.
 DERIVATION_VERSION = "30"
 # the digest of sandbox/cards/reading/*.py this version was set for: a test fails when the
@@ -44,45 +48,71 @@ WHERE c.game = ? ORDER BY c.id, f.side, f.id
 """
 
 
-def derive_all(conn: sqlite3.Connection, previous: Mapping[str, frozenset[str]]) -> int:
+def derive_all(conn: sqlite3.Connection, previous: Mapping[str, Mapping[str, str]]) -> int:
     """Derive and store the name use of every card that lacks it or may read differently now
-    (`previous`: each game's names when the kept rows were derived); return how many."""
+    (`previous`: each game's `signatures` when the kept rows were derived); return how many."""
+    return sum(_derive_game(conn, game, previous.get(game)) for game in GAMES)
+
+
+def _derive_game(conn: sqlite3.Connection, game: Game, before: Mapping[str, str] | None) -> int:
+    """`derive_all` for one game (its cards and readings freed before the next game's)."""
     # only a database build derives: the app and the CLI start without loading the patterns
     from sandbox.cards.reading import NameContext
 
-    count = 0
-    for game in GAMES:
-        cards = list(_cards(conn, game))
-        context = NameContext.build(game, [card for _, card, _ in cards])
-        names = context.card_names | context.token_names
-        kept = {row[0] for row in conn.execute("SELECT card_id FROM name_use")}
-        stale = _mentions(names ^ previous.get(game, frozenset()), len(names))
-        redo = [
-            (card_id, card, funny)
-            for card_id, card, funny in cards
-            if card_id not in kept or (game not in previous) or stale(card.text)
-        ]
-        conn.executemany("DELETE FROM name_use WHERE card_id = ?", ((c[0],) for c in redo))
-        rows = [_row(card_id, card, context, funny) for card_id, card, funny in redo]
+    cards = list(_cards(conn, game))
+    context = NameContext.build(game, [card for _, card, _ in cards])
+    known = signatures(context)
+    was = before or {}
+    changed = {name for name in known.keys() | was.keys() if known.get(name) != was.get(name)}
+    kept = {row[0] for row in conn.execute("SELECT card_id FROM name_use")}
+    stale = _mentions(frozenset(changed), len(known))
+    redo = [
+        (card_id, card, funny)
+        for card_id, card, funny in cards
+        if card_id not in kept or before is None or stale(card.text)
+    ]
+    conn.executemany("DELETE FROM name_use WHERE card_id = ?", ((c[0],) for c in redo))
+    for start in range(0, len(redo), _BATCH):  # (the readings are written as they come)
+        batch = redo[start : start + _BATCH]
+        rows = [_row(card_id, card, context, funny) for card_id, card, funny in batch]
         conn.executemany("INSERT INTO name_use VALUES (?, ?, ?, ?, ?, ?)", rows)
-        conn.execute(
-            "INSERT OR REPLACE INTO meta VALUES (?, ?)",
-            (f"derived_names.{game}", json.dumps(sorted(names), ensure_ascii=False)),
-        )
-        count += len(rows)
-    return count
+    conn.execute(
+        "INSERT OR REPLACE INTO meta VALUES (?, ?)",
+        (f"{_SIGNATURES}{game}", json.dumps(known, ensure_ascii=False, sort_keys=True)),
+    )
+    return len(redo)
 
 
-def previous_names(conn: sqlite3.Connection, schema: str) -> dict[str, frozenset[str]]:
-    """Each game's names in the database attached as `schema`, when its stored name use was
-    derived by this derivation version (else {}: everything is derived again)."""
+def previous_signatures(conn: sqlite3.Connection, schema: str) -> dict[str, dict[str, str]]:
+    """Each game's `signatures` in the database attached as `schema`, when its stored name use
+    was derived by this derivation version (else {}; a game without them, as a database made
+    before they were kept, has every card derived again)."""
     rows = dict(conn.execute(f"SELECT key, value FROM {schema}.meta").fetchall())
     if rows.get("derivation_version") != DERIVATION_VERSION:
         return {}
     return {
-        game: frozenset(json.loads(rows[f"derived_names.{game}"]))
+        game: json.loads(rows[f"{_SIGNATURES}{game}"])
         for game in GAMES
-        if f"derived_names.{game}" in rows
+        if f"{_SIGNATURES}{game}" in rows
+    }
+
+
+def signatures(context: NameContext) -> dict[str, str]:
+    """What the reading knows of each name of a game: how it is printed, and whether it is a
+    card's name, a token's, a moniker, an ordinary word of the game, a type word. A card's
+    reading depends on the rest of the pool only through the names its text mentions, and
+    through what the reading knows of them."""
+    facets = (
+        context.card_names,
+        context.token_names,
+        context.monikers,
+        context.ambiguous,
+        context.type_words,
+    )
+    every = frozenset().union(*facets)
+    return {
+        name: context.display.get(name, name) + "|" + "".join("01"[name in f] for f in facets)
+        for name in every
     }
 
 

@@ -125,12 +125,9 @@ class CardDataActions(QObject):
         database, bundled = self._target()
 
         def operation(progress: ProgressCallback) -> list[ImportSummary]:
-            return [
-                importing.import_file(
-                    path, database=database, bundled_dir=bundled, progress=progress, replace=replace
-                )
-                for path in files
-            ]
+            return importing.import_files(
+                files, database=database, bundled_dir=bundled, progress=progress, replace=replace
+            )
 
         names = [path.name for path in files] or [path.name for path in paths]
         info = JobInfo(self.tr("Importing card data"), names, all_or_nothing=len(files) <= 1)
@@ -177,7 +174,8 @@ class CardDataActions(QObject):
                 tokens_url=tokens,
             )
 
-        # Each file is swapped in as it is imported: a failure in the second keeps the first.
+        # The files are imported in as few builds as they can be (importing.import_files): a
+        # failure in a later build keeps the earlier builds' files.
         info = JobInfo(self.tr("Updating card data"), list(urls), all_or_nothing=len(urls) == 1)
         self._replacing = lambda: self._update(urls, tokens, replace=True)
         return self.start(operation, info)

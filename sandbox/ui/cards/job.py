@@ -1,6 +1,6 @@
 """One card-database operation (an import, an update) run on a worker thread.
 
-`CardJob` runs a function that takes a progress callback (``import_file``, ``download.update``)
+`CardJob` runs a function that takes a progress callback (``import_files``, ``download.update``)
 on its own QThread. The callback only records and signals: every report is emitted as
 `reported` and reaches the widgets through a queued connection on the GUI thread; no widget is
 touched here. `cancel` sets a flag that the next progress report turns into ``ImportCancelled``,
