@@ -896,3 +896,30 @@ def test_a_fab_token_made_in_a_trigger_is_defined_not_looked_for() -> None:
         "transform Voldaren Bloodcaster.",
     )
     assert [r.looks_for.names for r in names_refs(blood)] == [("Blood",)]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "named"),
+    [
+        (
+            "Rite of the Raging Storm",
+            "Creatures named Lightning Rager can't attack you or planeswalkers you control.",
+            "Lightning Rager",
+        ),
+        (
+            "Ivory Guardians",
+            "Creatures named Ivory Guardians get +1/+1 as long as an opponent controls a "
+            "nontoken red permanent.",
+            "Ivory Guardians",
+        ),
+    ],
+)
+def test_a_subject_named_is_read_with_its_own_words(name: str, text: str, named: str) -> None:
+    """ "Creatures named X can't attack you or planeswalkers you control": the creatures are
+    anyone's; the controller words belong to another noun of the sentence."""
+    card = single_face_card("mtg", name, ("Enchantment",), text)
+    token = single_face_card("mtg", named, ("Token", "Creature", "Elemental"), "", is_token=True)
+    context = NameContext.build("mtg", [card, token])  # type: ignore[arg-type]
+    refs = [r for r in names_refs(list(read_name_use(card, context).references))]
+    (ref,) = [r for r in refs if r.looks_for.names == (named,)]
+    assert ref.among.zones == ("battlefield",) and ref.among.controller == "any"

@@ -19,6 +19,7 @@ from sandbox.cards.reading.scan import OWN, PHRASE, TOKEN, Hit
 from sandbox.cards.reading.where import (
     OPPONENT,
     OPPONENT_CUES,
+    QUALIFIERS,
     TARGET_PLAYER,
     Where,
     antecedent,
@@ -225,6 +226,8 @@ ONE_WITH_SAME = re.compile(
     IC,
 )
 CLAUSE_END = re.compile(r",| or | and |;")
+# a sentence whose subject is the objects named: "Creatures named Paper Tiger can't attack"
+SUBJECT_NAMED = re.compile(r"(?:all |each )?(?:[\w-]+ )?[\w-]+s? named ", IC)
 THAT_NAME = re.compile(r"\b(?:with|has|have) that name\b", IC)
 SHARED = re.compile(
     r"\b(?:with the same name|shares? a name|that share a name|have the same name|"
@@ -611,6 +614,20 @@ def _where_at(r: Reading, card: Card, position: int) -> Where:
     return r.where(card.game, card.text)
 
 
+def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
+    """Where "… named X" looks. The subject of a sentence is read with the words right after
+    it ("Creatures named X you control …"), not with another noun's: "Creatures named
+    Lightning Rager can't attack you or planeswalkers you control" are anyone's. Else, as the
+    whole sentence says."""
+    masked = r.sentence.masked
+    subject = SUBJECT_NAMED.match(masked)
+    if subject is None or subject.end() != match.start("list"):
+        return _where_at(r, card, match.start())
+    trail = QUALIFIERS.match(masked, match.end())
+    own = where(masked[: trail.end() if trail else match.end()], card.game, card.text)
+    return own if own.found else _where_at(r, card, match.start())
+
+
 def named(r: Reading, card: Card) -> None:
     if "nam" not in r.low:
         return
@@ -624,7 +641,7 @@ def named(r: Reading, card: Card) -> None:
         found = (  # "a creature you control named Vecna": who holds it says where, first
             where(holder.group("who"), card.game, card.text[: r.sentence.end])
             if holder
-            else _where_at(r, card, match.start())
+            else _where_of_the_phrase(r, card, match)
         )
         hits = r.hits_in(match.group("list"))
         among = _among(found)

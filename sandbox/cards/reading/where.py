@@ -79,17 +79,24 @@ PLACED = re.compile(
     re.I,
 )
 ONE_ZONE = re.compile(rf"\b(?:{_ZONE_ALT})\b", re.I)
-CONTROL = re.compile(
-    r"\b(?P<who>you both own and control|you own and control|you control|under your control|"
+_CONTROLLERS = (
+    r"you both own and control|you own and control|you control|under your control|"
     r"an opponent controls|opponents control|your opponents control|you don't control|"
     r"target opponent controls|each opponent controls|you own|an opponent who controls"
-    r"|each opponent who controls)\b",
-    re.I,
+    r"|each opponent who controls"
 )
+CONTROL = re.compile(rf"\b(?P<who>{_CONTROLLERS})\b", re.I)
 IN_PLAY = {
     "fab": re.compile(r"\bin the arena\b|\bin play\b", re.I),
     "mtg": re.compile(r"\bon the battlefield\b", re.I),
 }
+# what follows a noun to say where its objects are: "cards named X in your graveyard",
+# "creatures named X you control", "permanents named X on the battlefield"
+QUALIFIERS = re.compile(
+    rf"(?: (?:{_CONTROLLERS}|on the battlefield|in the arena|in play|on (?:this|the) combat chain"
+    rf"|(?:from|in) (?:{_OWNER_ALT}) (?:{_ZONE_LIST})))+",
+    re.I,
+)
 COMBAT_CHAIN = re.compile(
     r"\b(?:this combat chain|on the combat chain|chain link|attacks?)\b", re.I
 )
