@@ -923,3 +923,38 @@ def test_a_subject_named_is_read_with_its_own_words(name: str, text: str, named:
     refs = [r for r in names_refs(list(read_name_use(card, context).references))]
     (ref,) = [r for r in refs if r.looks_for.names == (named,)]
     assert ref.among.zones == ("battlefield",) and ref.among.controller == "any"
+
+
+def test_a_short_name_that_is_the_card_s_own_type_is_the_type() -> None:
+    """Garruk, Cursed Huntsman: "each Garruk you control" is the planeswalker type Garruk
+    (205.3j), not the card's short name, as "target Sliver" is the creature type on Sliver
+    Overlord; Chandra's front face and Grist still call themselves by their short names."""
+    text = (
+        '[0]: Create two 2/2 black and green Wolf creature tokens with "When this creature '
+        'dies, put a loyalty counter on each Garruk you control."'
+    )
+    garruk = single_face_card(
+        "mtg", "Garruk, Cursed Huntsman", ("Legendary", "Planeswalker", "Garruk"), text
+    )
+    context = NameContext.build("mtg", [garruk])  # type: ignore[list-item]
+    assert read_name_use(garruk, context).references == ()
+    chandra = read(
+        "mtg",
+        "Chandra, Fire of Kaladesh",
+        "If Chandra has dealt 3 or more damage this turn, exile her, then return her to the "
+        "battlefield transformed under her owner's control.",
+        ("Legendary", "Creature", "Human", "Shaman"),
+    )
+    assert [r.use for r in chandra] == ["self"]
+    grist = read(  # the short name standing alone is still the card itself
+        "mtg",
+        "Grist, the Hunger Tide",
+        "If an Insect card was milled this way, put a loyalty counter on Grist and repeat this "
+        "process.",
+        ("Legendary", "Planeswalker", "Grist"),
+    )
+    assert [r.use for r in grist] == ["self"]
+    overlord = read(
+        "mtg", "Sliver Overlord", "{3}: Gain control of target Sliver.", ("Legendary", "Sliver")
+    )
+    assert overlord == []  # a Sliver, the creature type (Sliver Overlord is one)

@@ -269,10 +269,12 @@ def sentences(card: CardDef, context: NameContext) -> list[Sentence]:
         if CONVENTIONS[card.game].reminder_in_parentheses
         else []
     )
+    own_types = {kind.casefold() for face in card.faces for kind in face.types}
     hits = [
         h
         for h in find_hits(text, own_names(card, context.type_words), context)
         if not any(start <= h.start < end for start, end in reminders)
+        and not _own_type_word(text, h, own_types)
     ]
     sides = _face_sides(card)
     result = []
@@ -282,6 +284,26 @@ def sentences(card: CardDef, context: NameContext) -> list[Sentence]:
         masked = _BLANKS.sub(" ", _mask(plain, start, end, inside))
         result.append(Sentence(start, end, text[start:end], inside, masked, _side_at(sides, start)))
     return result
+
+
+_DETERMINER_BEFORE = re.compile(r"\b(?:each|another|other|a|an|target|all|any)\s+$", re.I)
+_TYPE_NOUN_AFTER = re.compile(
+    r"\s+(?:planeswalkers?|creatures?|cards?|spells?|permanents?|tokens?)\b", re.I
+)
+
+
+def _own_type_word(text: str, hit: Hit, own_types: set[str]) -> bool:
+    """A short own name that is one of the card's own types, used as that type ("each Garruk
+    you control", "a Gideon planeswalker", "each other Sliver", MTG 205.3j): not the card
+    itself ("put a loyalty counter on Grist" still is)."""
+    return (
+        hit.kind == OWN
+        and hit.name.casefold() in own_types
+        and bool(
+            _DETERMINER_BEFORE.search(text, max(0, hit.start - 12), hit.start)
+            or _TYPE_NOUN_AFTER.match(text, hit.end)
+        )
+    )
 
 
 _BLANK = "\0"
