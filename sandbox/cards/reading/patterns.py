@@ -139,7 +139,7 @@ UNDER_CONTROL = re.compile(r"^(?:(?!\bfor each\b|\bwho\b)[^,])*?\bunder [\w' ]+?
 # who makes the token when it is not you: "they may create", "each hero puts … and creates",
 # "the chosen hero creates", "target opposing hero chooses and creates"
 CREATOR = re.compile(
-    rf"\b(?:(?P<back>they|that (?:[\w-]+ )?player|that hero)|{OPPONENT_WORDS}"
+    rf"\b(?:(?P<back>they|that player|that hero|(?P<described>that [\w-]+ player))|{OPPONENT_WORDS}"
     r"|each (?:other )?(?:hero|player)|(?:a|target|the chosen) (?:hero|player)"
     r"|its (?:controller|owner)|the winner)"
     rf" (?:[^.;,]*? and )?(?:may |can |must )?(?:chooses and )?{MAKES}\b",
@@ -580,7 +580,8 @@ def _definition(name: str, sentence: str, card: Card, after: str = "") -> Draft:
     if FOR_OPPONENT.search(sentence):
         creates_for = OPPONENT
     elif creator and creator.group("back"):  # the player named before
-        described = len(creator.group("back").split()) > 2  # "that attacking player": unsure
+        # "that attacking player": which player the words before name is unsure
+        described = creator.group("described")
         creates_for = "any" if described else antecedent(sentence[: creator.start()])
     elif creator:
         creates_for = "any"  # (a creator among the opponents is FOR_OPPONENT's)

@@ -313,6 +313,8 @@ _BLANKS = re.compile(f"{_BLANK}+")
 def _blanked(text: str, spans: list[tuple[int, int]]) -> str:
     """`text` with each span blanked, offsets kept: a reminder of several sentences ("(You
     don't lose the game … with the same name.)") is blanked in each of them."""
+    if not spans:
+        return text
     chars = list(text)
     for start, end in spans:
         chars[start:end] = _BLANK * (end - start)
