@@ -625,7 +625,8 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
     if subject is None or subject.end() != match.start("list"):
         return _where_at(r, card, match.start())
     trail = QUALIFIERS.match(masked, match.end())
-    own = where(masked[: trail.end() if trail else match.end()], card.game, card.text)
+    phrase = masked[: trail.end() if trail else match.end()]
+    own = where(phrase, card.game, card.text[: r.sentence.end])
     return own if own.found else _where_at(r, card, match.start())
 
 
@@ -802,7 +803,10 @@ def same_name(r: Reading, card: Card) -> None:
     for match in SAME_AS.finditer(masked):
         anchor_text = match.group("anchor")
         rest = masked[: match.start()] + masked[match.end() :]
-        if ANOTHER_OF_THE_GROUP.match(anchor_text) and not _another_group(rest, anchor_text, card):
+        before_end = card.text[: r.sentence.end]
+        if ANOTHER_OF_THE_GROUP.match(anchor_text) and not _another_group(
+            rest, anchor_text, card.game, before_end
+        ):
             # "all nonland cards with the same name as another card in their hand": a name
             # shared inside one group (201.2), not a comparison with one object
             among = _among(where(masked, card.game, card.text[: r.sentence.end]))
@@ -899,12 +903,12 @@ def _group_names(r: Reading, card: Card) -> None:
         r.add(Draft("identification", look, _among(found), False), match.span())
 
 
-def _another_group(rest: str, anchor_text: str, card: Card) -> bool:
+def _another_group(rest: str, anchor_text: str, game: Game, card_text: str) -> bool:
     """Whether "another creature you control" is elsewhere than the objects compared with it
     ("search your library for a card with the same name as another creature you control"):
     two groups, so a comparison with the other one, not a name shared inside one."""
-    group = where(rest, card.game, card.text)
-    other = where(anchor_text, card.game, card.text)
+    group = where(rest, game, card_text)
+    other = where(anchor_text, game, card_text)
     return group.found and other.strong and set(group.zones) != set(other.zones)
 
 
