@@ -958,3 +958,27 @@ def test_a_short_name_that_is_the_card_s_own_type_is_the_type() -> None:
         "mtg", "Sliver Overlord", "{3}: Gain control of target Sliver.", ("Legendary", "Sliver")
     )
     assert overlord == []  # a Sliver, the creature type (Sliver Overlord is one)
+
+
+def test_a_hero_in_your_party_is_found_by_moniker_among_your_heroes() -> None:
+    """United We Stand: "if Boltyn is in your party" asks whether a hero of your party (you
+    among them, FaB CR 1.1.4a) has the moniker Boltyn, not for a card named Boltyn in a hand;
+    "Then repeat for Bravo and Seismic Surge, …" is left for a judge to write."""
+    text = (
+        "Unity - When this defends together with a card from hand, if Boltyn is in your party, "
+        "create a Courage token under his control. Then repeat for Bravo and Seismic Surge, "
+        "Briar and Embodiment of Earth."
+    )
+    card = single_face_card("fab", "United We Stand", ("Generic", "Defense Reaction"), text)
+    heroes = [
+        single_face_card("fab", hero, ("Hero", "Young", "Warrior"), "")
+        for hero in ("Boltyn", "Bravo", "Briar")
+    ]
+    courage = single_face_card("fab", "Courage", ("Token", "Aura"), "", is_token=True)
+    context = NameContext.build("fab", [card, *heroes, courage])  # type: ignore[arg-type]
+    use = read_name_use(card, context)
+    (boltyn,) = names_refs(list(use.references))
+    assert (boltyn.looks_for.names, boltyn.looks_for.by) == (("Boltyn",), "moniker")
+    assert (boltyn.among.zones, boltyn.among.zone_owner) == (("hero",), "you")
+    repeat = text.index("Then repeat")
+    assert any(start <= repeat < end for start, end in use.detected)

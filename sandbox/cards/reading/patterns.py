@@ -71,6 +71,8 @@ SPECIALIZATION = re.compile(
 HERO_IS = re.compile(
     rf"\b(?P<whose>your hero is|you are|(?:\w+ )?hero is) (?:a |an )?(?P<who>{WHO})"
 )
+# "if Boltyn is in your party": a hero of your party by moniker, you among them (FaB 1.1.4a)
+HERO_IN_PARTY = re.compile(rf"(?<![\w'-])(?P<who>{WHO}) is in your party\b")
 # "Mark target Arakni", "an attack that is attacking Arakni": a hero by moniker (F3)
 HERO_BY_ROLE = re.compile(r"\b(?P<role>[Tt]arget|attacking) (?P<who>[A-Z][\w'-]*)\b(?! tokens?)")
 CREATE = re.compile(
@@ -415,6 +417,12 @@ def hero_is(r: Reading, card: Card) -> None:
                     card.text[: r.sentence.start] + r.sentence.masked[: match.start()]
                 )
             among = ObjectFilter(zones=("hero",), zone_owner=owner)
+            r.add(Draft("identification", look, among, True), match.span())
+    for match in HERO_IN_PARTY.finditer(r.sentence.masked):
+        who = _part_text(r, match.group("who"))
+        if who.casefold() in card.context.monikers:
+            look = LooksFor(kind="names", names=(who,), by="moniker")
+            among = ObjectFilter(zones=("hero",), zone_owner="you")
             r.add(Draft("identification", look, among, True), match.span())
 
 
