@@ -36,7 +36,7 @@ TOKENS = {
 
 CARDS = {
     "fab": ("Hyper Driver", "Vynserakai", "Phoenix Flame"),
-    "mtg": ("Nissa's Chosen", "Brawl", "Nikara, Lair Scavenger"),
+    "mtg": ("Nissa's Chosen", "Brawl", "Nikara, Lair Scavenger", "Mulldrifter"),
 }
 
 
@@ -532,6 +532,33 @@ def test_a_name_an_effect_gives_is_not_a_reference() -> None:
             "Loan Shark",
             "At the beginning of your end phase, if you haven't created or stolen a Gold this "
             "turn, destroy this, then lose 2{h} unless you discard a card.",
+        ),
+        # what happened this turn is not on the board: the spells are gone from the stack
+        (
+            "mtg",
+            "Grim Reminder",
+            "Search your library for a nonland card and reveal it. Each opponent who cast a "
+            "spell this turn with the same name as that card loses 6 life. Then shuffle.",
+        ),
+        # a dungeon completed is not a permanent (309.7), whatever "differently named" finds
+        (
+            "mtg",
+            "Ellywick Tumblestrum",
+            '[−7]: You get an emblem with "Creatures you control have trample and haste and get '
+            "+2/+2 for each differently named dungeon you've completed.\"",
+        ),
+        # the hand is where the card goes; the two cards with the same name are in exile
+        (
+            "mtg",
+            "Tainted Pact",
+            "Repeat this process until you put a card into your hand or you exile two cards "
+            "with the same name, whichever comes first.",
+        ),
+        # a card the creature cards are cast as, not an object of this game
+        (
+            "mtg",
+            "Form of the Mulldrifter",
+            "You may cast creature cards from your hand as though they were the card Mulldrifter.",
         ),
     ],
 )

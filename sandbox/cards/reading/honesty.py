@@ -16,7 +16,8 @@ from sandbox.cards.reading.where import CASTERS, IN_PLAY, SOURCE_CLAUSE, ZONE_WO
 from sandbox.model import Game, ObjectFilter, ReferenceSpec, ruleset_for
 
 # kinds whose own phrase holds "another" ("the same name as another card") or no group at all
-_NO_GROUP = frozenset({"self", "definition", "shared_name", "different_names", "different_name"})
+_SHARED = frozenset({"shared_name", "different_names", "different_name"})
+_NO_GROUP = frozenset({"self", "definition", *_SHARED})
 _PLAYER_WORDS = r"(?:heroe?s?|players?|opponents?)\b"
 OTHER = re.compile(rf"\b(?:other|another)\b(?! {_PLAYER_WORDS})", re.I)
 # "give a Gold token you control to another hero": a player other than you, not other objects
@@ -87,11 +88,14 @@ ZONE_VERBS: dict[Game, tuple[tuple[re.Pattern[str], frozenset[str]], ...]] = {
 # the game ("a Cracked Bauble from outside the game") are not found among the objects now
 NOT_ON_THE_BOARD = re.compile(
     r"\b(?:have|has|haven't|hasn't|'ve|had)(?: not)?(?: \w+)? (?:created|stolen|played|cast"
-    r"|destroyed|banished|discarded|drawn|put)\b|\boutside the game\b|\bstart the game with\b",
+    r"|destroyed|banished|discarded|drawn|put|completed)\b|\boutside the game\b"
+    r"|\bstart the game with\b|\bwho (?:cast|played)\b|\b(?:was|were) (?:cast|played)\b",
     re.I,
 )
 # "a copy of the card with the chosen name": any card of the game, in no zone of this one
-COPY_OF_A_CARD = re.compile(r"\bcopy of (?:the|a) card\b", re.I)
+COPY_OF_A_CARD = re.compile(
+    r"\bcopy of (?:the|a) card\b|\bas though (?:it|they) were the card\b", re.I
+)
 # where a card goes is not where it is found: "put it into your hand", "onto the battlefield"
 _DESTINATION = re.compile(
     r"\b(?:into|onto|to|on top of|on the bottom of|under)(?: (?:its owner's|their owners'|"
@@ -109,6 +113,8 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
     excepted = EXCEPT.search(_outside_quotes(spec))
     if excepted is not None:  # "except for basic lands": an exception no filter holds
         return excepted.group(0)
+    if spec.looks_for.kind in _SHARED:
+        return _unread_in_shared(spec, game)
     if spec.looks_for.kind in _NO_GROUP:
         return None
     text, among = _side_of_the_colon(_outside_quotes(spec), spec), spec.among
@@ -143,6 +149,17 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
         or _zone_of_another_clause(text, spec, game)
         or _zone_only_where_it_goes(text, game, among.zones)
     )
+
+
+def _unread_in_shared(spec: ReferenceSpec, game: Game) -> str | None:
+    """A name shared inside a group or names differing in it ("two cards with the same name",
+    "differently named lands"): what happened before, or a zone read only from where a card
+    goes ("until you put a card into your hand or you exile two cards with the same name")."""
+    text = _outside_quotes(spec)
+    history = NOT_ON_THE_BOARD.search(text)
+    if history is not None:
+        return history.group(0)
+    return _zone_only_where_it_goes(text, game, spec.among.zones)
 
 
 def _uncarried_negation(text: str, among: ObjectFilter) -> bool:
@@ -247,9 +264,9 @@ def _side_of_the_colon(text: str, spec: ReferenceSpec) -> str:
 
 def _outside_quotes(spec: ReferenceSpec) -> str:
     """`spec`'s sentence without the quoted abilities that do not hold the names it reads."""
-    names = [name.casefold() for name in spec.looks_for.names]
+    names = [name.casefold() for name in spec.looks_for.names] or ["name"]
 
-    def keep(match: re.Match[str]) -> str:
+    def keep(match: re.Match[str]) -> str:  # a reference of no name ("the chosen name"): a cue
         quoted = match.group(0).casefold()
         return match.group(0) if any(name in quoted for name in names) else " "
 
