@@ -554,6 +554,14 @@ def test_a_name_an_effect_gives_is_not_a_reference() -> None:
             "Repeat this process until you put a card into your hand or you exile two cards "
             "with the same name, whichever comes first.",
         ),
+        # the damage sources dealt this turn: the sources may have left the battlefield since
+        (
+            "mtg",
+            "Blazing Effigy",
+            "When Blazing Effigy dies, it deals X damage to target creature, where X is 3 plus "
+            "the amount of damage dealt to Blazing Effigy this turn by sources named Blazing "
+            "Effigy.",
+        ),
         # a card the creature cards are cast as, not an object of this game
         (
             "mtg",
@@ -1009,3 +1017,28 @@ def test_a_hero_in_your_party_is_found_by_moniker_among_your_heroes() -> None:
     assert (boltyn.among.zones, boltyn.among.zone_owner) == (("hero",), "you")
     repeat = text.index("Then repeat")
     assert any(start <= repeat < end for start, end in use.detected)
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        (
+            "Stone-Cold Basilisk",
+            "Whenever Stone-Cold Basilisk blocks or becomes blocked by a creature with fewer "
+            "letters in its name, destroy that creature at end of combat.",
+        ),
+        ("Oddly Uneven", "Destroy each creature with an odd number of words in its name."),
+        (
+            "Angelic Harold",
+            "Each creature you control with three or more words in its name gets +1/+1.",
+        ),
+    ],
+)
+def test_a_property_of_a_name_is_no_part_of_it(name: str, text: str) -> None:
+    """ "Fewer letters in its name", "an odd number of words in its name": a property of a name
+    (issue 20, point 3), not the words "fewer letters" inside it; left for a judge to write."""
+    card = single_face_card("mtg", name, ("Creature",), text)
+    use = read_name_use(card, NameContext.build("mtg", [card]))  # type: ignore[list-item]
+    assert not [r for r in use.references if r.looks_for.by == "part"]
+    cue = text.index(" in its name")
+    assert any(start <= cue < end for start, end in use.detected)

@@ -89,7 +89,8 @@ ZONE_VERBS: dict[Game, tuple[tuple[re.Pattern[str], frozenset[str]], ...]] = {
 NOT_ON_THE_BOARD = re.compile(
     r"\b(?:have|has|haven't|hasn't|'ve|had)(?: not)?(?: \w+)? (?:created|stolen|played|cast"
     r"|destroyed|banished|discarded|drawn|put|completed)\b|\boutside the game\b"
-    r"|\bstart the game with\b|\bwho (?:cast|played)\b|\b(?:was|were) (?:cast|played)\b",
+    r"|\bstart the game with\b|\bwho (?:cast|played)\b|\b(?:was|were) (?:cast|played)\b"
+    r"|\bdamage dealt\b[^.]*\bthis turn\b",
     re.I,
 )
 # "a copy of the card with the chosen name": any card of the game, in no zone of this one

@@ -107,7 +107,11 @@ CREATE_TRIGGER = re.compile(
     r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", IC
 )
 WOULD_BEFORE = re.compile(r"\bwould $", IC)
-CHOSEN_PROPERTY = re.compile(r"(?:the|that) (?:chosen|named) (?:letter|word|number)", IC)
+# a property of a name, not a part of it: "the chosen letter in its name", "with fewer letters
+# in its name", "an odd number of words in its name" (left for a judge to write)
+CHOSEN_PROPERTY = re.compile(
+    r"(?:the|that) (?:chosen|named) (?:letter|word|number)|.*\b(?:letters|words|characters)$", IC
+)
 # "If there is a yellow card in your pitch zone, …": a condition whose zone is its own
 LEADING_CONDITION = re.compile(r"(?:if|while|as long as) [^,.⟨]*, ", IC)
 GRANTED_ABILITY = re.compile(r"[^\"]{0,80}?\bwith (?P<ability>\"[^\"]*\")")
@@ -673,7 +677,7 @@ def parts(r: Reading, card: Card) -> None:
         if any(s <= match.start("part") < e for s, e in r.claimed_spans):
             continue
         if CHOSEN_PROPERTY.match(match.group("part")):
-            continue  # "the chosen letter in its name": a property of a name, left for a judge
+            continue  # a property of a name, left for a judge
         found = _where_at(r, card, match.start())
         words = re.split(r",? (?:or|and|and/or) |, ", _part_text(r, match.group("part")))
         look = LooksFor(kind="names", names=tuple(w.strip() for w in words), by="part")
