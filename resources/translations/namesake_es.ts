@@ -568,6 +568,26 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <source>The card database is unchanged.</source>
         <translation>La base de datos de cartas no ha cambiado.</translation>
     </message>
+    <message>
+        <location filename="../../sandbox/ui/cards/import_actions.py" line="383" />
+        <source>Card import stopped</source>
+        <translation>Importación de cartas detenida</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/cards/import_actions.py" line="384" />
+        <source>The import was cancelled.</source>
+        <translation>Se canceló la importación.</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/cards/import_actions.py" line="393" />
+        <source>These files were imported before it stopped, and their cards stay:</source>
+        <translation>Estos archivos se importaron antes de que se detuviera, y sus cartas se quedan:</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/cards/import_actions.py" line="394" />
+        <source>The other files were not imported.</source>
+        <translation>Los demás archivos no se importaron.</translation>
+    </message>
 <message>
         <location filename="../../sandbox/ui/cards/import_actions.py" line="60" />
         <source>Import card data &amp;folder…</source>

@@ -21,6 +21,7 @@ import urllib.error
 import urllib.parse
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from dataclasses import replace as replace_field
 from pathlib import Path
 
 from sandbox.cards.db import paths
@@ -74,10 +75,11 @@ def update(
     replace: bool = False,
     cancelled: Callable[[], bool] = never_cancelled,
     tokens_url: str | None = None,
+    swapped_in: Callable[[list[ImportSummary]], None] = lambda _: None,
 ) -> list[ImportSummary]:
     """Download and verify every URL (and `tokens_url` when the cards fetched need their
     token list), then import each file, cards before tokens; return what was imported
-    (`replace`: as `import_file`).
+    (`replace`, `swapped_in`: as `import_files`; a summary's file is its URL).
     Each download is limited to `max_bytes` and `deadline` seconds; the downloads folder is
     cleared of what an earlier, killed update left behind."""
     for url in (*urls, *([tokens_url] if tokens_url else [])):
@@ -98,7 +100,7 @@ def update(
         if tokens_url and wants_token_list([path for _, path in fetched]):
             _check_token_list(tokens_url, fetch(tokens_url))
         ordered = sorted(fetched, key=lambda pair: import_order(pair[1]))  # (stable)
-        return _import(ordered, database, bundled_dir, progress, replace)
+        return _import(ordered, database, bundled_dir, progress, replace, swapped_in)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
 
@@ -120,14 +122,27 @@ def _import(
     bundled_dir: Path | None,
     progress: ProgressCallback | None,
     replace: bool = False,
+    swapped_in: Callable[[list[ImportSummary]], None] = lambda _: None,
 ) -> list[ImportSummary]:
-    """Import the downloaded files together (as ``import_files``); an error names the URL
-    of the file (or the URLs of the files) it is about, not the downloaded copy."""
+    """Import the downloaded files together (as ``import_files``); a summary and an error
+    name the URL of the file (or the URLs of the files) they are about, not the downloaded
+    copy."""
     urls = {str(path): url for url, path in fetched}
     files = [path for _, path in fetched]
+
+    def of_urls(built: list[ImportSummary]) -> list[ImportSummary]:
+        return [replace_field(s, file=urls.get(s.file, s.file)) for s in built]
+
     try:
-        return import_files(
-            files, database=database, bundled_dir=bundled_dir, progress=progress, replace=replace
+        return of_urls(
+            import_files(
+                files,
+                database=database,
+                bundled_dir=bundled_dir,
+                progress=progress,
+                replace=replace,
+                swapped_in=lambda built: swapped_in(of_urls(built)),
+            )
         )
     except CardDataError as exc:
         about = urls.get(exc.file) or ", ".join(url for url, _ in fetched)  # the build failed

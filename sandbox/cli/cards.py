@@ -144,19 +144,29 @@ def _import_all(
     from sandbox.cards.importers.importing import import_files
 
     bar = _bar(args)
+    try:
+        import_files(
+            files, progress=bar, replace=args.replace, swapped_in=_say_builds(bar, args, summaries)
+        )
+    finally:
+        if bar is not None:
+            bar.finish()
 
-    def say(built: list[ImportSummary]) -> None:  # (a later build may still fail)
+
+def _say_builds(
+    bar: TextProgressBar | None, args: argparse.Namespace, summaries: list[ImportSummary]
+) -> Callable[[list[ImportSummary]], None]:
+    """Print each build's summaries as soon as it is in (a later build may still fail, and
+    what was printed stays imported), and keep them in `summaries`."""
+
+    def say(built: list[ImportSummary]) -> None:
         if bar is not None:
             bar.finish()
         for summary in built:
             _print_summary(summary, _language(args))
         summaries.extend(built)
 
-    try:
-        import_files(files, progress=bar, replace=args.replace, swapped_in=say)
-    finally:
-        if bar is not None:
-            bar.finish()
+    return say
 
 
 def run_update(args: argparse.Namespace) -> int:
@@ -178,12 +188,11 @@ def run_update(args: argparse.Namespace) -> int:
                 max_bytes=max_bytes,
                 replace=args.replace,
                 tokens_url=tokens,
+                swapped_in=_say_builds(bar, args, []),
             )
         finally:
             if bar is not None:
                 bar.finish()
-        for summary in summaries:
-            _print_summary(summary, _language(args))
         _note_missing_tokens(list(summaries), update=True)
 
     return _guarded(" ".join(urls), run)

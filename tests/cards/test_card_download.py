@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from card_samples import BUNDLED, token_list, write_fab_csv, write_json
+from card_samples import BUNDLED, CSV_ROWS, token_list, write_fab_csv, write_json
 from local_servers import serving
 
 from sandbox.cards.db import paths
@@ -58,6 +58,7 @@ def site(tmp_path: Path) -> Iterator[str]:
     write_json(root / "tokens.json", token_list())
     (root / "AtomicCards.json").write_bytes((BUNDLED / "mtg-library.json").read_bytes())
     (root / "broken.json").write_text('{"meta": {}, "data": {"Island": [', encoding="utf-8")
+    write_fab_csv(root / "cut.csv", [CSV_ROWS[0], CSV_ROWS[1][:3]])  # a row cut short
     yield from serve(root)
 
 
@@ -79,6 +80,7 @@ def test_update_downloads_verifies_and_imports(site: str, db_path: Path) -> None
         ("fab", "fab-csv", 3),
         ("mtg", "mtgjson-tokens", 2),
     ]
+    assert [s.file for s in summaries] == urls  # what the user asked for, not the copy
     downloads = [r for r in reports if r.stage == "download"]
     last = {r.label: (r.done, r.total) for r in downloads}
     size = len(token_list_bytes(site))
@@ -143,3 +145,23 @@ def test_update_end_to_end_with_the_reference_files(reference: Path, db_path: Pa
     assert [s.cards + s.tokens for s in summaries] == [3878, 24103, 709]
     with CardDatabase.open(db_path, bundled_dir=BUNDLED) as db:
         assert db.counts()[("mtg", "import")] == 24103 + 709
+
+
+def test_a_later_build_that_fails_keeps_and_names_the_earlier_ones(
+    site: str, db_path: Path
+) -> None:
+    """Two FaB files import in turns (the second replaces the first's cards): the first is in
+    when the second fails, and `swapped_in` said so, by its URL."""
+    kept: list[str] = []
+    urls = [f"{site}/files/card.csv", f"{site}/files/cut.csv"]
+    with pytest.raises(CardDataError) as caught:
+        update(
+            urls,
+            database=db_path,
+            bundled_dir=BUNDLED,
+            swapped_in=lambda built: kept.extend(s.file for s in built),
+        )
+    assert render_error(caught.value).startswith(f"namesake: {urls[1]}: line 3 ")
+    assert kept == urls[:1]
+    with CardDatabase.open(db_path, bundled_dir=BUNDLED) as db:
+        assert db.counts()[("fab", "import")] == 3

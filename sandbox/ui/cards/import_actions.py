@@ -2,11 +2,13 @@
 
 `CardDataActions` owns the two menu actions and the flow around one `CardJob`: pick the file
 (or confirm the URLs), run the import on a worker thread while a progress dialog shows the
-stage, the amount done and the file, with a Cancel button that stops the job at its next report.
-Then it says what was imported, or shows the card database's one-line error in the interface
-language; the database itself is swapped atomically by ``sandbox.cards``, so a failed or
-cancelled import changes nothing. Afterwards the card source reconnects and `changed` tells the
-palette to search again. While a job runs both actions are disabled.
+stage, the amount done and the file, with a Cancel button that stops the job at its next
+report. Then it says what was imported, or shows the card database's one-line error in the
+interface language; the database itself is swapped atomically by ``sandbox.cards``, so a failed
+or cancelled import changes nothing. Files that would replace one another (two FaB files)
+import in turns: those swapped in before an error or a cancel stay, and the message lists them.
+Afterwards the card source reconnects and `changed` tells the palette to search again. While a
+job runs both actions are disabled.
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ from sandbox.ui.cards.import_text import (
     source_name,
     summary_text,
 )
-from sandbox.ui.cards.job import CardJob, JobInfo, Operation
+from sandbox.ui.cards.job import CardJob, JobInfo, Operation, Outcome, SwappedIn
 from sandbox.ui.cards.source import CardSource
 
 if TYPE_CHECKING:  # the importers and the download load with the first job
@@ -124,13 +126,18 @@ class CardDataActions(QObject):
         files, _skipped = card_data_files(paths)
         database, bundled = self._target()
 
-        def operation(progress: ProgressCallback) -> list[ImportSummary]:
+        def operation(progress: ProgressCallback, swapped_in: SwappedIn) -> list[ImportSummary]:
             return importing.import_files(
-                files, database=database, bundled_dir=bundled, progress=progress, replace=replace
+                files,
+                database=database,
+                bundled_dir=bundled,
+                progress=progress,
+                replace=replace,
+                swapped_in=swapped_in,
             )
 
         names = [path.name for path in files] or [path.name for path in paths]
-        info = JobInfo(self.tr("Importing card data"), names, all_or_nothing=len(files) <= 1)
+        info = JobInfo(self.tr("Importing card data"), names)
         self._replacing = lambda: self.import_paths(paths, replace=True)
         return self.start(operation, info)
 
@@ -163,7 +170,7 @@ class CardDataActions(QObject):
 
         database, bundled = self._target()
 
-        def operation(progress: ProgressCallback) -> list[ImportSummary]:
+        def operation(progress: ProgressCallback, swapped_in: SwappedIn) -> list[ImportSummary]:
             return download.update(
                 urls,
                 database=database,
@@ -172,11 +179,10 @@ class CardDataActions(QObject):
                 replace=replace,
                 cancelled=_cancel_requested,  # also while a server keeps it waiting
                 tokens_url=tokens,
+                swapped_in=swapped_in,
             )
 
-        # The files are imported in as few builds as they can be (importing.import_files): a
-        # failure in a later build keeps the earlier builds' files.
-        info = JobInfo(self.tr("Updating card data"), list(urls), all_or_nothing=len(urls) == 1)
+        info = JobInfo(self.tr("Updating card data"), list(urls))
         self._replacing = lambda: self._update(urls, tokens, replace=True)
         return self.start(operation, info)
 
@@ -257,19 +263,21 @@ class CardDataActions(QObject):
         self.cards.reload()
         self.changed.emit()
         if outcome is None:  # the thread ended without saying how (it cannot, barring bugs)
-            self._show_error(job.info, self.tr("The import stopped unexpectedly."))
+            self._show_error(Outcome(), self.tr("The import stopped unexpectedly."))
         elif outcome.error is not None and _would_remove(outcome.error):
             self._ask_to_replace(outcome.error)
         elif outcome.error is not None:
             source = job.info.sources[0] if job.info.sources else ""
-            self._show_error(job.info, error_text(outcome.error, source, self.language))
+            self._show_error(outcome, error_text(outcome.error, source, self.language))
         elif not outcome.cancelled:
             self._show_summaries(job.info, outcome.summaries)
+        elif outcome.summaries:  # cancelled after some files were in: say which stay
+            self._show_kept(outcome.summaries)
         self.done.emit(outcome)
 
     def _ask_to_replace(self, error: Exception) -> bool:
         """An import would remove most of a game's imported cards: ask, and run it again,
-        replacing them, only if the user says so (nothing has changed yet)."""
+        replacing them, only if the user says so (the import stopped before that build)."""
         params = getattr(error, "params", {})
         question = fill(
             self.tr(
@@ -359,14 +367,32 @@ class CardDataActions(QObject):
             return f"{search}\n{tokens}"
         return search
 
-    def _show_error(self, info: JobInfo, text: str) -> None:
+    def _show_error(self, outcome: Outcome, text: str) -> None:
         self._message(
             QMessageBox.Icon.Critical,
             "cardImportError",
             self.tr("Could not import the card data"),
             text,
-            self.tr("The card database is unchanged.") if info.all_or_nothing else "",
+            self._kept_text(outcome.summaries),
         )
+
+    def _show_kept(self, kept: Sequence[ImportSummary]) -> None:
+        self._message(
+            QMessageBox.Icon.Information,
+            "cardImportStopped",
+            self.tr("Card import stopped"),
+            self.tr("The import was cancelled."),
+            self._kept_text(kept),
+        )
+
+    def _kept_text(self, kept: Sequence[ImportSummary]) -> str:
+        """What a stopped import leaves: nothing changed, or the files already imported."""
+        if not kept:
+            return self.tr("The card database is unchanged.")
+        files = "\n".join(f"• {source_name(summary.file)}" for summary in kept)
+        said = self.tr("These files were imported before it stopped, and their cards stay:")
+        rest = self.tr("The other files were not imported.")
+        return f"{said}\n{files}\n{rest}"
 
     def _message(
         self, icon: QMessageBox.Icon, name: str, title: str, text: str, more: str = ""

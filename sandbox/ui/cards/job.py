@@ -1,11 +1,13 @@
 """One card-database operation (an import, an update) run on a worker thread.
 
-`CardJob` runs a function that takes a progress callback (``import_files``, ``download.update``)
-on its own QThread. The callback only records and signals: every report is emitted as
-`reported` and reaches the widgets through a queued connection on the GUI thread; no widget is
-touched here. `cancel` sets a flag that the next progress report turns into ``ImportCancelled``,
-which the card database answers by leaving its file as it was. When `run` returns, `outcome`
-says what happened; QThread's `finished` tells the GUI thread to look at it.
+`CardJob` runs a function that takes a progress callback and a callback for each build swapped
+in (``import_files``, ``download.update``) on its own QThread. The callback only records and
+signals: every report is emitted as `reported` and reaches the widgets through a queued
+connection on the GUI thread; no widget is touched here. `cancel` sets a flag that the next
+progress report turns into ``ImportCancelled``, which the card database answers by leaving its
+file as it was. When `run` returns, `outcome` says what happened, with what was swapped in
+before an error or a cancel stopped the rest (an import of several files builds in turns);
+QThread's `finished` tells the GUI thread to look.
 
 At most one job runs at a time in the process (`active`): a window built while one runs (a
 language switch) takes it over instead of starting another.
@@ -26,12 +28,14 @@ from sandbox.cards.progress import Progress, ProgressCallback
 if TYPE_CHECKING:  # the importers load with the first job, not with the window
     from sandbox.cards.importers.importing import ImportSummary
 
-Operation = Callable[[ProgressCallback], "Sequence[ImportSummary]"]
+SwappedIn = Callable[["list[ImportSummary]"], None]
+Operation = Callable[[ProgressCallback, SwappedIn], "Sequence[ImportSummary]"]
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a job ended: its summaries, or cancelled, or the error that stopped it."""
+    """How a job ended: its summaries, or cancelled, or the error that stopped it. After an
+    error or a cancel, `summaries` are those of the builds swapped in before it (they stay)."""
 
     summaries: tuple[ImportSummary, ...] = ()
     cancelled: bool = False
@@ -44,7 +48,6 @@ class JobInfo:
 
     title: str
     sources: list[str] = field(default_factory=list)
-    all_or_nothing: bool = True  # a failure leaves the card database as it was
 
 
 class CardJob(QThread):
@@ -61,6 +64,7 @@ class CardJob(QThread):
         self._operation = operation
         self._cancel = threading.Event()
         self.last_report: Progress | None = None
+        self._kept: list[ImportSummary] = []  # the builds swapped in so far
 
     def cancel(self) -> None:
         """Ask the job to stop at its next progress report."""
@@ -72,11 +76,11 @@ class CardJob(QThread):
 
     def run(self) -> None:  # the worker thread
         try:
-            summaries = tuple(self._operation(self._progress))
+            summaries = tuple(self._operation(self._progress, self._kept.extend))
         except ImportCancelled:
-            self.outcome = Outcome(cancelled=True)
+            self.outcome = Outcome(tuple(self._kept), cancelled=True)
         except Exception as error:  # shown to the user: not lost with the thread
-            self.outcome = Outcome(error=error)
+            self.outcome = Outcome(tuple(self._kept), error=error)
         else:
             self.outcome = Outcome(summaries=summaries)
 
