@@ -109,7 +109,7 @@ CREATE_TRIGGER = re.compile(
 WOULD_BEFORE = re.compile(r"\bwould $", IC)
 # a property of a name, not a part of it: "the chosen letter in its name", "with fewer letters
 # in its name", "an odd number of words in its name" (left for a judge to write)
-CHOSEN_PROPERTY = re.compile(
+NAME_PROPERTY = re.compile(
     r"(?:the|that) (?:chosen|named) (?:letter|word|number)|.*\b(?:letters|words|characters)$", IC
 )
 # "If there is a yellow card in your pitch zone, …": a condition whose zone is its own
@@ -424,7 +424,7 @@ def hero_is(r: Reading, card: Card) -> None:
             r.add(Draft("identification", look, among, True), match.span())
     for match in HERO_IN_PARTY.finditer(r.sentence.masked):
         who = _part_text(r, match.group("who"))
-        if who.casefold() in card.context.monikers:
+        if who.casefold() in card.context.monikers:  # you are in your own party (1.1.4a)
             look = LooksFor(kind="names", names=(who,), by="moniker")
             among = ObjectFilter(zones=("hero",), zone_owner="you")
             r.add(Draft("identification", look, among, True), match.span())
@@ -676,7 +676,7 @@ def parts(r: Reading, card: Card) -> None:
     for match in PART.finditer(r.sentence.masked):
         if any(s <= match.start("part") < e for s, e in r.claimed_spans):
             continue
-        if CHOSEN_PROPERTY.match(match.group("part")):
+        if NAME_PROPERTY.match(match.group("part")):
             continue  # a property of a name, left for a judge
         found = _where_at(r, card, match.start())
         words = re.split(r",? (?:or|and|and/or) |, ", _part_text(r, match.group("part")))
