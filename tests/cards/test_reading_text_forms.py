@@ -1042,3 +1042,18 @@ def test_a_property_of_a_name_is_no_part_of_it(name: str, text: str) -> None:
     assert not [r for r in use.references if r.looks_for.by == "part"]
     cue = text.index(" in its name")
     assert any(start <= cue < end for start, end in use.detected)
+
+
+def test_two_uses_of_the_chosen_name_in_one_sentence_each_read_their_own_zone() -> None:
+    """Secret Summoning: "Whenever a creature with the chosen name enters the battlefield under
+    your control, you may search your library for any number of cards with that name": the
+    trigger's creature is on your battlefield, the cards searched for in your library."""
+    text = (
+        "As Secret Summoning enters the battlefield, choose a creature card name.\nWhenever a "
+        "creature with the chosen name enters the battlefield under your control, you may search "
+        "your library for any number of cards with that name, reveal them, put them into your "
+        "hand, then shuffle."
+    )
+    refs = [r for r in read("mtg", "Secret Summoning", text) if r.looks_for.kind == "chosen"]
+    found = {(r.among.zones, r.among.controller, r.among.zone_owner) for r in refs}
+    assert found == {(("battlefield",), "you", "any"), (("library",), "any", "you")}

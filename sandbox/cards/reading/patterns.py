@@ -781,10 +781,14 @@ def chosen(r: Reading, card: Card) -> None:
         return
     if not card.has_choice:
         return
-    found = r.where(card.game, card.text)
-    for match in CHOSEN.finditer(r.sentence.masked):
+    whole = r.where(card.game, card.text)
+    matches = list(CHOSEN.finditer(r.sentence.masked))
+    for match in matches:
         if any(s <= match.start() < e for s, e in r.claimed_spans):
             continue
+        # two uses of the name in one sentence ("Whenever a creature with the chosen name
+        # enters …, search your library for … cards with that name"): each its clause's zone
+        found = _clause_where(r, card, match.start()) if len(matches) > 1 else whole
         if GIVES_NAME.search(r.sentence.masked, 0, match.start()):
             r.set_name(*match.span())  # "this gets that name": an effect sets it, nothing found
             continue
@@ -806,6 +810,17 @@ def chosen(r: Reading, card: Card) -> None:
             continue
         sure = found.strong or found.by_definition  # not a zone guessed from what is done
         r.add(Draft("identification", look, _among(found), sure), match.span())
+
+
+def _clause_where(r: Reading, card: Card, position: int) -> Where:
+    """Where the comma-separated clause at `position` looks, or the whole sentence when that
+    clause names no zone of its own."""
+    masked = r.sentence.masked
+    start = masked.rfind(",", 0, position) + 1
+    end = masked.find(",", position)
+    clause = masked[start : end if end >= 0 else len(masked)]
+    own = where(clause, card.game, card.text[: r.sentence.end])
+    return own if own.strong else r.where(card.game, card.text)
 
 
 def same_name(r: Reading, card: Card) -> None:
