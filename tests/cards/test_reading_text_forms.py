@@ -1057,3 +1057,24 @@ def test_two_uses_of_the_chosen_name_in_one_sentence_each_read_their_own_zone() 
     refs = [r for r in read("mtg", "Secret Summoning", text) if r.looks_for.kind == "chosen"]
     found = {(r.among.zones, r.among.controller, r.among.zone_owner) for r in refs}
     assert found == {(("battlefield",), "you", "any"), (("library",), "any", "you")}
+
+
+@pytest.mark.parametrize(
+    ("name", "spell"), [("Pardic Firecat", "Flame Burst"), ("Diligent Farmhand", "Muscle Burst")]
+)
+def test_where_the_source_is_and_what_it_counts_as_are_not_what_is_found(
+    name: str, spell: str
+) -> None:
+    """ "If Pardic Firecat is in a graveyard, effects from spells named Flame Burst count it as a
+    card named Flame Burst": the graveyard is the source's (a condition on itself) and the
+    second name is one an effect gives it (F8); the spells named Flame Burst are on the stack."""
+    text = (
+        f"If {name} is in a graveyard, effects from spells named {spell} count it as a card "
+        f"named {spell}."
+    )
+    card = single_face_card("mtg", name, ("Creature",), text)
+    burst = single_face_card("mtg", spell, ("Instant",), "")
+    context = NameContext.build("mtg", [card, burst])  # type: ignore[list-item]
+    (ref,) = names_refs(list(read_name_use(card, context).references))
+    assert ref.looks_for.names == (spell,)
+    assert (ref.among.zones, ref.origin) == (("stack",), "derived")

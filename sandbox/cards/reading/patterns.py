@@ -247,7 +247,8 @@ NEXT_ATTACK = re.compile(r"\byour next [\w ]*?attack\b", IC)
 # set, F8 / MTG 707.9b, not one looked for)
 SETS_NAME = re.compile(
     rf"\b(?:(?:is|are|becomes?|gets?|gains?) named|(?:gets?|gains?) the name|"
-    rf"(?:its|their) names? (?:is|are|becomes?)|(?:this|it) counts as (?:a|an)) (?P<list>{LIST})",
+    rf"(?:its|their) names? (?:is|are|becomes?)|(?:this|it) counts as (?:a|an)|"
+    rf"counts? (?:it|this|them) as (?:a|an) (?:card |cards )?named) (?P<list>{LIST})",
     IC,
 )
 CONDITION_BEFORE = re.compile(r"\b(?:if|unless|as long as|while)\b[^,.;]*$", IC)

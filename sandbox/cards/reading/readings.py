@@ -165,6 +165,7 @@ def without_source_clauses(masked: str, hits: list[Hit] | tuple[Hit, ...]) -> st
     masked = SOURCE_CLAUSE.sub("", masked)
     masked = SACRIFICE_SOURCE.sub("", masked)
     for index, hit in enumerate(hits):
-        if hit.kind == OWN:
+        if hit.kind == OWN:  # "sacrifice Mindreaver", "if Pardic Firecat is in a graveyard"
             masked = re.sub(rf"\bsacrifices? ⟨{index}⟩", "", masked, flags=re.I)
+            masked = re.sub(rf"\bif ⟨{index}⟩ is (?:in|on) [\w ]+", "", masked, flags=re.I)
     return DESTINATION_CLAUSE.sub("", masked)

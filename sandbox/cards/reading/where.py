@@ -117,9 +117,12 @@ SOURCES_ANYWHERE = re.compile(r"\bactivated abilities of sources\b", re.I)
 PLACED_NAMED = re.compile(
     rf"\b(?:from|in|into) (?P<owner>(?:the )?[\w-]+'s) (?P<zones>{_ZONE_LIST})", re.I
 )
-# what a sentence says of its source ("while this is face up in arsenal"): not where it looks
+# what a sentence says of its source ("while this is face up in arsenal", "if this is in a
+# graveyard"): not where it looks
 SOURCE_CLAUSE = re.compile(
-    r"\b(?:while|as long as) (?:⟨\d+⟩|this|it) is (?:face[- ](?:up|down) )?(?:in|on) [\w ]+", re.I
+    r"\b(?:(?:while|as long as) (?:⟨\d+⟩|this|it)|if this) is (?:face[- ](?:up|down) )?"
+    r"(?:in|on) [\w ]+",
+    re.I,
 )
 # "played from hand", "face up in arsenal": a zone with no owner word is anyone's
 PLACED_BARE = re.compile(rf"\b(?:from|in) (?P<zones>{_ZONE_LIST})\b", re.I)
