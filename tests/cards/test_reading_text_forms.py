@@ -562,6 +562,13 @@ def test_a_name_an_effect_gives_is_not_a_reference() -> None:
             "the amount of damage dealt to Blazing Effigy this turn by sources named Blazing "
             "Effigy.",
         ),
+        # only the attacking ones count: a state no filter holds
+        (
+            "mtg",
+            "Aurochs",
+            "Whenever Aurochs attacks, it gets +1/+0 until end of turn for each other attacking "
+            "Aurochs.",
+        ),
         # a card the creature cards are cast as, not an object of this game
         (
             "mtg",

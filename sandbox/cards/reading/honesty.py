@@ -140,6 +140,9 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
         match = pattern.search(text) if unread else None
         if match is not None:
             return match.group(0)
+    status = _status_of_the_named(_outside_quotes(spec), spec)
+    if status is not None:
+        return status
     if among.related:
         return None
     copy = COPY_OF_A_CARD.search(text)
@@ -150,6 +153,23 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
         or _zone_of_another_clause(text, spec, game)
         or _zone_only_where_it_goes(text, game, among.zones)
     )
+
+
+# a state of the objects named that no filter holds ("each other attacking Aurochs")
+STATUS = r"(?:attacking|blocking|tapped|untapped)"
+
+
+def _status_of_the_named(text: str, spec: ReferenceSpec) -> str | None:
+    """The status word right before a name `spec` reads ("attacking Aurochs", "tapped
+    creatures named X"), or None."""
+    if spec.looks_for.by == "moniker":
+        return None  # "attacking Arakni": the attacked hero, read as such (hero_by_role)
+    for name in spec.looks_for.names:
+        before = rf"\b{STATUS} (?=(?:[\w-]+ ){{0,2}}?(?:named )?{re.escape(name)}\b)"
+        found = re.search(before, text, re.I)
+        if found:
+            return found.group(0).strip()
+    return None
 
 
 def _unread_in_shared(spec: ReferenceSpec, game: Game) -> str | None:
