@@ -127,11 +127,15 @@ def melded_leaving(obj: GameObject, zone: Zone) -> bool:
 
 
 def unlinked(obj: GameObject, gone: str, roles: tuple[str, ...]) -> GameObject:
-    """`obj` without its links of `roles` to the object `gone`."""
+    """`obj` without its links of `roles` to the object `gone`, and without what it remembers
+    of `gone` once it no longer relates to it (a record is only of a target or a link)."""
     if not any(linked == gone for _, linked in obj.links):
         return obj
     links = tuple(link for link in obj.links if not (link[1] == gone and link[0] in roles))
-    return replace(obj, links=links)
+    cut = replace(obj, links=links)
+    if cut.relates_to(gone):
+        return cut
+    return replace(cut, last_known=tuple(k for k in obj.last_known if k.object_id != gone))
 
 
 def leaves_as_two(obj: GameObject, zone: Zone) -> CardDef | None:

@@ -27,9 +27,12 @@ from sandbox.model import (
     ReferenceSpec,
     RemoveObject,
     SetFaceDown,
+    SetLinks,
     SetTargets,
     apply,
 )
+from sandbox.scenario.files import parse_scenario, scenario_json
+from sandbox.scenario.write import from_board
 
 SEARCH = ReferenceSpec(
     "search",
@@ -245,6 +248,24 @@ def test_the_source_moving_forgets_what_it_remembered() -> None:
     table = eradicate().do(MoveObject("bears", "exile")).do(MoveObject("eradicate", "graveyard"))
     eradicate_now = table.board.object("eradicate")
     assert eradicate_now is not None and eradicate_now.last_known == ()
+
+
+def test_a_link_broken_by_a_move_forgets_what_was_remembered() -> None:
+    """The card exiled with an object, turned face down (remembered), then moved on: it is a
+    new object no longer linked (MTG 400.7, 607.2a), so nothing of it is remembered either, and
+    the board saves and reopens (a record is only of a target or a link; found by the reload
+    property test, seed 2530858729)."""
+    table = eradicate()
+    table.do(SetLinks("eradicate", (("linked", "cub"),)))
+    table.do(SetFaceDown("cub", True))
+    remembered = table.board.object("eradicate")
+    assert remembered is not None and remembered.known_as("cub") is not None
+    table.do(MoveObject("cub", "graveyard"))
+    eradicate_now = table.board.object("eradicate")
+    assert eradicate_now is not None
+    assert eradicate_now.links == () and eradicate_now.known_as("cub") is None
+    reopened = parse_scenario(scenario_json(from_board(table.board, title="t")), "t.json")
+    assert reopened.board == table.board
 
 
 def test_m0a_a_different_name_from_the_target_as_it_last_existed() -> None:
