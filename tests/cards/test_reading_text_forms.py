@@ -562,6 +562,13 @@ def test_a_name_an_effect_gives_is_not_a_reference() -> None:
             "the amount of damage dealt to Blazing Effigy this turn by sources named Blazing "
             "Effigy.",
         ),
+        # a property compared among cards with different names: no filter holds it
+        (
+            "mtg",
+            "Ecological Appreciation",
+            "Search your library and graveyard for up to four creature cards with different "
+            "names that each have mana value X or less and reveal them.",
+        ),
         # only the attacking ones count: a state no filter holds
         (
             "mtg",

@@ -174,12 +174,16 @@ def _status_of_the_named(text: str, spec: ReferenceSpec) -> str | None:
 
 def _unread_in_shared(spec: ReferenceSpec, game: Game) -> str | None:
     """A name shared inside a group or names differing in it ("two cards with the same name",
-    "differently named lands"): what happened before, or a zone read only from where a card
-    goes ("until you put a card into your hand or you exile two cards with the same name")."""
+    "differently named lands"): what happened before, a property compared, a negated type the
+    group does not exclude, or a zone read only from where a card goes ("until you put a card
+    into your hand or you exile two cards with the same name")."""
     text = _outside_quotes(spec)
-    history = NOT_ON_THE_BOARD.search(text)
-    if history is not None:
-        return history.group(0)
+    for pattern in (NOT_ON_THE_BOARD, COMPARED):  # "that each have mana value X or less"
+        found = pattern.search(text)
+        if found is not None:
+            return found.group(0)
+    if _uncarried_negation(text, spec.among):
+        return "non-"
     return _zone_only_where_it_goes(text, game, spec.among.zones)
 
 
