@@ -1043,6 +1043,11 @@ def test_a_hero_in_your_party_is_found_by_moniker_among_your_heroes() -> None:
         ),
         ("Oddly Uneven", "Destroy each creature with an odd number of words in its name."),
         (
+            "Vorthos, Steward of Myth",
+            "Each spell you cast with the chosen character in its name, flavor text, or art "
+            "costs {W}{U}{B}{R}{G} less to cast.",
+        ),
+        (
             "Angelic Harold",
             "Each creature you control with three or more words in its name gets +1/+1.",
         ),

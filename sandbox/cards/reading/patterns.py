@@ -110,7 +110,9 @@ WOULD_BEFORE = re.compile(r"\bwould $", IC)
 # a property of a name, not a part of it: "the chosen letter in its name", "with fewer letters
 # in its name", "an odd number of words in its name" (left for a judge to write)
 NAME_PROPERTY = re.compile(
-    r"(?:the|that) (?:chosen|named) (?:letter|word|number)|.*\b(?:letters|words|characters)$", IC
+    r"(?:the|that) (?:chosen|named) (?:letter|word|number|character)"
+    r"|.*\b(?:letters|words|characters)$",
+    IC,
 )
 # "If there is a yellow card in your pitch zone, …": a condition whose zone is its own
 LEADING_CONDITION = re.compile(r"(?:if|while|as long as) [^,.⟨]*, ", IC)
