@@ -127,7 +127,7 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
     players = (among.controller, among.owner, among.zone_owner)
     checks = (
         (OTHER, not among.exclude_source and spec.looks_for.kind != "same_name_as"),
-        (NEGATED_TYPE, _uncarried_negation(text, among)),
+        (NEGATED_TYPE, _uncarried_negation(text, among) is not None),
         (RELATED_PLAYER, all(p == "any" for p in players)),
         (OTHER_PLAYER, all(p == "any" for p in players)),
         (OBJECT_S_PLAYER, True),
@@ -182,19 +182,19 @@ def _unread_in_shared(spec: ReferenceSpec, game: Game) -> str | None:
         found = pattern.search(text)
         if found is not None:
             return found.group(0)
-    if _uncarried_negation(text, spec.among):
-        return "non-"
-    return _zone_only_where_it_goes(text, game, spec.among.zones)
+    return _uncarried_negation(text, spec.among) or _zone_only_where_it_goes(
+        text, game, spec.among.zones
+    )
 
 
-def _uncarried_negation(text: str, among: ObjectFilter) -> bool:
-    """Whether a negated type word of `text` is one the group does not exclude."""
+def _uncarried_negation(text: str, among: ObjectFilter) -> str | None:
+    """The first negated type word of `text` that the group does not exclude, or None."""
     for match in NEGATED_TYPE.finditer(text):
         negated = match.group(0).casefold().removeprefix("non").lstrip("-")
         carried = negated in among.not_types or (negated == "token" and among.kind == "card")
         if not carried:
-            return True
-    return False
+            return match.group(0)
+    return None
 
 
 def _zone_only_where_it_goes(text: str, game: Game, read: tuple[str, ...]) -> str | None:
