@@ -35,7 +35,7 @@ TOKENS = {
 }
 
 CARDS = {
-    "fab": ("Hyper Driver", "Vynserakai", "Phoenix Flame"),
+    "fab": ("Hyper Driver", "Vynserakai", "Phoenix Flame", "Goldfin Harpoon"),
     "mtg": ("Nissa's Chosen", "Brawl", "Nikara, Lair Scavenger", "Mulldrifter"),
 }
 
@@ -1097,3 +1097,24 @@ def test_where_the_source_is_and_what_it_counts_as_are_not_what_is_found(
     (ref,) = names_refs(list(read_name_use(card, context).references))
     assert ref.looks_for.names == (spell,)
     assert (ref.among.zones, ref.origin) == (("stack",), "derived")
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        (
+            "Marlynn",
+            "Action - {t}, destroy a Gold you control: Create a Goldfin Harpoon in your hand.",
+        ),
+        ("Puffin", "Action - {t}, destroy a Gold you control: Create a Golden Cog token."),
+    ],
+)
+def test_a_cost_is_read_alone_when_the_effect_only_has_a_longer_name_with_its_word(
+    name: str, text: str
+) -> None:
+    """ "destroy a Gold you control: Create a Goldfin Harpoon in your hand": the Gold is found
+    where the cost says; "Goldfin Harpoon" is another name, and its hand is where it is made."""
+    (gold,) = [
+        r for r in names_refs(read("fab", name, text, ("Hero",))) if r.looks_for.names == ("Gold",)
+    ]
+    assert (gold.among.zones, gold.among.controller, gold.origin) == (("arena",), "you", "derived")

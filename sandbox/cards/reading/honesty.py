@@ -224,8 +224,8 @@ def _zone_of_another_clause(text: str, spec: ReferenceSpec, game: Game) -> str |
     """A zone read from a clause that comes after every name the reference reads and starts
     with a verb of its own ("Whenever a card with Herald in its name is put into Prism's soul,
     you may search your deck for a figment": the deck is where the figment is)."""
-    low = text.casefold()
-    spots = [low.find(n.casefold()) for n in spec.looks_for.names if n.casefold() in low]
+    at_names = [_as_words(name, text) for name in spec.looks_for.names]
+    spots = [match.start() for match in at_names if match]
     spots += [m.end() for m in _NAME_CUE.finditer(text)]
     if not spots:
         return None
@@ -280,11 +280,17 @@ def _side_of_the_colon(text: str, spec: ReferenceSpec) -> str:
     """An activated ability's cost alone when it holds every name `spec` reads: "Sacrifice six
     creatures named X: Search your library…" looks among creatures, not in the library."""
     cost, colon, effect = text.partition(":")
-    names = [name.casefold() for name in spec.looks_for.names]
+    names = spec.looks_for.names
     if not colon or not names:
         return text
-    in_cost = all(name in cost.casefold() for name in names)
-    return cost if in_cost and not any(name in effect.casefold() for name in names) else text
+    in_cost = all(_as_words(name, cost) for name in names)
+    return cost if in_cost and not any(_as_words(name, effect) for name in names) else text
+
+
+def _as_words(name: str, text: str) -> re.Match[str] | None:
+    """Where `name` stands in `text` as whole words, plural or possessive too ("Silvers"; but
+    "Gold" is not in "Goldfin Harpoon")."""
+    return re.search(rf"(?<!\w){re.escape(name)}(?:e?s|'s)?(?!\w)", text, re.I)
 
 
 def _outside_quotes(spec: ReferenceSpec) -> str:
