@@ -1118,3 +1118,34 @@ def test_a_cost_is_read_alone_when_the_effect_only_has_a_longer_name_with_its_wo
         r for r in names_refs(read("fab", name, text, ("Hero",))) if r.looks_for.names == ("Gold",)
     ]
     assert (gold.among.zones, gold.among.controller, gold.origin) == (("arena",), "you", "derived")
+
+
+def test_a_name_in_an_opening_condition_is_found_where_that_clause_says() -> None:
+    """Sift Through Sands: the spells "you've cast" are looked for on the stack (and only
+    suggested: a history), not in the library the effect then searches."""
+    text = (
+        "Draw two cards, then discard a card.\nIf you've cast a spell named Peer Through Depths "
+        "and a spell named Reach Through Mists this turn, you may search your library for a "
+        "card named The Unspeakable, put it onto the battlefield, then shuffle."
+    )
+    card = single_face_card("mtg", "Sift Through Sands", ("Instant", "Arcane"), text)
+    named = ["Peer Through Depths", "Reach Through Mists", "The Unspeakable"]
+    others = [single_face_card("mtg", n, ("Instant",), "") for n in named]
+    context = NameContext.build("mtg", [card, *others])  # type: ignore[list-item]
+    refs = {r.looks_for.names: r for r in names_refs(list(read_name_use(card, context).references))}
+    for spell in named[:2]:
+        assert (refs[(spell,)].among.zones, refs[(spell,)].origin) == (("stack",), "suggested")
+    assert refs[("The Unspeakable",)].among.zones == ("library",)
+
+
+def test_a_card_put_into_a_heros_soul_is_found_in_the_hero_zone() -> None:
+    """Prism, Advent of Thrones: "Whenever a card with Herald in its name is put into Prism's
+    soul …, you may search your deck for a figment": the soul is the cards under the hero card
+    (FaB CR 3.11.2, 3.11.5), so the Herald is found in your hero zone, not in the deck."""
+    text = (
+        "Whenever a card with Herald in its name is put into Prism's soul during an action "
+        "phase, you may search your deck for a figment, put it into the arena, then shuffle."
+    )
+    (herald,) = names_refs(read("fab", "Prism, Advent of Thrones", text, ("Hero",)))
+    assert (herald.looks_for.names, herald.looks_for.by) == (("Herald",), "part")
+    assert (herald.among.zones, herald.among.zone_owner) == (("hero",), "you")

@@ -116,6 +116,9 @@ NAME_PROPERTY = re.compile(
 )
 # "If there is a yellow card in your pitch zone, …": a condition whose zone is its own
 LEADING_CONDITION = re.compile(r"(?:if|while|as long as) [^,.⟨]*, ", IC)
+# a sentence's opening condition or trigger, names and all: "Whenever a creature named X
+# enters the battlefield under your control, you may search your library …"
+LEADING_CLAUSE = re.compile(r"(?:if|while|as long as|whenever|when) [^,.;:\"]*, ", IC)
 GRANTED_ABILITY = re.compile(r"[^\"]{0,80}?\bwith (?P<ability>\"[^\"]*\")")
 # "create a Frailty token under their control, then repeat for Inertia and Bloodrot Pox"
 REPEAT_FOR = re.compile(rf"[^.;]*?,? then repeat (?:this )?for (?P<list>{LIST})", IC)
@@ -611,15 +614,21 @@ def _definition(name: str, sentence: str, card: Card, after: str = "") -> Draft:
 
 
 def _where_at(r: Reading, card: Card, position: int) -> Where:
-    """Where the words at `position` look: a cost (before an activated ability's colon) is
-    read on its own ("Sacrifice six creatures named X: Search your library..."), else the
-    whole sentence."""
+    """Where the words at `position` look: a cost (before an activated ability's colon) and
+    an opening condition or trigger are read on their own ("Sacrifice six creatures named X:
+    Search your library...", "If you control a creature named X, search your library..."),
+    else the whole sentence."""
     masked = r.sentence.masked
     colon = masked.find(":")
     if 0 <= position < colon and '"' not in masked[:colon]:
         cost = where(masked[:colon], card.game, card.text)
         if cost.found:
             return cost
+    clause = LEADING_CLAUSE.match(masked)
+    if clause and position < clause.end():  # found where its own clause says, if it says
+        own = where(masked[: clause.end()], card.game, card.text)
+        if own.found:
+            return own
     condition = LEADING_CONDITION.match(masked)
     if condition and position >= condition.end():
         before = masked[: condition.end()]

@@ -29,7 +29,7 @@ ZONE_WORDS: dict[Game, dict[str, tuple[Zone, ...]]] = {
         "banished zone": ("banished",),
         "pitch zone": ("pitch",),
         "pitch": ("pitch",),
-        "soul": (),
+        "soul": ("hero",),  # a hero's soul: the cards under the hero card (FaB CR 3.11.5)
         "equipment zones": ("head", "chest", "arms", "legs"),
     },
     "mtg": {
@@ -113,6 +113,11 @@ EXILED = re.compile(r"\bexiled cards?\b|\bin exile\b|\bfrom exile\b|\bcards? exi
 THIS_WAY = re.compile(
     r"\b(?:revealed|milled|exiled|discarded) this way\b|\breveals? [^.]*\bthis way\b", re.I
 )
+# "put into Prism's soul": a hero card names its own soul by its moniker (FaB CR 3.11.5)
+OWN_SOUL: dict[Game, re.Pattern[str] | None] = {
+    "fab": re.compile(r"\b(?:from|in|into) ⟨\d+⟩'s soul\b", re.I),
+    "mtg": None,
+}
 SOURCES_ANYWHERE = re.compile(r"\bactivated abilities of sources\b", re.I)
 PLACED_NAMED = re.compile(
     rf"\b(?:from|in|into) (?P<owner>(?:the )?[\w-]+'s) (?P<zones>{_ZONE_LIST})", re.I
@@ -259,6 +264,9 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
             if zones:
                 owner = _owner(match.group("owner"), card_text or sentence)
                 return Where(zones, zone_owner=owner, found=True, strong=True)
+    own_soul = OWN_SOUL[game]
+    if own_soul is not None and own_soul.search(sentence):
+        return Where(("hero",), zone_owner=YOU, found=True, strong=True)
     bare = PLACED_BARE.search(sentence)
     zones = _zones(bare.group("zones"), game) if bare else ()
     if zones:
