@@ -16,6 +16,8 @@ every card's name use, and prints per game:
   `labelled-category ...` line per category: the reading scored against the hand-labelled
   cards of the repository's tests/cards/labelled, per part (tuning, heldout), as counts only
   (`sandbox.bench.labelled`; `--labels DIR` for another set, none when Namesake is installed).
+  Last, `labelled game=G part=heldout_new_text ...`: the held-out cards whose text (their own
+  name aside) no tuning card has, the strictest measure of unseen cards.
 Targets: (C + D + U) / S >= 0.95 (FaB) and 0.90 (MTG); R >= 0.99; both games' T <= 6 s; on the
 held-out part found >= 0.95, exact >= 0.90 and confidently_wrong <= 0.03 per game.
 """
@@ -192,8 +194,16 @@ def print_labelled(result: GameResult, folder: Path | None) -> None:
         labelled.card_key(card.name, card.pitch): use
         for card, use in zip(result.cards, result.uses, strict=True)
     }
-    for part in labelled.PARTS:
-        entries = labelled.read_labels(labelled.part_files(folder, result.game, part))
+    parts = {
+        part: labelled.read_labels(labelled.part_files(folder, result.game, part))
+        for part in labelled.PARTS
+    }
+    for part, entries in parts.items():
         if entries:
             score = labelled.score_part(result.game, part, entries, uses)
             print("\n".join(labelled.score_lines(score)), flush=True)
+    texts = {labelled.card_key(card.name, card.pitch): card.text for card in result.cards}
+    new = labelled.with_new_text(parts["heldout"], parts["tuning"], texts)
+    if new:
+        score = labelled.score_part(result.game, labelled.NEW_TEXT, new, uses)
+        print(labelled.score_lines(score)[0], flush=True)

@@ -177,6 +177,27 @@ def card_key(name: str, pitch: str | None) -> tuple[str, str]:
     return (name.casefold(), pitch or "")
 
 
+NEW_TEXT = "heldout_new_text"  # the part name of the held-out cards with a text of their own
+
+
+def with_new_text(
+    heldout: Sequence[Mapping[str, Any]],
+    tuning: Sequence[Mapping[str, Any]],
+    texts: Mapping[tuple[str, str], str],
+) -> list[Mapping[str, Any]]:
+    """The held-out entries whose text, their own name aside, no tuning card has. A hero's
+    young and adult cards (Prism, Advent of Thrones; Prism, Awakener of Sol) can share a text
+    across the parts: a fix for the tuning one fixes the other, which was then not unseen."""
+    seen = {_own_text(entry, texts) for entry in tuning}
+    return [entry for entry in heldout if _own_text(entry, texts) not in seen]
+
+
+def _own_text(entry: Mapping[str, Any], texts: Mapping[tuple[str, str], str]) -> str:
+    text = texts.get(card_key(entry["name"], entry.get("pitch")), "")
+    short = str(entry["name"]).split(",")[0]  # the moniker of a hero: "Prism"
+    return " ".join(text.replace(str(entry["name"]), "~").replace(short, "~").split())
+
+
 def score_lines(score: PartScore) -> list[str]:
     """The bench's lines for one part: the whole, then each category (counts only)."""
     lines = [_line(f"labelled game={score.game} part={score.part}", score.total)]

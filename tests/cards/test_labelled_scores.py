@@ -113,4 +113,20 @@ def test_coverage_prints_the_labelled_lines_per_part(
     assert lines[0].startswith("labelled game=fab part=heldout cards=1 ")
     assert re.search(r" exact=[\d.]+ found=[\d.]+ confidently_wrong=[\d.]+ ", lines[0])
     assert lines[1].startswith("labelled-category game=fab part=heldout category=none")
-    assert len(lines) == 2
+    assert lines[2].startswith("labelled game=fab part=heldout_new_text cards=1 ")
+    assert len(lines) == 3
+
+
+def test_a_held_out_card_with_a_tuning_cards_text_is_left_out_of_the_new_text_part() -> None:
+    """A hero's two cards with one text (their own name aside) are not two unseen cards."""
+    advent = {"name": "Prism, Advent of Thrones", "pitch": None}
+    awakener = {"name": "Prism, Awakener of Sol", "pitch": None}
+    other = {"name": "Herald of Judgment", "pitch": "1"}
+    soul = "Whenever a card with Herald in its name is put into Prism's soul, draw a card."
+    texts = {
+        labelled.card_key(advent["name"], None): soul,
+        labelled.card_key(awakener["name"], None): soul,
+        labelled.card_key(other["name"], "1"): "Prism Specialization",
+    }
+    kept = labelled.with_new_text([awakener, other], [advent], texts)
+    assert [entry["name"] for entry in kept] == ["Herald of Judgment"]
