@@ -1149,3 +1149,36 @@ def test_a_card_put_into_a_heros_soul_is_found_in_the_hero_zone() -> None:
     (herald,) = names_refs(read("fab", "Prism, Advent of Thrones", text, ("Hero",)))
     assert (herald.looks_for.names, herald.looks_for.by) == (("Herald",), "part")
     assert (herald.among.zones, herald.among.zone_owner) == (("hero",), "you")
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "zone_owner"),
+    [
+        (
+            "Dragonlord Kolaghan",
+            "Whenever an opponent casts a creature or planeswalker spell with the same name as a "
+            "card in their graveyard, that player loses 10 life.",
+            "controller_of:trigger",
+        ),
+        (
+            "Pyromancer Ascension",
+            "Whenever you cast an instant or sorcery spell that has the same name as a card in "
+            "your graveyard, you may put a quest counter on Pyromancer Ascension.",
+            "you",
+        ),
+    ],
+)
+def test_a_spell_cast_is_compared_with_the_cards_of_a_graveyard(
+    name: str, text: str, zone_owner: str
+) -> None:
+    """The trigger's spell is the anchor and the graveyard's cards are what is found ("their":
+    the caster's, the trigger's controller); the spell's type words say when it triggers,
+    which the anchor does not hold, so the reading is only suggested."""
+    (ref,) = [r for r in read("mtg", name, text, ("Enchantment",)) if r.use == "identification"]
+    assert ref.looks_for.kind == "same_name_as"
+    assert ref.looks_for.anchor is not None and ref.looks_for.anchor.related == "trigger"
+    assert (ref.among.zones, ref.among.zone_owner, ref.origin) == (
+        ("graveyard",),
+        zone_owner,
+        "suggested",
+    )

@@ -275,6 +275,13 @@ NOUN = r"(?:card|creature|spell|permanent|token|land|artifact|enchantment|planes
 # "the same name as that spell in your graveyard": the zone is the group's
 THAT_OBJECT_IN = re.compile(rf"(?P<object>(?:that|the) (?:[\w-]+ )?{NOUN}) (?P<where>in .+)", IC)
 ANOTHER_OF_THE_GROUP = re.compile(rf"(?:another|any other) {NOUN}\b", IC)
+# a spell cast compared with the cards of a zone: "Whenever an opponent casts a creature spell
+# with the same name as a card in their graveyard": the zone's cards are found, the spell is
+# the anchor
+A_CARD_IN = re.compile(r"(?:a|an) (?:[\w-]+ )?card (?P<where>in .+)", IC)
+CAST_TRIGGER = re.compile(
+    r"\b(?:whenever|when) [^,]*?\bcasts? (?:a|an) (?P<types>(?:[\w-]+ )*?)spell (?:that )?$", IC
+)
 # "each other creature on the battlefield named X", "another card named X": the group excludes
 # the source (MTG 109.1 "other"; FaB 1.2 likewise), read up to "named" within one noun phrase
 # "other" in the noun phrase right before "with the same name as" (not "other than")
@@ -851,6 +858,10 @@ def same_name(r: Reading, card: Card) -> None:
             among = _among(where(masked, card.game, card.text[: r.sentence.end]))
             r.add(Draft("identification", LooksFor(kind="shared_name"), among), match.span())
             continue
+        against = _one_object_against_a_zone(masked[: match.start()], anchor_text, card, r)
+        if against is not None:
+            r.add(against, match.span())
+            continue
         one = THAT_OBJECT_IN.match(anchor_text)
         if one:  # "each card with the same name as that spell in your graveyard": the cards'
             rest += " " + one.group("where")  # zone, not the spell's
@@ -874,6 +885,27 @@ def same_name(r: Reading, card: Card) -> None:
             )
     _one_with_the_same_name(r, card)
     _group_names(r, card)
+
+
+def _one_object_against_a_zone(
+    before: str, anchor_text: str, card: Card, r: Reading
+) -> Draft | None:
+    """The trigger's spell compared with "a card in <zone>": the zone's cards are found (its
+    controller's for "their"), the spell is the anchor. The spell's type words say when the
+    ability triggers, which the anchor does not hold: such a reading is only suggested."""
+    zone = A_CARD_IN.fullmatch(anchor_text.strip())
+    cast = CAST_TRIGGER.search(before)
+    if zone is None or cast is None:
+        return None
+    found = where(zone.group("where"), card.game, card.text[: r.sentence.end])
+    if not found.found:
+        return None
+    among = _among(found)
+    if re.match(r"in their\b", zone.group("where"), IC):
+        among = replace(among, zone_owner="controller_of:trigger")
+    look = LooksFor(kind="same_name_as", anchor=ObjectFilter(related="trigger"))
+    sure = not cast.group("types")
+    return Draft("identification", look, among, sure, related="trigger")
 
 
 def _one_with_the_same_name(r: Reading, card: Card) -> None:
