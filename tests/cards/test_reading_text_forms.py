@@ -30,6 +30,12 @@ TOKENS = {
         "Quicken",
         "Copper",
         "Silver",
+        "Aether Ashwing",
+        "Embodiment of Earth",
+        "Embodiment of Lightning",
+        "Soul Shackle",
+        "Spectral Shield",
+        "Zen State",
     ),
     "mtg": ("Treasure", "Blood", "Zombie", "Food"),
 }
@@ -1182,3 +1188,43 @@ def test_a_spell_cast_is_compared_with_the_cards_of_a_graveyard(
         zone_owner,
         "suggested",
     )
+
+
+TALES_TOKENS = (
+    "Aether Ashwing, Embodiment of Earth, Embodiment of Lightning, Ponder, Quicken, Runechant, "
+    "Seismic Surge, Soul Shackle, Spectral Shield, Zen State"
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "listed"),
+    [
+        (
+            "Tales of Adventure",
+            f"Each other hero chooses and creates a token that hasn't been chosen; {TALES_TOKENS}.",
+            tuple(TALES_TOKENS.split(", ")),
+        ),
+        (
+            "Plague Hive",
+            "When you pitch Plague Hive, for each opposing hero, choose Inertia, Frailty, or "
+            "Bloodrot Pox at random and create that token under their control.",
+            ("Inertia", "Frailty", "Bloodrot Pox"),
+        ),
+    ],
+)
+def test_each_token_of_a_list_one_is_chosen_from_is_defined_for_the_opponent(
+    name: str, text: str, listed: tuple[str, ...]
+) -> None:
+    """A token chosen from a list may be any of them: each is an object definition (FaB CR
+    2.12.3b) for the hero who creates it, an opponent ("each other hero", "for each opposing
+    hero ... under their control"), and nothing is left unencoded."""
+    card = single_face_card("fab", name, ("Action",), text, pitch="1")
+    tokens = [single_face_card("fab", t, ("Token",), is_token=True) for t in listed]
+    use = read_name_use(card, NameContext.build("fab", [card, *tokens]))  # type: ignore[list-item]
+    defined = {
+        r.looks_for.creates: r.looks_for.creates_for
+        for r in use.references
+        if r.use == "definition"
+    }
+    assert defined == dict.fromkeys(listed, "opponent")
+    assert not use.detected

@@ -80,6 +80,15 @@ CREATE = re.compile(
 )
 # a second token of the same "create": "... token under your control and a Frailty token"
 CREATE_MORE = re.compile(rf"(?:(?!⟨)[^.;])*? (?:and|or|and/or) {ART}(?P<list>{N}) tokens?\b", IC)
+# a token chosen from a list: "chooses and creates a token that hasn't been chosen; Aether
+# Ashwing, Embodiment of Earth, …" and "choose Inertia, Frailty, or Bloodrot Pox at random and
+# create that token": each token listed is one that may be made (2.12.3b)
+CHOSEN_TOKEN_LISTED = re.compile(
+    rf"\bcreates? (?:a|one) token\b[^.;⟨]*; (?P<list>{N}(?:, {N})*(?:,? (?:and|or) {N})?)", IC
+)
+CHOSEN_THEN_CREATED = re.compile(
+    rf"\bchooses? (?P<list>{LIST})(?: at random)? and creates? (?:that|the chosen) token\b", IC
+)
 # the gap may not run into another noun phrase ("tokens equal to ... cards named X")
 TOKEN_NAMED = re.compile(
     rf"\btokens? (?:(?:(?!⟨|\bcards?\b|\bequal\b|\bnumber\b)[^.])*? )?named (?P<list>{LIST})", IC
@@ -487,6 +496,7 @@ def create(r: Reading, card: Card) -> None:
                 after = re.split(r"⟨|[.;]", masked[placeholder.end() :], maxsplit=1)[0]
                 r.add(_definition(hit.name, masked, card, after), (match.start(), end))
         _repeated(r, card, spans[-1][1])
+    _chosen_tokens(r, card)
     if card.conventions.tokens_named_by_types:
         _unnamed_tokens(r, card)
     elif "transform" in r.low:
@@ -494,6 +504,21 @@ def create(r: Reading, card: Card) -> None:
             for hit in r.hits_in(match.group("list")):
                 if hit.kind == TOKEN:
                     r.add(_definition(hit.name, masked, card), match.span())
+
+
+def _chosen_tokens(r: Reading, card: Card) -> None:
+    """The tokens of a list one of which is chosen and created: each is defined for whoever
+    creates it (the list's first token may already be read as created)."""
+    masked = r.sentence.masked
+    for pattern in (CHOSEN_TOKEN_LISTED, CHOSEN_THEN_CREATED):
+        for match in pattern.finditer(masked):
+            listed = [
+                (int(p.group(1)), p) for p in PLACEHOLDER.finditer(masked, *match.span("list"))
+            ]
+            if any(r.sentence.hits[i].kind != TOKEN for i, _ in listed):
+                continue
+            for index in [i for i, _ in listed if i not in r.claimed_hits]:
+                r.add(_definition(r.sentence.hits[index].name, masked, card), match.span())
 
 
 def _repeated(r: Reading, card: Card, end: int) -> None:

@@ -168,7 +168,7 @@ CASTS: dict[Game, re.Pattern[str] | None] = {
 }
 OPPONENT_CUES = re.compile(
     r"\b(?:hits? a hero|target hero|defending hero|opponents?|attacking hero|attacks a hero"
-    r"|damage to a hero)\b",
+    r"|damage to a hero|opposing heroe?s?)\b",
     re.I,
 )
 
