@@ -137,11 +137,15 @@ def test_a_search_beside_cards_exiled_this_way_says_where_it_looks() -> None:
 
 
 def test_a_zone_read_only_from_where_a_card_goes_is_suggested() -> None:
+    """Tunnel Vision: the card with the chosen name goes on top of the library and the rest
+    into the graveyard; neither is where it is found."""
     text = (
-        "{3}, {T}: Target player chooses a card name, then reveals the top card of their "
-        "library. If that card has the chosen name, that player puts it into their hand."
+        "Choose a card name. Target player reveals cards from the top of their library until a "
+        "card with that name is revealed. If it is, that player puts the rest of the revealed "
+        "cards into their graveyard and puts the card with the chosen name on top of their "
+        "library. Otherwise, the player shuffles."
     )
-    refs = [r for r in read("Vexing Arcanix", text, "chosen") if "into their hand" in r.text]
+    refs = [r for r in read("Tunnel Vision", text, "chosen") if "into their graveyard" in r.text]
     assert refs and all(r.origin == "suggested" for r in refs)
 
 

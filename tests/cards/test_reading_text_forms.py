@@ -1228,3 +1228,37 @@ def test_each_token_of_a_list_one_is_chosen_from_is_defined_for_the_opponent(
     }
     assert defined == dict.fromkeys(listed, "opponent")
     assert not use.detected
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        (
+            "Vexing Arcanix",
+            "{3}, {T}: Target player chooses a card name, then reveals the top card of their "
+            "library. If that card has the chosen name, that player puts it into their hand. "
+            "Otherwise, they put it into their graveyard and Vexing Arcanix deals 2 damage to "
+            "them.",
+        ),
+        (
+            "Petra Sphinx",
+            "{T}: Target player chooses a card name, then reveals the top card of their library. "
+            "If that card has the chosen name, that player puts it into their hand. If it doesn't, "
+            "the player puts it into their graveyard.",
+        ),
+        (
+            "Mindblaze",
+            "Choose a nonland card name and a number greater than 0. Target player reveals their "
+            "library. If that library contains exactly the chosen number of cards with the chosen "
+            "name, Mindblaze deals 8 damage to that player. Then that player shuffles.",
+        ),
+    ],
+)
+def test_the_chosen_name_is_looked_for_in_the_library_revealed_not_where_the_card_goes(
+    name: str, text: str
+) -> None:
+    """ "If that card has the chosen name, that player puts it into their hand": the card
+    compared is the one revealed from the top of the target player's library (the hand is
+    where it goes); "If that library contains …": the library is the subject."""
+    refs = [r for r in read("mtg", name, text, ("Artifact",)) if r.looks_for.kind == "chosen"]
+    assert [(r.among.zones, r.among.zone_owner) for r in refs] == [(("library",), "target_player")]

@@ -839,7 +839,7 @@ def chosen(r: Reading, card: Card) -> None:
         choice = "named_2" if match.group("other") else "named"
         look = LooksFor(kind="chosen", choice=choice)
         if (
-            not found.found
+            not _found_before_the_effect(r, card, match.start(), found)
             and THAT_CARD_HAS.search(r.sentence.masked)
             and LOOKED_AT.search(card.text)
         ):
@@ -854,6 +854,16 @@ def chosen(r: Reading, card: Card) -> None:
             continue
         sure = found.strong or found.by_definition  # not a zone guessed from what is done
         r.add(Draft("identification", look, _among(found), sure), match.span())
+
+
+def _found_before_the_effect(r: Reading, card: Card, position: int, found: Where) -> bool:
+    """Whether the words at `position` say where they look: in an opening condition, that
+    clause alone ("If that card has the chosen name, that player puts it into their hand":
+    the hand is where it goes), else the sentence's `found`."""
+    opening = LEADING_CLAUSE.match(r.sentence.masked)
+    if opening is None or position >= opening.end():
+        return found.found
+    return where(r.sentence.masked[: opening.end()], card.game, card.text).found
 
 
 def _clause_where(r: Reading, card: Card, position: int) -> Where:

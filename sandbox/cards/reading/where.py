@@ -79,6 +79,8 @@ PLACED = re.compile(
     re.I,
 )
 ONE_ZONE = re.compile(rf"\b(?:{_ZONE_ALT})\b", re.I)
+# "If that library contains exactly the chosen number of cards": the zone is the subject
+CONTAINS = re.compile(rf"\b(?P<owner>{_OWNER_ALT}|that) (?P<zones>{_ZONE_LIST}) contains\b", re.I)
 _CONTROLLERS = (
     r"you both own and control|you own and control|you control|under your control|"
     r"an opponent controls|opponents control|your opponents control|you don't control|"
@@ -257,7 +259,7 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         if control:
             controller = OPPONENT if "opponent" in control.group("who").casefold() else YOU
         return Where(("combat_chain",), controller=controller, found=True, strong=True)
-    for pattern in (SEARCH, PLACED, PLACED_NAMED):
+    for pattern in (SEARCH, PLACED, PLACED_NAMED, CONTAINS):
         match = pattern.search(sentence)
         if match:
             zones = _zones(match.group("zones"), game)
@@ -346,7 +348,7 @@ def _zones(words: str, game: Game) -> tuple[Zone, ...]:
 
 
 def _owner(word: str, card_text: str) -> str:
-    owner = POSSESSIVES.get(word.casefold(), ANY)
+    owner = POSSESSIVES.get(word.casefold(), "" if word.casefold() == "that" else ANY)
     if owner in ("owner_of", "controller_of"):
         return _through_object(owner, card_text)
     return zone_owner_before(card_text) if owner == "" else owner
