@@ -1262,3 +1262,37 @@ def test_the_chosen_name_is_looked_for_in_the_library_revealed_not_where_the_car
     where it goes); "If that library contains …": the library is the subject."""
     refs = [r for r in read("mtg", name, text, ("Artifact",)) if r.looks_for.kind == "chosen"]
     assert [(r.among.zones, r.among.zone_owner) for r in refs] == [(("library",), "target_player")]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "earlier"),
+    [
+        (
+            "Knick Knack Bric-a-brac",
+            "As an additional cost to play Knick Knack Bric-a-brac, you may destroy any number of "
+            "Copper, Silver, and/or Gold you control.\nSearch your deck for a card with Amulet, "
+            "Potion, or Talisman in its name, put it into the arena, then shuffle. For each 4 "
+            "Copper, 2 Silver, and/or 1 Gold destroyed this way, repeat this process.",
+            ("identification", ("Copper", "Silver", "Gold")),
+        ),
+        (
+            "Douse in Runeblood",
+            "When this attacks, create Runechant tokens equal to the number of non-attack action "
+            "cards you've played this turn. If 3 or more Runechants are created this way, this "
+            "gets go again.",
+            ("definition", ()),
+        ),
+    ],
+)
+def test_objects_counted_as_done_this_way_are_those_an_earlier_sentence_read(
+    name: str, text: str, earlier: tuple[str, tuple[str, ...]]
+) -> None:
+    """ "For each 4 Copper, 2 Silver, and/or 1 Gold destroyed this way": the tokens the cost
+    destroyed, already read there; the sentence is explained and adds no reference."""
+    card = single_face_card("fab", name, ("Action",), text, pitch="1")
+    tokens = [single_face_card("fab", t, ("Token",), is_token=True) for t in TOKENS["fab"]]
+    use = read_name_use(card, NameContext.build("fab", [card, *tokens]))  # type: ignore[list-item]
+    assert not use.detected
+    use_kind, names = earlier
+    found = [r for r in use.references if r.use == use_kind and r.looks_for.by != "part"]
+    assert [r.looks_for.names for r in found] == [names]

@@ -19,6 +19,7 @@ from sandbox.cards.reading.emit import Draft, build_spec, problem
 from sandbox.cards.reading.honesty import unread_word
 from sandbox.cards.reading.patterns import (
     CHOOSE,
+    LIST,
     PATTERNS_OF,
     TOKEN_NAME_PHRASE,
     Card,
@@ -41,6 +42,13 @@ OWN_NOT_THIS = re.compile(
     re.I,
 )
 DRAFT_WORDS = re.compile(r"\bdraft(?:ed|ing|s)?\b|\bas you draft\b", re.I)
+# "For each 4 Copper, 2 Silver, and/or 1 Gold destroyed this way": objects an earlier sentence
+# of the card already finds or makes, named again to count them
+DONE_THIS_WAY = re.compile(
+    rf"(?P<list>{LIST})(?: tokens?)? (?:(?:are|were|is|was) )?"
+    r"(?:destroyed|created|banished|sacrificed|discarded) this way\b",
+    re.I,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +95,7 @@ def _derive(card: CardDef, context: NameContext, is_funny: bool) -> NameUse:
     info = Card(card.game, text, context, chooses, created)
     readings = [_read(sentence, info) for sentence in found]
     _choices_that_only_give_a_name(readings)
+    _done_this_way(readings)
     references: list[ReferenceSpec] = []
     dropped: list[str] = []
     detected: list[tuple[int, int]] = []
@@ -163,6 +172,21 @@ def _choices_that_only_give_a_name(readings: list[Reading]) -> None:
     if gives and not looks:
         for reading in readings:
             reading.set_name_spans.extend(reading.choice_spans)
+
+
+def _done_this_way(readings: list[Reading]) -> None:
+    """Names no pattern read that count the objects "destroyed this way" / "created this way",
+    where an earlier sentence of the card finds or makes objects of each of those names: they
+    are those objects, already read there, so the words are explained and add no reference."""
+    earlier: set[str] = set()
+    for reading in readings:
+        for match in DONE_THIS_WAY.finditer(reading.sentence.masked):
+            hits = reading.hits_in(match.group("list"))
+            named = {hit.name.casefold() for hit in hits}
+            if hits and named <= earlier:
+                reading.claim(*match.span("list"))
+        for draft in reading.drafts:
+            earlier.update(n.casefold() for n in (*draft.looks_for.names, draft.looks_for.creates))
 
 
 def _uses_names(reading: Reading) -> bool:
