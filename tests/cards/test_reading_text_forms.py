@@ -1296,3 +1296,42 @@ def test_objects_counted_as_done_this_way_are_those_an_earlier_sentence_read(
     use_kind, names = earlier
     found = [r for r in use.references if r.use == use_kind and r.looks_for.by != "part"]
     assert [r.looks_for.names for r in found] == [names]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "found"),
+    [
+        (
+            "Isperia the Inscrutable",
+            "Flying\nWhenever Isperia the Inscrutable deals combat damage to a player, choose a "
+            "card name. That player reveals their hand. If a card with the chosen name is revealed "
+            "this way, search your library for a creature card with flying, reveal it, put it "
+            "into your hand, then shuffle.",
+            [(("hand",), "any", "any", "revealed")],
+        ),
+        (
+            "Smart Ass",
+            "Whenever Smart Ass attacks, choose a card name. If defending player has no cards with "
+            "the chosen name in their hand, they may reveal their hand. If they don't reveal their "
+            "hand, Smart Ass can't be blocked this turn.",
+            [(("hand",), "any", "opponent", "")],
+        ),
+        (
+            "Summoner's Bond",
+            "Double agenda (Start the game with this conspiracy face down in the command zone and "
+            "secretly choose two different card names. You may turn this conspiracy face up any "
+            "time and reveal those names.)\nWhenever you cast a creature spell with one of the "
+            "chosen names, you may search your library for a creature card with the other chosen "
+            "name, reveal it, put it into your hand, then shuffle.",
+            [(("stack",), "you", "any", ""), (("library",), "any", "you", "")],
+        ),
+    ],
+)
+def test_the_chosen_name_in_an_opening_condition_is_looked_for_where_that_clause_says(
+    name: str, text: str, found: list[tuple[tuple[str, ...], str, str, str]]
+) -> None:
+    """The cards "revealed this way" are in the hand revealed, not the library searched after;
+    "defending player … their hand" is an opponent's; the spell cast is on the stack."""
+    refs = [r for r in read("mtg", name, text, ("Creature",)) if r.looks_for.kind == "chosen"]
+    got = [(r.among.zones, r.among.controller, r.among.zone_owner, r.among.related) for r in refs]
+    assert got == found

@@ -656,11 +656,9 @@ def _where_at(r: Reading, card: Card, position: int) -> Where:
         cost = where(masked[:colon], card.game, card.text)
         if cost.found:
             return cost
-    clause = LEADING_CLAUSE.match(masked)
-    if clause and position < clause.end():  # found where its own clause says, if it says
-        own = where(masked[: clause.end()], card.game, card.text)
-        if own.found:
-            return own
+    opening = _opening_where(r, card, position)  # found where its own clause says, if it says
+    if opening is not None:
+        return opening
     condition = LEADING_CONDITION.match(masked)
     if condition and position >= condition.end():
         before = masked[: condition.end()]
@@ -833,6 +831,7 @@ def chosen(r: Reading, card: Card) -> None:
         # two uses of the name in one sentence ("Whenever a creature with the chosen name
         # enters …, search your library for … cards with that name"): each its clause's zone
         found = _clause_where(r, card, match.start()) if len(matches) > 1 else whole
+        found = _opening_where(r, card, match.start()) or found
         if GIVES_NAME.search(r.sentence.masked, 0, match.start()):
             r.set_name(*match.span())  # "this gets that name": an effect sets it, nothing found
             continue
@@ -856,6 +855,17 @@ def chosen(r: Reading, card: Card) -> None:
         r.add(Draft("identification", look, _among(found), sure), match.span())
 
 
+def _opening_where(r: Reading, card: Card, position: int) -> Where | None:
+    """Where an opening condition or trigger looks when the words at `position` are in it and
+    it says ("If a card with the chosen name is revealed this way, search your library …":
+    the cards revealed, not the library searched), else None."""
+    opening = LEADING_CLAUSE.match(r.sentence.masked)
+    if opening is None or position >= opening.end():
+        return None
+    own = where(r.sentence.masked[: opening.end()], card.game, card.text[: r.sentence.end])
+    return own if own.found else None
+
+
 def _found_before_the_effect(r: Reading, card: Card, position: int, found: Where) -> bool:
     """Whether the words at `position` say where they look: in an opening condition, that
     clause alone ("If that card has the chosen name, that player puts it into their hand":
@@ -863,7 +873,7 @@ def _found_before_the_effect(r: Reading, card: Card, position: int, found: Where
     opening = LEADING_CLAUSE.match(r.sentence.masked)
     if opening is None or position >= opening.end():
         return found.found
-    return where(r.sentence.masked[: opening.end()], card.game, card.text).found
+    return _opening_where(r, card, position) is not None
 
 
 def _clause_where(r: Reading, card: Card, position: int) -> Where:

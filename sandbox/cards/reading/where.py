@@ -145,7 +145,7 @@ PERMANENTS = re.compile(
 )
 ANTECEDENT = re.compile(
     r"\b(?:(?P<target>target (?:player|opponent|hero))\b|"
-    r"(?P<opponent>opponents?|defending hero|opposing heroe?s?|attacking hero|"
+    r"(?P<opponent>opponents?|defending (?:hero|player)|opposing heroe?s?|attacking hero|"
     r"(?:hits?|attacks?|attacking) (?:a|the|target) hero|damage to a hero)|target player|"
     r"each player|"
     r"a player|any player|target hero|each hero|all players|each other player)\b",
