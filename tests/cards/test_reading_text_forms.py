@@ -1335,3 +1335,64 @@ def test_the_chosen_name_in_an_opening_condition_is_looked_for_where_that_clause
     refs = [r for r in read("mtg", name, text, ("Creature",)) if r.looks_for.kind == "chosen"]
     got = [(r.among.zones, r.among.controller, r.among.zone_owner, r.among.related) for r in refs]
     assert got == found
+
+
+def same_name_refs(name: str, text: str) -> list[ReferenceSpec]:
+    return [r for r in read("mtg", name, text) if r.looks_for.kind == "same_name_as"]
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "zone_owner"),
+    [
+        (
+            "Echoing Return",
+            "Return target creature card and all other cards with the same name as that card from "
+            "your graveyard to your hand.",
+            "you",
+        ),
+        (
+            "Harness the Storm",
+            "Whenever you cast an instant or sorcery spell from your hand, you may cast target "
+            "card with the same name as that spell from your graveyard. (You still pay its costs.)",
+            "you",
+        ),
+        (
+            "Bloodbond March",
+            "Whenever a player casts a creature spell, each player returns all cards with the same "
+            "name as that spell from their graveyard to the battlefield.",
+            "any",
+        ),
+    ],
+)
+def test_the_zone_after_the_anchor_is_where_the_group_is(
+    name: str, text: str, zone_owner: str
+) -> None:
+    """ "… with the same name as that card from your graveyard to your hand": the cards
+    compared are in the graveyard they are taken from (not the hand the spell came from, not
+    the battlefield a creature would be on)."""
+    (ref,) = same_name_refs(name, text)
+    assert (ref.among.zones, ref.among.zone_owner) == (("graveyard",), zone_owner)
+
+
+@pytest.mark.parametrize("name", ["Quash", "Test of Talents"])
+def test_its_controller_after_a_target_of_several_type_words_is_the_targets(name: str) -> None:
+    """ "Counter target instant or sorcery spell. Search its controller's graveyard, hand, and
+    library …": "its" is the target spell's, however many words its type takes."""
+    text = (
+        "Counter target instant or sorcery spell. Search its controller's graveyard, hand, and "
+        "library for all cards with the same name as that spell and exile them."
+    )
+    (ref,) = same_name_refs(name, text)
+    assert (ref.among.zone_owner, ref.origin) == ("controller_of:target", "derived")
+
+
+def test_creatures_its_controller_controls_are_the_targets_controllers() -> None:
+    """Declaration in Stone: "all other creatures its controller controls with the same name
+    as that creature": the target creature's controller's creatures (MTG 109.4)."""
+    text = (
+        "Exile target creature and all other creatures its controller controls with the same "
+        "name as that creature. That player investigates for each nontoken creature exiled this "
+        "way."
+    )
+    (ref,) = same_name_refs("Declaration in Stone", text)
+    assert (ref.among.zones, ref.among.controller) == (("battlefield",), "controller_of:target")

@@ -281,8 +281,11 @@ PERMANENT_ANCHOR = re.compile(
     r"^(?:a|another) (?:nontoken |nonland )?(?:permanent|creature|land|artifact|enchantment)\b", IC
 )
 NOUN = r"(?:card|creature|spell|permanent|token|land|artifact|enchantment|planeswalker|aura)"
-# "the same name as that spell in your graveyard": the zone is the group's
-THAT_OBJECT_IN = re.compile(rf"(?P<object>(?:that|the) (?:[\w-]+ )?{NOUN}) (?P<where>in .+)", IC)
+# "the same name as that spell in your graveyard", "… as that card from your graveyard to your
+# hand": the zone is the group's
+THAT_OBJECT_IN = re.compile(
+    rf"(?P<object>(?:that|the) (?:[\w-]+ )?{NOUN}) (?P<where>(?:in|from) .+)", IC
+)
 ANOTHER_OF_THE_GROUP = re.compile(rf"(?:another|any other) {NOUN}\b", IC)
 # a spell cast compared with the cards of a zone: "Whenever an opponent casts a creature spell
 # with the same name as a card in their graveyard": the zone's cards are found, the spell is
@@ -914,6 +917,8 @@ def same_name(r: Reading, card: Card) -> None:
         anchor, related, sure = _anchor(anchor_text, card)
         rest = without_source_clauses(rest, r.sentence.hits)
         found = where(rest, card.game, card.text[: r.sentence.end])
+        trailing = where(one.group("where"), card.game, before_end) if one else Where()
+        found = trailing if trailing.found else found  # "… from your graveyard": its own
         # "all cards with the same name as the chosen card" finds the anchor too (701.23c's
         # example); "all other permanents with the same name as that permanent" does not
         other = OTHER_OF_GROUP.search(masked, 0, match.start())

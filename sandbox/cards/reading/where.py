@@ -85,7 +85,7 @@ _CONTROLLERS = (
     r"you both own and control|you own and control|you control|under your control|"
     r"an opponent controls|opponents control|your opponents control|you don't control|"
     r"target opponent controls|each opponent controls|you own|an opponent who controls"
-    r"|each opponent who controls"
+    r"|each opponent who controls|its controller controls"
 )
 CONTROL = re.compile(rf"\b(?P<who>{_CONTROLLERS})\b", re.I)
 IN_PLAY = {
@@ -278,6 +278,8 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
     if control:
         who = control.group("who").casefold()
         controller = OPPONENT if "opponent" in who else YOU  # "you don't control": still yours
+        if who == "its controller controls":  # of the target named before (or the trigger's)
+            controller = _through_object("controller_of", card_text or sentence)
         owner = YOU if "own" in who and "don't" not in who else ANY
         if who == "you own":
             return Where((), owner=YOU, found=True, strong=True)
@@ -355,7 +357,7 @@ def _owner(word: str, card_text: str) -> str:
 
 
 TARGET_OBJECT = re.compile(
-    r"\btarget (?:[\w-]+ ){0,2}?(?:creature|permanent|card|spell|artifact|enchantment|land"
+    r"\btarget (?:[\w-]+ ){0,3}?(?:creature|permanent|card|spell|artifact|enchantment|land"
     r"|planeswalker|attack|ally|equipment|weapon)s?\b",
     re.I,
 )
