@@ -1396,3 +1396,57 @@ def test_creatures_its_controller_controls_are_the_targets_controllers() -> None
     )
     (ref,) = same_name_refs("Declaration in Stone", text)
     assert (ref.among.zones, ref.among.controller) == (("battlefield",), "controller_of:target")
+
+
+@pytest.mark.parametrize(
+    ("name", "token", "text"),
+    [
+        (
+            "Sparkspitter",
+            "Spark Elemental",
+            "{R}, {T}, Discard a card: Create a 3/1 red Elemental creature token named Spark "
+            'Elemental. It has trample, haste, and "At the beginning of the end step, sacrifice '
+            'Spark Elemental."',
+        ),
+        (
+            "Cloudseeder",
+            "Cloud Sprite",
+            "Flying\n{U}, {T}, Discard a card: Create a 1/1 blue Faerie creature token named Cloud "
+            'Sprite. It has flying and "Cloud Sprite can block only creatures with flying."',
+        ),
+        (
+            "Skirk Ridge Exhumer",
+            "Festering Goblin",
+            "{B}, {T}, Discard a card: Create a 1/1 black Zombie Goblin creature token named "
+            'Festering Goblin. It has "When Festering Goblin dies, target creature gets -1/-1 '
+            'until end of turn."',
+        ),
+    ],
+)
+def test_a_tokens_name_in_the_ability_the_next_sentence_gives_it_is_the_token_itself(
+    name: str, token: str, text: str
+) -> None:
+    """MTG 201.5: the token's own name in its own ability means that token; nothing else
+    named so is looked for (Sparkspitter's token sacrifices itself, not every Spark
+    Elemental, which is also a card's name), and the name is defined once by the creation."""
+    card = single_face_card("mtg", name, ("Creature",), text)
+    namesake = single_face_card("mtg", token, ("Creature",), "")
+    context = NameContext.build("mtg", [card, namesake])  # type: ignore[list-item]
+    refs = list(read_name_use(card, context).references)
+    assert not names_refs(refs)
+    assert [r.looks_for.creates for r in refs if r.use == "definition"] == [token]
+
+
+def test_other_creatures_named_so_in_the_tokens_ability_are_still_looked_for() -> None:
+    """Master of the Hunt: "bands with other creatures named Wolves of the Hunt" finds the
+    other tokens of that name."""
+    text = (
+        "{2}{G}{G}: Create a 1/1 green Wolf creature token named Wolves of the Hunt. It has "
+        '"bands with other creatures named Wolves of the Hunt."'
+    )
+    card = single_face_card("mtg", "Master of the Hunt", ("Creature",), text)
+    wolves = single_face_card("mtg", "Wolves of the Hunt", ("Creature",), "")
+    context = NameContext.build("mtg", [card, wolves])  # type: ignore[list-item]
+    (ref,) = names_refs(list(read_name_use(card, context).references))
+    assert ref.looks_for.names == ("Wolves of the Hunt",)
+    assert ref.among.exclude_source

@@ -128,6 +128,7 @@ LEADING_CONDITION = re.compile(r"(?:if|while|as long as) [^,.⟨]*, ", IC)
 # a sentence's opening condition or trigger, names and all: "Whenever a creature named X
 # enters the battlefield under your control, you may search your library …"
 LEADING_CLAUSE = re.compile(r"(?:if|while|as long as|whenever|when) [^,.;:\"]*, ", IC)
+QUOTED_ABILITY = re.compile(r"\"[^\"]*\"")
 GRANTED_ABILITY = re.compile(r"[^\"]{0,80}?\bwith (?P<ability>\"[^\"]*\")")
 # "create a Frailty token under their control, then repeat for Inertia and Bloodrot Pox"
 REPEAT_FOR = re.compile(rf"[^.;]*?,? then repeat (?:this )?for (?P<list>{LIST})", IC)
@@ -579,6 +580,24 @@ def _own_ability_of_the_token(r: Reading, name: str, end: int) -> None:
     for placeholder in PLACEHOLDER.finditer(r.sentence.masked, *granted.span("ability")):
         if r.sentence.hits[int(placeholder.group(1))].name == name:
             r.claim(*placeholder.span())
+
+
+GIVEN_TO_IT = re.compile(r"^(?:it|they) (?:has|have|gains?)\b", IC)
+
+
+def token_own_ability(r: Reading, card: Card) -> None:
+    """ "Create … a token named Spark Elemental. It has … "At the beginning of the end step,
+    sacrifice Spark Elemental."": in the ability the next sentence gives the token, its own
+    name is the token itself (201.5); "other creatures named X" there still looks for others."""
+    masked = r.sentence.masked
+    if not card.created or not GIVEN_TO_IT.match(masked):
+        return
+    for quoted in QUOTED_ABILITY.finditer(masked):
+        for placeholder in PLACEHOLDER.finditer(masked, *quoted.span()):
+            hit = r.sentence.hits[int(placeholder.group(1))]
+            named_before = masked[: placeholder.start()].endswith("named ")
+            if hit.name.casefold() in card.created and not named_before:
+                r.claim(*placeholder.span())
 
 
 def wager(r: Reading, card: Card) -> None:
@@ -1100,6 +1119,7 @@ PATTERNS: tuple[Callable[[Reading, Card], None], ...] = (
     hero_is,
     hero_by_role,
     create,
+    token_own_ability,
     wager,
     named,
     parts,
