@@ -69,6 +69,14 @@ def names_refs(refs: list[ReferenceSpec]) -> list[ReferenceSpec]:
     return [r for r in refs if r.looks_for.kind == "names"]
 
 
+def read_beside(name: str, text: str, *others: str) -> list[ReferenceSpec]:
+    """An MTG creature card's references, read where the `others` are card names too."""
+    card = single_face_card("mtg", name, ("Creature",), text)
+    known = [single_face_card("mtg", other, ("Creature",), "") for other in others]
+    context = NameContext.build("mtg", [card, *known])  # type: ignore[list-item]
+    return list(read_name_use(card, context).references)
+
+
 @pytest.mark.parametrize(
     ("game", "name", "text", "controller"),
     [
@@ -838,10 +846,7 @@ def test_names_the_scanner_does_not_know_in_a_list_make_it_suggested() -> None:
         "{W}{U}{B}{R}{G}: If you control Applejack, Fluttershy, Pinkie Pie, Rainbow Dash, and "
         "Rarity, everypony wins the game."
     )
-    card = single_face_card("mtg", "Princess Twilight Sparkle", ("Creature",), text)
-    rarity = single_face_card("mtg", "Rarity", ("Creature",), "")
-    context = NameContext.build("mtg", [card, rarity])  # type: ignore[arg-type]
-    (ref,) = names_refs(list(read_name_use(card, context).references))
+    (ref,) = names_refs(read_beside("Princess Twilight Sparkle", text, "Rarity"))
     assert ref.looks_for.names == ("Rarity",) and ref.origin == "suggested"
 
 
@@ -1429,10 +1434,7 @@ def test_a_tokens_name_in_the_ability_the_next_sentence_gives_it_is_the_token_it
     """MTG 201.5: the token's own name in its own ability means that token; nothing else
     named so is looked for (Sparkspitter's token sacrifices itself, not every Spark
     Elemental, which is also a card's name), and the name is defined once by the creation."""
-    card = single_face_card("mtg", name, ("Creature",), text)
-    namesake = single_face_card("mtg", token, ("Creature",), "")
-    context = NameContext.build("mtg", [card, namesake])  # type: ignore[list-item]
-    refs = list(read_name_use(card, context).references)
+    refs = read_beside(name, text, token)
     assert not names_refs(refs)
     assert [r.looks_for.creates for r in refs if r.use == "definition"] == [token]
 
@@ -1444,9 +1446,6 @@ def test_other_creatures_named_so_in_the_tokens_ability_are_still_looked_for() -
         "{2}{G}{G}: Create a 1/1 green Wolf creature token named Wolves of the Hunt. It has "
         '"bands with other creatures named Wolves of the Hunt."'
     )
-    card = single_face_card("mtg", "Master of the Hunt", ("Creature",), text)
-    wolves = single_face_card("mtg", "Wolves of the Hunt", ("Creature",), "")
-    context = NameContext.build("mtg", [card, wolves])  # type: ignore[list-item]
-    (ref,) = names_refs(list(read_name_use(card, context).references))
+    (ref,) = names_refs(read_beside("Master of the Hunt", text, "Wolves of the Hunt"))
     assert ref.looks_for.names == ("Wolves of the Hunt",)
     assert ref.among.exclude_source
