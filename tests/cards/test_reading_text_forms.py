@@ -1449,3 +1449,21 @@ def test_other_creatures_named_so_in_the_tokens_ability_are_still_looked_for() -
     (ref,) = names_refs(read_beside("Master of the Hunt", text, "Wolves of the Hunt"))
     assert ref.looks_for.names == ("Wolves of the Hunt",)
     assert ref.among.exclude_source
+
+
+def test_a_subtype_on_the_groups_noun_that_no_filter_holds_is_suggested() -> None:
+    """Circle of Confinement: "an opponent casts a Vampire spell with the same name as a card
+    exiled with Circle of Confinement": only Vampire spells count, which the group's filter
+    does not say, so a judge is asked to check (issue 20, point 1)."""
+    text = (
+        "When Circle of Confinement enters the battlefield, exile target creature an opponent "
+        "controls with mana value 3 or less until Circle of Confinement leaves the battlefield.\n"
+        "Whenever an opponent casts a Vampire spell with the same name as a card exiled with "
+        "Circle of Confinement, you gain 2 life."
+    )
+    (ref,) = same_name_refs("Circle of Confinement", text)
+    assert (ref.among.zones, ref.among.controller, ref.origin) == (
+        ("stack",),
+        "opponent",
+        "suggested",
+    )

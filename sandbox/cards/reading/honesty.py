@@ -48,6 +48,12 @@ CASTER = re.compile(
     re.I,
 )
 EXCEPT = re.compile(r"\bexcept(?: for)?\b", re.I)
+# a subtype on the group's own noun ("casts a Vampire spell with the same name as …"): the
+# group is narrower than a filter without types says (not at a sentence's start)
+GROUP_SUBTYPE = re.compile(
+    r"(?<=[a-z,] )(?P<type>[A-Z][a-z]+) (?:spells?|creatures?|cards?|permanents?)"
+    r" (?=with (?:the same name|the chosen name|that name)|named\b)"
+)
 # a granted ability in quotes is an ability of its own: its words do not change what the
 # sentence around it finds, unless the name is in it
 QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
@@ -133,6 +139,7 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
         (OBJECT_S_PLAYER, True),
         (CASTER, among.controller == "any" and among.zone_owner == "any"),
         (COMPARED, True),
+        (GROUP_SUBTYPE, not among.types),
         (TRANSFORMED_INTO, True),
         (NOT_ON_THE_BOARD, not among.related),  # "cards this has banished" are linked
     )
