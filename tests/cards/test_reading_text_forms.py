@@ -1467,3 +1467,16 @@ def test_a_subtype_on_the_groups_noun_that_no_filter_holds_is_suggested() -> Non
         "opponent",
         "suggested",
     )
+
+
+def test_a_you_control_of_another_noun_before_a_clause_of_its_own_is_suggested() -> None:
+    """Goblin Artisans: "counter target artifact spell you control that isn't the target of an
+    ability from another creature named Goblin Artisans": "you control" is the spell's, and the
+    other Goblin Artisans may be anyone's, so the reading asks a judge to check."""
+    text = (
+        "{T}: Flip a coin. If you win the flip, draw a card. If you lose the flip, counter target "
+        "artifact spell you control that isn't the target of an ability from another creature "
+        "named Goblin Artisans."
+    )
+    (ref,) = names_refs(read("mtg", "Goblin Artisans", text, ("Creature",)))
+    assert ref.among.exclude_source and ref.origin == "suggested"

@@ -48,6 +48,11 @@ CASTER = re.compile(
     re.I,
 )
 EXCEPT = re.compile(r"\bexcept(?: for)?\b", re.I)
+# "counter target artifact spell you control that isn't the target of an ability from another
+# creature named Goblin Artisans": the "you control" is another noun's, before a clause of its own
+CONTROL_OF_ANOTHER_NOUN = re.compile(
+    r"\b(?:you|an opponent|opponents) controls? that\b[^.]*\bnamed\b", re.I
+)
 # a subtype on the group's own noun ("casts a Vampire spell with the same name as …"): the
 # group is narrower than a filter without types says (not at a sentence's start)
 GROUP_SUBTYPE = re.compile(
@@ -140,6 +145,7 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
         (CASTER, among.controller == "any" and among.zone_owner == "any"),
         (COMPARED, True),
         (GROUP_SUBTYPE, not among.types),
+        (CONTROL_OF_ANOTHER_NOUN, among.controller != "any"),
         (TRANSFORMED_INTO, True),
         (NOT_ON_THE_BOARD, not among.related),  # "cards this has banished" are linked
     )
