@@ -1287,6 +1287,13 @@ def test_the_chosen_name_is_looked_for_in_the_library_revealed_not_where_the_car
             "gets go again.",
             ("definition", ()),
         ),
+        (
+            "Moonshot",
+            "Play this only if you've boosted this turn.\nAs an additional cost to play this, "
+            "destroy X Hyper Drivers you control.\nWhen this attacks, it gets +3{p} for each "
+            "Hyper Driver destroyed this way.\nIf this has 10 or more {p}, it gets overpower.",
+            ("identification", ("Hyper Driver",)),
+        ),
     ],
 )
 def test_objects_counted_as_done_this_way_are_those_an_earlier_sentence_read(
@@ -1296,7 +1303,9 @@ def test_objects_counted_as_done_this_way_are_those_an_earlier_sentence_read(
     destroyed, already read there; the sentence is explained and adds no reference."""
     card = single_face_card("fab", name, ("Action",), text, pitch="1")
     tokens = [single_face_card("fab", t, ("Token",), is_token=True) for t in TOKENS["fab"]]
-    use = read_name_use(card, NameContext.build("fab", [card, *tokens]))  # type: ignore[list-item]
+    driver = single_face_card("fab", "Hyper Driver", ("Item",))
+    context = NameContext.build("fab", [card, driver, *tokens])  # type: ignore[list-item]
+    use = read_name_use(card, context)
     assert not use.detected
     use_kind, names = earlier
     found = [r for r in use.references if r.use == use_kind and r.looks_for.by != "part"]

@@ -175,9 +175,10 @@ def _choices_that_only_give_a_name(readings: list[Reading]) -> None:
 
 
 def _done_this_way(readings: list[Reading]) -> None:
-    """Names no pattern read that count the objects "destroyed this way" / "created this way",
-    where an earlier sentence of the card finds or makes objects of each of those names: they
-    are those objects, already read there, so the words are explained and add no reference."""
+    """Names that count the objects "destroyed this way" / "created this way", where an earlier
+    sentence of the card finds or makes objects of each of those names: they are those objects,
+    already read there, so the words are explained and add no reference of their own (a
+    pattern's reading of them, "each Hyper Driver" on the combat chain, is dropped)."""
     earlier: set[str] = set()
     for reading in readings:
         for match in DONE_THIS_WAY.finditer(reading.sentence.masked):
@@ -185,6 +186,7 @@ def _done_this_way(readings: list[Reading]) -> None:
             named = {hit.name.casefold() for hit in hits}
             if hits and named <= earlier:
                 reading.claim(*match.span("list"))
+                reading.drop_drafts_of(match.span("list"), named)
         for draft in reading.drafts:
             earlier.update(n.casefold() for n in (*draft.looks_for.names, draft.looks_for.creates))
 

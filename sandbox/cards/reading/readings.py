@@ -72,6 +72,21 @@ class Reading:
         self.draft_spans.append(span)
         self.claim(*span)
 
+    def drop_drafts_of(self, span: tuple[int, int], names: set[str]) -> None:
+        """Forget the identifications read from words in `span` that look only for `names`."""
+        kept = [
+            (draft, at)
+            for draft, at in zip(self.drafts, self.draft_spans, strict=True)
+            if not (
+                draft.use == "identification"
+                and (at == (0, 0) or (at[0] < span[1] and span[0] < at[1]))  # or unplaced
+                and draft.looks_for.names
+                and {n.casefold() for n in draft.looks_for.names} <= names
+            )
+        ]
+        self.drafts = [draft for draft, _ in kept]
+        self.draft_spans = [at for _, at in kept]
+
     def set_name(self, start: int, end: int) -> None:
         """Mark masked[start:end] as a name an effect gives: read, and no name use of its own."""
         self.claim(start, end)
