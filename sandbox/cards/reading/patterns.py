@@ -516,12 +516,10 @@ def _chosen_tokens(r: Reading, card: Card) -> None:
     masked = r.sentence.masked
     for pattern in (CHOSEN_TOKEN_LISTED, CHOSEN_THEN_CREATED):
         for match in pattern.finditer(masked):
-            listed = [
-                (int(p.group(1)), p) for p in PLACEHOLDER.finditer(masked, *match.span("list"))
-            ]
-            if any(r.sentence.hits[i].kind != TOKEN for i, _ in listed):
+            listed = [int(p.group(1)) for p in PLACEHOLDER.finditer(masked, *match.span("list"))]
+            if any(r.sentence.hits[i].kind != TOKEN for i in listed):
                 continue
-            for index in [i for i, _ in listed if i not in r.claimed_hits]:
+            for index in [i for i in listed if i not in r.claimed_hits]:
                 r.add(_definition(r.sentence.hits[index].name, masked, card), match.span())
 
 
@@ -893,9 +891,8 @@ def _found_before_the_effect(r: Reading, card: Card, position: int, found: Where
     clause alone ("If that card has the chosen name, that player puts it into their hand":
     the hand is where it goes), else the sentence's `found`."""
     opening = LEADING_CLAUSE.match(r.sentence.masked)
-    if opening is None or position >= opening.end():
-        return found.found
-    return _opening_where(r, card, position) is not None
+    in_opening = opening is not None and position < opening.end()
+    return _opening_where(r, card, position) is not None if in_opening else found.found
 
 
 def _clause_where(r: Reading, card: Card, position: int) -> Where:
