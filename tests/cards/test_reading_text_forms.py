@@ -515,13 +515,6 @@ def test_a_name_an_effect_gives_is_not_a_reference() -> None:
             "Create a token that's a copy of the card with the chosen name. That token gains "
             "haste. Exile it at the beginning of the next end step.",
         ),
-        # banished from the deck (boost), not in the arena
-        (
-            "fab",
-            "Fist Pump",
-            "Whenever you banish a Hyper Driver from boosting, target wrench you control gets "
-            "+1{p} this turn.",
-        ),
         # the object it becomes (FaB 8.5.36b), not one of "target ash you control"
         ("fab", "Invoke Vynserakai", "Transform target ash you control into Vynserakai. Go again"),
         # the pitch zone is the condition's; the card with Herald in its name is played
@@ -1489,3 +1482,30 @@ def test_a_you_control_of_another_noun_before_a_clause_of_its_own_is_suggested()
     )
     (ref,) = names_refs(read("mtg", "Goblin Artisans", text, ("Creature",)))
     assert ref.among.exclude_source and ref.origin == "suggested"
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        (
+            "Fist Pump",
+            "Whenever you banish a Hyper Driver from boosting, target wrench you control "
+            "gets +1{p} this turn.\nBattleworn",
+        ),
+        (
+            "Drive Brake",
+            "Whenever you banish a Hyper Driver from boosting, remove a -1{d} counter "
+            "from this.\nBattleworn",
+        ),
+        ("Hyper-X3", "Whenever you banish a Hyper Driver from boosting, put it under this."),
+    ],
+)
+def test_a_card_banished_from_boosting_is_in_your_banished_zone(name: str, text: str) -> None:
+    """Boost banishes the top card of your deck (FaB CR 8.3.9): the Hyper Driver is found in
+    your banished zone, not among the permanents "target wrench you control" names."""
+    (ref,) = names_refs(read("fab", name, text, ("Equipment",)))
+    assert (ref.looks_for.names, ref.among.zones, ref.among.zone_owner) == (
+        ("Hyper Driver",),
+        ("banished",),
+        "you",
+    )

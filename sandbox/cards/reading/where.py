@@ -120,6 +120,12 @@ OWN_SOUL: dict[Game, re.Pattern[str] | None] = {
     "fab": re.compile(r"\b(?:from|in|into) ⟨\d+⟩'s soul\b", re.I),
     "mtg": None,
 }
+# "Whenever you banish a Hyper Driver from boosting": boost banishes the top card of your deck
+# (FaB CR 8.3.9), so the card is in your banished zone
+FROM_BOOSTING: dict[Game, re.Pattern[str] | None] = {
+    "fab": re.compile(r"\byou banish (?:a|an) ⟨\d+⟩ from boosting\b", re.I),
+    "mtg": None,
+}
 SOURCES_ANYWHERE = re.compile(r"\bactivated abilities of sources\b", re.I)
 PLACED_NAMED = re.compile(
     rf"\b(?:from|in|into) (?P<owner>(?:the )?[\w-]+'s) (?P<zones>{_ZONE_LIST})", re.I
@@ -259,6 +265,9 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         if control:
             controller = OPPONENT if "opponent" in control.group("who").casefold() else YOU
         return Where(("combat_chain",), controller=controller, found=True, strong=True)
+    boosted = FROM_BOOSTING[game]
+    if boosted is not None and boosted.search(sentence):
+        return Where(("banished",), zone_owner=YOU, found=True, strong=True)
     for pattern in (SEARCH, PLACED, PLACED_NAMED, CONTAINS):
         match = pattern.search(sentence)
         if match:
