@@ -272,7 +272,7 @@ def _unread_zone(text: str, game: Game, read: tuple[str, ...]) -> str | None:
     words = ZONE_WORDS[game]
     for match in (*_ZONE_WORD[game].finditer(text), *IN_PLAY[game].finditer(text)):
         if words.get(match.group(0).casefold()) == ():
-            return match.group(0)  # a zone the board has no place for (a FaB hero's soul)
+            return match.group(0)  # a zone the board has no place for
         if _DESTINATION.search(text, 0, match.start()):
             continue
         if match.group(0) in _ALSO_VERBS and not _IN_OR_FROM.search(text, 0, match.start()):
