@@ -194,6 +194,33 @@ def test_a_token_is_defined_for_the_player_the_words_name() -> None:
     assert created_for(blizzard) == {"Frostbite": "opponent"}
 
 
+def test_a_repeated_process_repeats_its_condition_for_each_name() -> None:
+    """ "If you control a Frailty token, create a Frailty token …, then repeat for Inertia and
+    Bloodrot Pox": the condition is repeated too, so each token listed is looked for among what
+    you control (before, only Frailty was, and the reading still said derived)."""
+    refs = read(
+        "fab",
+        "Infectious Host",
+        "When this attacks a hero, if you control a Frailty token, create a Frailty token under "
+        "their control, then repeat for Inertia and Bloodrot Pox.",
+    )
+    found = {r.looks_for.names: (r.among.zones, r.among.controller) for r in names_refs(refs)}
+    assert found == {
+        ("Frailty",): (("arena",), "you"),
+        ("Inertia",): (("arena",), "you"),
+        ("Bloodrot Pox",): (("arena",), "you"),
+    }
+    assert all(r.origin == "derived" for r in names_refs(refs))
+    # without a condition on the created name, nothing is looked for
+    plain = read(
+        "fab",
+        "Infectious Host",
+        "When this attacks a hero, create a Frailty token under their control, then repeat for "
+        "Inertia and Bloodrot Pox.",
+    )
+    assert not names_refs(plain)
+
+
 @pytest.mark.parametrize(
     ("name", "text", "made"),
     [

@@ -1086,6 +1086,37 @@ def _related(text: str, card: Card) -> Related:
     return ""
 
 
+def repeated_look_ups(r: Reading, card: Card) -> None:
+    """ "If you control a Frailty token, create a Frailty token …, then repeat for Inertia and
+    Bloodrot Pox": the whole process repeats for each token listed, so every look-up of the
+    created name before it (the condition) looks for each listed name too."""
+    masked = r.sentence.masked
+    for repeat in REPEAT_FOR.finditer(masked):
+        listed = r.hits_in(repeat.group("list"))
+        created = [
+            d.looks_for.creates
+            for d, (start, _) in zip(r.drafts, r.draft_spans, strict=True)
+            if d.use == "definition"
+            and start < repeat.start("list")
+            and d.looks_for.creates not in {h.name for h in listed}
+        ]
+        if not listed or not created:
+            continue
+        replaced = created[-1].casefold()  # the token made just before "then repeat"
+        for draft, (start, _) in list(zip(r.drafts, r.draft_spans, strict=True)):
+            names = {n.casefold() for n in draft.looks_for.names}
+            if (
+                draft.use != "identification"
+                or names != {replaced}
+                or start >= repeat.start("list")
+            ):
+                continue
+            for hit in listed:
+                look = replace(draft.looks_for, names=(hit.name,))
+                r.drafts.append(replace(draft, looks_for=look))
+                r.draft_spans.append(repeat.span("list"))
+
+
 def leftovers(r: Reading, card: Card) -> None:
     """Other names no pattern read: an identification to check, where the zone is known."""
     free = r.free_hits(own=False)
@@ -1128,6 +1159,7 @@ PATTERNS: tuple[Callable[[Reading, Card], None], ...] = (
     choose,
     chosen,
     same_name,
+    repeated_look_ups,
     leftovers,
     self_reference,
 )
