@@ -1341,7 +1341,7 @@ def test_objects_counted_as_done_this_way_are_those_an_earlier_sentence_read(
             "card name. That player reveals their hand. If a card with the chosen name is revealed "
             "this way, search your library for a creature card with flying, reveal it, put it "
             "into your hand, then shuffle.",
-            [(("hand",), "any", "any", "revealed")],
+            [(("hand",), "any", "opponent", "revealed")],  # the player dealt damage (510.1)
         ),
         (
             "Smart Ass",
@@ -1536,3 +1536,84 @@ def test_a_card_banished_from_boosting_is_in_your_banished_zone(name: str, text:
         ("banished",),
         "you",
     )
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "kind"),
+    [
+        (
+            "Shimian Specter",
+            "Flying\nWhenever Shimian Specter deals combat damage to a player, that player reveals "
+            "their hand. You choose a nonland card from it. Search that player's graveyard, hand, "
+            "and library for all cards with the same name as that card and exile them. Then that "
+            "player shuffles.",
+            "same_name_as",
+        ),
+    ],
+)
+def test_the_player_a_creature_deals_combat_damage_to_is_an_opponent(
+    name: str, text: str, kind: str
+) -> None:
+    """MTG 506.2, 510.1: an attacker deals its combat damage to the player it attacks, an
+    opponent, so "that player's" hand is an opponent's (before: any player's, only suggested;
+    Isperia the Inscrutable's revealed hand is in the opening-condition test above)."""
+    (ref,) = [r for r in read("mtg", name, text, ("Creature",)) if r.looks_for.kind == kind]
+    assert (ref.among.zone_owner, ref.origin) == ("opponent", "derived")
+
+
+def test_any_creature_s_combat_damage_is_to_any_player() -> None:
+    """ "Whenever a creature deals combat damage to a player": anyone's creature, so anyone."""
+    refs = read(
+        "mtg",
+        "Nameless Watcher",
+        "Whenever a creature deals combat damage to a player, that player reveals their hand. "
+        "If a card named Mulldrifter is revealed this way, you draw a card.",
+        ("Enchantment",),
+    )
+    (ref,) = names_refs(refs)
+    assert ref.among.zone_owner == "any"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "related"),
+    [
+        (  # the target is a player: the cards are the ones exiled this way
+            "Haunting Echoes",
+            "Exile all cards from target player's graveyard other than basic land cards. For each "
+            "card exiled this way, search that player's library for all cards with the same name "
+            "as that card and exile them. Then that player shuffles.",
+            "linked",
+        ),
+        (
+            "Reap Intellect",
+            "Target opponent reveals their hand. You choose up to X nonland cards from it and "
+            "exile them. For each card exiled this way, search that player's graveyard, hand, and "
+            "library for any number of cards with the same name as that card and exile them. "
+            "Then that player shuffles, then draws a card for each card exiled from their hand "
+            "this way.",
+            "linked",
+        ),
+        (  # "exile them" comes after the comparison: the card is one of the revealed hand
+            "Shimian Specter",
+            "Whenever Shimian Specter deals combat damage to a player, that player reveals their "
+            "hand. You choose a nonland card from it. Search that player's graveyard, hand, and "
+            "library for all cards with the same name as that card and exile them.",
+            "revealed",
+        ),
+        (  # "reveal it" comes after: the creature is the one that died
+            "Remembrance",
+            "Whenever a nontoken creature you control dies, you may search your library for a "
+            "card with the same name as that creature, reveal it, put it into your hand, then "
+            "shuffle.",
+            "trigger",
+        ),
+    ],
+)
+def test_that_card_is_what_the_text_before_it_did(name: str, text: str, related: str) -> None:
+    """Which object "that card" is follows the words read before it: a card exiled this way,
+    one chosen from a revealed hand, the trigger's creature; a target player is no object to
+    compare with, and what the sentence does after the comparison does not say."""
+    (ref,) = [
+        r for r in read("mtg", name, text, ("Sorcery",)) if r.looks_for.kind == "same_name_as"
+    ]
+    assert ref.looks_for.anchor is not None and ref.looks_for.anchor.related == related

@@ -930,7 +930,8 @@ def same_name(r: Reading, card: Card) -> None:
         if one:  # "each card with the same name as that spell in your graveyard": the cards'
             rest += " " + one.group("where")  # zone, not the spell's
             anchor_text = one.group("object")
-        anchor, related, sure = _anchor(anchor_text, card)
+        read_so_far = card.text[: r.sentence.start] + masked[: match.start()]
+        anchor, related, sure = _anchor(anchor_text, card, read_so_far)
         rest = without_source_clauses(rest, r.sentence.hits)
         found = where(rest, card.game, card.text[: r.sentence.end])
         trailing = where(one.group("where"), card.game, before_end) if one else Where()
@@ -1049,9 +1050,9 @@ def _another_group(rest: str, anchor_text: str, game: Game, card_text: str) -> b
     return group.found and other.strong and set(group.zones) != set(other.zones)
 
 
-def _anchor(text: str, card: Card) -> tuple[ObjectFilter, Related, bool]:
+def _anchor(text: str, card: Card, read_so_far: str) -> tuple[ObjectFilter, Related, bool]:
     """The object a same-name comparison is made with: a zone, a permanent ("another creature
-    you control": the source excluded), or a related object."""
+    you control": the source excluded), or a related object (from the text `read_so_far`)."""
     zone = ANCHOR_ZONE.search(text)
     if zone:
         found = where(zone.group(0), card.game, card.text)
@@ -1062,12 +1063,20 @@ def _anchor(text: str, card: Card) -> tuple[ObjectFilter, Related, bool]:
         controller = controlled.controller if controlled.strong else "any"
         among = ObjectFilter(zones=(card.in_play,), controller=controller)
         return replace(among, exclude_source=bool(ANOTHER_OF_THE_GROUP.match(text))), "", True
-    related = _related(text, card)
+    related = _related(text, card, read_so_far)
     return ObjectFilter(), related, bool(related)
 
 
-def _related(text: str, card: Card) -> Related:
+# "target creature", not "target player" / "target opponent's": an object the text targets
+TARGET_OBJECT_WORD = re.compile(r"\btarget\b(?!\s+(?:players?|opponents?|heroe?s?)\b)", IC)
+
+
+def _related(text: str, card: Card, read_so_far: str | None = None) -> Related:
+    """What "that card" / "the exiled card" is: said by its own words, else by what the text
+    before it did (`read_so_far`; the whole card text where that is not known). A target
+    player is no object to compare with ("target opponent reveals their hand")."""
     lowered = text.casefold()
+    before = card.text if read_so_far is None else read_so_far
     if "target" in lowered:
         return "target"
     if "exiled" in lowered:
@@ -1075,13 +1084,13 @@ def _related(text: str, card: Card) -> Related:
     if re.search(r"\b(?:revealed|milled|discarded|chosen|top card)\b", lowered):
         return "revealed"
     if re.search(rf"\b(?:that|the) {NOUN}\b", lowered):
-        if re.search(r"\btarget\b", card.text, IC):
+        if TARGET_OBJECT_WORD.search(before):
             return "target"
-        if re.search(r"\bexiled?\b", card.text, IC):
+        if re.search(r"\bexiled?\b", before, IC):
             return "linked"
-        if re.search(r"\b(?:reveals?|revealed|mills?|milled)\b", card.text, IC):
+        if re.search(r"\b(?:reveals?|revealed|mills?|milled)\b", before, IC):
             return "revealed"
-        if re.search(r"\b(?:whenever|when)\b", card.text, IC):
+        if re.search(r"\b(?:whenever|when)\b", before, IC):
             return "trigger"
     return ""
 

@@ -152,7 +152,11 @@ PERMANENTS = re.compile(
 ANTECEDENT = re.compile(
     r"\b(?:(?P<target>target (?:player|opponent|hero))\b|"
     r"(?P<opponent>opponents?|defending (?:hero|player)|opposing heroe?s?|attacking hero|"
-    r"(?:hits?|attacks?|attacking) (?:a|the|target) hero|damage to a hero)|target player|"
+    r"(?:hits?|attacks?|attacking) (?:a|the|target) hero|damage to a hero|"
+    # MTG 510.1: an attacker's combat damage goes to the player it attacks, an opponent (not
+    # so for "a creature deals combat damage to a player": anyone's creature, anyone hit)
+    r"(?<!a creature )(?<!each creature )(?<!creatures )deals? combat damage to a player)|"
+    r"target player|"
     r"each player|"
     r"a player|any player|target hero|each hero|all players|each other player)\b",
     re.I,
