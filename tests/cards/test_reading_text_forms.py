@@ -1617,3 +1617,31 @@ def test_that_card_is_what_the_text_before_it_did(name: str, text: str, related:
         r for r in read("mtg", name, text, ("Sorcery",)) if r.looks_for.kind == "same_name_as"
     ]
     assert ref.looks_for.anchor is not None and ref.looks_for.anchor.related == related
+
+
+def test_a_series_of_named_items_ends_with_the_card_itself() -> None:
+    """ "Sacrifice a creature named Feral Shadow, a creature named Breathstealer, and Urborg
+    Panther": each item says "named", so the last one, without it, is the card itself (a
+    self-reference), not a creature named Urborg Panther looked for with Breathstealer."""
+    refs = read_beside(
+        "Urborg Panther",
+        "Sacrifice a creature named Feral Shadow, a creature named Breathstealer, and Urborg "
+        "Panther: Search your library for a card named Spirit of the Night, put that card onto "
+        "the battlefield, then shuffle.",
+        "Feral Shadow",
+        "Breathstealer",
+        "Spirit of the Night",
+    )
+    looked_for = sorted(r.looks_for.names for r in names_refs(refs))
+    assert looked_for == [("Breathstealer",), ("Feral Shadow",), ("Spirit of the Night",)]
+    assert any(r.use == "self" for r in refs)
+    # one "named" before a list: every item is a name looked for, the card's own too
+    kaldra = read_beside(
+        "Helm of Kaldra",
+        "{1}: If you control Equipment named Helm of Kaldra, Sword of Kaldra, and Shield of "
+        "Kaldra, create Kaldra, a legendary 4/4 colorless Avatar creature token.",
+        "Sword of Kaldra",
+        "Shield of Kaldra",
+    )
+    (helm,) = names_refs(kaldra)
+    assert set(helm.looks_for.names) == {"Helm of Kaldra", "Sword of Kaldra", "Shield of Kaldra"}

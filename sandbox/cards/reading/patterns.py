@@ -704,6 +704,10 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
     return own if own.found else _where_at(r, card, match.start())
 
 
+# "…named ⟨0⟩, a creature named ⟨1⟩": a series whose items each say "named"
+SERIES_BEFORE = re.compile(rf"\bnamed {N}, (?:a|an) [\w ]+? $", IC)
+
+
 def named(r: Reading, card: Card) -> None:
     if "nam" not in r.low:
         return
@@ -720,6 +724,14 @@ def named(r: Reading, card: Card) -> None:
             else _where_of_the_phrase(r, card, match)
         )
         hits = r.hits_in(match.group("list"))
+        span = match.span()
+        series = SERIES_BEFORE.search(r.sentence.masked, 0, match.start())
+        if series and len(hits) > 1 and hits[-1].kind == OWN:
+            # "a creature named Feral Shadow, a creature named Breathstealer, and Urborg
+            # Panther": each item says "named", so the last one without it is the card itself
+            hits = hits[:-1]
+            placed = list(PLACEHOLDER.finditer(r.sentence.masked, *match.span("list")))
+            span = (match.start(), placed[-2].end())
         among = _among(found)
         if OTHER_BEFORE.search(r.sentence.masked, 0, match.start()):
             among = replace(among, exclude_source=True)
@@ -729,7 +741,7 @@ def named(r: Reading, card: Card) -> None:
         ):  # "a marked hero named Fang": a moniker (F3)
             look = LooksFor(kind="names", names=tuple(h.name for h in hits), by="moniker")
             draft = Draft("identification", look, ObjectFilter(zones=("hero",)), True)
-        r.add(draft, match.span())
+        r.add(draft, span)
 
 
 def parts(r: Reading, card: Card) -> None:
