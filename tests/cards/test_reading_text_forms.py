@@ -1645,3 +1645,18 @@ def test_a_series_of_named_items_ends_with_the_card_itself() -> None:
     )
     (helm,) = names_refs(kaldra)
     assert set(helm.looks_for.names) == {"Helm of Kaldra", "Sword of Kaldra", "Shield of Kaldra"}
+
+
+def test_cards_with_that_name_are_looked_for_in_their_own_clause() -> None:
+    """ "put the top card of their deck into their graveyard, then they lose X{h}, where X is
+    the number of cards in their graveyard with that name": the cards counted are in the
+    attacking hero's graveyard (their clause says so), not in the deck the card came from."""
+    refs = read(
+        "fab",
+        "Spike Pit Trap",
+        "When this defends and the attacking hero has played or activated a reaction this chain "
+        "link, put the top card of their deck into their graveyard, then they lose X{h}, where X "
+        "is the number of cards in their graveyard with that name.",
+    )
+    (ref,) = [r for r in refs if r.looks_for.kind == "same_name_as"]
+    assert (ref.among.zones, ref.among.zone_owner) == (("graveyard",), "opponent")

@@ -956,7 +956,7 @@ def same_name(r: Reading, card: Card) -> None:
         r.add(draft, match.span())
     if not card.has_choice:
         for match in THAT_NAME.finditer(masked):
-            found = r.where(card.game, card.text)
+            found = _clause_where(r, card, match.start())  # "cards in their graveyard with …"
             related = _related(masked[: match.start()], card)
             look = LooksFor(kind="same_name_as", anchor=ObjectFilter())
             r.add(
