@@ -1660,3 +1660,29 @@ def test_cards_with_that_name_are_looked_for_in_their_own_clause() -> None:
     )
     (ref,) = [r for r in refs if r.looks_for.kind == "same_name_as"]
     assert (ref.among.zones, ref.among.zone_owner) == (("graveyard",), "opponent")
+
+
+def test_a_player_named_through_an_object_casts_and_searches() -> None:
+    """ "That creature's owner can't cast spells with the same name as that creature" (the
+    target's owner casts them) and "that creature's controller may search their library" (the
+    dying creature's controller's library): players related to an object (issue 20, point 4)."""
+    reflector = read(
+        "mtg",
+        "Reflector Mage",
+        "When Reflector Mage enters the battlefield, return target creature an opponent controls "
+        "to its owner's hand. That creature's owner can't cast spells with the same name as that "
+        "creature until your next turn.",
+        ("Creature",),
+    )
+    (cast,) = [r for r in reflector if r.looks_for.kind == "same_name_as"]
+    assert cast.among.controller == "owner_of:target" and "stack" in cast.among.zones
+    succession = read(
+        "mtg",
+        "Verdant Succession",
+        "Whenever a green nontoken creature dies, that creature's controller may search their "
+        "library for a card with the same name as that creature, put it onto the battlefield, "
+        "then shuffle.",
+        ("Enchantment",),
+    )
+    (search,) = [r for r in succession if r.looks_for.kind == "same_name_as"]
+    assert (search.among.zones, search.among.zone_owner) == (("library",), "controller_of:trigger")

@@ -173,7 +173,10 @@ MILLER = re.compile(
 CANT_BE_CAST = re.compile(r"\bcan't (?:be )?cast\b", re.I)
 # who casts the spells a sentence finds (MTG 601.2: the caster controls the spell)
 # the players whose casting the reading holds: you, or the opponents (honesty.py flags the rest)
-CASTERS = r"you|opponents|an opponent|your opponents|each opponent"
+CASTERS = (
+    r"you|opponents|an opponent|your opponents|each opponent|"
+    r"(?:that (?:creature|permanent|card)'s|its) (?:owner|controller)"
+)
 CASTS: dict[Game, re.Pattern[str] | None] = {
     "fab": None,  # FaB plays cards; its "play" words are read with the zones
     "mtg": re.compile(rf"\b(?P<who>{CASTERS})(?: can't| cannot| don't)? casts?\b", re.I),
@@ -244,7 +247,10 @@ def where(sentence: str, game: Game, card_text: str = "") -> Where:
     caster = casts.search(sentence)  # "you cast a spell", "opponents can't cast spells"
     if caster is None:
         return found
-    who = YOU if caster.group("who").casefold() == "you" else OPPONENT
+    said = caster.group("who").casefold()
+    who = YOU if said == "you" else OPPONENT
+    if said.endswith(("owner", "controller")):  # "that creature's owner can't cast"
+        who = _through_object(f"{said.rsplit(' ', 1)[1]}_of", card_text or sentence)
     return replace(found, controller=who)
 
 
@@ -412,6 +418,13 @@ TARGET_S_CONTROLLER = re.compile(
 )
 
 
+# "that creature's controller may search their library": a player named through an object
+PLAYER_OF_AN_OBJECT = re.compile(
+    r"\b(?:that (?:creature|permanent|card|spell)'s|its) (?P<whose>owner|controller)\b(?!'s)",
+    re.I,
+)
+
+
 def zone_owner_before(text_before: str) -> str:
     """Whose zone "their graveyard" / "that player's hand" is: the target player's after
     "target player / opponent / hero"; the target's controller after "target permanent an
@@ -420,6 +433,9 @@ def zone_owner_before(text_before: str) -> str:
     through = _last(TARGET_S_CONTROLLER, text_before)
     if through is not None and (last is None or last.start() < through.end()):
         return "controller_of:target"
+    subject = _last(PLAYER_OF_AN_OBJECT, text_before)
+    if subject is not None and (last is None or last.start() < subject.start()):
+        return _through_object(f"{subject.group('whose').casefold()}_of", text_before)
     if last is not None and last.group("target"):
         return TARGET_PLAYER
     return _player_named(last)
