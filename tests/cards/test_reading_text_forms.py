@@ -1686,3 +1686,17 @@ def test_a_player_named_through_an_object_casts_and_searches() -> None:
     )
     (search,) = [r for r in succession if r.looks_for.kind == "same_name_as"]
     assert (search.among.zones, search.among.zone_owner) == (("library",), "controller_of:trigger")
+
+
+def test_the_hand_a_spell_s_controller_discards_from_is_theirs() -> None:
+    """ "Counter target spell. That spell's controller reveals their hand, then discards each
+    card with the same name as …": the target spell's controller's hand (was yours)."""
+    refs = read(
+        "mtg",
+        "Minamo's Meddling",
+        "Counter target spell. That spell's controller reveals their hand, then discards each card "
+        "with the same name as a card spliced onto that spell.",
+        ("Instant",),
+    )
+    (ref,) = [r for r in refs if r.looks_for.kind == "same_name_as"]
+    assert (ref.among.zones, ref.among.zone_owner) == (("hand",), "controller_of:target")

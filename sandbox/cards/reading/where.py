@@ -345,7 +345,9 @@ def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
     if discard:
         who = (discard.group("who") or "").casefold()
         subject = sentence[: discard.start()]
-        if not who and ANTECEDENT.search(subject):  # "Target player reveals ... and discards"
+        if not who and PLAYER_OF_AN_OBJECT.search(subject):  # "That spell's controller … discards"
+            owner = zone_owner_before(card_text or sentence)
+        elif not who and ANTECEDENT.search(subject):  # "Target player reveals ... and discards"
             owner = zone_owner_before(subject)
         elif who in ("player", "they"):  # "That player discards": who was named before
             owner = zone_owner_before(card_text or sentence)
