@@ -1111,6 +1111,8 @@ def repeated_look_ups(r: Reading, card: Card) -> None:
     """ "If you control a Frailty token, create a Frailty token …, then repeat for Inertia and
     Bloodrot Pox": the whole process repeats for each token listed, so every look-up of the
     created name before it (the condition) looks for each listed name too."""
+    if "repeat" not in r.low:  # REPEAT_FOR's lazy opening tries every start: test first
+        return
     masked = r.sentence.masked
     for repeat in REPEAT_FOR.finditer(masked):
         listed = r.hits_in(repeat.group("list"))
