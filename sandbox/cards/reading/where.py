@@ -430,7 +430,8 @@ PLAYER_OF_AN_OBJECT = re.compile(
 def zone_owner_before(text_before: str) -> str:
     """Whose zone "their graveyard" / "that player's hand" is: the target player's after
     "target player / opponent / hero"; the target's controller after "target permanent an
-    opponent controls"; else the `antecedent`."""
+    opponent controls"; the object's after "that creature's controller" (its target's or its
+    trigger's); else the `antecedent`."""
     last = _last(ANTECEDENT, text_before)
     through = _last(TARGET_S_CONTROLLER, text_before)
     if through is not None and (last is None or last.start() < through.end()):
