@@ -173,10 +173,11 @@ MILLER = re.compile(
 CANT_BE_CAST = re.compile(r"\bcan't (?:be )?cast\b", re.I)
 # who casts the spells a sentence finds (MTG 601.2: the caster controls the spell)
 # the players whose casting the reading holds: you, or the opponents (honesty.py flags the rest)
-CASTERS = (
-    r"you|opponents|an opponent|your opponents|each opponent|"
-    r"(?:that (?:creature|permanent|card)'s|its) (?:owner|controller)"
+# a player named through an object: "that creature's controller", "its owner"
+OBJECT_PLAYER_WORDS = (
+    r"(?:that (?:creature|permanent|card|spell)'s|its) (?P<whose>owner|controller)"
 )
+CASTERS = rf"you|opponents|an opponent|your opponents|each opponent|{OBJECT_PLAYER_WORDS}"
 CASTS: dict[Game, re.Pattern[str] | None] = {
     "fab": None,  # FaB plays cards; its "play" words are read with the zones
     "mtg": re.compile(rf"\b(?P<who>{CASTERS})(?: can't| cannot| don't)? casts?\b", re.I),
@@ -247,10 +248,9 @@ def where(sentence: str, game: Game, card_text: str = "") -> Where:
     caster = casts.search(sentence)  # "you cast a spell", "opponents can't cast spells"
     if caster is None:
         return found
-    said = caster.group("who").casefold()
-    who = YOU if said == "you" else OPPONENT
-    if said.endswith(("owner", "controller")):  # "that creature's owner can't cast"
-        who = _through_object(f"{said.rsplit(' ', 1)[1]}_of", card_text or sentence)
+    who = YOU if caster.group("who").casefold() == "you" else OPPONENT
+    if caster.group("whose"):  # "that creature's owner can't cast"
+        who = _through_object(f"{caster.group('whose').casefold()}_of", card_text or sentence)
     return replace(found, controller=who)
 
 
@@ -420,11 +420,8 @@ TARGET_S_CONTROLLER = re.compile(
 )
 
 
-# "that creature's controller may search their library": a player named through an object
-PLAYER_OF_AN_OBJECT = re.compile(
-    r"\b(?:that (?:creature|permanent|card|spell)'s|its) (?P<whose>owner|controller)\b(?!'s)",
-    re.I,
-)
+# "that creature's controller may search their library" (not "its owner's graveyard")
+PLAYER_OF_AN_OBJECT = re.compile(rf"\b{OBJECT_PLAYER_WORDS}\b(?!'s)", re.I)
 
 
 def zone_owner_before(text_before: str) -> str:
