@@ -863,14 +863,19 @@ def chosen(r: Reading, card: Card) -> None:
         # two uses of the name in one sentence ("Whenever a creature with the chosen name
         # enters …, search your library for … cards with that name"): each its clause's zone
         found = _clause_where(r, card, match.start()) if len(matches) > 1 else whole
-        found = _opening_where(r, card, match.start()) or found
+        opening = _opening_where(r, card, match.start())
+        # in an opening condition, only that clause says where it looks ("If that card has the
+        # chosen name, that player puts it into their hand": the hand is where it goes)
+        in_opening = match.start() < _opening_end(r)
+        says_where = opening is not None if in_opening else found.found
+        found = opening or found
         if GIVES_NAME.search(r.sentence.masked, 0, match.start()):
             r.set_name(*match.span())  # "this gets that name": an effect sets it, nothing found
             continue
         choice = "named_2" if match.group("other") else "named"
         look = LooksFor(kind="chosen", choice=choice)
         if (
-            not _found_before_the_effect(r, card, match.start(), found)
+            not says_where
             and THAT_CARD_HAS.search(r.sentence.masked)
             and LOOKED_AT.search(card.text)
         ):
@@ -891,20 +896,17 @@ def _opening_where(r: Reading, card: Card, position: int) -> Where | None:
     """Where an opening condition or trigger looks when the words at `position` are in it and
     it says ("If a card with the chosen name is revealed this way, search your library …":
     the cards revealed, not the library searched), else None."""
-    opening = LEADING_CLAUSE.match(r.sentence.masked)
-    if opening is None or position >= opening.end():
+    end = _opening_end(r)
+    if position >= end:
         return None
-    own = where(r.sentence.masked[: opening.end()], card.game, card.text[: r.sentence.end])
+    own = where(r.sentence.masked[:end], card.game, card.text[: r.sentence.end])
     return own if own.found else None
 
 
-def _found_before_the_effect(r: Reading, card: Card, position: int, found: Where) -> bool:
-    """Whether the words at `position` say where they look: in an opening condition, that
-    clause alone ("If that card has the chosen name, that player puts it into their hand":
-    the hand is where it goes), else the sentence's `found`."""
+def _opening_end(r: Reading) -> int:
+    """Where the sentence's opening condition or trigger ends (0: it has none)."""
     opening = LEADING_CLAUSE.match(r.sentence.masked)
-    in_opening = opening is not None and position < opening.end()
-    return _opening_where(r, card, position) is not None if in_opening else found.found
+    return opening.end() if opening else 0
 
 
 def _clause_where(r: Reading, card: Card, position: int) -> Where:
@@ -957,7 +959,8 @@ def same_name(r: Reading, card: Card) -> None:
     if not card.has_choice:
         for match in THAT_NAME.finditer(masked):
             found = _clause_where(r, card, match.start())  # "cards in their graveyard with …"
-            related = _related(masked[: match.start()], card)
+            before = masked[: match.start()]
+            related = _related(before, card.text[: r.sentence.start] + before)
             look = LooksFor(kind="same_name_as", anchor=ObjectFilter())
             r.add(
                 Draft("identification", look, _among(found), False, related=related), match.span()
@@ -1017,12 +1020,13 @@ def _one_with_the_same_name(r: Reading, card: Card) -> None:
 
 
 def _anchor_related(before: str, card: Card) -> Related:
-    """What "with the same name" compares with, when the text does not say "as X"."""
-    if re.search(r"\btarget\b", before, IC):
+    """What "with the same name" compares with, when the text does not say "as X": an object
+    the text targets (a target player is none), else the trigger's."""
+    if TARGET_OBJECT_WORD.search(before):
         return "target"
     if re.search(r"\b(?:whenever|when)\b", before, IC):
         return "trigger"
-    if re.search(r"\btarget\b", card.text, IC):
+    if TARGET_OBJECT_WORD.search(card.text):
         return "target"
     return ""
 
@@ -1075,7 +1079,7 @@ def _anchor(text: str, card: Card, read_so_far: str) -> tuple[ObjectFilter, Rela
         controller = controlled.controller if controlled.strong else "any"
         among = ObjectFilter(zones=(card.in_play,), controller=controller)
         return replace(among, exclude_source=bool(ANOTHER_OF_THE_GROUP.match(text))), "", True
-    related = _related(text, card, read_so_far)
+    related = _related(text, read_so_far)
     return ObjectFilter(), related, bool(related)
 
 
@@ -1083,12 +1087,11 @@ def _anchor(text: str, card: Card, read_so_far: str) -> tuple[ObjectFilter, Rela
 TARGET_OBJECT_WORD = re.compile(r"\btarget\b(?!\s+(?:players?|opponents?|heroe?s?)\b)", IC)
 
 
-def _related(text: str, card: Card, read_so_far: str | None = None) -> Related:
-    """What "that card" / "the exiled card" is: said by its own words, else by what the text
-    before it did (`read_so_far`; the whole card text where that is not known). A target
-    player is no object to compare with ("target opponent reveals their hand")."""
+def _related(text: str, read_so_far: str) -> Related:
+    """What "that card" / "the exiled card" is: said by its own words, else by what the card's
+    text before it did (`read_so_far`). A target player is no object to compare with ("target
+    opponent reveals their hand")."""
     lowered = text.casefold()
-    before = card.text if read_so_far is None else read_so_far
     if "target" in lowered:
         return "target"
     if "exiled" in lowered:
@@ -1096,13 +1099,13 @@ def _related(text: str, card: Card, read_so_far: str | None = None) -> Related:
     if re.search(r"\b(?:revealed|milled|discarded|chosen|top card)\b", lowered):
         return "revealed"
     if re.search(rf"\b(?:that|the) {NOUN}\b", lowered):
-        if TARGET_OBJECT_WORD.search(before):
+        if TARGET_OBJECT_WORD.search(read_so_far):
             return "target"
-        if re.search(r"\bexiled?\b", before, IC):
+        if re.search(r"\bexiled?\b", read_so_far, IC):
             return "linked"
-        if re.search(r"\b(?:reveals?|revealed|mills?|milled)\b", before, IC):
+        if re.search(r"\b(?:reveals?|revealed|mills?|milled)\b", read_so_far, IC):
             return "revealed"
-        if re.search(r"\b(?:whenever|when)\b", before, IC):
+        if re.search(r"\b(?:whenever|when)\b", read_so_far, IC):
             return "trigger"
     return ""
 
