@@ -16,10 +16,16 @@ every card's name use, and prints per game:
   `labelled-category ...` line per category: the reading scored against the hand-labelled
   cards of the repository's tests/cards/labelled, per part (tuning, heldout), as counts only
   (`sandbox.bench.labelled`; `--labels DIR` for another set, none when Namesake is installed).
-  Last, `labelled game=G part=heldout_new_text ...`: the held-out cards whose text (their own
+  Then `labelled game=G part=heldout_new_text ...`: the held-out cards whose text (their own
   name aside) no tuning card has, the strictest measure of unseen cards.
+  Where the held-out part has been labelled twice: `labelled-agreement game=G part=heldout
+  cards=N agree=A differ=D unsure_either=U` (the two labellings against each other), then
+  `part=heldout_adjudicated` (with its categories) and `part=heldout_adjudicated_new_text`:
+  the held-out cards scored on their final labels, where a third person settled every card
+  the two labels disagree on.
 Targets: (C + D + U) / S >= 0.95 (FaB) and 0.90 (MTG); R >= 0.99; both games' T <= 6 s; on the
-held-out part found >= 0.95, exact >= 0.90 and confidently_wrong <= 0.03 per game.
+held-out part (adjudicated, where it exists) found >= 0.95, exact >= 0.90 and
+confidently_wrong <= 0.03 per game.
 """
 
 from __future__ import annotations
@@ -31,6 +37,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from sandbox.bench import labelled
 from sandbox.bench.mentions import MentionDetector
@@ -203,7 +210,29 @@ def print_labelled(result: GameResult, folder: Path | None) -> None:
             score = labelled.score_part(result.game, part, entries, uses)
             print("\n".join(labelled.score_lines(score)), flush=True)
     texts = {labelled.card_key(card.name, card.pitch): card.text for card in result.cards}
-    new = labelled.with_new_text(parts["heldout"], parts["tuning"], texts)
+    _print_new_text(result.game, labelled.NEW_TEXT, parts["heldout"], parts["tuning"], texts, uses)
+    second = labelled.read_labels(labelled.second_files(folder, result.game))
+    if second:
+        agreement = labelled.agreement(parts["heldout"], second)
+        print(labelled.agreement_line(result.game, agreement), flush=True)
+    final = labelled.read_labels(labelled.adjudicated_files(folder, result.game))
+    if final:
+        score = labelled.score_part(result.game, labelled.ADJUDICATED, final, uses)
+        print("\n".join(labelled.score_lines(score)), flush=True)
+        part = f"{labelled.ADJUDICATED}_new_text"
+        _print_new_text(result.game, part, final, parts["tuning"], texts, uses)
+
+
+def _print_new_text(
+    game: Game,
+    part: str,
+    heldout: list[dict[str, Any]],
+    tuning: list[dict[str, Any]],
+    texts: dict[tuple[str, str], str],
+    uses: dict[tuple[str, str], NameUse],
+) -> None:
+    """The whole line of the held-out cards whose text no tuning card has."""
+    new = labelled.with_new_text(heldout, tuning, texts)
     if new:
-        score = labelled.score_part(result.game, labelled.NEW_TEXT, new, uses)
+        score = labelled.score_part(game, part, new, uses)
         print(labelled.score_lines(score)[0], flush=True)

@@ -18,6 +18,11 @@ Per card, against the labels:
 - `confidently_wrong`: not exact, yet every reference says `derived` and no span is left for a
   judge: nothing on screen says "check this".
 A label marked `unsure` is counted apart and scored in neither.
+
+The held-out part is labelled twice (CONVENTIONS.md, "The held-out part labelled twice"):
+`round2/second/` holds the second labels, `round2/adjudicated/` the final ones, where a third
+person settled every card the two labels disagree on. `agreement` compares two labellings on
+the fields `judge` compares, labels against labels: it never reads the program.
 """
 
 from __future__ import annotations
@@ -48,6 +53,16 @@ def part_files(folder: Path, game: str, part: str) -> list[Path]:
     round2 = sorted((folder / "round2").glob(f"{part}-{game}*.json"))
     first_round = [folder / f"{game}.json"] if part == "tuning" else []
     return [path for path in (*first_round, *round2) if path.is_file()]
+
+
+def second_files(folder: Path, game: str) -> list[Path]:
+    """The second labels of one game's held-out part."""
+    return sorted((folder / "round2" / "second").glob(f"heldout-{game}*.json"))
+
+
+def adjudicated_files(folder: Path, game: str) -> list[Path]:
+    """The final, adjudicated labels of one game's held-out part."""
+    return sorted((folder / "round2" / "adjudicated").glob(f"heldout-{game}*.json"))
 
 
 def read_labels(paths: Iterable[Path]) -> list[dict[str, Any]]:
@@ -162,7 +177,7 @@ def score_part(
             result.total.unsure += 1
             bucket.unsure += 1
             continue
-        use = uses.get(card_key(entry["name"], entry.get("pitch")))
+        use = uses.get(entry_key(entry))
         if use is None:
             result.total.missing += 1
             bucket.missing += 1
@@ -177,7 +192,45 @@ def card_key(name: str, pitch: str | None) -> tuple[str, str]:
     return (name.casefold(), pitch or "")
 
 
+def entry_key(entry: Mapping[str, Any]) -> tuple[str, str]:
+    return card_key(entry["name"], entry.get("pitch"))
+
+
+def same_label(first: Mapping[str, Any], second: Mapping[str, Any]) -> bool:
+    """Whether two labels of one card agree on every field `judge` compares."""
+    if (first["scope"], first["name_use"]) != (second["scope"], second["name_use"]):
+        return False
+    return first["scope"] != "board" or label_encodings(first) == label_encodings(second)
+
+
+@dataclass(frozen=True)
+class Agreement:
+    """How two labellings of the same cards compare: the cards in both, those whose labels
+    agree, those whose labels differ, and those either labeller marked unsure (counted apart)."""
+
+    cards: int
+    agree: int
+    differ: int
+    unsure: int
+
+
+def agreement(first: Sequence[Mapping[str, Any]], second: Sequence[Mapping[str, Any]]) -> Agreement:
+    seconds = {entry_key(entry): entry for entry in second}
+    pairs = [(a, seconds[entry_key(a)]) for a in first if entry_key(a) in seconds]
+    sure = [(a, b) for a, b in pairs if not (a.get("unsure") or b.get("unsure"))]
+    agree = sum(1 for a, b in sure if same_label(a, b))
+    return Agreement(len(pairs), agree, len(sure) - agree, len(pairs) - len(sure))
+
+
+def agreement_line(game: str, result: Agreement) -> str:
+    return (
+        f"labelled-agreement game={game} part=heldout cards={result.cards} "
+        f"agree={result.agree} differ={result.differ} unsure_either={result.unsure}"
+    )
+
+
 NEW_TEXT = "heldout_new_text"  # the part name of the held-out cards with a text of their own
+ADJUDICATED = "heldout_adjudicated"  # the held-out part scored on its final labels
 
 
 def with_new_text(
@@ -193,7 +246,7 @@ def with_new_text(
 
 
 def _own_text(entry: Mapping[str, Any], texts: Mapping[tuple[str, str], str]) -> str:
-    text = texts.get(card_key(entry["name"], entry.get("pitch")), "")
+    text = texts.get(entry_key(entry), "")
     short = str(entry["name"]).split(",")[0]  # the moniker of a hero: "Prism"
     return " ".join(text.replace(str(entry["name"]), "~").replace(short, "~").split())
 
