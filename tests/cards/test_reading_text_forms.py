@@ -1700,3 +1700,22 @@ def test_the_hand_a_spell_s_controller_discards_from_is_theirs() -> None:
     )
     (ref,) = [r for r in refs if r.looks_for.kind == "same_name_as"]
     assert (ref.among.zones, ref.among.zone_owner) == (("hand",), "controller_of:target")
+
+
+def test_permanents_with_that_name_are_on_the_battlefield_whatever_the_sentence_says() -> None:
+    """ "Exile target nonland card from a graveyard, all other cards from graveyards with the
+    same name as that card, and all permanents with that name": the last clause's permanents
+    are on the battlefield by definition (110.1), not in the graveyards the sentence began
+    with; its reference stays `suggested` ("that name" is not read for its anchor)."""
+    refs = read(
+        "mtg",
+        "Moratorium Stone",
+        "{2}{W}{B}, {T}, Sacrifice Moratorium Stone: Exile target nonland card from a graveyard, "
+        "all other cards from graveyards with the same name as that card, and all permanents "
+        "with that name.",
+        ("Artifact",),
+    )
+    zones = sorted(r.among.zones for r in refs if r.looks_for.kind == "same_name_as")
+    assert zones == [("battlefield",), ("graveyard",)]
+    (permanents,) = [r for r in refs if r.among.zones == ("battlefield",)]
+    assert permanents.origin == "suggested"

@@ -917,7 +917,7 @@ def _clause_where(r: Reading, card: Card, position: int) -> Where:
     end = masked.find(",", position)
     clause = masked[start : end if end >= 0 else len(masked)]
     own = where(clause, card.game, card.text[: r.sentence.end])
-    return own if own.strong else r.where(card.game, card.text)
+    return own if own.strong or own.by_definition else r.where(card.game, card.text)
 
 
 def same_name(r: Reading, card: Card) -> None:
