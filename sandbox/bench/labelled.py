@@ -217,9 +217,15 @@ class Agreement:
 def agreement(first: Sequence[Mapping[str, Any]], second: Sequence[Mapping[str, Any]]) -> Agreement:
     seconds = {entry_key(entry): entry for entry in second}
     pairs = [(a, seconds[entry_key(a)]) for a in first if entry_key(a) in seconds]
-    sure = [(a, b) for a, b in pairs if not (a.get("unsure") or b.get("unsure"))]
-    agree = sum(1 for a, b in sure if same_label(a, b))
-    return Agreement(len(pairs), agree, len(sure) - agree, len(pairs) - len(sure))
+    unsure = sum(1 for a, b in pairs if a.get("unsure") or b.get("unsure"))
+    agree = sum(1 for a, b in pairs if settled(a, b))
+    return Agreement(len(pairs), agree, len(pairs) - unsure - agree, unsure)
+
+
+def settled(first: Mapping[str, Any], second: Mapping[str, Any]) -> bool:
+    """Whether two labels of one card settle it without an adjudicator: they agree, and
+    neither labeller was unsure."""
+    return not (first.get("unsure") or second.get("unsure")) and same_label(first, second)
 
 
 def agreement_line(game: str, result: Agreement) -> str:

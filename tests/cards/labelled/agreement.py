@@ -37,11 +37,11 @@ def sample_cards(folder: Path, game: str) -> list[Entry]:
     return [card for card in sample["cards"] if card["part"] == "heldout"]
 
 
-def labels(paths: list[Path]) -> dict[tuple[str, str], Entry]:
-    return {labelled.entry_key(entry): entry for entry in labelled.read_labels(paths)}
-
-
 Labels = dict[tuple[str, str], Entry]
+
+
+def labels(paths: list[Path]) -> Labels:
+    return {labelled.entry_key(entry): entry for entry in labelled.read_labels(paths)}
 
 
 def both_labellings(folder: Path, game: str) -> tuple[Labels, Labels]:
@@ -50,20 +50,15 @@ def both_labellings(folder: Path, game: str) -> tuple[Labels, Labels]:
     return first, second
 
 
-def settled_by_agreement(first: Entry, second: Entry) -> bool:
-    unsure = first.get("unsure") or second.get("unsure")
-    return not unsure and labelled.same_label(first, second)
-
-
 def to_settle(folder: Path, game: str) -> list[Entry]:
     """The cards the adjudicator decides, each with its two labels in a drawn order."""
     first, second = both_labellings(folder, game)
     draw = random.Random(f"{SEED}-{game}")
     cards = []
     for card in sample_cards(folder, game):
-        key = labelled.card_key(card["name"], card.get("pitch"))
+        key = labelled.entry_key(card)
         pair = [first[key], second[key]]
-        if settled_by_agreement(*pair):
+        if labelled.settled(*pair):
             continue
         draw.shuffle(pair)
         cards.append({**card, "A": pair[0], "B": pair[1]})
@@ -76,8 +71,8 @@ def merge(folder: Path, game: str, decisions_path: Path) -> list[Entry]:
     decisions = labels([decisions_path])
     final = []
     for card in sample_cards(folder, game):
-        key = labelled.card_key(card["name"], card.get("pitch"))
-        if settled_by_agreement(first[key], second[key]):
+        key = labelled.entry_key(card)
+        if labelled.settled(first[key], second[key]):
             final.append(first[key])
         elif key in decisions:
             final.append(decisions[key])
