@@ -53,7 +53,7 @@ def removal_consequences(board: Board, object_id: str) -> tuple[Reason, ...]:
             why.append(reason("removal.effect_ends", effect=effect.id, source=_label(effect)))
         elif effect.source_id == object_id:
             why.append(reason("removal.source_forgotten", effect=effect.id, source=gone.id))
-        elif effect.affects is not None and object_id in effect.affects.object_ids:
+        elif _effect_lists(effect, object_id):
             why.append(reason("removal.unlisted", effect=effect.id, holder=_label(effect)))
     for obj in board.objects:
         if obj.id == object_id:
@@ -67,6 +67,14 @@ def removal_consequences(board: Board, object_id: str) -> tuple[Reason, ...]:
         if any(_lists(ref, object_id) for ref in obj.references):
             why.append(reason("removal.unlisted", holder=obj.id))
     return tuple(why)
+
+
+def _effect_lists(effect: Effect, object_id: str) -> bool:
+    """Whether the effect's filter, or an ability written on the card it copies, lists it."""
+    if effect.affects is not None and object_id in effect.affects.object_ids:
+        return True
+    copied = effect.copy_of
+    return copied is not None and any(_lists(ref, object_id) for ref in copied.references)
 
 
 def _label(effect: Effect) -> str:
@@ -89,6 +97,11 @@ def _unlink_effect(effect: Effect, gone: GameObject) -> Effect:
         effect = replace(effect, affects=_without(effect.affects, gone.id))
     if effect.copy_of_object == gone.id:  # the values it copied are kept (MTG 707.2b)
         effect = replace(effect, copy_of_object=None)
+    copied = effect.copy_of
+    if copied is not None and any(_lists(ref, gone.id) for ref in copied.references):
+        # a judge-written ability of the copied card lists it, as on the objects' own cards
+        card = replace(copied, references=_references_without(copied.references, gone.id))
+        effect = replace(effect, copy_of=card)
     return effect
 
 

@@ -12,8 +12,10 @@ from sandbox.model import (
     Duration,
     Effect,
     GameObject,
+    LooksFor,
     ObjectFilter,
     Player,
+    ReferenceSpec,
     RemoveEffect,
     RemoveObject,
     apply,
@@ -93,6 +95,28 @@ def test_an_effect_listing_only_the_removed_object_ends_rather_than_hit_everythi
     start = start.with_changes(effects=(*start.effects[:3], only))
     after = apply(start, RemoveObject("amnesia-card"))
     assert "e4" not in [e.id for e in after.effects]
+
+
+def test_a_copied_card_s_written_ability_forgets_the_removed_object_it_lists() -> None:
+    """A copy effect keeps the card it copied (MTG 707.2b), with the abilities a judge wrote
+    on it; one listing the removed object by id forgets it, as on the objects' own cards, so
+    the saved board reopens as it was (tests/scenario/test_reload.py, seed 3296174560)."""
+    written = ReferenceSpec(
+        key="judge1",
+        text="Snatch's controller draws a card.",
+        use="identification",
+        looks_for=LooksFor("names", ("Snatch",)),
+        among=ObjectFilter(object_ids=("snatch", "amnesia-card")),
+        origin="written",
+    )
+    copied = replace(SNATCH, references=(written,))
+    copy = Effect("copy", "ann", target="material", copy_of=copied, id="e5", timestamp=5)
+    start = board()
+    start = start.with_changes(effects=(*start.effects, copy), next_timestamp=6)
+    after = apply(start, RemoveObject("amnesia-card"))
+    kept = after.effect("e5")
+    assert kept is not None and kept.copy_of is not None
+    assert [r.among.object_ids for r in kept.copy_of.references] == [("snatch",)]
 
 
 def test_the_consequences_are_told_for_the_undo_text() -> None:
