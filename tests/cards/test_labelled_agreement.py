@@ -100,6 +100,15 @@ def test_only_the_cards_the_labels_disagree_on_go_to_the_adjudicator(tmp_path: P
     assert zones == {("combat_chain",), ("graveyard",), ("hand",)}
 
 
+def test_a_card_with_no_second_label_stops_the_settling_and_names_it(tmp_path: Path) -> None:
+    script = load_script()
+    folder = write_folder(tmp_path)
+    second = folder / "round2" / "second" / "heldout-fab-1.json"
+    second.write_text(json.dumps(json.loads(second.read_text())[:2]))
+    with pytest.raises(SystemExit, match="no second label for C 1"):
+        script.to_settle(folder, "fab")
+
+
 def test_the_final_labels_keep_agreed_cards_and_take_each_decision(tmp_path: Path) -> None:
     script = load_script()
     folder = write_folder(tmp_path)

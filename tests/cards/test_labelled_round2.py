@@ -18,8 +18,9 @@ ROUND2 = LABELLED / "round2"
 FILES = sorted(ROUND2.glob("*.json")) + sorted(ROUND2.glob("*/*.json"))
 PLAYER_KEYS = ("controller", "owner", "zone_owner")
 # a FaB inventory is a collection of cards, not a zone (FaB CR 4.1.6a): two labels look there
-# (Fabricate, Brush of Heavenly Rites): a place the model has no zone for
-LABEL_ZONES = {**ZONES, "fab": ZONES["fab"] | {"inventory"}}
+# (Fabricate, Brush of Heavenly Rites); a booster pack opened by an effect is outside every zone
+# (Go Bananas, a second label): places the model has no zone for
+LABEL_ZONES = {**ZONES, "fab": ZONES["fab"] | {"inventory", "outside_game"}}
 
 
 def game_of(path: Path) -> str:

@@ -57,6 +57,8 @@ def to_settle(folder: Path, game: str) -> list[Entry]:
     cards = []
     for card in sample_cards(folder, game):
         key = labelled.entry_key(card)
+        if key not in second:
+            raise SystemExit(f"round2/second: no second label for {card['name']} {card['pitch']}")
         pair = [first[key], second[key]]
         if labelled.settled(*pair):
             continue
@@ -92,6 +94,9 @@ def main(argv: list[str]) -> int:
         out = Path(argv[1])
         out.mkdir(parents=True, exist_ok=True)
         for game in GAMES:
+            if not labelled.second_files(HERE, game):
+                print(f"{game}: no second labels yet")
+                continue
             cards = to_settle(HERE, game)
             (out / f"{game}.json").write_text(json.dumps(cards, indent=1, ensure_ascii=False))
             print(f"{game}: {len(cards)} cards to settle")
