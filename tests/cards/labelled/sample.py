@@ -10,6 +10,10 @@ every draw, so a rerun on the same data gives the same files byte for byte.
 
 Usage: python tests/cards/labelled/sample.py [SHARED_FOLDER]   (default: ../shared next to
 the repository root).
+       python tests/cards/labelled/sample.py extra GAME PART SIZE [SHARED_FOLDER]: a further
+tuning part, `sample/<game>-<part>.json`, drawn (seeded by its name) from the cards no sample
+file, label, test or library names yet, over the strata other than own name, Specialization and
+negatives.
 """
 
 from __future__ import annotations
@@ -30,6 +34,8 @@ SOURCES = {"fab": "reference/fab/cards.json", "mtg": "reference/mtg/cards.json"}
 PARTS = (("heldout", 110, 15), ("tuning", 120, 15))  # (part, non-negative cards, negatives)
 FLOOR = 6
 NEGATIVE = "negative"
+# a further tuning part (`extra`) leaves out the strata both parts already score 100% on
+EXTRA_SKIPPED_STRATA = {"own_name", "specialization", NEGATIVE}
 MTG_SKIPPED_LAYOUTS = {"planar", "scheme", "vanguard"}
 # the Unfinity supplement has no acorn flag (reference README): its own cards are left out
 MTG_UNFLAGGED_PRINTINGS = [["UNF"]]
@@ -345,8 +351,65 @@ def sample_game(game: str, cards: list[Card], rules: list[Rule], rng: random.Ran
     print(f"  wrote {write(game, chosen, list(strata)).relative_to(REPO)}")
 
 
+def sampled_names(game: str, but: str) -> set[str]:
+    """Every card name already drawn into one of the game's sample files but `but`."""
+    names: set[str] = set()
+    for path in sorted(OUT_DIR.glob(f"{game}*.json")):
+        if path.name != but:
+            names.update(card["name"] for card in load_json(path)["cards"])
+    return names
+
+
+def draw_extra(game: str, cards: list[Card], rules: list[Rule], part: str, size: int) -> list[Card]:
+    """A further tuning part of `size` cards, stratified over the strata the sample's parts
+    score lowest on: drawn from the cards no sample file, label, test or library names yet."""
+    drawn = sampled_names(game, but=f"{game}-{part}.json")
+    names = library_names(game) | labelled_names(game) | quoted_strings() | drawn
+    strata = classify(excluded(cards, names), rules)
+    pools = {s: pool for s, pool in strata.items() if s not in EXTRA_SKIPPED_STRATA}
+    counts = allocate({s: len(pool) for s, pool in pools.items()}, size)
+    rng = random.Random(f"{SEED}-{part}-{game}")
+    return [
+        {**card, "part": part, "stratum": name}
+        for name, pool in pools.items()
+        for card in rng.sample(pool, counts[name])
+    ]
+
+
+def write_extra(game: str, part: str, chosen: list[Card]) -> Path:
+    keys = ("part", "stratum", "name", "pitch", "text", "type")
+    content = {
+        "seed": f"{SEED}-{part}-{game}",
+        "source": {game: SOURCES[game]},
+        "cards": [{k: c[k] for k in keys} for c in chosen],
+    }
+    path = OUT_DIR / f"{game}-{part}.json"  # the name draw_extra leaves out of its exclusions
+    path.write_text(json.dumps(content, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return path
+
+
+def extra(shared: Path, game: str, part: str, size: int) -> int:
+    """`extra GAME PART SIZE`: draw and write sample/<game>-<part>.json."""
+    path = shared / SOURCES[game]
+    if not path.is_file():
+        print(f"sample.py: reference data missing: {path}", file=sys.stderr)
+        return 1
+    rng = random.Random(f"{SEED}-{part}-{game}-pitch")
+    if game == "fab":
+        records = load_json(path)
+        cards, rules = fab_candidates(records, rng), fab_rules(fab_monikers(records))
+    else:
+        cards, rules = mtg_candidates(load_json(path)["data"]), mtg_rules()
+    chosen = draw_extra(game, cards, rules, part, size)
+    print(f"  wrote {write_extra(game, part, chosen).relative_to(REPO)}: {len(chosen)} cards")
+    return 0
+
+
 def main(argv: list[str]) -> int:
     """Draw both games' samples from the shared folder (argument or ../shared)."""
+    if argv[:1] == ["extra"] and len(argv) in (4, 5) and argv[1] in SOURCES:
+        shared = Path(argv[4]) if len(argv) == 5 else REPO.parent / "shared"
+        return extra(shared, argv[1], argv[2], int(argv[3]))
     shared = Path(argv[0]) if argv else REPO.parent / "shared"
     paths = {game: shared / rel for game, rel in SOURCES.items()}
     missing = [str(p) for p in paths.values() if not p.is_file()]
