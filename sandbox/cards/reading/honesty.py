@@ -156,6 +156,9 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
     status = _status_of_the_named(_outside_quotes(spec), spec)
     if status is not None:
         return status
+    control = _control_after_the_named(text, spec)
+    if control is not None:
+        return control
     if among.related:
         return None
     copy = COPY_OF_A_CARD.search(text)
@@ -182,6 +185,26 @@ def _status_of_the_named(text: str, spec: ReferenceSpec) -> str | None:
         found = re.search(before, text, re.I)
         if found:
             return found.group(0).strip()
+    return None
+
+
+# a verb right after the objects named: what follows is said of other objects
+_VERB_OF_THE_NAMED = (
+    r"(?: [\w']+)?? (?:is|are|was|were|would|deals?|has|have|gets?|becomes?)\b[^.,;]{0,40}?"
+    r"\b(?P<who>(?:you|an opponent|opponents|your opponents) controls?)\b"
+)
+
+
+def _control_after_the_named(text: str, spec: ReferenceSpec) -> str | None:
+    """A control phrase of another noun after the verb of the objects named ("an Equipment
+    named Groom's Finery is attached to a creature you control"): a condition on those objects
+    no filter holds, where the reading puts no controller on them."""
+    if spec.among.controller != "any":
+        return None
+    for name in spec.looks_for.names:
+        found = re.search(rf"\b{re.escape(name)}\b{_VERB_OF_THE_NAMED}", text, re.I)
+        if found:
+            return found.group("who")
     return None
 
 

@@ -17,6 +17,8 @@ from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading, without_source_clauses
 from sandbox.cards.reading.scan import OWN, PHRASE, TOKEN, Hit
 from sandbox.cards.reading.where import (
+    ANY,
+    CONTROL,
     OPPONENT,
     OPPONENT_CUES,
     QUALIFIERS,
@@ -249,6 +251,16 @@ ONE_WITH_SAME = re.compile(
 CLAUSE_END = re.compile(r",| or | and |;")
 # a sentence whose subject is the objects named: "Creatures named Paper Tiger can't attack"
 SUBJECT_NAMED = re.compile(r"(?:all |each )?(?:[\w-]+ )?[\w-]+s? named ", IC)
+CLAUSE_SUBJECT_NAMED = re.compile(
+    r"(?:^|\b(?:as long as|if|while|that|whenever|when|unless) )"
+    r"(?:all |each |an? |the |any )?(?:[\w-]+ )?[\w-]+s? named $",
+    IC,
+)
+VERB_AFTER = re.compile(
+    r" (?:is|are|was|were|would|deals?|can't|cannot|has|have|attacks?|blocks?|dies"
+    r"|becomes?|gets?)\b",
+    IC,
+)
 THAT_NAME = re.compile(r"\b(?:with|has|have) that name\b", IC)
 SHARED = re.compile(
     r"\b(?:with the same name|shares? a name|that share a name|have the same name|"
@@ -695,13 +707,24 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
     Lightning Rager can't attack you or planeswalkers you control" are anyone's. Else, as the
     whole sentence says."""
     masked = r.sentence.masked
-    subject = SUBJECT_NAMED.match(masked)
-    if subject is None or subject.end() != match.start("list"):
-        return _where_at(r, card, match.start())
     trail = QUALIFIERS.match(masked, match.end())
-    phrase = masked[: trail.end() if trail else match.end()]
-    own = where(phrase, card.game, card.text[: r.sentence.end])
-    return own if own.found else _where_at(r, card, match.start())
+    end = trail.end() if trail else match.end()
+    subject = SUBJECT_NAMED.match(masked)
+    if subject is not None and subject.end() == match.start("list"):
+        own = where(masked[:end], card.game, card.text[: r.sentence.end])
+        return own if own.found else _where_at(r, card, match.start())
+    clause = CLAUSE_SUBJECT_NAMED.search(masked, 0, match.start("list"))
+    if clause is None or not VERB_AFTER.match(masked, end):
+        return _where_at(r, card, match.start())
+    # the subject of a clause of its own ("as long as an Equipment named X is attached to a
+    # creature you control"): the players of the nouns after its verb are not its
+    own = where(masked[clause.start() : end], card.game, card.text[: r.sentence.end])
+    if own.found:
+        return own
+    found = _where_at(r, card, match.start())
+    if CONTROL.search(masked, end) and not CONTROL.search(masked, 0, end):
+        return replace(found, controller=ANY, owner=ANY)
+    return found
 
 
 # "…named ⟨0⟩, a creature named ⟨1⟩": a series whose items each say "named"
@@ -1160,9 +1183,25 @@ def leftovers(r: Reading, card: Card) -> None:
 
 
 def self_reference(r: Reading, card: Card) -> None:
-    if r.free_hits(own=True):
+    if r.free_hits(own=True) or _own_name_as_this_in_another_reading(r):
         r.add_unplaced(Draft("self", LooksFor(kind="self")))
         r.claimed_hits.update(r.free_hits(own=True))
+
+
+def _own_name_as_this_in_another_reading(r: Reading) -> bool:
+    """Whether the card's own name stands for the card itself inside words another pattern
+    read ("spells with the same name as a card exiled with Circu, Dimir Lobotomist"): a
+    self-reference too (MTG 201.5), unless a reading looks for that name or an effect sets it."""
+    if r.deck_building or any(d.looks_for.kind == "self" for d in r.drafts):
+        return False  # a deck rule's own name is read with the rule
+    read_names = {n.casefold() for d in r.drafts for n in (*d.looks_for.names, d.looks_for.creates)}
+    for index, hit in enumerate(r.sentence.hits):
+        if hit.kind != OWN or index not in r.claimed_hits or hit.name.casefold() in read_names:
+            continue
+        at = r.sentence.masked.find(f"⟨{index}⟩")
+        if not any(s <= at < e for s, e in r.set_name_spans):
+            return True
+    return False
 
 
 PATTERNS: tuple[Callable[[Reading, Card], None], ...] = (

@@ -22,6 +22,13 @@ from sandbox.model import CardDef, moniker_of
 OWN, CARD, TOKEN, PHRASE = "own", "card", "token", "phrase"
 _NAMED_BEFORE = re.compile(r"named\s+$", re.IGNORECASE)
 _TOKEN_AFTER = re.compile(r"\s+tokens?\b", re.IGNORECASE)
+# "creates X Treasure tokens, where X is the number of Treasure tokens you created this turn":
+# tokens that exist already, found by their subtype (205.3) even after a creation
+_EXISTING_AFTER = re.compile(
+    r"\s+tokens?\s+(?:you|they|that player|an opponent|each opponent|opponents)"
+    r"\s+(?:created|'ve created|have created|control|controlled|sacrificed)\b",
+    re.IGNORECASE,
+)
 _ABILITY_WORD_REST = re.compile(r"[\w' ,-]{0,40}? — ")
 # a keyword with its cost or its reminder starts its line: "Fortify {3}", "Gravestorm (When
 # you cast this spell, …)", though cards are called Fortify and Gravestorm
@@ -196,7 +203,10 @@ def _other_hit(
             context.conventions.tokens_named_by_types
             and folded in context.type_words
             and (not is_card or _TOKEN_AFTER.match(text, end))
-            and not _MADE_BEFORE.search(text, max(0, pos - 80), pos)
+            and (
+                not _MADE_BEFORE.search(text, max(0, pos - 80), pos)
+                or _EXISTING_AFTER.match(text, end)
+            )
         ):
             continue  # "sacrifice two Blood tokens", "Zombie tokens you control": a subtype (205.3)
         if (folded in context.ambiguous or not is_card) and not _has_context(text, pos, end):
@@ -279,11 +289,23 @@ def sentences(card: CardDef, context: NameContext) -> list[Sentence]:
     sides = _face_sides(card)
     result = []
     plain = _blanked(text, reminders)  # no word of a reminder is read (207.2)
-    for start, end in split_sentences(text):
+    for start, end in _joined_across_names(split_sentences(text), hits):
         inside = tuple(h for h in hits if start <= h.start and h.end <= end)
         masked = _BLANKS.sub(" ", _mask(plain, start, end, inside))
         result.append(Sentence(start, end, text[start:end], inside, masked, _side_at(sides, start)))
     return result
+
+
+def _joined_across_names(spans: list[tuple[int, int]], hits: list[Hit]) -> list[tuple[int, int]]:
+    """The sentences, those a name's own full stop splits joined again ("As Sarpadian
+    Empires, Vol. VII enters the battlefield", "Dr. Julius Jumblemoss")."""
+    joined: list[tuple[int, int]] = []
+    for start, end in spans:
+        if joined and any(h.start < joined[-1][1] < h.end for h in hits):
+            joined[-1] = (joined[-1][0], end)
+        else:
+            joined.append((start, end))
+    return joined
 
 
 _DETERMINER_BEFORE = re.compile(r"\b(?:each|another|other|a|an|target|all|any)\s+$", re.I)
