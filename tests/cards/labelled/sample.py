@@ -6,14 +6,17 @@ scenarios already name), the strata (transparent text heuristics written here, N
 `sandbox` package: the sample must not depend on the program it measures), the allocation
 (a held-out part drawn first, then a tuning part from what is left) and the output files
 `sample/fab.json` and `sample/mtg.json`. The seed is fixed, and candidates are sorted before
-every draw, so a rerun on the same data gives the same files byte for byte.
+every draw, so a rerun on the same data and repository gives the same files byte for byte.
 
 Usage: python tests/cards/labelled/sample.py [SHARED_FOLDER]   (default: ../shared next to
 the repository root).
-       python tests/cards/labelled/sample.py extra GAME PART SIZE [SHARED_FOLDER]: a further
-tuning part, `sample/<game>-<part>.json`, drawn (seeded by its name) from the cards no sample
-file, label, test or library names yet, over the strata other than own name, Specialization and
-negatives.
+       python tests/cards/labelled/sample.py extra GAME PART SIZE [SHARED_FOLDER]
+[--only=STRATUM,...]: a further tuning part, `sample/<game>-<part>.json`, drawn (seeded by
+its name) from the cards no sample file, label, test or library names yet, over the strata other
+than own name, Specialization and negatives (or only those listed).
+A draw reproduces byte for byte on the repository as it was just before the commit that added
+its file: the labels and tests written later quote card names, which takes those cards out of
+the candidates.
 """
 
 from __future__ import annotations
@@ -360,13 +363,25 @@ def sampled_names(game: str, but: str) -> set[str]:
     return names
 
 
-def draw_extra(game: str, cards: list[Card], rules: list[Rule], part: str, size: int) -> list[Card]:
+def draw_extra(
+    game: str,
+    cards: list[Card],
+    rules: list[Rule],
+    part: str,
+    size: int,
+    only: set[str] | None = None,
+) -> list[Card]:
     """A further tuning part of `size` cards, stratified over the strata the sample's parts
-    score lowest on: drawn from the cards no sample file, label, test or library names yet."""
+    score lowest on (or `only` those): drawn from the cards no sample file, label, test or
+    library names yet."""
     drawn = sampled_names(game, but=f"{game}-{part}.json")
     names = library_names(game) | labelled_names(game) | quoted_strings() | drawn
     strata = classify(excluded(cards, names), rules)
-    pools = {s: pool for s, pool in strata.items() if s not in EXTRA_SKIPPED_STRATA}
+    pools = {
+        s: pool
+        for s, pool in strata.items()
+        if s not in EXTRA_SKIPPED_STRATA and (only is None or s in only)
+    }
     counts = allocate({s: len(pool) for s, pool in pools.items()}, size)
     rng = random.Random(f"{SEED}-{part}-{game}")
     return [
@@ -388,7 +403,7 @@ def write_extra(game: str, part: str, chosen: list[Card]) -> Path:
     return path
 
 
-def extra(shared: Path, game: str, part: str, size: int) -> int:
+def extra(shared: Path, game: str, part: str, size: int, strata: set[str] | None = None) -> int:
     """`extra GAME PART SIZE`: draw and write sample/<game>-<part>.json."""
     path = shared / SOURCES[game]
     if not path.is_file():
@@ -400,16 +415,20 @@ def extra(shared: Path, game: str, part: str, size: int) -> int:
         cards, rules = fab_candidates(records, rng), fab_rules(fab_monikers(records))
     else:
         cards, rules = mtg_candidates(load_json(path)["data"]), mtg_rules()
-    chosen = draw_extra(game, cards, rules, part, size)
+    chosen = draw_extra(game, cards, rules, part, size, strata)
     print(f"  wrote {write_extra(game, part, chosen).relative_to(REPO)}: {len(chosen)} cards")
     return 0
 
 
 def main(argv: list[str]) -> int:
     """Draw both games' samples from the shared folder (argument or ../shared)."""
-    if argv[:1] == ["extra"] and len(argv) in (4, 5) and argv[1] in SOURCES:
-        shared = Path(argv[4]) if len(argv) == 5 else REPO.parent / "shared"
-        return extra(shared, argv[1], argv[2], int(argv[3]))
+    if argv[:1] == ["extra"] and argv[1:2] and argv[1] in SOURCES:
+        only = [a.removeprefix("--only=") for a in argv if a.startswith("--only=")]
+        rest = [a for a in argv[2:] if not a.startswith("--only=")]
+        if len(rest) in (2, 3) and rest[1].isdigit():
+            shared = Path(rest[2]) if len(rest) == 3 else REPO.parent / "shared"
+            strata = set(only[0].split(",")) if only else None
+            return extra(shared, argv[1], rest[0], int(rest[1]), strata)
     shared = Path(argv[0]) if argv else REPO.parent / "shared"
     paths = {game: shared / rel for game, rel in SOURCES.items()}
     missing = [str(p) for p in paths.values() if not p.is_file()]
