@@ -89,3 +89,66 @@ def test_tokens_that_exist_already_are_found_by_subtype_after_a_creation() -> No
     assert [(r.looks_for.kind, r.looks_for.creates, r.looks_for.creates_for) for r in refs] == [
         ("definition", "Treasure", "opponent")
     ]
+
+
+def test_a_card_searched_for_and_revealed_is_looked_at_in_the_searched_library() -> None:
+    text = (
+        "When Nazahn, Revered Bladesmith enters the battlefield, search your library for an "
+        "Equipment card and reveal it. If you reveal a card named Hammer of Nazahn this way, "
+        "put it onto the battlefield. Otherwise, put that card into your hand. Then shuffle."
+    )
+    (ref,) = names_refs(read_beside("Nazahn, Revered Bladesmith", text, "Hammer of Nazahn"))
+    assert (ref.among.zones, ref.among.zone_owner) == (("library",), "you")
+    assert ref.origin == "derived"
+
+
+def test_the_anchor_s_words_end_at_the_verb_of_the_objects_compared() -> None:
+    text = (
+        "Imprint — When Invader Parasite enters the battlefield, exile target land.\n"
+        "Whenever a land with the same name as the exiled card enters the battlefield under an "
+        "opponent's control, Invader Parasite deals 2 damage to that player."
+    )
+    (ref,) = [r for r in read_beside("Invader Parasite", text) if r.looks_for.kind != "self"]
+    assert ref.looks_for.kind == "same_name_as"
+    assert (ref.among.zones, ref.among.controller) == (("battlefield",), "opponent")
+    assert ref.origin == "derived"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "zones", "zone_owner"),
+    [
+        (
+            "Scalpelexis",
+            "Whenever Scalpelexis deals combat damage to a player, that player exiles the top "
+            "four cards of their library. If two or more of those cards have the same name, "
+            "repeat this process.",
+            ("exile",),
+            "any",
+        ),
+        (
+            "Mitotic Manipulation",
+            "Look at the top seven cards of your library. You may put one of those cards onto "
+            "the battlefield if it has the same name as a permanent.",
+            ("library",),
+            "you",
+        ),
+    ],
+)
+def test_those_cards_are_where_the_top_cards_were_taken_to_or_looked_at(
+    name: str, text: str, zones: tuple[str, ...], zone_owner: str
+) -> None:
+    (ref,) = [r for r in read_beside(name, text) if r.looks_for.kind != "self"]
+    assert (ref.among.zones, ref.among.zone_owner) == (zones, zone_owner)
+
+
+def test_that_player_after_a_target_card_from_an_opponent_s_graveyard_is_its_owner() -> None:
+    text = (
+        "When Kotose, the Silent Spider enters the battlefield, exile target card other than a "
+        "basic land card from an opponent's graveyard. Search that player's graveyard, hand, "
+        "and library for any number of cards with the same name as that card and exile them."
+    )
+    (ref,) = [
+        r for r in read_beside("Kotose, the Silent Spider", text) if r.looks_for.kind != "self"
+    ]
+    assert set(ref.among.zones) == {"graveyard", "hand", "library"}
+    assert ref.among.zone_owner == "owner_of:target"

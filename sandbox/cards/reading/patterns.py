@@ -243,6 +243,11 @@ SAME_AS = re.compile(
     r"(?P<anchor>[^,.;]+)",
     IC,
 )
+# the verb of the objects compared ("a land with the same name as the exiled card enters the
+# battlefield"): where the anchor's words end
+GROUP_VERB = re.compile(
+    r" (?:enters?|is put|are put|dies|die|attacks?|blocks?|leaves?|becomes?|deals?|would)\b", IC
+)
 ONE_WITH_SAME = re.compile(
     r"\b(?:another|a|an) (?:[\w-]+ ){0,2}?(?:card|permanent|creature|spell|land|artifact|"
     r"enchantment|token|object)s? with (?:the )?same name\b(?! as)",
@@ -950,6 +955,10 @@ def same_name(r: Reading, card: Card) -> None:
     for match in SAME_AS.finditer(masked):
         anchor_text = match.group("anchor")
         rest = masked[: match.start()] + masked[match.end() :]
+        verb = GROUP_VERB.search(anchor_text)
+        if verb:  # "… as the exiled card enters the battlefield under an opponent's control":
+            rest = masked[: match.start()] + anchor_text[verb.start() :] + masked[match.end() :]
+            anchor_text = anchor_text[: verb.start()]  # the words after its verb are the group's
         before_end = card.text[: r.sentence.end]
         if ANOTHER_OF_THE_GROUP.match(anchor_text) and not _another_group(
             rest, anchor_text, card.game, before_end

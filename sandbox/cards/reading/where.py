@@ -83,6 +83,7 @@ ONE_ZONE = re.compile(rf"\b(?:{_ZONE_ALT})\b", re.I)
 CONTAINS = re.compile(rf"\b(?P<owner>{_OWNER_ALT}|that) (?P<zones>{_ZONE_LIST}) contains\b", re.I)
 _CONTROLLERS = (
     r"you both own and control|you own and control|you control|under your control|"
+    r"under an opponent's control|"
     r"an opponent controls|opponents control|your opponents control|you don't control|"
     r"target opponent controls|each opponent controls|you own|an opponent who controls"
     r"|each opponent who controls|its controller controls"
@@ -305,7 +306,27 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         return Where((in_play,), controller=controller, owner=owner, found=True, strong=True)
     if IN_PLAY[game].search(sentence):
         return Where((in_play,), found=True, strong=True)
+    if THOSE_CARDS.search(sentence):
+        moved = _those_cards(card_text, game)
+        if moved is not None:
+            return moved
     return _from_verbs(sentence, game, card_text)
+
+
+def _those_cards(card_text: str, game: Game) -> Where | None:
+    """Where "those cards" are: the cards the last "exiles / looks at / reveals / mills the
+    top N cards of <a library>" before took (in exile, a graveyard, or still the library)."""
+    found = _last(TOP_CARDS_BEFORE, card_text)
+    if found is None:
+        return None
+    verb = found.group("verb").casefold()
+    owner = _owner(found.group("owner"), card_text[: found.start()])
+    if verb.startswith("exile"):
+        return Where((ruleset_for(game).exile_zone,), found=True, strong=True)
+    if verb.startswith("mill"):
+        return Where(("graveyard",), zone_owner=owner, found=True, strong=True)
+    zones = _zones(found.group("zones"), game)
+    return Where(zones, zone_owner=owner, found=True, strong=True) if zones else None
 
 
 REVEALED_FROM = re.compile(
@@ -314,10 +335,26 @@ REVEALED_FROM = re.compile(
 )
 
 
+THOSE_CARDS = re.compile(r"\bthose cards\b", re.I)
+TOP_CARDS_BEFORE = re.compile(
+    rf"\b(?P<verb>exiles?|looks? at|reveals?|mills?) the top (?:\w+ )?cards? of "
+    rf"(?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})",
+    re.I,
+)
+SEARCHED_AND_REVEALED = re.compile(
+    rf"\bsearch(?:es)? (?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST}) for [^.]*?\breveals? "
+    r"(?:it|them|that card|those cards)\b",
+    re.I,
+)
+
+
 def _revealed_from(card_text: str, game: Game) -> tuple[tuple[Zone, ...], str] | None:
     """Where the cards "revealed this way" were and whose zone it was: the last "reveal the
-    top card of your library" / "target player reveals their hand" before."""
+    top card of your library" / "target player reveals their hand" before, else the zone a
+    card searched for and revealed was searched in."""
     found = _last(REVEALED_FROM, card_text)
+    if found is None:  # "search your library for an Equipment card and reveal it"
+        found = _last(SEARCHED_AND_REVEALED, card_text)
     if found is None:
         return None
     zones = _zones(found.group("zones"), game)
@@ -420,6 +457,14 @@ TARGET_S_CONTROLLER = re.compile(
 )
 
 
+# "exile target card from an opponent's graveyard. Search that player's …": the target's owner
+TARGET_FROM_A_ZONE = re.compile(
+    r"\btarget (?:[\w-]+ ){0,4}?cards?\b[^.]*?\bfrom (?:an opponent's|a player's|target "
+    r"player's|target opponent's) (?:graveyard|hand|library)\b",
+    re.I,
+)
+
+
 # "that creature's controller may search their library" (not "its owner's graveyard")
 PLAYER_OF_AN_OBJECT = re.compile(rf"\b{OBJECT_PLAYER_WORDS}\b(?!'s)", re.I)
 
@@ -427,12 +472,16 @@ PLAYER_OF_AN_OBJECT = re.compile(rf"\b{OBJECT_PLAYER_WORDS}\b(?!'s)", re.I)
 def zone_owner_before(text_before: str) -> str:
     """Whose zone "their graveyard" / "that player's hand" is: the target player's after
     "target player / opponent / hero"; the target's controller after "target permanent an
-    opponent controls"; the object's after "that creature's controller" (its target's or its
-    trigger's); else the `antecedent`."""
+    opponent controls"; the target's owner after "target card from an opponent's graveyard";
+    the object's after "that creature's controller" (its target's or its trigger's); else the
+    `antecedent`."""
     last = _last(ANTECEDENT, text_before)
     through = _last(TARGET_S_CONTROLLER, text_before)
     if through is not None and (last is None or last.start() < through.end()):
         return "controller_of:target"
+    taken = _last(TARGET_FROM_A_ZONE, text_before)
+    if taken is not None and (last is None or last.start() < taken.end()):
+        return "owner_of:target"  # a card in a graveyard or hand is in its owner's (400.3)
     subject = _last(PLAYER_OF_AN_OBJECT, text_before)
     if subject is not None and (last is None or last.start() < subject.start()):
         return _through_object(f"{subject.group('whose').casefold()}_of", text_before)
