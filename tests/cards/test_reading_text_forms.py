@@ -1164,8 +1164,12 @@ def test_a_name_in_an_opening_condition_is_found_where_that_clause_says() -> Non
     others = [single_face_card("mtg", n, ("Instant",), "") for n in named]
     context = NameContext.build("mtg", [card, *others])  # type: ignore[list-item]
     refs = {r.looks_for.names: r for r in names_refs(list(read_name_use(card, context).references))}
-    for spell in named[:2]:
-        assert (refs[(spell,)].among.zones, refs[(spell,)].origin) == (("stack",), "suggested")
+    spells = refs[tuple(named[:2])]  # one list, both needed (test_reading_text_forms_3.py)
+    assert (spells.among.zones, spells.origin, spells.looks_for.match) == (
+        ("stack",),
+        "suggested",
+        "all",
+    )
     assert refs[("The Unspeakable",)].among.zones == ("library",)
 
 
@@ -1633,7 +1637,7 @@ def test_a_series_of_named_items_ends_with_the_card_itself() -> None:
         "Spirit of the Night",
     )
     looked_for = sorted(r.looks_for.names for r in names_refs(refs))
-    assert looked_for == [("Breathstealer",), ("Feral Shadow",), ("Spirit of the Night",)]
+    assert looked_for == [("Feral Shadow", "Breathstealer"), ("Spirit of the Night",)]
     assert any(r.use == "self" for r in refs)
     # one "named" before a list: every item is a name looked for, the card's own too
     kaldra = read_beside(

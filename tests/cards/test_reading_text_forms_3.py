@@ -125,13 +125,6 @@ def test_the_anchor_s_words_end_at_the_verb_of_the_objects_compared() -> None:
             ("exile",),
             "any",
         ),
-        (
-            "Mitotic Manipulation",
-            "Look at the top seven cards of your library. You may put one of those cards onto "
-            "the battlefield if it has the same name as a permanent.",
-            ("library",),
-            "you",
-        ),
     ],
 )
 def test_those_cards_are_where_the_top_cards_were_taken_to_or_looked_at(
@@ -152,3 +145,101 @@ def test_that_player_after_a_target_card_from_an_opponent_s_graveyard_is_its_own
     ]
     assert set(ref.among.zones) == {"graveyard", "hand", "library"}
     assert ref.among.zone_owner == "owner_of:target"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "others", "match"),
+    [
+        (
+            "Liu Bei, Lord of Shu",
+            "Liu Bei, Lord of Shu gets +2/+2 as long as you control a permanent named Guan Yu, "
+            "Sainted Warrior or a permanent named Zhang Fei, Fierce Warrior.",
+            ("Guan Yu, Sainted Warrior", "Zhang Fei, Fierce Warrior"),
+            "any",
+        ),
+        (
+            "Nissa's Encouragement",
+            "Search your library and graveyard for a card named Forest, a card named Brambleweft "
+            "Behemoth, and a card named Nissa, Genesis Mage.",
+            ("Forest", "Brambleweft Behemoth", "Nissa, Genesis Mage"),
+            "any",
+        ),
+        (
+            "Alpine Houndmaster",
+            "When Alpine Houndmaster enters the battlefield, you may search your library for a "
+            "card named Alpine Watchdog and/or a card named Igneous Cur, reveal them, put them "
+            "into your hand, then shuffle.",
+            ("Alpine Watchdog", "Igneous Cur"),
+            "any",
+        ),
+        (
+            "Sift Through Sands",
+            "If you've cast a spell named Peer Through Depths and a spell named Reach Through "
+            "Mists this turn, you may draw a card.",
+            ("Peer Through Depths", "Reach Through Mists"),
+            "all",
+        ),
+        (
+            "Urborg Panther",
+            "Sacrifice a creature named Feral Shadow, a creature named Breathstealer, and Urborg "
+            "Panther: Draw a card.",
+            ("Feral Shadow", "Breathstealer"),
+            "all",
+        ),
+    ],
+)
+def test_a_series_of_items_each_named_is_one_list_all_needed_in_a_condition_or_cost(
+    name: str, text: str, others: tuple[str, ...], match: str
+) -> None:
+    (ref,) = names_refs(read_beside(name, text, *others))
+    assert (ref.looks_for.names, ref.looks_for.match) == (others, match)
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "related"),
+    [
+        (
+            "Retraced Image",
+            "Reveal a card in your hand, then put that card onto the battlefield if it has the "
+            "same name as a permanent.",
+            "revealed",
+        ),
+        (
+            "Mitotic Manipulation",
+            "Look at the top seven cards of your library. You may put one of those cards onto "
+            "the battlefield if it has the same name as a permanent.",
+            "",
+        ),
+    ],
+)
+def test_one_object_compared_with_a_permanent_finds_the_permanents(
+    name: str, text: str, related: str
+) -> None:
+    (ref,) = read_beside(name, text)
+    assert ref.looks_for.kind == "same_name_as" and ref.looks_for.anchor.related == related
+    assert ref.among.zones == ("battlefield",)
+    # the revealed card's hand, or no word for "one of those cards": a judge checks it
+    assert ref.origin == "suggested"
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        (
+            "Deputy of Detention",
+            "When Deputy of Detention enters the battlefield, exile target nonland permanent an "
+            "opponent controls and all other nonland permanents that player controls with the "
+            "same name as that permanent until Deputy of Detention leaves the battlefield.",
+        ),
+        (
+            "Legion's End",
+            "Exile target creature an opponent controls with mana value 2 or less and all other "
+            "creatures that player controls with the same name as that creature.",
+        ),
+    ],
+)
+def test_that_player_controls_after_a_target_an_opponent_controls_is_its_controller(
+    name: str, text: str
+) -> None:
+    (ref,) = [r for r in read_beside(name, text) if r.looks_for.kind == "same_name_as"]
+    assert (ref.among.zones, ref.among.controller) == (("battlefield",), "controller_of:target")

@@ -315,6 +315,7 @@ CAST_TRIGGER = re.compile(
 # "each other creature on the battlefield named X", "another card named X": the group excludes
 # the source (MTG 109.1 "other"; FaB 1.2 likewise), read up to "named" within one noun phrase
 # "other" in the noun phrase right before "with the same name as" (not "other than")
+THAT_PLAYER_CONTROLS = re.compile(r"\bthat player controls\b", IC)
 OTHER_OF_GROUP = re.compile(r"\b(?:other|another)\b(?! than\b)(?:(?![,;:]|\band\b)[^.]){0,40}$", IC)
 OTHER_BEFORE = re.compile(r"\b(?:another|other)\b(?! than\b)(?:(?![,;:]|\bthan\b)[^.]){0,60}$", IC)
 
@@ -739,6 +740,7 @@ SERIES_BEFORE = re.compile(rf"\bnamed {N}, (?:a|an) [\w ]+? $", IC)
 def named(r: Reading, card: Card) -> None:
     if "nam" not in r.low:
         return
+    previous = -1  # the index of the draft the last "named" of the sentence gave
     for match in NAMED.finditer(r.sentence.masked):
         if _claimed(r, match.group("list"), match.start("list")):
             continue
@@ -769,7 +771,62 @@ def named(r: Reading, card: Card) -> None:
         ):  # "a marked hero named Fang": a moniker (F3)
             look = LooksFor(kind="names", names=tuple(h.name for h in hits), by="moniker")
             draft = Draft("identification", look, ObjectFilter(zones=("hero",)), True)
+        if _joins_the_series(r, previous, draft, match.start()):
+            _join(r, previous, draft, span, _each_needed(r, previous, match.start(), match.end()))
+            continue
         r.add(draft, span)
+        previous = len(r.drafts) - 1
+
+
+# "a card named Forest, a card named Brambleweft Behemoth, and a card named Nissa": one list
+SERIES_LINK = re.compile(r",?(?: and/or| and| or)? (?:a|an|one) (?:[\w-]+ ){0,2}?$", IC)
+
+
+def _joins_the_series(r: Reading, previous: int, draft: Draft, start: int) -> bool:
+    """Whether `draft` is the next item of a list the previous "named" began, the same kind of
+    object in the same place ("… named X or a permanent named Y"): one look-up of all names."""
+    if previous < 0 or previous != len(r.drafts) - 1:
+        return False
+    before, end = r.drafts[previous], r.draft_spans[previous][1]
+    link = r.sentence.masked[end:start]
+    return bool(SERIES_LINK.fullmatch(link)) and (
+        before.among,
+        before.negate,
+        before.looks_for.by,
+    ) == (
+        draft.among,
+        draft.negate,
+        draft.looks_for.by,
+    )
+
+
+def _each_needed(r: Reading, previous: int, start: int, end: int) -> bool:
+    """Whether a list joined by "and" in a condition or a cost needs every name (it asks for
+    one of each), not any one of them. `start`, `end`: the words of the list's newest item."""
+    masked = r.sentence.masked
+    link = masked[r.draft_spans[previous][1] : end]
+    if not re.search(r"\band\b(?!/or)", link, IC):
+        return False
+    colon = masked.find(":")
+    in_cost = 0 <= start < colon and '"' not in masked[:colon]
+    return in_cost or bool(re.search(r"\b(?:if|as long as|while|unless)\b", masked[:start], IC))
+
+
+def _join(
+    r: Reading, previous: int, draft: Draft, span: tuple[int, int], each_needed: bool
+) -> None:
+    before = r.drafts[previous]
+    look = replace(
+        before.looks_for,
+        names=tuple(dict.fromkeys((*before.looks_for.names, *draft.looks_for.names))),
+        include_source_name=before.looks_for.include_source_name
+        or draft.looks_for.include_source_name,
+        match="all" if each_needed else before.looks_for.match,
+    )
+    sure = before.confident and draft.confident
+    r.drafts[previous] = replace(before, looks_for=look, confident=sure)
+    r.draft_spans[previous] = (r.draft_spans[previous][0], span[1])
+    r.claim(*span)
 
 
 def parts(r: Reading, card: Card) -> None:
@@ -969,6 +1026,7 @@ def same_name(r: Reading, card: Card) -> None:
             r.add(Draft("identification", LooksFor(kind="shared_name"), among), match.span())
             continue
         against = _one_object_against_a_zone(masked[: match.start()], anchor_text, card, r)
+        against = against or _one_object_against_the_permanents(r, card, match, anchor_text)
         if against is not None:
             r.add(against, match.span())
             continue
@@ -985,6 +1043,12 @@ def same_name(r: Reading, card: Card) -> None:
         # "all cards with the same name as the chosen card" finds the anchor too (701.23c's
         # example); "all other permanents with the same name as that permanent" does not
         other = OTHER_OF_GROUP.search(masked, 0, match.start())
+        group = OTHER_BEFORE.search(masked, 0, match.start())
+        if group and THAT_PLAYER_CONTROLS.search(masked, group.start(), match.start()):
+            # "exile target permanent an opponent controls and all other permanents that
+            # player controls with the same name": that player is the target's controller
+            text_before = card.text[: r.sentence.start] + masked[: group.start()]
+            found = replace(found, controller=zone_owner_before(text_before))
         look = LooksFor(kind="same_name_as", anchor=anchor, include_anchor=other is None)
         draft = Draft("identification", look, _among(found), sure and found.found, related=related)
         r.add(draft, match.span())
@@ -1020,6 +1084,30 @@ def _one_object_against_a_zone(
     look = LooksFor(kind="same_name_as", anchor=ObjectFilter(related="trigger"))
     sure = not cast.group("types")
     return Draft("identification", look, among, sure, related="trigger")
+
+
+# "if it has the same name as a permanent": any permanent, a group, not one object
+A_PERMANENT = re.compile(
+    r"(?:a|an|any) (?P<non>non[\w-]+ )?(?:permanent|creature|land|artifact|enchantment"
+    r"|planeswalker)\s*",
+    IC,
+)
+
+
+def _one_object_against_the_permanents(
+    r: Reading, card: Card, match: re.Match[str], anchor_text: str
+) -> Draft | None:
+    """ "put that card onto the battlefield if it has the same name as a permanent": the
+    permanents are found, and the one object ("it") is the anchor (as a card in a zone is,
+    `_one_object_against_a_zone`). A negated type of the permanents is left for a judge."""
+    group = A_PERMANENT.fullmatch(anchor_text)
+    before = r.sentence.masked[: match.start()]
+    if group is None or not re.search(r"\bit $", before):
+        return None
+    related = _related(before, card.text[: r.sentence.start] + before)
+    look = LooksFor(kind="same_name_as", anchor=ObjectFilter(related=related))
+    among = ObjectFilter(zones=(card.in_play,))
+    return Draft("identification", look, among, bool(related) and not group["non"], related=related)
 
 
 def _one_with_the_same_name(r: Reading, card: Card) -> None:
