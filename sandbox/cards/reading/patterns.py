@@ -315,7 +315,6 @@ CAST_TRIGGER = re.compile(
 # "each other creature on the battlefield named X", "another card named X": the group excludes
 # the source (MTG 109.1 "other"; FaB 1.2 likewise), read up to "named" within one noun phrase
 # "other" in the noun phrase right before "with the same name as" (not "other than")
-THAT_PLAYER_CONTROLS = re.compile(r"\bthat player controls\b", IC)
 OTHER_OF_GROUP = re.compile(r"\b(?:other|another)\b(?! than\b)(?:(?![,;:]|\band\b)[^.]){0,40}$", IC)
 OTHER_BEFORE = re.compile(r"\b(?:another|other)\b(?! than\b)(?:(?![,;:]|\bthan\b)[^.]){0,60}$", IC)
 
@@ -710,8 +709,9 @@ def _where_at(r: Reading, card: Card, position: int) -> Where:
 def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
     """Where "… named X" looks. The subject of a sentence is read with the words right after
     it ("Creatures named X you control …"), not with another noun's: "Creatures named
-    Lightning Rager can't attack you or planeswalkers you control" are anyone's. Else, as the
-    whole sentence says."""
+    Lightning Rager can't attack you or planeswalkers you control" are anyone's; so is the
+    subject of a clause ("as long as an Equipment named X is attached to a creature you
+    control"). Else, as the whole sentence says."""
     masked = r.sentence.masked
     trail = QUALIFIERS.match(masked, match.end())
     end = trail.end() if trail else match.end()
@@ -789,15 +789,11 @@ def _joins_the_series(r: Reading, previous: int, draft: Draft, start: int) -> bo
         return False
     before, end = r.drafts[previous], r.draft_spans[previous][1]
     link = r.sentence.masked[end:start]
-    return bool(SERIES_LINK.fullmatch(link)) and (
-        before.among,
-        before.negate,
-        before.looks_for.by,
-    ) == (
-        draft.among,
-        draft.negate,
-        draft.looks_for.by,
-    )
+    return bool(SERIES_LINK.fullmatch(link)) and _alike(before) == _alike(draft)
+
+
+def _alike(draft: Draft) -> tuple[object, ...]:
+    return (draft.among, draft.negate, draft.looks_for.by)
 
 
 def _each_needed(r: Reading, previous: int, start: int, end: int) -> bool:
@@ -1086,6 +1082,8 @@ def _one_object_against_a_zone(
     return Draft("identification", look, among, sure, related="trigger")
 
 
+# "all other permanents that player controls with the same name as that permanent"
+THAT_PLAYER_CONTROLS = re.compile(r"\bthat player controls\b", IC)
 # "if it has the same name as a permanent": any permanent, a group, not one object
 A_PERMANENT = re.compile(
     r"(?:a|an|any) (?P<non>non[\w-]+ )?(?:permanent|creature|land|artifact|enchantment"

@@ -298,7 +298,7 @@ def sentences(card: CardDef, context: NameContext) -> list[Sentence]:
 
 def _joined_across_names(spans: list[tuple[int, int]], hits: list[Hit]) -> list[tuple[int, int]]:
     """The sentences, those a name's own full stop splits joined again ("As Sarpadian
-    Empires, Vol. VII enters the battlefield", "Dr. Julius Jumblemoss")."""
+    Empires, Vol. VII enters the battlefield", "Whenever E. Honda, Sumo Champion attacks")."""
     joined: list[tuple[int, int]] = []
     for start, end in spans:
         if joined and any(h.start < joined[-1][1] < h.end for h in hits):
