@@ -420,15 +420,33 @@ def extra(shared: Path, game: str, part: str, size: int, strata: set[str] | None
     return 0
 
 
+def extra_command(argv: list[str]) -> int:
+    """Parse `extra GAME PART SIZE [SHARED_FOLDER] [--only=STRATUM,...]` and run it."""
+    only = [a.removeprefix("--only=") for a in argv if a.startswith("--only=")]
+    rest = [a for a in argv if not a.startswith("--only=")]
+    if len(rest) not in (3, 4) or rest[0] not in SOURCES or not rest[2].isdigit():
+        print(
+            "usage: sample.py extra fab|mtg PART SIZE [SHARED_FOLDER] [--only=S,...]",
+            file=sys.stderr,
+        )
+        return 2
+    strata = set(only[0].split(",")) if only else None
+    known = {name for name, _ in (fab_rules(None) if rest[0] == "fab" else mtg_rules())}
+    if strata is not None and not strata <= known:
+        unknown = ", ".join(sorted(strata - known))
+        print(
+            f"sample.py: no stratum {unknown} in {rest[0]} (known: {', '.join(sorted(known))})",
+            file=sys.stderr,
+        )
+        return 2
+    shared = Path(rest[3]) if len(rest) == 4 else REPO.parent / "shared"
+    return extra(shared, rest[0], rest[1], int(rest[2]), strata)
+
+
 def main(argv: list[str]) -> int:
     """Draw both games' samples from the shared folder (argument or ../shared)."""
-    if argv[:1] == ["extra"] and argv[1:2] and argv[1] in SOURCES:
-        only = [a.removeprefix("--only=") for a in argv if a.startswith("--only=")]
-        rest = [a for a in argv[2:] if not a.startswith("--only=")]
-        if len(rest) in (2, 3) and rest[1].isdigit():
-            shared = Path(rest[2]) if len(rest) == 3 else REPO.parent / "shared"
-            strata = set(only[0].split(",")) if only else None
-            return extra(shared, argv[1], rest[0], int(rest[1]), strata)
+    if argv[:1] == ["extra"]:
+        return extra_command(argv[1:])
     shared = Path(argv[0]) if argv else REPO.parent / "shared"
     paths = {game: shared / rel for game, rel in SOURCES.items()}
     missing = [str(p) for p in paths.values() if not p.is_file()]
