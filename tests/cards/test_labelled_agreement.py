@@ -5,26 +5,20 @@ them (sandbox/bench/labelled.py, tests/cards/labelled/agreement.py), on made-up 
 from __future__ import annotations
 
 import copy
-import importlib.util
 import json
 from pathlib import Path
 from types import ModuleType
 from typing import Any
 
+import labelled_scripts
 import pytest
 from card_samples import BUNDLED, token_list, write_json
 
 from sandbox.bench import coverage, labelled
 
-SCRIPT = Path(__file__).parent / "labelled" / "agreement.py"
-
 
 def load_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("agreement", SCRIPT)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return labelled_scripts.load_script("agreement")
 
 
 def label(name: str, zones: list[str], **extra: Any) -> dict[str, Any]:

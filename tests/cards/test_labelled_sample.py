@@ -3,24 +3,17 @@ listed strata only, and never a card a sample file already holds (CONVENTIONS.md
 
 from __future__ import annotations
 
-import importlib.util
 import json
-from pathlib import Path
 from types import ModuleType
 from typing import Any
 
 import pytest
-
-SCRIPT = Path(__file__).parent / "labelled" / "sample.py"
+from labelled_scripts import FOLDER, load_script
 
 
 @pytest.fixture(scope="module")
 def script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("sample_script", SCRIPT)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("sample")
 
 
 def card(name: str, text: str) -> dict[str, Any]:
@@ -34,7 +27,7 @@ def test_an_extra_part_is_seeded_drawn_from_the_listed_strata_and_never_resample
     for source in ("library_names", "labelled_names"):
         monkeypatch.setattr(script, source, lambda game: set())
     monkeypatch.setattr(script, "quoted_strings", lambda: set())
-    held_out = json.loads((SCRIPT.parent / "sample" / "mtg.json").read_text("utf-8"))["cards"][0]
+    held_out = json.loads((FOLDER / "sample" / "mtg.json").read_text("utf-8"))["cards"][0]
     cards = [card(f"Qzx Alpha {i}", "alpha") for i in range(8)]
     cards += [card(f"Qzx Beta {i}", "beta") for i in range(8)]
     cards.append(card(held_out["name"], "alpha"))  # in the sample already: never drawn again
