@@ -243,3 +243,20 @@ def test_that_player_controls_after_a_target_an_opponent_controls_is_its_control
 ) -> None:
     (ref,) = [r for r in read_beside(name, text) if r.looks_for.kind == "same_name_as"]
     assert (ref.among.zones, ref.among.controller) == (("battlefield",), "controller_of:target")
+
+
+@pytest.mark.parametrize(
+    ("text", "creates_for"),
+    [
+        # any hero's exposed zone: the token is that hero's (FaB 8.5.2c), whoever creates it
+        ("You may create a Frostbite token in an exposed head, chest, arms, or legs zone.", "any"),
+        (
+            "Whenever you play an Ice card, create a Frostbite token in an opponent's exposed "
+            "head, chest, arms, or legs zone.",
+            "opponent",
+        ),
+    ],
+)
+def test_a_token_made_in_a_hero_s_zone_is_that_hero_s(text: str, creates_for: str) -> None:
+    (ref,) = read("fab", "Frozen to Death", text)
+    assert (ref.looks_for.creates, ref.looks_for.creates_for) == ("Frostbite", creates_for)

@@ -148,6 +148,9 @@ FOR_OPPONENT = re.compile(
     r" control",
     IC,
 )
+# "create a Frostbite token in an exposed head, chest, arms, or legs zone": any hero's zone,
+# and a token made in a hero's zone is that hero's (FaB 8.5.2c), whoever makes it
+IN_ANY_HEROS_ZONE = re.compile(r"\btokens? in an? (?:[\w,]+ )*zones?\b", IC)
 FOR_ANY = re.compile(
     r"\b(?:each player|target player|that player|each hero|target hero|its controller|"
     rf"each other player|its owner|the winner|a hero)(?:'s control| (?:may |can |must )?{MAKES})\b|"
@@ -666,6 +669,8 @@ def _definition(name: str, sentence: str, card: Card, after: str = "") -> Draft:
     creator = CREATOR.search(sentence)
     if FOR_OPPONENT.search(sentence):
         creates_for = OPPONENT
+    elif IN_ANY_HEROS_ZONE.search(sentence):
+        creates_for = "any"
     elif creator and creator.group("back"):  # the player named before
         # "that attacking player": which player the words before name is unsure
         described = creator.group("described")
