@@ -260,3 +260,12 @@ def test_that_player_controls_after_a_target_an_opponent_controls_is_its_control
 def test_a_token_made_in_a_hero_s_zone_is_that_hero_s(text: str, creates_for: str) -> None:
     (ref,) = read("fab", "Frozen to Death", text)
     assert (ref.looks_for.creates, ref.looks_for.creates_for) == ("Frostbite", creates_for)
+
+
+def test_objects_that_become_sorceries_named_x_are_given_that_name_not_found_by_it() -> None:
+    text = (
+        "Until end of turn, cards you own that aren't on the battlefield lose all card types, "
+        "costs, names, and abilities and become red sorceries named Missile that cost {R}."
+    )
+    refs = read("mtg", "Bombardment", text, ("Instant",))
+    assert [r for r in refs if "Missile" in r.looks_for.names] == []  # a name it gives (F8)

@@ -289,7 +289,8 @@ SETS_NAME = re.compile(
 CONDITION_BEFORE = re.compile(r"\b(?:if|unless|as long as|while)\b[^,.;]*$", IC)
 # "Enchanted creature … is a green and white Citizen creature … named Legitimate Businessperson",
 # "becomes a 4/4 Dragon named X": the name an effect gives the object (a set name, not found)
-IS_NAMED = re.compile(r"\b(?:is|are|becomes?) (?:a|an)\b[^.;]*$", IC)
+# "becomes a … creature named X", "and become red sorceries named Missile": a name it gives
+IS_NAMED = re.compile(r"\b(?:(?:is|are|becomes?) (?:a|an)\b|become )[^.;]*$", IC)
 # "then this gets that name", "becomes the chosen name": a name an effect gives (not a reference)
 GIVES_NAME = re.compile(r"\b(?:gets|gains|becomes|is named) $", IC)
 THAT_CARD_HAS = re.compile(
