@@ -1,6 +1,7 @@
-"""Text forms the third tuning sample found wrong (issue 20, point 3): a fresh stratified draw
-(`labelled/sample/*-tuning3.json`), scored before any change, then read generally and tested on
-several real cards (texts quoted from the reference data)."""
+"""Text forms the fresh tuning parts found wrong (issue 20, point 3): stratified draws from the
+cards nobody had labelled (`labelled/sample/<game>-tuning3.json` … `-tuning6.json`), each scored
+once before its per-card results were read, then fixed generally and tested here on real cards
+(texts quoted from the reference data)."""
 
 from __future__ import annotations
 
