@@ -165,7 +165,7 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
     if copy:
         return copy.group(0)
     return (
-        _unread_zone(text, game, among.zones)
+        _unread_zone(text, game, among.zones, spec.looks_for.names)
         or _zone_of_another_clause(text, spec, game)
         or _zone_only_where_it_goes(text, game, among.zones)
     )
@@ -289,7 +289,9 @@ _ZONE_WORD = {
 }
 
 
-def _unread_zone(text: str, game: Game, read: tuple[str, ...]) -> str | None:
+def _unread_zone(
+    text: str, game: Game, read: tuple[str, ...], names: tuple[str, ...] = ()
+) -> str | None:
     """The first zone word of `text` that names where something is (not where it goes) and
     that is not among the `read` zones."""
     words = ZONE_WORDS[game]
@@ -307,9 +309,23 @@ def _unread_zone(text: str, game: Game, read: tuple[str, ...]) -> str | None:
             return match.group(0)
     for verb, implied in ZONE_VERBS[game]:
         found = verb.search(text)
-        if found and not implied & set(read):
+        if found and not implied & set(read) and _said_of_the_named(text, found, names):
             return found.group(0)
     return None
+
+
+def _said_of_the_named(text: str, verb: re.Match[str], names: tuple[str, ...]) -> bool:
+    """Whether a zone verb is said of the objects the reference finds: "dies" of its subject,
+    the others of what follows them in their clause ("draw a card named X", not the "draw a
+    card" of "if you control a creature named X, draw a card")."""
+    if verb.group(0).casefold() == "dies":
+        return True
+    clause = _CLAUSE.match(text, verb.end())
+    said = clause.group(0) if clause else ""
+    return bool(_NAME_CUE.search(said)) or any(_as_words(name, said) for name in names)
+
+
+_CLAUSE = re.compile(r"[^,.;]*")
 
 
 def _side_of_the_colon(text: str, spec: ReferenceSpec) -> str:

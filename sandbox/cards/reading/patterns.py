@@ -750,7 +750,7 @@ def named(r: Reading, card: Card) -> None:
     for match in NAMED.finditer(r.sentence.masked):
         if _claimed(r, match.group("list"), match.start("list")):
             continue
-        if IS_NAMED.search(r.sentence.masked, 0, match.start()):
+        if _gives_the_name(r.sentence.masked, match.start()):
             r.set_name(*match.span())  # "is a … creature named X": an effect sets the name
             continue
         holder = HOLDER_BEFORE.search(r.sentence.masked, 0, match.start())
@@ -782,6 +782,20 @@ def named(r: Reading, card: Card) -> None:
             continue
         r.add(draft, span)
         previous = len(r.drafts) - 1
+
+
+def _gives_the_name(masked: str, at: int) -> bool:
+    """Whether the "named" at `at` is a name an effect gives ("becomes a 4/4 Dragon named X"),
+    not one a condition tests ("if there is a card named X in your graveyard", "if it is a
+    creature named X")."""
+    found = IS_NAMED.search(masked, 0, at)
+    if found is None:
+        return False
+    before = masked[: found.start()]
+    return not (THERE_BEFORE.search(before) or CONDITION_BEFORE.search(before))
+
+
+THERE_BEFORE = re.compile(r"\bthere $", IC)
 
 
 # "a card named Forest, a card named Brambleweft Behemoth, and a card named Nissa": one list
@@ -1177,8 +1191,35 @@ def _group_names(r: Reading, card: Card) -> None:
     for match in DIFFERENT_NAME.finditer(masked):
         if any(s <= match.start() < e for s, e in r.claimed_spans):
             continue
-        look = LooksFor(kind="different_name", anchor=ObjectFilter())
-        r.add(Draft("identification", look, _among(found), False), match.span())
+        group, anchor = _different_from(r, card, match)
+        look = LooksFor(kind="different_name", anchor=anchor)
+        r.add(Draft("identification", look, group, False), match.span())
+
+
+# what a "different name than …" compares with ends where the group's own words go on: "an Aura
+# card with a different name than each Aura you control, put that card onto the battlefield"
+DIFFERENT_FROM_END = re.compile(r",|;|\.|$|\b(?:from|into|onto|to|then|and)\b", IC)
+PUNCTUATION_END = re.compile(r"[,;.]|$")
+
+
+def _different_from(
+    r: Reading, card: Card, match: re.Match[str]
+) -> tuple[ObjectFilter, ObjectFilter]:
+    """The group an object is looked for in and the objects its name must differ from: "search
+    your deck for an Evo with a different name than each Evo you control" looks in your deck,
+    and "you control" is said of the objects compared with, not of the group (MTG 201.2c)."""
+    masked = r.sentence.masked
+    end = DIFFERENT_FROM_END.search(masked, match.end())
+    stop = end.start() if end else len(masked)
+    if not match.group(0).casefold().endswith(("than", "from")) or stop == match.end():
+        return _among(r.where(card.game, card.text)), ObjectFilter()
+    clause_end = PUNCTUATION_END.search(masked, stop)
+    after = masked[stop : clause_end.start() if clause_end else len(masked)]
+    rest = without_source_clauses(masked[: match.start()] + after, r.sentence.hits)
+    text_so_far = card.text[: r.sentence.end]
+    group = where(rest, card.game, text_so_far)
+    anchor = where(masked[match.end() : stop], card.game, text_so_far)
+    return _among(group), _among(anchor) if anchor.found else ObjectFilter()
 
 
 def _another_group(rest: str, anchor_text: str, game: Game, card_text: str) -> bool:

@@ -63,6 +63,11 @@ POSSESSIVES = {
     "that hero's": OPPONENT,
     "your opponent's": OPPONENT,
     "each opposing hero's": OPPONENT,
+    "your hero's": YOU,  # FaB: "your hero's soul" (CR 3.11.5)
+    "each hero's": ANY,
+    "a hero's": ANY,
+    "any hero's": ANY,
+    "all heroes'": ANY,
     "an opposing hero's": OPPONENT,
     "each": ANY,
     "a": ANY,
@@ -71,7 +76,10 @@ POSSESSIVES = {
 }
 _ZONE_ALT = "|".join(sorted({w for z in ZONE_WORDS.values() for w in z}, key=len, reverse=True))
 _OWNER_ALT = "|".join(sorted(POSSESSIVES, key=len, reverse=True))
-_ZONE_LIST = rf"(?:{_ZONE_ALT})(?:(?:,? and/or|,? and|,? or|,) (?:{_OWNER_ALT} )?(?:{_ZONE_ALT}))*"
+# each zone a whole word: "reveals their hand and exiles" lists one zone, not "hand and exile"
+_ZONE_LIST = (
+    rf"(?:{_ZONE_ALT})\b(?:(?:,? and/or|,? and|,? or|,) (?:{_OWNER_ALT} )?(?:{_ZONE_ALT})\b)*"
+)
 SEARCH = re.compile(rf"\bsearch(?:es)? (?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})", re.I)
 PLACED = re.compile(
     rf"\b(?:from|in|into|on top of|on the bottom of|among|of) (?P<owner>{_OWNER_ALT}) "
@@ -100,8 +108,12 @@ QUALIFIERS = re.compile(
     rf"|(?:from|in) (?:{_OWNER_ALT}) (?:{_ZONE_LIST})))+",
     re.I,
 )
+# "attack" is also a verb; "an attack action card" is a card's type, in any zone, but a
+# targeted one is an attack on the chain (FaB 1.8.5a: only the arena and the stack are targeted)
 COMBAT_CHAIN = re.compile(
-    r"\b(?:this combat chain|on the combat chain|chain link|attacks?)\b", re.I
+    r"\b(?:this combat chain|on the combat chain|chain link|target attack"
+    r"|attacks?(?! (?:action|reaction)\b))\b",
+    re.I,
 )
 PERMANENT_NOUN = re.compile(
     r"\b(?:creatures?|permanents?|artifacts?|enchantments?|lands?|planeswalkers?|equipment|"
@@ -110,6 +122,8 @@ PERMANENT_NOUN = re.compile(
     re.I,
 )
 SPELL_NOUN = re.compile(r"\bspells? (?:with |not )?named\b|\bcasts? a spell named\b", re.I)
+# a sentence whose subject is a player named before ("They reveal their hand and discard …")
+THEY_SUBJECT = re.compile(r"\s*(?:they|that (?:player|hero))\b", re.I)
 DISCARD = re.compile(r"\b(?P<who>opponents?|players?|they|that hero|each hero)? ?discards?\b", re.I)
 SACRIFICE = re.compile(r"\bsacrifices? (?:a|an|another|two|three|any number of|\w+|⟨\d+⟩)", re.I)
 EXILED = re.compile(r"\bexiled cards?\b|\bin exile\b|\bfrom exile\b|\bcards? exiled with\b", re.I)
@@ -141,7 +155,22 @@ SOURCE_CLAUSE = re.compile(
 # "played from hand", "face up in arsenal": a zone with no owner word is anyone's
 PLACED_BARE = re.compile(rf"\b(?:from|in) (?P<zones>{_ZONE_LIST})\b", re.I)
 CANT_PLAY = re.compile(r"\bcan't (?:be )?(?:pitched,? (?:or )?)?play(?:ed)?\b", re.I)
-THEY_CANT_PLAY = re.compile(r"^(?:they|that hero) can't play\b", re.I)
+THEY_CANT_PLAY = re.compile(
+    r"^(?P<who>they|that hero|the defending hero|defending hero|target hero|target opponent"
+    r"|opponents|your opponents|each opponent|you) can't play\b",
+    re.I,
+)
+# whose cards "<player> can't play" keeps in their zones ("they": the player named before)
+_CANT_PLAY_WHO = {
+    "the defending hero": OPPONENT,
+    "defending hero": OPPONENT,
+    "opponents": OPPONENT,
+    "your opponents": OPPONENT,
+    "each opponent": OPPONENT,
+    "target hero": TARGET_PLAYER,
+    "target opponent": TARGET_PLAYER,
+    "you": YOU,
+}
 # FaB: a card is played from hand or arsenal, and from any other zone an effect allows (the
 # banished zone, the top of the deck, the graveyard: FaB CR 1.7.4e and 5.1.2's examples), and
 # a restriction beats an allowance (1.0.2), so "can't be played" with no zone holds in all
@@ -172,6 +201,8 @@ MILLER = re.compile(
     r"(?P<who>\byou|\b(?:target|each|that|an?) (?:player|opponent|hero)s?)\s+mills?\b", re.I
 )
 CANT_BE_CAST = re.compile(r"\bcan't (?:be )?cast\b", re.I)
+# plane and phenomenon cards stay in the command zone all game (MTG 311.2, 312.2)
+PLANE_NOUN = re.compile(r"\b(?:planes?|phenomen(?:on|a)) (?:with |not )?named\b", re.I)
 # who casts the spells a sentence finds (MTG 601.2: the caster controls the spell)
 # the players whose casting the reading holds: you, or the opponents (honesty.py flags the rest)
 # a player named through an object: "that creature's controller", "its owner"
@@ -181,7 +212,11 @@ OBJECT_PLAYER_WORDS = (
 CASTERS = rf"you|opponents|an opponent|your opponents|each opponent|{OBJECT_PLAYER_WORDS}"
 CASTS: dict[Game, re.Pattern[str] | None] = {
     "fab": None,  # FaB plays cards; its "play" words are read with the zones
-    "mtg": re.compile(rf"\b(?P<who>{CASTERS})(?: can't| cannot| don't)? casts?\b", re.I),
+    # "you may spend mana as though it were mana of any color to cast spells with …"
+    "mtg": re.compile(
+        rf"\b(?P<who>{CASTERS})(?: can't| cannot| don't)? (?:casts?|may spend\b[^.]*?\bto cast)\b",
+        re.I,
+    ),
 }
 OPPONENT_CUES = re.compile(
     r"\b(?:hits? a hero|target hero|defending hero|opponents?|attacking hero|attacks a hero"
@@ -217,6 +252,7 @@ _FIXED_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
                 ("battlefield", "hand", "graveyard", "exile", "command"), found=True, strong=True
             ),
         ),
+        (PLANE_NOUN, Where(("command",), found=True, strong=True)),
         (  # wherever it could be cast from
             CANT_BE_CAST,
             Where(("hand", "stack", "graveyard", "exile", "command"), found=True, strong=True),
@@ -226,8 +262,9 @@ _FIXED_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
 # zones implied by what a sentence does, per game, in order (after a discard: the hand)
 _VERB_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
     "fab": (
-        (COMBAT_CHAIN, Where(("combat_chain",), found=True)),  # also the verb "attacks"
+        # first: "can't play cards named X this chain link" says how long, not where
         (CANT_PLAY, Where(PLAYABLE_FROM, found=True)),
+        (COMBAT_CHAIN, Where(("combat_chain",), found=True)),  # also the verb "attacks"
     ),
     "mtg": (
         (SACRIFICE, Where(("battlefield",), controller=YOU, found=True, strong=True)),
@@ -310,6 +347,12 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         moved = _those_cards(card_text, game)
         if moved is not None:
             return moved
+    if FROM_IT.search(sentence):
+        shown = _last(SHOWN_ZONE, card_text)
+        zones = _zones(shown.group("zones"), game) if shown else ()
+        if shown and zones:
+            owner = _owner(shown.group("owner"), card_text[: shown.start()])
+            return Where(zones, zone_owner=owner, found=True, strong=True)
     return _from_verbs(sentence, game, card_text)
 
 
@@ -336,6 +379,14 @@ REVEALED_FROM = re.compile(
 
 
 THOSE_CARDS = re.compile(r"\bthose cards\b", re.I)
+# "Target hero reveals their hand. Banish all cards with the chosen name from it": the zone
+# revealed or looked at before ("remove a counter from it" is no zone)
+FROM_IT = re.compile(r"(?<!counter )(?<!counters )\b(?:from|among) (?:it|them)\b", re.I)
+SHOWN_ZONE = re.compile(
+    rf"\b(?:reveals?|looks? at) (?:the top (?:\w+ )?cards? of )?(?P<owner>{_OWNER_ALT}) "
+    rf"(?P<zones>{_ZONE_LIST})",
+    re.I,
+)
 TOP_CARDS_BEFORE = re.compile(
     rf"\b(?P<verb>exiles?|looks? at|reveals?|mills?) the top (?:\w+ )?cards? of "
     rf"(?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})",
@@ -386,14 +437,16 @@ def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
             owner = zone_owner_before(card_text or sentence)
         elif not who and ANTECEDENT.search(subject):  # "Target player reveals ... and discards"
             owner = zone_owner_before(subject)
-        elif who in ("player", "they"):  # "That player discards": who was named before
+        elif who in ("player", "they") or THEY_SUBJECT.match(subject):
+            # "That player discards", "They reveal their hand and discard": named before
             owner = zone_owner_before(card_text or sentence)
         else:
             owner = OPPONENT if "opponent" in who else ANY if who else YOU
         return Where(("hand",), zone_owner=owner, found=True, strong=True)
     restricted = THEY_CANT_PLAY.search(sentence)
     if restricted:  # "They can't play the named card": the cards of the player named before
-        owner = zone_owner_before(card_text or sentence)
+        who = restricted.group("who").casefold()
+        owner = _CANT_PLAY_WHO.get(who) or zone_owner_before(card_text or sentence)
         return Where(PLAYABLE_FROM, zone_owner=owner, found=True, strong=True)
     for pattern, implied in _VERB_ZONES[game]:
         if pattern.search(sentence):

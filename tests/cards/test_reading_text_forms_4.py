@@ -1,0 +1,193 @@
+"""Text forms found wrong by reading outside both labelled parts (issue 20, point 3): the
+curated records against their derivation, invented sentences of the forms real cards use, and
+the real cards of each form, quoted from the reference data. Each test fails on the code from
+before its fix."""
+
+from __future__ import annotations
+
+import pytest
+from test_reading_text_forms import read
+
+
+def test_a_different_name_than_each_permanent_you_control_is_said_of_the_compared_ones() -> None:
+    text = (
+        "Whenever an Aura enters the battlefield under your control, if you cast it, you may "
+        "search your library for an Aura card with mana value less than or equal to that Aura "
+        "and with a different name than each Aura you control, put that card onto the "
+        "battlefield attached to Light-Paws, Emperor's Voice, then shuffle."
+    )
+    (ref,) = [
+        r
+        for r in read("mtg", "Light-Paws, Emperor's Voice", text, ("Creature",))
+        if r.looks_for.kind == "different_name"
+    ]
+    assert (ref.among.zones, ref.among.zone_owner, ref.among.controller) == (
+        ("library",),
+        "you",
+        "any",
+    )
+    anchor = ref.looks_for.anchor
+    assert anchor is not None
+    assert (anchor.zones, anchor.controller) == (("battlefield",), "you")  # MTG 201.2c
+    assert ref.origin == "suggested"  # "mana value less than or equal to that Aura" is unread
+
+
+def test_spending_mana_to_cast_spells_with_the_chosen_name_is_said_of_your_spells() -> None:
+    text = (
+        "Hidden agenda (Start the game with this conspiracy face down in the command zone and "
+        "secretly choose a card name. You may turn this conspiracy face up any time and reveal "
+        "that name.)\nYou may spend mana as though it were mana of any color to cast spells "
+        "with the chosen name."
+    )
+    (ref,) = read("mtg", "Unexpected Potential", text, ("Conspiracy",))
+    assert ref.looks_for.kind == "chosen"
+    # you cast them, so they are your spells on the stack (MTG 601.2)
+    assert (ref.among.zones, ref.among.controller) == (("stack",), "you")
+
+
+def test_planes_named_x_are_found_in_the_command_zone() -> None:
+    text = (
+        "At the beginning of your end step, put a pressure counter on Mount Keralia.\nWhen you "
+        "planeswalk away from Mount Keralia, it deals damage equal to the number of pressure "
+        "counters on it to each creature and each planeswalker.\nWhenever you roll {CHAOS}, "
+        "prevent all damage that planes named Mount Keralia would deal this game to permanents "
+        "you control."
+    )
+    refs = read("mtg", "Mount Keralia", text, ("Plane",))
+    (ref,) = [r for r in refs if r.looks_for.kind == "names"]
+    assert ref.looks_for.names == ("Mount Keralia",)
+    # a plane card never leaves the command zone (MTG 311.2); "you control" is the permanents'
+    assert (ref.among.zones, ref.among.controller) == (("command",), "any")
+
+
+def test_a_card_a_condition_says_there_is_is_looked_for_not_named() -> None:
+    # invented in the form of "if there is a …": no printed card names a card this way yet
+    refs = read(
+        "fab", "Zzyx Tester", "If there is a card named Phoenix Flame in your graveyard, gain 1{h}."
+    )
+    (ref,) = [r for r in refs if r.looks_for.kind == "names"]
+    assert ref.looks_for.names == ("Phoenix Flame",)  # found (F6), not a name given (F8)
+    assert (ref.among.zones, ref.among.zone_owner) == (("graveyard",), "you")
+
+
+def test_an_attack_action_card_is_a_type_not_an_attack_on_the_chain() -> None:
+    text = (
+        "Reveal the top card of your deck. If it is an attack action card named Phoenix Flame, "
+        "put it into your hand."
+    )
+    (ref,) = [r for r in read("fab", "Zzyx Tester", text) if r.looks_for.kind == "names"]
+    assert ref.looks_for.names == ("Phoenix Flame",)
+    assert "combat_chain" not in ref.among.zones  # the revealed card is still in the deck
+    assert ref.origin == "suggested"
+
+
+@pytest.mark.parametrize(
+    ("game", "name", "text", "types"),
+    [
+        (
+            "mtg",
+            "Faerie Miscreant",
+            "Flying\nWhen Faerie Miscreant enters the battlefield, if you control another "
+            "creature named Faerie Miscreant, draw a card.",
+            ("Creature",),
+        ),
+        (
+            "mtg",
+            "Take Inventory",
+            "Draw a card, then draw cards equal to the number of cards named Take Inventory in "
+            "your graveyard.",
+            ("Sorcery",),
+        ),
+        (
+            "fab",
+            "Promising Terrain",
+            "At the beginning of your action phase, destroy this, then if you control 3 or more "
+            "Seismic Surge tokens, draw a card and gain 1{h}.",
+            ("Action",),
+        ),
+    ],
+)
+def test_a_card_drawn_after_a_count_or_condition_is_not_the_one_found(
+    game: str, name: str, text: str, types: tuple[str, ...]
+) -> None:
+    refs = read(game, name, text, types)
+    found = [r for r in refs if r.looks_for.kind == "names"]
+    assert found
+    # the drawn card is another object: the zones read are all the sentence says of the named
+    assert all(r.origin == "derived" for r in found)
+    assert all("hand" not in r.among.zones for r in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "zones", "zone_owner"),
+    [
+        # invented in the forms FaB prints: "your hero's soul" (114 cards), "each hero's"
+        ("If a card named Phoenix Flame is in your hero's soul, gain 2{h}.", ("hero",), "you"),
+        (
+            "For each card named Phoenix Flame in each hero's graveyard, gain 1{h}.",
+            ("graveyard",),
+            "any",
+        ),
+    ],
+)
+def test_a_hero_s_zone_says_whose_it_is(text: str, zones: tuple[str, ...], zone_owner: str) -> None:
+    (ref,) = [r for r in read("fab", "Zzyx Tester", text) if r.looks_for.kind == "names"]
+    assert (ref.among.zones, ref.among.zone_owner) == (zones, zone_owner)  # FaB CR 3.11.5
+
+
+@pytest.mark.parametrize(
+    ("subject", "zone_owner"),
+    [
+        ("The defending hero", "opponent"),
+        ("Opponents", "opponent"),
+        ("Target opponent", "target_player"),
+    ],
+)
+def test_who_can_t_play_the_named_cards_says_whose_cards_they_are(
+    subject: str, zone_owner: str
+) -> None:
+    text = f"{subject} can't play cards named Phoenix Flame this chain link."
+    (ref,) = [r for r in read("fab", "Zzyx Tester", text) if r.looks_for.kind == "names"]
+    # "this chain link" says how long, not where: the cards are wherever they can be played
+    assert "combat_chain" not in ref.among.zones
+    assert {"hand", "arsenal"} <= set(ref.among.zones)
+    assert ref.among.zone_owner == zone_owner
+
+
+def test_cards_exiled_from_a_revealed_hand_are_in_that_hand() -> None:
+    text = (
+        "Exile target creature. If that creature was a God, its controller reveals their hand "
+        "and exiles all cards from it with the same name as that creature."
+    )
+    (ref,) = [
+        r
+        for r in read("mtg", "Hour of Glory", text, ("Instant",))
+        if r.looks_for.kind == "same_name_as"
+    ]
+    # "from it" is the hand revealed, the target's controller's; "exiles" is no zone
+    assert (ref.among.zones, ref.among.zone_owner) == (("hand",), "controller_of:target")
+    anchor = ref.looks_for.anchor
+    assert anchor is not None and anchor.related == "target"
+
+
+@pytest.mark.parametrize(
+    ("text", "zone_owner"),
+    [
+        # invented: FaB names a card and then looks in a hand revealed
+        (
+            "Name a card. Target hero reveals their hand. Banish all cards with the chosen "
+            "name from it.",
+            "target_player",
+        ),
+        (
+            "When this hits a hero, name a card. They reveal their hand and discard all cards "
+            "with the chosen name.",
+            "opponent",
+        ),
+    ],
+)
+def test_the_chosen_name_in_a_revealed_hand_is_looked_for_in_that_hero_s_hand(
+    text: str, zone_owner: str
+) -> None:
+    (ref,) = [r for r in read("fab", "Zzyx Tester", text) if r.looks_for.kind == "chosen"]
+    assert (ref.among.zones, ref.among.zone_owner) == (("hand",), zone_owner)
