@@ -8,6 +8,10 @@ from __future__ import annotations
 import pytest
 from test_reading_text_forms import read
 
+from sandbox.cards.reading import NameContext, read_name_use
+from sandbox.model import ReferenceSpec
+from sandbox.model.cards import single_face_card
+
 
 def test_a_different_name_than_each_permanent_you_control_is_said_of_the_compared_ones() -> None:
     text = (
@@ -191,3 +195,57 @@ def test_the_chosen_name_in_a_revealed_hand_is_looked_for_in_that_hero_s_hand(
 ) -> None:
     (ref,) = [r for r in read("fab", "Zzyx Tester", text) if r.looks_for.kind == "chosen"]
     assert (ref.among.zones, ref.among.zone_owner) == (("hand",), zone_owner)
+
+
+def test_the_player_who_sacrifices_is_whose_permanents_are_found() -> None:
+    # invented in the form of the "its controller sacrifices" removal spells: only what a
+    # player controls can be sacrificed (MTG 701.21a)
+    text = (
+        "Destroy target creature. Its controller sacrifices all other creatures with the same "
+        "name as that creature."
+    )
+    (ref,) = [
+        r for r in read("mtg", "Zzyx Tester", text, ("Sorcery",)) if r.looks_for.kind != "self"
+    ]
+    assert ref.looks_for.kind == "same_name_as"
+    assert (ref.among.zones, ref.among.controller) == (("battlefield",), "controller_of:target")
+
+
+def test_what_the_defending_hero_controls_is_the_opposing_hero_s() -> None:
+    text = "When this hits, destroy all auras named Phoenix Flame the defending hero controls."
+    (ref,) = [r for r in read("fab", "Zzyx Tester", text) if r.looks_for.kind == "names"]
+    assert (ref.among.zones, ref.among.controller) == (("arena",), "opponent")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "moniker", "zone_owner"),
+    [
+        ("If your hero is Dorinthea, this gets +1{p}.", "Dorinthea", "you"),
+        ("If the defending hero is Bravo, this gets +2{p}.", "Bravo", "opponent"),
+        ("If an opponent's hero is Viserai, gain 1{h}.", "Viserai", "opponent"),
+    ],
+)
+def test_whose_hero_is_compared_with_a_moniker_follows_the_word_before_hero(
+    sentence: str, moniker: str, zone_owner: str
+) -> None:
+    refs = read_heroes(sentence, moniker)
+    (ref,) = [r for r in refs if r.looks_for.by == "moniker"]
+    assert ref.looks_for.names == (moniker,)  # F3: a hero by moniker
+    assert (ref.among.zones, ref.among.zone_owner) == (("hero",), zone_owner)
+
+
+def read_heroes(text: str, *monikers: str) -> list[ReferenceSpec]:
+    """A FaB action's references, read where heroes with these monikers exist."""
+    card = single_face_card("fab", "Zzyx Tester", ("Action",), text, pitch="1")
+    heroes = [
+        single_face_card("fab", f"{moniker}, Hero of Tests", ("Hero",), "") for moniker in monikers
+    ]
+    context = NameContext.build("fab", [card, *heroes])  # type: ignore[list-item]
+    return list(read_name_use(card, context).references)
+
+
+def test_the_part_of_a_name_is_the_words_after_the_last_with() -> None:
+    text = "Whenever you attack with a card with Crouching in its name, draw a card."
+    (ref,) = [r for r in read("fab", "Zzyx Tester", text) if r.looks_for.kind == "names"]
+    assert (ref.looks_for.by, ref.looks_for.names) == ("part", ("Crouching",))  # FaB CR 2.7.5
+    assert ref.among.zones == ("combat_chain",)

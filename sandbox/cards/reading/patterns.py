@@ -56,9 +56,11 @@ DECK_BUILDING = re.compile(
     IC,
 )
 COMBO = re.compile(r"\bif (?P<items>[^,.]+?) (?:was|were) the last attack", IC)
+# the part is the words after the last "with" ("attack with a card with Crouching in its name")
+_PART_WORD = r"(?:(?!\bwith\b)[^\"'“”‘’.,])"
 PART = re.compile(
     r"\b(?:with|has|have) (?:the word )?[\"'“‘]?"
-    r"(?P<part>[^\"'“”‘’.,]{1,40}?(?:, [^\"'“”‘’.,]{1,40}?)*)"
+    rf"(?P<part>{_PART_WORD}{{1,40}}?(?:, {_PART_WORD}{{1,40}}?)*)"
     r"[\"'”’]? in (?:its|their) names?\b",
     IC,
 )
@@ -71,8 +73,11 @@ SPECIALIZATION = re.compile(
     rf"^(?:legendary\s+)?(?P<who>{WHO}(?:(?:,? or|,) {WHO})*) specialization\b", IC
 )
 HERO_IS = re.compile(
-    rf"\b(?P<whose>your hero is|you are|(?:\w+ )?hero is) (?:a |an )?(?P<who>{WHO})"
+    rf"\b(?P<whose>your hero is|you are|(?:the )?(?:[\w']+ )?hero is) (?:a |an )?(?P<who>{WHO})"
 )
+# whose hero "<…> hero is X" is, by the word before "hero" ("your" and "you are" are yours)
+OPPOSING_HERO = re.compile(r"\b(?:defending|opposing|attacking|opponent's)\b", IC)
+HERO_NAMED_BEFORE = re.compile(r"^(?:that|target|the) ", IC)
 # "if Boltyn is in your party": a hero of your party by moniker, you among them (FaB 1.1.4a)
 HERO_IN_PARTY = re.compile(rf"(?<![\w'-])(?P<who>{WHO}) is in your party\b")
 # "Mark target Arakni", "an attack that is attacking Arakni": a hero by moniker (F3)
@@ -461,12 +466,7 @@ def hero_is(r: Reading, card: Card) -> None:
         who = _part_text(r, match.group("who"))
         if who.casefold() in card.context.monikers:
             look = LooksFor(kind="names", names=(who,), by="moniker")
-            whose = match.group("whose").casefold()
-            owner = "you"  # "if your hero is X", "if you are X"
-            if whose.startswith(("that ", "target ", "the ")):  # the hero named before
-                owner = antecedent(
-                    card.text[: r.sentence.start] + r.sentence.masked[: match.start()]
-                )
+            owner = _whose_hero(r, card, match)
             among = ObjectFilter(zones=("hero",), zone_owner=owner)
             r.add(Draft("identification", look, among, True), match.span())
     for match in HERO_IN_PARTY.finditer(r.sentence.masked):
@@ -475,6 +475,20 @@ def hero_is(r: Reading, card: Card) -> None:
             look = LooksFor(kind="names", names=(who,), by="moniker")
             among = ObjectFilter(zones=("hero",), zone_owner="you")
             r.add(Draft("identification", look, among, True), match.span())
+
+
+def _whose_hero(r: Reading, card: Card, match: re.Match[str]) -> str:
+    """Whose hero "<whose> hero is X" looks at: yours ("your hero is", "you are"), the opposing
+    hero's ("the defending hero is", "an opponent's hero is"), the hero named before ("that
+    hero is", "target hero is"), else any hero's ("a hero is")."""
+    whose = match.group("whose")
+    if whose.casefold().startswith(("your ", "you ")):
+        return "you"
+    if OPPOSING_HERO.search(whose):
+        return "opponent"
+    if HERO_NAMED_BEFORE.match(whose):
+        return antecedent(card.text[: r.sentence.start] + r.sentence.masked[: match.start()])
+    return "any"
 
 
 def hero_by_role(r: Reading, card: Card) -> None:

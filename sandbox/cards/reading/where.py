@@ -95,6 +95,7 @@ _CONTROLLERS = (
     r"an opponent controls|opponents control|your opponents control|you don't control|"
     r"target opponent controls|each opponent controls|you own|an opponent who controls"
     r"|each opponent who controls|its controller controls"
+    r"|the defending hero controls|the attacking hero controls"  # FaB: the opposing hero
 )
 CONTROL = re.compile(rf"\b(?P<who>{_CONTROLLERS})\b", re.I)
 IN_PLAY = {
@@ -126,6 +127,20 @@ SPELL_NOUN = re.compile(r"\bspells? (?:with |not )?named\b|\bcasts? a spell name
 THEY_SUBJECT = re.compile(r"\s*(?:they|that (?:player|hero))\b", re.I)
 DISCARD = re.compile(r"\b(?P<who>opponents?|players?|they|that hero|each hero)? ?discards?\b", re.I)
 SACRIFICE = re.compile(r"\bsacrifices? (?:a|an|another|two|three|any number of|\w+|⟨\d+⟩)", re.I)
+# who sacrifices: only what a player controls can be sacrificed (MTG 701.21a), so the group is
+# that player's ("Its controller sacrifices all other creatures with the same name")
+SACRIFICER = re.compile(
+    r"\b(?P<who>its controller|that creature's controller|that player|target player"
+    r"|target opponent|each opponent|an opponent|each player) sacrifices\b",
+    re.I,
+)
+_SACRIFICERS = {
+    "target player": TARGET_PLAYER,
+    "target opponent": TARGET_PLAYER,
+    "each opponent": OPPONENT,
+    "an opponent": OPPONENT,
+    "each player": ANY,
+}
 EXILED = re.compile(r"\bexiled cards?\b|\bin exile\b|\bfrom exile\b|\bcards? exiled with\b", re.I)
 THIS_WAY = re.compile(
     r"\b(?:revealed|milled|exiled|discarded) this way\b|\breveals? [^.]*\bthis way\b", re.I
@@ -311,7 +326,7 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         control = CONTROL.search(sentence)
         controller = ANY
         if control:
-            controller = OPPONENT if "opponent" in control.group("who").casefold() else YOU
+            controller = OPPONENT if re.search("opponent|hero", control.group("who"), re.I) else YOU
         return Where(("combat_chain",), controller=controller, found=True, strong=True)
     boosted = FROM_BOOSTING[game]
     if boosted is not None and boosted.search(sentence):
@@ -334,7 +349,8 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
     in_play = ruleset_for(game).in_play_group
     if control:
         who = control.group("who").casefold()
-        controller = OPPONENT if "opponent" in who else YOU  # "you don't control": still yours
+        # "you don't control": still yours; the defending / attacking hero: the opposing one
+        controller = OPPONENT if "opponent" in who or "hero" in who else YOU
         if who == "its controller controls":  # of the target named before (or the trigger's)
             controller = _through_object("controller_of", card_text or sentence)
         owner = YOU if "own" in who and "don't" not in who else ANY
@@ -443,6 +459,14 @@ def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
         else:
             owner = OPPONENT if "opponent" in who else ANY if who else YOU
         return Where(("hand",), zone_owner=owner, found=True, strong=True)
+    sacrificer = SACRIFICER.search(sentence) if game == "mtg" else None
+    if sacrificer:
+        return Where(
+            ("battlefield",),
+            controller=_sacrificer(sacrificer, card_text or sentence),
+            found=True,
+            strong=True,
+        )
     restricted = THEY_CANT_PLAY.search(sentence)
     if restricted:  # "They can't play the named card": the cards of the player named before
         who = restricted.group("who").casefold()
@@ -452,6 +476,16 @@ def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
         if pattern.search(sentence):
             return implied
     return Where()
+
+
+def _sacrificer(found: re.Match[str], card_text: str) -> str:
+    """The player who sacrifices: a target's controller, the player named before, or a word."""
+    who = found.group("who").casefold()
+    if who.endswith("controller"):
+        return _through_object("controller_of", card_text)
+    if who == "that player":
+        return zone_owner_before(card_text[: card_text.find(found.group(0))] or card_text)
+    return _SACRIFICERS[who]
 
 
 def _zones(words: str, game: Game) -> tuple[Zone, ...]:
