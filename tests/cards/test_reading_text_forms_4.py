@@ -249,3 +249,10 @@ def test_the_part_of_a_name_is_the_words_after_the_last_with() -> None:
     (ref,) = [r for r in read("fab", "Zzyx Tester", text) if r.looks_for.kind == "names"]
     assert (ref.looks_for.by, ref.looks_for.names) == ("part", ("Crouching",))  # FaB CR 2.7.5
     assert ref.among.zones == ("combat_chain",)
+
+
+def test_a_token_made_in_an_opponent_s_hand_is_that_opponent_s() -> None:
+    text = "Create a Cracked Bauble in each opponent's hand."
+    (ref,) = [r for r in read("fab", "Zzyx Tester", text) if r.use == "definition"]
+    # FaB 8.5.2c: made in a hero's zone, it is that hero's, whoever makes it
+    assert (ref.looks_for.creates, ref.looks_for.creates_for) == ("Cracked Bauble", "opponent")

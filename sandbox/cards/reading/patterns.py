@@ -149,7 +149,8 @@ OPPONENT_WORDS = (
 MAKES = r"(?:creates?|investigates?)"
 FOR_OPPONENT = re.compile(
     rf"\b{OPPONENT_WORDS} (?:may |can |must )?(?:chooses and )?{MAKES}\b|"
-    rf"\bin {OPPONENT_WORDS}'s (?:[\w,]+ )*zones?\b|under (?:{OPPONENT_WORDS}'s|that hero's)"
+    rf"\bin {OPPONENT_WORDS}'s (?:(?:[\w,]+ )*zones?|hand|deck|graveyard|arsenal)\b"
+    rf"|under (?:{OPPONENT_WORDS}'s|that hero's)"
     r" control",
     IC,
 )
