@@ -47,6 +47,9 @@ class CardConventions:
     # FaB 2.12.3b: a name "in the context of creating it" is a hypothetical object, so the
     # Gold of "the first time you create a Gold token" is defined, not looked for in the arena
     creating_defines: bool = False
+    # MTG 111.10: tokens the rules define by name, known even where no token list was imported
+    # (the Role tokens of 111.10j-r are left out: their names, "Cursed", "Monster", are words)
+    predefined_tokens: tuple[str, ...] = ()
 
 
 CONVENTIONS: dict[Game, CardConventions] = {
@@ -77,6 +80,20 @@ CONVENTIONS: dict[Game, CardConventions] = {
         characteristics=True,
         tokens_apart=True,
         reminder_in_parentheses=True,
+        predefined_tokens=(
+            "Treasure",
+            "Food",
+            "Gold",
+            "Walker",
+            "Shard",
+            "Clue",
+            "Blood",
+            "Powerstone",
+            "Incubator",
+            "Map",
+            "Junk",
+            "Lander",
+        ),
     ),
 }
 

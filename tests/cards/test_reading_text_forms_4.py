@@ -256,3 +256,26 @@ def test_a_token_made_in_an_opponent_s_hand_is_that_opponent_s() -> None:
     (ref,) = [r for r in read("fab", "Zzyx Tester", text) if r.use == "definition"]
     # FaB 8.5.2c: made in a hero's zone, it is that hero's, whoever makes it
     assert (ref.looks_for.creates, ref.looks_for.creates_for) == ("Cracked Bauble", "opponent")
+
+
+@pytest.mark.parametrize(
+    ("text", "token"),
+    [
+        ("Create a Map token.", "Map"),
+        (
+            "When Zzyx Tester enters the battlefield, create a tapped Powerstone token.",
+            "Powerstone",
+        ),
+        ("Incubate 3. (Create an Incubator token with three +1/+1 counters on it.)", "Incubator"),
+    ],
+)
+def test_tokens_the_rules_define_by_name_are_definitions_with_no_token_list(
+    text: str, token: str
+) -> None:
+    # read where no token list was imported: the names come from MTG 111.10 (and 701.53a)
+    card = single_face_card("mtg", "Zzyx Tester", ("Creature",), text)
+    context = NameContext.build("mtg", [card])  # type: ignore[list-item]
+    refs = list(read_name_use(card, context).references)
+    assert [(r.use, r.looks_for.creates) for r in refs if r.use == "definition"] == [
+        ("definition", token)
+    ]

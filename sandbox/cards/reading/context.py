@@ -66,7 +66,7 @@ class NameContext:
                 if moniker:
                     monikers.add(moniker.casefold())
                     display.setdefault(moniker.casefold(), moniker)
-        for name in token_names:
+        for name in (*token_names, *CONVENTIONS[game].predefined_tokens):
             if name.strip():
                 tokens.add(name.casefold())
                 display.setdefault(name.casefold(), name)

@@ -112,9 +112,10 @@ TOKEN_GIVEN_NAME = re.compile(
     r"(?:a|an) [^.,]*?\btokens?\b"
 )
 TOKEN_NAMED_AFTER = re.compile(r"(?: with [\w ,]+?)? named\b", IC)
-# keyword actions that create a named token: 701.16a Investigate = "Create a Clue token"
-KEYWORD_TOKENS = {"investigate": "Clue"}
-KEYWORD_ACTION = re.compile(r"(?<![\w-])(?P<word>investigates?)\b", IC)
+# keyword actions that create a named token: 701.16a Investigate = "Create a Clue token",
+# 701.53a Incubate N = "create an Incubator token"
+KEYWORD_TOKENS = {"investigate": "Clue", "incubate": "Incubator"}
+KEYWORD_ACTION = re.compile(r"(?<![\w-])(?P<word>investigates?|incubates?)\b", IC)
 # FaB 8.5.36c: transforming into a token keyword creates that token
 TRANSFORM_INTO = re.compile(
     rf"\btransforms? (?:(?!⟨)[^.])*?\binto (?:{ART}|up to \w+ )?(?P<list>{LIST})", IC
@@ -145,8 +146,9 @@ OPPONENT_WORDS = (
     r"(?:(?:target|each|an|that|your) (?:opponents?|opposing heroe?s?|other heroe?s?)"
     r"|another hero|opposing heroes|(?:the )?(?:defending|attacking) hero)"
 )
-# the verbs of a player who makes a token: "creates", and "investigates" (701.16a: a Clue)
-MAKES = r"(?:creates?|investigates?)"
+# the verbs of a player who makes a token: "creates", and "investigates" / "incubates" (701.16a,
+# 701.53a: a Clue, an Incubator)
+MAKES = r"(?:creates?|investigates?|incubates?)"
 FOR_OPPONENT = re.compile(
     rf"\b{OPPONENT_WORDS} (?:may |can |must )?(?:chooses and )?{MAKES}\b|"
     rf"\bin {OPPONENT_WORDS}'s (?:(?:[\w,]+ )*zones?|hand|deck|graveyard|arsenal)\b"
@@ -575,7 +577,7 @@ def _repeated(r: Reading, card: Card, end: int) -> None:
 def _unnamed_tokens(r: Reading, card: Card) -> None:
     """MTG 111.4: tokens the text gives a name define it; a token of types alone uses no name
     (its subtypes and "Token" name it); keyword actions create named tokens (701.16a:
-    investigate creates a Clue)."""
+    investigate creates a Clue, 701.53a: incubate an Incubator)."""
     masked = r.sentence.masked
     given: list[tuple[int, int]] = []
     if "token" in r.low:
@@ -599,7 +601,7 @@ def _unnamed_tokens(r: Reading, card: Card) -> None:
             # a token made from types alone is named by them and "Token" (111.4): its text
             # uses no name, so the words are read (claimed) and nothing is defined
             r.claim(*match.span())
-    if "investigat" in r.low:
+    if "investigat" in r.low or "incubat" in r.low:
         for match in KEYWORD_ACTION.finditer(masked):
             created = KEYWORD_TOKENS[match.group("word").casefold().rstrip("s")]
             r.add(_definition(created, masked, card), match.span())

@@ -32,8 +32,9 @@ from sandbox.model import CardDef, Game, ReferenceSpec
 # Ripple compares names in its keyword (MTG 702.60a), its reminder unread (207.2)
 NAME_WORDS = re.compile(r"nam|speciali|hero is|you are|\bripple\b", re.I)
 # a token the text names without a name hit: MTG 111.4 (named by its subtypes or given a name)
-# and 701.16a (investigate creates a Clue); checked only where "token"/"nvestigat" occurs
-TOKEN_WORDS = re.compile(r"creature tokens?\b|\b[Cc]reates? [A-Z]|[Ii]nvestigat")
+# and 701.16a / 701.53a (investigate creates a Clue, incubate an Incubator); checked only where
+# "token", "nvestigat" or "ncubat" occurs
+TOKEN_WORDS = re.compile(r"creature tokens?\b|\b[Cc]reates? [A-Z]|[Ii]nvestigat|[Ii]ncubat")
 # the own name standing for other objects ("each other ⟨0⟩", "cards named ⟨0⟩ in your deck") or
 # for one a sentence makes ("create a ⟨0⟩": a definition), not for "this"
 OWN_NOT_THIS = re.compile(
@@ -117,7 +118,8 @@ def _read(sentence: Sentence, card: Card) -> Reading:
     reading = Reading(sentence, monikers=card.context.monikers)
     masked = sentence.masked
     cues = NAME_WORDS.search(masked) or (
-        ("token" in masked or "nvestigat" in masked) and TOKEN_WORDS.search(masked)
+        ("token" in masked or "nvestigat" in masked or "ncubat" in masked)
+        and TOKEN_WORDS.search(masked)
     )
     monikers = reading.free_monikers()
     if not sentence.hits and not cues and not monikers:
