@@ -483,8 +483,9 @@ def _sacrificer(found: re.Match[str], card_text: str) -> str:
     who = found.group("who").casefold()
     if who.endswith("controller"):
         return _through_object("controller_of", card_text)
-    if who == "that player":
-        return zone_owner_before(card_text[: card_text.find(found.group(0))] or card_text)
+    if who == "that player":  # the player named before these words
+        at = card_text.find(found.group(0))
+        return zone_owner_before(card_text[:at] if at > 0 else card_text)
     return _SACRIFICERS[who]
 
 
