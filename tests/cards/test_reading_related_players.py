@@ -190,9 +190,9 @@ def test_a_chosen_name_s_zone_given_by_its_noun_is_derived(text: str, zones: str
             "",
         ),
         (
+            # (how they enter is a replacement, M15, left `suggested`: a static line instead)
             "Infinite Reflection",
-            "Nontoken creatures named Grizzly Bears you control enter as a copy of enchanted "
-            "creature.",
+            "Nontoken creatures named Grizzly Bears you control get +1/+1.",
             "names",
             (),
             "card",

@@ -279,3 +279,17 @@ def test_tokens_the_rules_define_by_name_are_definitions_with_no_token_list(
     assert [(r.use, r.looks_for.creates) for r in refs if r.use == "definition"] == [
         ("definition", token)
     ]
+
+
+def test_how_permanents_with_a_name_enter_is_a_replacement_left_for_a_judge() -> None:
+    text = (
+        "Hidden agenda (Start the game with this conspiracy face down in the command zone and "
+        "secretly choose a card name. You may turn this conspiracy face up any time and reveal "
+        "that name.)\nEach creature you control with the chosen name enters the battlefield "
+        "with an additional +1/+1 counter on it."
+    )
+    refs = read("mtg", "Muzzio's Preparations", text, ("Conspiracy",))
+    (ref,) = [r for r in refs if r.looks_for.kind == "chosen"]
+    # M15: it looks at each creature as it would enter, not at the ones there already; the
+    # reading holds no `entering`, so it says "check this" instead of finding those
+    assert not ref.entering and ref.origin == "suggested"

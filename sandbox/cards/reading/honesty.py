@@ -71,6 +71,13 @@ COMPARED = re.compile(
     r"\b(?:power|toughness|mana value|cost) (?:less|greater) than\b",
     re.I,
 )
+# "each creature you control with the chosen name enters the battlefield with an additional
+# counter": a replacement that looks at the permanent as it would enter (M15, MTG 614.12), not
+# at the permanents there already; the reading marks it with `entering` or is unsure
+ENTERS_REPLACED = re.compile(
+    r"\benters?(?: the battlefield)?(?: tapped\b| with\b| as a copy\b)", re.I
+)
+_TRIGGER_WORD = re.compile(r"\b(?:when|whenever|if)\b", re.I)
 # "transform target ash you control into Vynserakai": the object it becomes (FaB 8.5.36b: an
 # existing object, wherever it is), not one of the group the sentence names
 TRANSFORMED_INTO = re.compile(r"\btransforms? [^.]*?\binto\b", re.I)
@@ -147,6 +154,7 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
         (GROUP_SUBTYPE, not among.types),
         (CONTROL_OF_ANOTHER_NOUN, among.controller != "any"),
         (TRANSFORMED_INTO, True),
+        (ENTERS_REPLACED, not spec.entering and _enters_of_the_named(text, spec)),
         (NOT_ON_THE_BOARD, not among.related),  # "cards this has banished" are linked
     )
     for pattern, unread in checks:
@@ -173,6 +181,16 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
 
 # a state of the objects named that no filter holds ("each other attacking Aurochs")
 STATUS = r"(?:attacking|blocking|tapped|untapped)"
+
+
+def _enters_of_the_named(text: str, spec: ReferenceSpec) -> bool:
+    """Whether the sentence replaces how objects enter (not a trigger on their entering) and
+    the reference looks on the battlefield (FaB: the arena), where they are not yet."""
+    found = ENTERS_REPLACED.search(text)
+    if found is None or not {"battlefield", "arena"} & set(spec.among.zones):
+        return False
+    clause = re.split(r"[,.;:]", text[: found.start()])[-1]
+    return _TRIGGER_WORD.search(clause) is None
 
 
 def _status_of_the_named(text: str, spec: ReferenceSpec) -> str | None:

@@ -129,11 +129,14 @@ DISCARD = re.compile(r"\b(?P<who>opponents?|players?|they|that hero|each hero)? 
 SACRIFICE = re.compile(r"\bsacrifices? (?:a|an|another|two|three|any number of|\w+|⟨\d+⟩)", re.I)
 # who sacrifices: only what a player controls can be sacrificed (MTG 701.21a), so the group is
 # that player's ("Its controller sacrifices all other creatures with the same name")
-SACRIFICER = re.compile(
-    r"\b(?P<who>its controller|that creature's controller|that player|target player"
-    r"|target opponent|each opponent|an opponent|each player) sacrifices\b",
-    re.I,
-)
+SACRIFICER: dict[Game, re.Pattern[str] | None] = {
+    "fab": None,  # FaB has no sacrifice
+    "mtg": re.compile(
+        r"\b(?P<who>its controller|that creature's controller|that player|target player"
+        r"|target opponent|each opponent|an opponent|each player) sacrifices\b",
+        re.I,
+    ),
+}
 _SACRIFICERS = {
     "target player": TARGET_PLAYER,
     "target opponent": TARGET_PLAYER,
@@ -459,7 +462,8 @@ def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
         else:
             owner = OPPONENT if "opponent" in who else ANY if who else YOU
         return Where(("hand",), zone_owner=owner, found=True, strong=True)
-    sacrificer = SACRIFICER.search(sentence) if game == "mtg" else None
+    sacrifices = SACRIFICER[game]
+    sacrificer = sacrifices.search(sentence) if sacrifices else None
     if sacrificer:
         return Where(
             ("battlefield",),
