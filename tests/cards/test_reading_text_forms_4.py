@@ -12,6 +12,13 @@ from sandbox.cards.reading import NameContext, read_name_use
 from sandbox.model import ReferenceSpec
 from sandbox.model.cards import single_face_card
 
+# the reminder text of MTG hidden agenda (702.106), printed on every such conspiracy
+HIDDEN_AGENDA = (
+    "Hidden agenda (Start the game with this conspiracy face down in the command zone and "
+    "secretly choose a card name. You may turn this conspiracy face up any time and reveal "
+    "that name.)"
+)
+
 
 def test_a_different_name_than_each_permanent_you_control_is_said_of_the_compared_ones() -> None:
     text = (
@@ -38,10 +45,8 @@ def test_a_different_name_than_each_permanent_you_control_is_said_of_the_compare
 
 def test_spending_mana_to_cast_spells_with_the_chosen_name_is_said_of_your_spells() -> None:
     text = (
-        "Hidden agenda (Start the game with this conspiracy face down in the command zone and "
-        "secretly choose a card name. You may turn this conspiracy face up any time and reveal "
-        "that name.)\nYou may spend mana as though it were mana of any color to cast spells "
-        "with the chosen name."
+        f"{HIDDEN_AGENDA}\nYou may spend mana as though it were mana of any color to cast "
+        "spells with the chosen name."
     )
     (ref,) = read("mtg", "Unexpected Potential", text, ("Conspiracy",))
     assert ref.looks_for.kind == "chosen"
@@ -283,10 +288,8 @@ def test_tokens_the_rules_define_by_name_are_definitions_with_no_token_list(
 
 def test_how_permanents_with_a_name_enter_is_a_replacement_left_for_a_judge() -> None:
     text = (
-        "Hidden agenda (Start the game with this conspiracy face down in the command zone and "
-        "secretly choose a card name. You may turn this conspiracy face up any time and reveal "
-        "that name.)\nEach creature you control with the chosen name enters the battlefield "
-        "with an additional +1/+1 counter on it."
+        f"{HIDDEN_AGENDA}\nEach creature you control with the chosen name enters the "
+        "battlefield with an additional +1/+1 counter on it."
     )
     refs = read("mtg", "Muzzio's Preparations", text, ("Conspiracy",))
     (ref,) = [r for r in refs if r.looks_for.kind == "chosen"]
