@@ -296,3 +296,28 @@ def test_how_permanents_with_a_name_enter_is_a_replacement_left_for_a_judge() ->
     # M15: it looks at each creature as it would enter, not at the ones there already; the
     # reading holds no `entering`, so it says "check this" instead of finding those
     assert not ref.entering and ref.origin == "suggested"
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "top"),
+    [
+        (
+            "Wood Sage",
+            "{T}: Choose a creature card name. Reveal the top four cards of your library and put "
+            "all of them with that name into your hand. Put the rest into your graveyard.",
+            4,
+        ),
+        (
+            "Desperate Research",
+            "Choose a card name other than a basic land card name. Reveal the top seven cards of "
+            "your library and put all of them with that name into your hand. Exile the rest.",
+            7,
+        ),
+    ],
+)
+def test_the_cards_with_the_chosen_name_are_among_the_top_cards_revealed(
+    name: str, text: str, top: int
+) -> None:
+    (ref,) = [r for r in read("mtg", name, text, ("Sorcery",)) if r.looks_for.kind == "chosen"]
+    # "all of them": only the revealed top cards are found, not the whole library
+    assert (ref.among.zones, ref.among.zone_owner, ref.among.top) == (("library",), "you", top)

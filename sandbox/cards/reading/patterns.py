@@ -361,6 +361,7 @@ def _among(found: Where) -> ObjectFilter:
         owner=found.owner,
         controller=found.controller,
         related=found.related,
+        top=found.top,
     )
 
 

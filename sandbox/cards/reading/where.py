@@ -257,6 +257,7 @@ class Where:
     # a permanent on the battlefield (110.1); FaB's "attack" is also a verb, so not there
     by_definition: bool = False
     related: Related = ""  # the objects the source relates to ("revealed": revealed this way)
+    top: int = 0  # only the first N cards of the zone ("the top four cards of your library")
 
 
 _ANYWHERE: tuple[Zone, ...] = ("battlefield", "hand", "graveyard", "exile", "command")
@@ -297,7 +298,7 @@ _VERB_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
 
 def where(sentence: str, game: Game, card_text: str = "") -> Where:
     """The zones and players `sentence` looks among (see the module docstring)."""
-    found = _where(sentence, game, card_text)
+    found = _with_top(_where(sentence, game, card_text), sentence, game)
     casts = CASTS[game]
     if casts is None or found.controller != ANY or "stack" not in found.zones:
         return found
@@ -516,6 +517,40 @@ TRIGGER_OBJECT = re.compile(
     r"|card|spell|artifact|enchantment|land|planeswalker|attack)s?\b",
     re.I,
 )
+
+
+# "Reveal the top four cards of your library and put all of them with that name into your
+# hand": the objects found are among those cards only
+TOP_OF_ZONE = re.compile(
+    rf"\b(?:reveals?|looks? at|exiles?) the top (?P<n>\w+ )?cards? of (?:{_OWNER_ALT}) "
+    rf"(?P<zones>{_ZONE_LIST})",
+    re.I,
+)
+AMONG_THOSE = re.compile(r"\b(?:of|among) them\b|\bthose cards\b", re.I)
+COUNT_WORDS = {
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+}
+
+
+def _with_top(found: Where, sentence: str, game: Game) -> Where:
+    """`found` limited to the top cards of its zone the sentence took, when what it finds is
+    among them ("of them", "among them", "those cards")."""
+    top = TOP_OF_ZONE.search(sentence)
+    if top is None or found.related or not AMONG_THOSE.search(sentence, top.end()):
+        return found
+    if set(_zones(top.group("zones"), game)) != set(found.zones):
+        return found
+    word = (top.group("n") or "").strip().casefold()
+    count = 1 if not word else COUNT_WORDS.get(word, int(word) if word.isdigit() else 0)
+    return replace(found, top=count) if count else found
 
 
 def _through_object(whose: str, card_text: str) -> str:
