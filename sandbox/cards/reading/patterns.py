@@ -19,6 +19,7 @@ from sandbox.cards.reading.scan import OWN, PHRASE, TOKEN, Hit
 from sandbox.cards.reading.where import (
     ANY,
     CONTROL,
+    ONE_ZONE,
     OPPONENT,
     OPPONENT_CUES,
     QUALIFIERS,
@@ -151,7 +152,7 @@ OPPONENT_WORDS = (
 MAKES = r"(?:creates?|investigates?|incubates?)"
 FOR_OPPONENT = re.compile(
     rf"\b{OPPONENT_WORDS} (?:may |can |must )?(?:chooses and )?{MAKES}\b|"
-    rf"\bin {OPPONENT_WORDS}'s (?:(?:[\w,]+ )*zones?|hand|deck|graveyard|arsenal)\b"
+    rf"\bin {OPPONENT_WORDS}'s (?:(?:[\w,]+ )*zones?\b|{ONE_ZONE.pattern})"
     rf"|under (?:{OPPONENT_WORDS}'s|that hero's)"
     r" control",
     IC,

@@ -330,7 +330,7 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         control = CONTROL.search(sentence)
         controller = ANY
         if control:
-            controller = OPPONENT if re.search("opponent|hero", control.group("who"), re.I) else YOU
+            controller = _controller_named(control.group("who"))
         return Where(("combat_chain",), controller=controller, found=True, strong=True)
     boosted = FROM_BOOSTING[game]
     if boosted is not None and boosted.search(sentence):
@@ -353,8 +353,7 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
     in_play = ruleset_for(game).in_play_group
     if control:
         who = control.group("who").casefold()
-        # "you don't control": still yours; the defending / attacking hero: the opposing one
-        controller = OPPONENT if "opponent" in who or "hero" in who else YOU
+        controller = _controller_named(who)
         if who == "its controller controls":  # of the target named before (or the trigger's)
             controller = _through_object("controller_of", card_text or sentence)
         owner = YOU if "own" in who and "don't" not in who else ANY
@@ -392,23 +391,25 @@ def _those_cards(card_text: str, game: Game) -> Where | None:
     return Where(zones, zone_owner=owner, found=True, strong=True) if zones else None
 
 
-REVEALED_FROM = re.compile(
-    rf"\breveals? (?:the top (?:\w+ )?cards? of )?(?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})",
-    re.I,
-)
+def _shown_by(verbs: str) -> re.Pattern[str]:
+    """ "<verb> [the top N cards of] <whose> <zones>": a zone some verb shows, and whose."""
+    return re.compile(
+        rf"\b(?:{verbs}) (?:the top (?:\w+ )?cards? of )?(?P<owner>{_OWNER_ALT}) "
+        rf"(?P<zones>{_ZONE_LIST})",
+        re.I,
+    )
+
+
+REVEALED_FROM = _shown_by(r"reveals?")
 
 
 THOSE_CARDS = re.compile(r"\bthose cards\b", re.I)
 # "Target hero reveals their hand. Banish all cards with the chosen name from it": the zone
 # revealed or looked at before ("remove a counter from it" is no zone)
 FROM_IT = re.compile(r"(?<!counter )(?<!counters )\b(?:from|among) (?:it|them)\b", re.I)
-SHOWN_ZONE = re.compile(
-    rf"\b(?:reveals?|looks? at) (?:the top (?:\w+ )?cards? of )?(?P<owner>{_OWNER_ALT}) "
-    rf"(?P<zones>{_ZONE_LIST})",
-    re.I,
-)
+SHOWN_ZONE = _shown_by(r"reveals?|looks? at")
 TOP_CARDS_BEFORE = re.compile(
-    rf"\b(?P<verb>exiles?|looks? at|reveals?|mills?) the top (?:\w+ )?cards? of "
+    rf"\b(?P<verb>exiles?|looks? at|reveals?|mills?) the top (?P<n>\w+ )?cards? of "
     rf"(?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})",
     re.I,
 )
@@ -483,6 +484,13 @@ def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
     return Where()
 
 
+def _controller_named(control: str) -> str:
+    """Whose objects a control phrase names: an opponent's ("an opponent controls", and the
+    defending or attacking hero: the opposing one), else yours ("you don't control" too)."""
+    who = control.casefold()
+    return OPPONENT if "opponent" in who or "hero" in who else YOU
+
+
 def _sacrificer(found: re.Match[str], card_text: str) -> str:
     """The player who sacrifices: a target's controller, the player named before, or a word."""
     who = found.group("who").casefold()
@@ -520,12 +528,7 @@ TRIGGER_OBJECT = re.compile(
 
 
 # "Reveal the top four cards of your library and put all of them with that name into your
-# hand": the objects found are among those cards only
-TOP_OF_ZONE = re.compile(
-    rf"\b(?:reveals?|looks? at|exiles?) the top (?P<n>\w+ )?cards? of (?:{_OWNER_ALT}) "
-    rf"(?P<zones>{_ZONE_LIST})",
-    re.I,
-)
+# hand": the objects found are among those cards only (TOP_CARDS_BEFORE, in the same sentence)
 AMONG_THOSE = re.compile(r"\b(?:of|among) them\b|\bthose cards\b", re.I)
 COUNT_WORDS = {
     "two": 2,
@@ -543,7 +546,9 @@ COUNT_WORDS = {
 def _with_top(found: Where, sentence: str, game: Game) -> Where:
     """`found` limited to the top cards of its zone the sentence took, when what it finds is
     among them ("of them", "among them", "those cards")."""
-    top = TOP_OF_ZONE.search(sentence)
+    if "top " not in sentence:  # where() reads every sentence; few take top cards
+        return found
+    top = TOP_CARDS_BEFORE.search(sentence)
     if top is None or found.related or not AMONG_THOSE.search(sentence, top.end()):
         return found
     if set(_zones(top.group("zones"), game)) != set(found.zones):
