@@ -298,6 +298,16 @@ def test_how_permanents_with_a_name_enter_is_a_replacement_left_for_a_judge() ->
     assert not ref.entering and ref.origin == "suggested"
 
 
+def test_how_named_permanents_enter_the_arena_is_a_replacement_left_for_a_judge() -> None:
+    text = "Non-token Hyper Drivers you control enter the arena with an additional steam counter."
+    (ref,) = [
+        r for r in read("fab", "Puffer Jacket", text, ("Equipment",)) if r.looks_for.kind == "names"
+    ]
+    assert ref.looks_for.names == ("Hyper Driver",)
+    # as Muzzio's Preparations: how they enter, not the Hyper Drivers in the arena already
+    assert not ref.entering and ref.origin == "suggested"
+
+
 @pytest.mark.parametrize(
     ("name", "text", "top"),
     [

@@ -75,7 +75,7 @@ COMPARED = re.compile(
 # counter": a replacement that looks at the permanent as it would enter (M15, MTG 614.12), not
 # at the permanents there already; the reading marks it with `entering` or is unsure
 ENTERS_REPLACED = re.compile(
-    r"\benters?(?: the battlefield)?(?: tapped\b| with\b| as a copy\b)", re.I
+    r"\benters?(?: the battlefield| the arena)?(?: tapped\b| with\b| as a copy\b)", re.I
 )
 _TRIGGER_WORD = re.compile(r"\b(?:when|whenever|if)\b", re.I)
 # "transform target ash you control into Vynserakai": the object it becomes (FaB 8.5.36b: an
@@ -154,13 +154,15 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
         (GROUP_SUBTYPE, not among.types),
         (CONTROL_OF_ANOTHER_NOUN, among.controller != "any"),
         (TRANSFORMED_INTO, True),
-        (ENTERS_REPLACED, not spec.entering and _enters_of_the_named(text, spec)),
         (NOT_ON_THE_BOARD, not among.related),  # "cards this has banished" are linked
     )
     for pattern, unread in checks:
         match = pattern.search(text) if unread else None
         if match is not None:
             return match.group(0)
+    entry = None if spec.entering else _replaced_entry(text, spec, game)
+    if entry is not None:
+        return entry
     status = _status_of_the_named(_outside_quotes(spec), spec)
     if status is not None:
         return status
@@ -183,14 +185,14 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
 STATUS = r"(?:attacking|blocking|tapped|untapped)"
 
 
-def _enters_of_the_named(text: str, spec: ReferenceSpec) -> bool:
-    """Whether the sentence replaces how objects enter (not a trigger on their entering) and
-    the reference looks on the battlefield (FaB: the arena), where they are not yet."""
+def _replaced_entry(text: str, spec: ReferenceSpec, game: Game) -> str | None:
+    """The words that replace how objects enter ("enters the battlefield with", not a trigger
+    on their entering) where the reference looks in play, where they are not yet; or None."""
     found = ENTERS_REPLACED.search(text)
-    if found is None or not {"battlefield", "arena"} & set(spec.among.zones):
-        return False
+    if found is None or ruleset_for(game).in_play_group not in spec.among.zones:
+        return None
     clause = re.split(r"[,.;:]", text[: found.start()])[-1]
-    return _TRIGGER_WORD.search(clause) is None
+    return found.group(0) if _TRIGGER_WORD.search(clause) is None else None
 
 
 def _status_of_the_named(text: str, spec: ReferenceSpec) -> str | None:
