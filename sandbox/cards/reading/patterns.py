@@ -290,18 +290,27 @@ NEXT_ATTACK = re.compile(r"\byour next [\w ]*?attack\b", IC)
 # an effect that gives a name: "is named X", "gains the name X", "except its name is X" (a name
 # set, F8 / MTG 707.9b, not one looked for)
 SETS_NAME = re.compile(
-    rf"\b(?:(?:is|are|becomes?|gets?|gains?) named|(?:gets?|gains?) the name|"
-    rf"(?:its|their) names? (?:is|are|becomes?)|(?:this|it) counts as (?:a|an)|"
+    rf"\b(?:(?:is|are|becomes?|gets?|gains?) (?:also )?named|(?:has|have|gets?|gains?) the name|"
+    rf"(?:its|their|[\w-]+'s) names? (?:is|are|becomes?)|(?:this|it) counts as (?:a|an)|"
     rf"counts? (?:it|this|them) as (?:a|an) (?:card |cards )?named) (?P<list>{LIST})",
     IC,
+)
+# what an effect that sets a name says of the names it takes away or keeps (F8)
+OTHER_NAMES = re.compile(
+    r"\bloses? all (?:other )?names\b|\bin addition to (?:its|their) other names\b", IC
 )
 CONDITION_BEFORE = re.compile(r"\b(?:if|unless|as long as|while)\b[^,.;]*$", IC)
 # "Enchanted creature … is a green and white Citizen creature … named Legitimate Businessperson",
 # "becomes a 4/4 Dragon named X": the name an effect gives the object (a set name, not found)
 # "becomes a … creature named X", "and become red sorceries named Missile": a name it gives
 IS_NAMED = re.compile(r"\b(?:(?:is|are|becomes?) (?:a|an)\b|become )[^.;]*$", IC)
-# "then this gets that name", "becomes the chosen name": a name an effect gives (not a reference)
-GIVES_NAME = re.compile(r"\b(?:gets|gains|becomes|is named) $", IC)
+# "then this gets that name", "becomes the chosen name", "this permanent has the chosen name",
+# "this becomes a card with that name": a name an effect gives the source (not a reference)
+GIVES_NAME = re.compile(
+    r"\b(?:gets|gains|becomes|is named) $|(?:^|[,:] )(?:this|it)(?: card| permanent| creature)?"
+    r" (?:has |becomes (?:a|an) (?:[\w-]+ ){0,3}?(?:with )?)$",
+    IC,
+)
 THAT_CARD_HAS = re.compile(
     r"\b(?:(?:that card|it|the card) (?:has|have|is)|it's) the (?:chosen|named)", IC
 )
@@ -463,6 +472,9 @@ def sets_name(r: Reading, card: Card) -> None:
         return
     for match in SETS_NAME.finditer(r.sentence.masked):
         if not CONDITION_BEFORE.search(r.sentence.masked, 0, match.start()):
+            r.set_name(*match.span())
+    if r.set_name_spans:
+        for match in OTHER_NAMES.finditer(r.sentence.masked):
             r.set_name(*match.span())
 
 
@@ -989,7 +1001,8 @@ def chosen(r: Reading, card: Card) -> None:
         in_opening = match.start() < _opening_end(r)
         says_where = opening is not None if in_opening else found.found
         found = opening or found
-        if GIVES_NAME.search(r.sentence.masked, 0, match.start()):
+        before = r.sentence.masked[: match.start()]
+        if GIVES_NAME.search(before) and not CONDITION_BEFORE.search(before):
             r.set_name(*match.span())  # "this gets that name": an effect sets it, nothing found
             continue
         choice = "named_2" if match.group("other") else "named"

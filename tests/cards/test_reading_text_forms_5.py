@@ -1,0 +1,58 @@
+"""Text forms found wrong by invented cards that helpers wrote and labelled blind (issue 20,
+point 3), and by the forms real cards print beside them. Each test fails on the code from
+before its fix."""
+
+from __future__ import annotations
+
+from test_reading_text_forms import CARDS, TOKENS, token_types
+
+from sandbox.cards.reading import NameContext, NameUse, read_name_use
+from sandbox.model.cards import single_face_card
+
+
+def use_of(game: str, name: str, text: str, types: tuple[str, ...] = ("Action",)) -> NameUse:
+    """How a card of `text` uses names, read beside the test tokens and cards."""
+    card = single_face_card(game, name, types, text, pitch="1" if game == "fab" else None)
+    tokens = [
+        single_face_card(game, t, ("Token", *token_types(game, t)), is_token=True)
+        for t in TOKENS[game]
+    ]
+    others = [single_face_card(game, n, ("Item",)) for n in CARDS[game]]
+    context = NameContext.build(game, [card, *tokens, *others])  # type: ignore[arg-type]
+    return read_name_use(card, context)
+
+
+def test_a_name_an_effect_adds_is_given_not_looked_for() -> None:
+    use = use_of("fab", "Zzyx Tester", "Each Runechant you control is also named Aether Ashwing.")
+    found = [name for r in use.references for name in r.looks_for.names]
+    assert found == ["Runechant"]  # Runechants are found (F6); Aether Ashwing is given (F8)
+    assert not use.detected
+
+
+def test_has_the_name_and_what_it_says_of_other_names_set_a_name() -> None:
+    for text in (
+        "This has the name Phoenix Flame in addition to its other names.",
+        "Target card in your arsenal loses all names and becomes named Phoenix Flame.",
+        "Until end of turn, your hero's name is Phoenix Flame.",
+    ):
+        use = use_of("fab", "Zzyx Tester", text)
+        assert (use.name_use, use.references, use.detected) == ("none", (), ()), text  # F8
+
+
+def test_the_chosen_name_the_source_takes_is_no_reference() -> None:
+    for text in (
+        "As this enters, choose a card name. This permanent has the chosen name.",
+        "When this enters, choose a card name. This becomes a card with that name until end "
+        "of turn.",
+    ):
+        use = use_of("mtg", "Zzyx Tester", text, ("Creature",))
+        assert not [r for r in use.references if r.looks_for.kind == "chosen"], text  # MTG 201.4
+
+
+def test_a_chosen_name_a_card_is_tested_for_stays_a_reference() -> None:
+    text = (
+        "When this enters, choose a card name. Whenever an opponent casts a spell, if it has "
+        "the chosen name, counter it."
+    )
+    use = use_of("mtg", "Zzyx Tester", text, ("Creature",))
+    assert [r.looks_for.kind for r in use.references if r.looks_for.kind == "chosen"] == ["chosen"]
