@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox.cards.reading import NameContext, read_name_use
+from sandbox.cards.reading import NameContext, NameUse, read_name_use
 from sandbox.model import ReferenceSpec
 from sandbox.model.cards import single_face_card
 
@@ -51,9 +51,8 @@ def token_types(game: str, token: str) -> tuple[str, ...]:
     return (token,) if game == "mtg" else ()
 
 
-def read(
-    game: str, name: str, text: str, types: tuple[str, ...] = ("Action",)
-) -> list[ReferenceSpec]:
+def use_of(game: str, name: str, text: str, types: tuple[str, ...] = ("Action",)) -> NameUse:
+    """How a card of `text` uses names, read beside the test tokens and cards."""
     card = single_face_card(game, name, types, text, pitch="1" if game == "fab" else None)
     tokens = [
         single_face_card(game, t, ("Token", *token_types(game, t)), is_token=True)
@@ -61,8 +60,13 @@ def read(
     ]
     others = [single_face_card(game, n, ("Item",)) for n in CARDS[game]]
     context = NameContext.build(game, [card, *tokens, *others])  # type: ignore[arg-type]
-    use = read_name_use(card, context)
-    return list(use.references)
+    return read_name_use(card, context)
+
+
+def read(
+    game: str, name: str, text: str, types: tuple[str, ...] = ("Action",)
+) -> list[ReferenceSpec]:
+    return list(use_of(game, name, text, types).references)
 
 
 def names_refs(refs: list[ReferenceSpec]) -> list[ReferenceSpec]:

@@ -4,22 +4,7 @@ before its fix."""
 
 from __future__ import annotations
 
-from test_reading_text_forms import CARDS, TOKENS, token_types
-
-from sandbox.cards.reading import NameContext, NameUse, read_name_use
-from sandbox.model.cards import single_face_card
-
-
-def use_of(game: str, name: str, text: str, types: tuple[str, ...] = ("Action",)) -> NameUse:
-    """How a card of `text` uses names, read beside the test tokens and cards."""
-    card = single_face_card(game, name, types, text, pitch="1" if game == "fab" else None)
-    tokens = [
-        single_face_card(game, t, ("Token", *token_types(game, t)), is_token=True)
-        for t in TOKENS[game]
-    ]
-    others = [single_face_card(game, n, ("Item",)) for n in CARDS[game]]
-    context = NameContext.build(game, [card, *tokens, *others])  # type: ignore[arg-type]
-    return read_name_use(card, context)
+from test_reading_text_forms import use_of
 
 
 def test_a_name_an_effect_adds_is_given_not_looked_for() -> None:
