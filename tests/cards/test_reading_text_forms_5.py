@@ -6,6 +6,9 @@ from __future__ import annotations
 
 from test_reading_text_forms import use_of
 
+from sandbox.cards.reading import NameContext, read_name_use
+from sandbox.model.cards import single_face_card
+
 
 def test_a_name_an_effect_adds_is_given_not_looked_for() -> None:
     use = use_of("fab", "Zzyx Tester", "Each Runechant you control is also named Aether Ashwing.")
@@ -41,3 +44,34 @@ def test_a_chosen_name_a_card_is_tested_for_stays_a_reference() -> None:
     )
     use = use_of("mtg", "Zzyx Tester", text, ("Creature",))
     assert [r.looks_for.kind for r in use.references if r.looks_for.kind == "chosen"] == ["chosen"]
+
+
+# heroes of the reference data: young "Kano" and "Fang" are card names that are monikers too
+HEROES = ("Kano", "Fang", "Fang, Dracai of Blades", "Prism, Sculptor of Arc Light", "Boltyn")
+
+
+def _heroes_found(text: str) -> list[tuple[tuple[str, ...], str, str]]:
+    card = single_face_card("fab", "Zzyx Tester", ("Action",), text, pitch="1")
+    heroes = [single_face_card("fab", name, ("Hero",)) for name in HEROES]
+    refs = read_name_use(card, NameContext.build("fab", [card, *heroes])).references
+    return [
+        (r.looks_for.names, r.among.zone_owner, r.origin)
+        for r in refs
+        if r.looks_for.by == "moniker"
+    ]
+
+
+def test_an_attacked_hero_is_found_by_moniker_though_a_young_hero_card_has_that_name() -> None:
+    # "Fang" and "Kano" are also the names of young hero cards, so the text scanner finds them
+    assert _heroes_found("While attacking Kano, draw a card.") == [
+        (("Kano",), "opponent", "derived")
+    ]
+    assert _heroes_found("When this attacks Fang, draw a card.") == [
+        (("Fang",), "opponent", "derived")  # F3: what is attacked is the opposing hero
+    ]
+
+
+def test_a_list_of_heroes_is_one_reference_with_every_moniker() -> None:
+    assert _heroes_found("If your hero is Prism or Boltyn, draw a card.") == [
+        (("Prism", "Boltyn"), "you", "derived")
+    ]

@@ -82,7 +82,11 @@ HERO_NAMED_BEFORE = re.compile(r"^(?:that|target|the) ", IC)
 # "if Boltyn is in your party": a hero of your party by moniker, you among them (FaB 1.1.4a)
 HERO_IN_PARTY = re.compile(rf"(?<![\w'-])(?P<who>{WHO}) is in your party\b")
 # "Mark target Arakni", "an attack that is attacking Arakni": a hero by moniker (F3)
-HERO_BY_ROLE = re.compile(r"\b(?P<role>[Tt]arget|attacking) (?P<who>[A-Z][\w'-]*)\b(?! tokens?)")
+HERO_BY_ROLE = re.compile(
+    r"\b(?P<role>[Tt]arget|attacking|attacks) (?P<who>⟨\d+⟩|[A-Z][\w'-]*\b)(?! tokens?)"
+)
+# "your hero is Prism or Boltyn": more heroes after the first, each by moniker
+MORE_HEROES = re.compile(rf"(?:,? or |, )(?P<who>{WHO})")
 CREATE = re.compile(
     rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", IC
 )
@@ -480,18 +484,29 @@ def sets_name(r: Reading, card: Card) -> None:
 
 def hero_is(r: Reading, card: Card) -> None:
     for match in HERO_IS.finditer(r.sentence.masked):
-        who = _part_text(r, match.group("who"))
-        if who.casefold() in card.context.monikers:
-            look = LooksFor(kind="names", names=(who,), by="moniker")
+        heroes, end = [_part_text(r, match.group("who"))], match.end()
+        while more := _more_heroes(r, end):
+            heroes.append(_part_text(r, more.group("who")))
+            end = more.end()
+        if all(who.casefold() in card.context.monikers for who in heroes):
+            look = LooksFor(kind="names", names=tuple(heroes), by="moniker")
             owner = _whose_hero(r, card, match)
             among = ObjectFilter(zones=("hero",), zone_owner=owner)
-            r.add(Draft("identification", look, among, True), match.span())
+            r.add(Draft("identification", look, among, True), (match.start(), end))
     for match in HERO_IN_PARTY.finditer(r.sentence.masked):
         who = _part_text(r, match.group("who"))
         if who.casefold() in card.context.monikers:  # you are in your own party (1.1.4a)
             look = LooksFor(kind="names", names=(who,), by="moniker")
             among = ObjectFilter(zones=("hero",), zone_owner="you")
             r.add(Draft("identification", look, among, True), match.span())
+
+
+def _more_heroes(r: Reading, at: int) -> re.Match[str] | None:
+    """The next moniker of a list of heroes from `at` ("…, Boltyn or Prism"), or None."""
+    more = MORE_HEROES.match(r.sentence.masked, at)
+    if more is None or _part_text(r, more.group("who")).casefold() not in r.monikers:
+        return None
+    return more
 
 
 def _whose_hero(r: Reading, card: Card, match: re.Match[str]) -> str:
@@ -513,11 +528,13 @@ def hero_by_role(r: Reading, card: Card) -> None:
     when every name is a hero's moniker. Power ({p}) is an attack's or a weapon's, so a
     moniker whose sentence gives power may mean the hero's weapon or attack: suggested."""
     for match in HERO_BY_ROLE.finditer(r.sentence.masked):
-        who = match.group("who")
-        if who.casefold() not in card.context.monikers:
-            continue  # a card's name is a placeholder (attacks_and_targets: "target Dawnblade")
+        who, targets = _part_text(r, match.group("who")), match.group("role")[0] in "Tt"
+        if who.casefold() not in card.context.monikers or (targets and who != match["who"]):
+            # a card's name ("target Dawnblade": attacks_and_targets); what is attacked is a
+            # hero, though its moniker is also a young hero's card name ("attacking Fang")
+            continue
         look = LooksFor(kind="names", names=(who,), by="moniker")
-        owner = "opponent" if match.group("role").casefold() == "attacking" else "any"
+        owner = "any" if match.group("role").casefold() == "target" else "opponent"
         among = ObjectFilter(zones=("hero",), zone_owner=owner)
         r.add(Draft("identification", look, among, "{p}" not in r.sentence.masked), match.span())
 
