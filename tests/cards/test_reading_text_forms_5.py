@@ -4,7 +4,7 @@ before its fix."""
 
 from __future__ import annotations
 
-from test_reading_text_forms import use_of
+from test_reading_text_forms import read, use_of
 
 from sandbox.cards.reading import NameContext, read_name_use
 from sandbox.model.cards import single_face_card
@@ -75,3 +75,32 @@ def test_a_list_of_heroes_is_one_reference_with_every_moniker() -> None:
     assert _heroes_found("If your hero is Prism or Boltyn, draw a card.") == [
         (("Prism", "Boltyn"), "you", "derived")
     ]
+
+
+def test_a_player_who_cant_play_after_an_opening_clause_owns_what_is_found() -> None:
+    text = (
+        "As an additional cost to play this, name a card. Until the end of your next turn, "
+        "opponents can't play cards with the chosen name."
+    )
+    (ref,) = [
+        r for r in use_of("fab", "Zzyx Tester", text).references if r.looks_for.kind == "chosen"
+    ]
+    # the cards opponents would play are in their own zones (FaB 1.7.4e)
+    assert (ref.among.zone_owner, ref.origin) == ("opponent", "derived")
+    assert "hand" in ref.among.zones and "arsenal" in ref.among.zones
+
+
+def test_burdens_of_the_past_restricts_the_target_heros_cards() -> None:
+    # quoted from the reference data
+    text = (
+        "Until end of turn, target hero can't play defense reaction cards with the same name as "
+        "a card in their graveyard."
+    )
+    (ref,) = read("fab", "Burdens of the Past", text, ("Action",))
+    assert ref.looks_for.kind == "same_name_as"
+    assert ref.among.zone_owner == "target_player"  # the target hero's cards, not anyone's
+    anchor = ref.looks_for.anchor
+    assert anchor is not None and (anchor.zones, anchor.zone_owner) == (
+        ("graveyard",),
+        "target_player",
+    )
