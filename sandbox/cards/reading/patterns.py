@@ -488,7 +488,7 @@ def hero_is(r: Reading, card: Card) -> None:
         while more := _more_heroes(r, end):
             heroes.append(_part_text(r, more.group("who")))
             end = more.end()
-        if all(who.casefold() in card.context.monikers for who in heroes):
+        if heroes[0].casefold() in card.context.monikers:  # the others are (_more_heroes)
             look = LooksFor(kind="names", names=tuple(heroes), by="moniker")
             owner = _whose_hero(r, card, match)
             among = ObjectFilter(zones=("hero",), zone_owner=owner)
@@ -528,13 +528,15 @@ def hero_by_role(r: Reading, card: Card) -> None:
     when every name is a hero's moniker. Power ({p}) is an attack's or a weapon's, so a
     moniker whose sentence gives power may mean the hero's weapon or attack: suggested."""
     for match in HERO_BY_ROLE.finditer(r.sentence.masked):
-        who, targets = _part_text(r, match.group("who")), match.group("role")[0] in "Tt"
-        if who.casefold() not in card.context.monikers or (targets and who != match["who"]):
+        who, targets = _part_text(r, match["who"]), match["role"].casefold() == "target"
+        if who.casefold() not in card.context.monikers or (
+            targets and PLACEHOLDER.match(match["who"])
+        ):
             # a card's name ("target Dawnblade": attacks_and_targets); what is attacked is a
             # hero, though its moniker is also a young hero's card name ("attacking Fang")
             continue
         look = LooksFor(kind="names", names=(who,), by="moniker")
-        owner = "any" if match.group("role").casefold() == "target" else "opponent"
+        owner = "any" if targets else "opponent"
         among = ObjectFilter(zones=("hero",), zone_owner=owner)
         r.add(Draft("identification", look, among, "{p}" not in r.sentence.masked), match.span())
 

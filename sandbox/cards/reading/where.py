@@ -174,8 +174,8 @@ SOURCE_CLAUSE = re.compile(
 PLACED_BARE = re.compile(rf"\b(?:from|in) (?P<zones>{_ZONE_LIST})\b", re.I)
 CANT_PLAY = re.compile(r"\bcan't (?:be )?(?:pitched,? (?:or )?)?play(?:ed)?\b", re.I)
 THEY_CANT_PLAY = re.compile(
-    r"(?:^|[,:] )(?P<who>they|that hero|the defending hero|defending hero|target hero|target opponent"
-    r"|opponents|your opponents|each opponent|you) can't play\b",
+    r"(?:^|[,:] )(?P<who>they|that hero|the defending hero|defending hero|target hero"
+    r"|target opponent|opponents|your opponents|each opponent|you) can't play\b",
     re.I,
 )
 # whose cards "<player> can't play" keeps in their zones ("they": the player named before)
