@@ -48,8 +48,10 @@ class CardConventions:
     # Gold of "the first time you create a Gold token" is defined, not looked for in the arena
     creating_defines: bool = False
     # MTG 111.10: tokens the rules define by name, known even where no token list was imported
-    # (the Role tokens of 111.10j-r are left out: their names, "Cursed", "Monster", are words)
+    # (the Role tokens of 111.10j-r are apart: their names, "Cursed", "Monster", are words)
     predefined_tokens: tuple[str, ...] = ()
+    # MTG 111.10j-r: "a Cursed Role token" is an Aura Role token named Cursed
+    role_tokens: tuple[str, ...] = ()
 
 
 CONVENTIONS: dict[Game, CardConventions] = {
@@ -94,6 +96,7 @@ CONVENTIONS: dict[Game, CardConventions] = {
             "Junk",
             "Lander",
         ),
+        role_tokens=("Cursed", "Monster", "Royal", "Sorcerer", "Virtuous", "Wicked", "Young Hero"),
     ),
 }
 

@@ -68,6 +68,10 @@ PART = re.compile(
 HOLDER_BEFORE = re.compile(
     r"\b(?P<who>you control|an opponent controls|you own|you both own and control) $", IC
 )
+# "Your next attack this turn with Ironsong in its name": your attack, on the combat chain
+YOUR_ATTACK_BEFORE = re.compile(
+    r"\byour (?:next |first )?(?:[\w-]+ )*?attacks?(?: this turn)? $", IC
+)
 COMBO_PART = re.compile(rf"(?:(?:a|an|any) )?(?:[\w-]+ ){{0,4}}?{PART.pattern}", IC)
 WHO = r"(?:⟨\d+⟩|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
 SPECIALIZATION = re.compile(
@@ -91,7 +95,10 @@ CREATE = re.compile(
     rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", IC
 )
 # a second token of the same "create": "... token under your control and a Frailty token"
-CREATE_MORE = re.compile(rf"(?:(?!⟨)[^.;])*? (?:and|or|and/or) {ART}(?P<list>{N}) tokens?\b", IC)
+# (or of a list: "create a Might token, a Vigor token, and a Quicken token")
+CREATE_MORE = re.compile(
+    rf"(?:(?!⟨)[^.;])*?(?:,(?: and| or| and/or)?| and| or| and/or) {ART}(?P<list>{N}) tokens?\b", IC
+)
 # a token chosen from a list: "chooses and creates a token that hasn't been chosen; Aether
 # Ashwing, Embodiment of Earth, …" and "choose Inertia, Frailty, or Bloodrot Pox at random and
 # create that token": each token listed is one that may be made (2.12.3b)
@@ -103,7 +110,9 @@ CHOSEN_THEN_CREATED = re.compile(
 )
 # the gap may not run into another noun phrase ("tokens equal to ... cards named X")
 TOKEN_NAMED = re.compile(
-    rf"\btokens? (?:(?:(?!⟨|\bcards?\b|\bequal\b|\bnumber\b)[^.])*? )?named (?P<list>{LIST})", IC
+    rf"\btokens? (?:(?:(?!⟨|\bcards?\b|\bequal\b|\bnumber\b|\bfor each\b)[^.])*? )?"
+    rf"named (?P<list>{LIST})",
+    IC,
 )
 # MTG 111.4: a creature token the text does not name is named by its subtypes ("a 1/1 green
 # Saproling creature token" -> Saproling; "4/4 white Angel Warrior creature tokens")
@@ -220,6 +229,7 @@ CONTROL_BEFORE = re.compile(
 YOUR_OBJECT = re.compile(rf"\byour (?P<list>{LIST})(?! attacks?\b)(?! tokens?\b)", IC)
 YOUR_ATTACK = re.compile(rf"\byour (?:next |first )?(?P<list>{LIST}) attacks?\b", IC)
 TARGET = re.compile(rf"\btarget (?P<list>{LIST})(?! tokens?)", IC)
+ATTACK_AFTER = re.compile(r" attacks?\b(?! (?:action|reaction)\b)", IC)
 PARTNER = re.compile(rf"\bpartner with (?P<list>{LIST})(?: \([^)]*\)?)?", IC)
 MELDS = re.compile(rf"\bmelds with (?P<list>{LIST})", IC)
 MELD_INTO = re.compile(rf"\bmeld (?:them|it) into (?P<list>{LIST})", IC)
@@ -294,9 +304,12 @@ NEXT_ATTACK = re.compile(r"\byour next [\w ]*?attack\b", IC)
 # an effect that gives a name: "is named X", "gains the name X", "except its name is X" (a name
 # set, F8 / MTG 707.9b, not one looked for)
 SETS_NAME = re.compile(
-    rf"\b(?:(?:is|are|becomes?|gets?|gains?) (?:also )?named|(?:has|have|gets?|gains?) the name|"
-    rf"(?:its|their|[\w-]+'s) names? (?:is|are|becomes?)|(?:this|it) counts as (?:a|an)|"
-    rf"counts? (?:it|this|them) as (?:a|an) (?:card |cards )?named) (?P<list>{LIST})",
+    rf"\b(?:(?:is|are|becomes?|gets?|gains?|it's) (?:also )?named|"
+    rf"(?:has|have|gets?|gains?) the name|(?:its|their|[\w-]+'s) names? (?:is|are|becomes?)|"
+    rf"(?:this|it) counts as (?:a|an)|"
+    rf"counts? (?:it|this|them) as (?:a|an) (?:card |cards )?named) "
+    # a name no card has may hold one that does ("except its name is Faceless Mimic")
+    rf"(?P<list>(?:(?-i:[A-Z])[\w'-]* )*{LIST}(?: (?-i:[A-Z])[\w'-]*)*)",
     IC,
 )
 # what an effect that sets a name says of the names it takes away or keeps (F8)
@@ -335,8 +348,11 @@ ANOTHER_OF_THE_GROUP = re.compile(rf"(?:another|any other) {NOUN}\b", IC)
 # with the same name as a card in their graveyard": the zone's cards are found, the spell is
 # the anchor
 A_CARD_IN = re.compile(r"(?:a|an) (?:[\w-]+ )?card (?P<where>in .+)", IC)
+# "whenever an opponent casts a spell" (MTG), "whenever an opponent plays a card" (FaB)
 CAST_TRIGGER = re.compile(
-    r"\b(?:whenever|when) [^,]*?\bcasts? (?:a|an) (?P<types>(?:[\w-]+ )*?)spell (?:that )?$", IC
+    r"\b(?:whenever|when) [^,]*?\b(?:casts? (?:a|an) (?P<types>(?:[\w-]+ )*?)spell"
+    r"|plays? (?:a|an) (?P<card_types>(?:[\w-]+ )*?)card) (?:that )?$",
+    IC,
 )
 # "each other creature on the battlefield named X", "another card named X": the group excludes
 # the source (MTG 109.1 "other"; FaB 1.2 likewise), read up to "named" within one noun phrase
@@ -354,6 +370,7 @@ class Card:
     context: NameContext
     has_choice: bool
     created: frozenset[str] = frozenset()  # names of the tokens the card itself creates
+    types: tuple[str, ...] = ()  # its front's types ("Generic", "Instant")
 
     @property
     def conventions(self) -> CardConventions:
@@ -524,9 +541,10 @@ def _whose_hero(r: Reading, card: Card, match: re.Match[str]) -> str:
 
 
 def hero_by_role(r: Reading, card: Card) -> None:
-    """FaB "target Arakni" (any hero) and "attacking Arakni" (the attacked hero, an opponent)
-    when every name is a hero's moniker. Power ({p}) is an attack's or a weapon's, so a
-    moniker whose sentence gives power may mean the hero's weapon or attack: suggested."""
+    """FaB "target Arakni or Uzuri" (any hero) and "attacking Arakni" (the attacked hero, an
+    opponent) when every name is a hero's moniker. Power ({p}) is an attack's or a weapon's,
+    so a targeted moniker whose sentence gives power may mean the hero's weapon or attack:
+    suggested."""
     for match in HERO_BY_ROLE.finditer(r.sentence.masked):
         who, targets = _part_text(r, match["who"]), match["role"].casefold() == "target"
         if who.casefold() not in card.context.monikers or (
@@ -535,10 +553,31 @@ def hero_by_role(r: Reading, card: Card) -> None:
             # a card's name ("target Dawnblade": attacks_and_targets); what is attacked is a
             # hero, though its moniker is also a young hero's card name ("attacking Fang")
             continue
-        look = LooksFor(kind="names", names=(who,), by="moniker")
-        owner = "any" if targets else "opponent"
+        heroes, end = [who], match.end()
+        while more := _more_heroes(r, end):  # "target Arakni or Uzuri"
+            heroes.append(_part_text(r, more.group("who")))
+            end = more.end()
+        look = LooksFor(kind="names", names=tuple(heroes), by="moniker")
+        owner = "any" if targets else _attacked_hero(r, card)
         among = ObjectFilter(zones=("hero",), zone_owner=owner)
-        r.add(Draft("identification", look, among, "{p}" not in r.sentence.masked), match.span())
+        # what is attacked is a hero; a target with power may be the hero's weapon or attack
+        sure = not targets or "{p}" not in r.sentence.masked
+        r.add(Draft("identification", look, among, sure), (match.start(), end))
+
+
+# the kind of ability a sentence is: "Attack Reaction - Destroy this: …", "Instant - {r}: …"
+ABILITY_KIND = re.compile(r"^\W*(?P<kind>Instant|Defense Reaction|Attack Reaction) [-–—]")
+
+
+def _attacked_hero(r: Reading, card: Card) -> str:
+    """Whose hero "attacking Arakni" is: an action or an attack reaction is played by the
+    attacking hero (the attacked one is an opponent), a defense reaction by the defending hero
+    (you), an instant in anyone's turn (either)."""
+    ability = ABILITY_KIND.match(r.sentence.masked)
+    kind = ability["kind"] if ability else " ".join(card.types)
+    if "Instant" in kind:
+        return "any"
+    return "you" if "Defense" in kind else "opponent"
 
 
 def create(r: Reading, card: Card) -> None:
@@ -546,7 +585,7 @@ def create(r: Reading, card: Card) -> None:
     for match in TOKEN_NAMED.finditer(masked):
         if re.search(r"\bcreates?\b", masked[: match.start()], IC):
             for hit in r.hits_in(match.group("list")):
-                r.add(_definition(hit.name, masked, card), match.span())
+                r.add(_definition(hit.name, masked, card, at=match.start()), match.span())
                 _own_ability_of_the_token(r, hit.name, match.end())
     for match in CREATE.finditer(masked):
         if card.conventions.tokens_named_by_types and not match.group("tok"):
@@ -569,7 +608,9 @@ def create(r: Reading, card: Card) -> None:
             for placeholder in PLACEHOLDER.finditer(masked, start, end):
                 hit = r.sentence.hits[int(placeholder.group(1))]
                 after = re.split(r"⟨|[.;]", masked[placeholder.end() :], maxsplit=1)[0]
-                r.add(_definition(hit.name, masked, card, after), (match.start(), end))
+                r.add(
+                    _definition(hit.name, masked, card, after, match.start()), (match.start(), end)
+                )
         _repeated(r, card, spans[-1][1])
     _chosen_tokens(r, card)
     if card.conventions.tokens_named_by_types:
@@ -578,7 +619,7 @@ def create(r: Reading, card: Card) -> None:
         for match in TRANSFORM_INTO.finditer(masked):  # FaB 8.5.36c
             for hit in r.hits_in(match.group("list")):
                 if hit.kind == TOKEN:
-                    r.add(_definition(hit.name, masked, card), match.span())
+                    r.add(_definition(hit.name, masked, card, at=match.start()), match.span())
 
 
 def _chosen_tokens(r: Reading, card: Card) -> None:
@@ -591,7 +632,10 @@ def _chosen_tokens(r: Reading, card: Card) -> None:
             if any(r.sentence.hits[i].kind != TOKEN for i in listed):
                 continue
             for index in [i for i in listed if i not in r.claimed_hits]:
-                r.add(_definition(r.sentence.hits[index].name, masked, card), match.span())
+                r.add(
+                    _definition(r.sentence.hits[index].name, masked, card, at=match.start()),
+                    match.span(),
+                )
 
 
 def _repeated(r: Reading, card: Card, end: int) -> None:
@@ -604,7 +648,7 @@ def _repeated(r: Reading, card: Card, end: int) -> None:
         return
     made_as = masked[end : repeat.start("list")]  # " token under their control, then repeat"
     for hit in hits:
-        r.add(_definition(hit.name, masked, card, made_as), repeat.span("list"))
+        r.add(_definition(hit.name, masked, card, made_as, repeat.start()), repeat.span("list"))
 
 
 def _unnamed_tokens(r: Reading, card: Card) -> None:
@@ -618,7 +662,7 @@ def _unnamed_tokens(r: Reading, card: Card) -> None:
             text = match.group("name")
             name = r.hits_in(text)[0].name if PLACEHOLDER.fullmatch(text) else text
             if name != "X":
-                r.add(_definition(name, masked, card), match.span())
+                r.add(_definition(name, masked, card, at=match.start()), match.span())
                 given.append(match.span())
                 _own_ability_of_the_token(r, name, match.end())
     if "creature token" in r.low:
@@ -634,10 +678,22 @@ def _unnamed_tokens(r: Reading, card: Card) -> None:
             # a token made from types alone is named by them and "Token" (111.4): its text
             # uses no name, so the words are read (claimed) and nothing is defined
             r.claim(*match.span())
+    if "role token" in r.low:
+        _role_tokens(r, card)
     if "investigat" in r.low or "incubat" in r.low:
         for match in KEYWORD_ACTION.finditer(masked):
             created = KEYWORD_TOKENS[match.group("word").casefold().rstrip("s")]
-            r.add(_definition(created, masked, card), match.span())
+            r.add(_definition(created, masked, card, at=match.start()), match.span())
+
+
+def _role_tokens(r: Reading, card: Card) -> None:
+    """ "Create a Monster Role token attached to …": the Role the rules define by that name
+    (MTG 111.10j-r); "Roles you control" names a subtype, not a token."""
+    roles = "|".join(re.escape(role) for role in card.conventions.role_tokens)
+    masked = r.sentence.masked
+    for match in re.finditer(rf"\b(?P<role>{roles}) Role tokens?\b", masked):
+        if re.search(r"\bcreates?\b", masked[: match.start()], IC):
+            r.add(_definition(match["role"], masked, card, at=match.start()), match.span())
 
 
 def _own_ability_of_the_token(r: Reading, name: str, end: int) -> None:
@@ -709,10 +765,16 @@ def objects_in_play(r: Reading, card: Card) -> None:
             r.add(_names_draft(hits, card, among, compared), match.span())
 
 
-def _definition(name: str, sentence: str, card: Card, after: str = "") -> Draft:
-    """`name` defined by a token the sentence creates, for whom the words say: the "under …
-    control" right `after` the name first ("a Ponder token under your control and a Frailty
-    token under each opponent's control"), else the sentence's creator and control words."""
+def _definition(name: str, sentence: str, card: Card, after: str = "", at: int = 0) -> Draft:
+    """`name` defined by a token the sentence creates (its words from `at` on), for whom the
+    words say: the "under … control" right `after` the name first ("a Ponder token under your
+    control and a Frailty token under each opponent's control"), else the creator and control
+    words of the sentence, past an opening trigger or condition that ends before the token
+    ("Whenever a permanent enters under an opponent's control, investigate": you do)."""
+    whole = sentence
+    opening = LEADING_CLAUSE.match(sentence)
+    if opening and opening.end() <= at:
+        sentence = sentence[opening.end() :]
     own_clause = UNDER_CONTROL.search(after)
     if own_clause:
         sentence = own_clause.group(0)
@@ -725,7 +787,9 @@ def _definition(name: str, sentence: str, card: Card, after: str = "") -> Draft:
     elif creator and creator.group("back"):  # the player named before
         # "that attacking player": which player the words before name is unsure
         described = creator.group("described")
-        creates_for = "any" if described else antecedent(sentence[: creator.start()])
+        offset = 0 if own_clause else len(whole) - len(sentence)
+        before = (sentence if own_clause else whole)[: offset + creator.start()]
+        creates_for = "any" if described else antecedent(before)
     elif creator:
         creates_for = "any"  # (a creator among the opponents is FOR_OPPONENT's)
     elif YOU_MAKE.search(sentence):  # "… under its owner's control and you create a Treasure"
@@ -906,6 +970,10 @@ def parts(r: Reading, card: Card) -> None:
         found = _where_at(r, card, match.start())
         words = re.split(r",? (?:or|and|and/or) |, ", _part_text(r, match.group("part")))
         look = LooksFor(kind="names", names=tuple(w.strip() for w in words), by="part")
+        if YOUR_ATTACK_BEFORE.search(r.sentence.masked, 0, match.start()):
+            among = ObjectFilter(zones=("combat_chain",), controller="you")
+            r.add(Draft("identification", look, among, True), match.span())
+            continue
         holder = HOLDER_BEFORE.search(r.sentence.masked, 0, match.start())
         if holder:  # "an attack you control with Vengeance in its name": who holds it says where
             held = where(holder.group("who"), card.game, card.text[: r.sentence.end])
@@ -960,7 +1028,12 @@ def attacks_and_targets(r: Reading, card: Card) -> None:
             if _read_before(r, match.group("list")):
                 continue  # "target Spectral Shield you control": the control words read it
             if hits and all(h.kind != PHRASE for h in hits):
-                among = ObjectFilter(zones=zones, controller=controller)
+                attack = pattern is TARGET and ATTACK_AFTER.match(r.sentence.masked, match.end())
+                # "target Harmonized Kodachi attack": the weapon's attack (its name, FaB
+                # 1.4.3a), on the combat chain
+                among = ObjectFilter(
+                    zones=("combat_chain",) if attack else zones, controller=controller
+                )
                 r.add(_names_draft(hits, card, among, True), match.span())
 
 
@@ -1149,7 +1222,7 @@ def _one_object_against_a_zone(
     if re.match(r"in their\b", zone.group("where"), IC):
         among = replace(among, zone_owner="controller_of:trigger")
     look = LooksFor(kind="same_name_as", anchor=ObjectFilter(related="trigger"))
-    sure = not cast.group("types")
+    sure = not (cast.group("types") or cast.group("card_types"))
     return Draft("identification", look, among, sure, related="trigger")
 
 
@@ -1170,13 +1243,22 @@ def _one_object_against_the_permanents(
     permanents are found, and the one object ("it") is the anchor (as a card in a zone is,
     `_one_object_against_a_zone`). A negated type of the permanents is left for a judge."""
     group = A_PERMANENT.fullmatch(anchor_text)
+    in_a_zone = A_CARD_IN.fullmatch(anchor_text.strip())
     before = r.sentence.masked[: match.start()]
-    if group is None or not re.search(r"\bit $", before):
+    if (group is None and in_a_zone is None) or not re.search(r"\bit $", before):
         return None
-    related = _related(before, card.text[: r.sentence.start] + before)
+    read_so_far = card.text[: r.sentence.start] + before
+    # "it": the object the sentence or the one before spoke of ("Reveal the top card of your
+    # deck. If it has the same name as a card in your graveyard, …": the revealed card)
+    related = _related(before, read_so_far) or _earlier_object(read_so_far)
     look = LooksFor(kind="same_name_as", anchor=ObjectFilter(related=related))
+    if in_a_zone is not None:
+        found = where(in_a_zone["where"], card.game, card.text[: r.sentence.end])
+        sure = bool(related) and found.found
+        return Draft("identification", look, _among(found), sure, related=related)
     among = ObjectFilter(zones=(card.in_play,))
-    return Draft("identification", look, among, bool(related) and not group["non"], related=related)
+    negated = group is not None and group["non"]
+    return Draft("identification", look, among, bool(related) and not negated, related=related)
 
 
 def _one_with_the_same_name(r: Reading, card: Card) -> None:
@@ -1315,14 +1397,20 @@ def _related(text: str, read_so_far: str) -> Related:
     if re.search(r"\b(?:revealed|milled|discarded|chosen|top card)\b", lowered):
         return "revealed"
     if re.search(rf"\b(?:that|the) {NOUN}\b", lowered):
-        if TARGET_OBJECT_WORD.search(read_so_far):
-            return "target"
-        if re.search(r"\bexiled?\b", read_so_far, IC):
-            return "linked"
-        if re.search(r"\b(?:reveals?|revealed|mills?|milled)\b", read_so_far, IC):
-            return "revealed"
-        if re.search(r"\b(?:whenever|when)\b", read_so_far, IC):
-            return "trigger"
+        return _earlier_object(read_so_far)
+    return ""
+
+
+def _earlier_object(read_so_far: str) -> Related:
+    """The object "that card" / "it" points back to, by what the text before it did."""
+    if TARGET_OBJECT_WORD.search(read_so_far):
+        return "target"
+    if re.search(r"\bexiled?\b", read_so_far, IC):
+        return "linked"
+    if re.search(r"\b(?:reveals?|revealed|mills?|milled)\b", read_so_far, IC):
+        return "revealed"
+    if re.search(r"\b(?:whenever|when)\b", read_so_far, IC):
+        return "trigger"
     return ""
 
 

@@ -32,14 +32,17 @@ from sandbox.model import CardDef, Game, ReferenceSpec
 # Ripple compares names in its keyword (MTG 702.60a), its reminder unread (207.2)
 NAME_WORDS = re.compile(r"nam|speciali|hero is|you are|\bripple\b", re.I)
 # a token the text names without a name hit: MTG 111.4 (named by its subtypes or given a name)
-# and 701.16a / 701.53a (investigate creates a Clue, incubate an Incubator); checked only where
-# "token", "nvestigat" or "ncubat" occurs
-TOKEN_WORDS = re.compile(r"creature tokens?\b|\b[Cc]reates? [A-Z]|[Ii]nvestigat|[Ii]ncubat")
-# the own name standing for other objects ("each other ⟨0⟩", "cards named ⟨0⟩ in your deck") or
-# for one a sentence makes ("create a ⟨0⟩": a definition), not for "this"
+# 701.16a / 701.53a (investigate creates a Clue, incubate an Incubator) and the Role tokens of
+# 111.10j-r; checked only where "token", "nvestigat" or "ncubat" occurs
+TOKEN_WORDS = re.compile(
+    r"creature tokens?\b|\b[Cc]reates? [A-Z]|[Ii]nvestigat|[Ii]ncubat|\bRole tokens?\b"
+)
+# the own name standing for other objects ("each other ⟨0⟩", "cards named ⟨0⟩ in your deck",
+# a Combo's "if ⟨0⟩ was the last attack": an earlier chain link) or for one a sentence makes
+# ("create a ⟨0⟩": a definition), not for "this"
 OWN_NOT_THIS = re.compile(
     r"other|deck|number of|for each|\beach ⟨|\ball ⟨|any number of ⟨|or more ⟨"
-    r"|\bcreates? (?:an? )?⟨",
+    r"|\bcreates? (?:an? )?⟨|\b(?:was|were) the last attack\b",
     re.I,
 )
 DRAFT_WORDS = re.compile(r"\bdraft(?:ed|ing|s)?\b|\bas you draft\b", re.I)
@@ -93,7 +96,7 @@ def _derive(card: CardDef, context: NameContext, is_funny: bool) -> NameUse:
     )
     # every choice of a name says "name" (a quick test before the pattern)
     chooses = ("name" in text or "Name" in text) and bool(CHOOSE.search(text))
-    info = Card(card.game, text, context, chooses, created)
+    info = Card(card.game, text, context, chooses, created, card.front.types)
     readings = [_read(sentence, info) for sentence in found]
     _choices_that_only_give_a_name(readings)
     _done_this_way(readings)

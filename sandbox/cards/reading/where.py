@@ -60,6 +60,7 @@ POSSESSIVES = {
     "defending hero's": OPPONENT,
     "the attacking hero's": OPPONENT,
     "target hero's": TARGET_PLAYER,
+    "target opposing hero's": TARGET_PLAYER,
     "that hero's": OPPONENT,
     "your opponent's": OPPONENT,
     "each opposing hero's": OPPONENT,
@@ -174,7 +175,7 @@ SOURCE_CLAUSE = re.compile(
 PLACED_BARE = re.compile(rf"\b(?:from|in) (?P<zones>{_ZONE_LIST})\b", re.I)
 CANT_PLAY = re.compile(r"\bcan't (?:be )?(?:pitched,? (?:or )?)?play(?:ed)?\b", re.I)
 THEY_CANT_PLAY = re.compile(
-    r"(?:^|[,:] )(?P<who>they|that hero|the defending hero|defending hero|target hero"
+    r"(?:^|[,:] )(?P<who>they|that hero|the defending hero|defending hero|target (?:opposing )?hero"
     r"|target opponent|opponents|your opponents|each opponent|you) can't play\b",
     re.I,
 )
@@ -186,6 +187,7 @@ _CANT_PLAY_WHO = {
     "your opponents": OPPONENT,
     "each opponent": OPPONENT,
     "target hero": TARGET_PLAYER,
+    "target opposing hero": TARGET_PLAYER,
     "target opponent": TARGET_PLAYER,
     "you": YOU,
 }
@@ -198,7 +200,7 @@ PERMANENTS = re.compile(
     r"\b(?:creatures?|permanents?|lands?|artifacts?|enchantments?|planeswalkers?|tokens?)\b", re.I
 )
 ANTECEDENT = re.compile(
-    r"\b(?:(?P<target>target (?:player|opponent|hero))\b|"
+    r"\b(?:(?P<target>target (?:player|opponent|(?:opposing )?hero))\b|"
     r"(?P<opponent>opponents?|defending (?:hero|player)|opposing heroe?s?|attacking hero|"
     r"(?:hits?|attacks?|attacking) (?:a|the|target) hero|damage to a hero|"
     # MTG 510.1: an attacker's combat damage goes to the player it attacks, an opponent (not
@@ -578,7 +580,8 @@ def antecedent(text_before: str) -> str:
 
 def _player_named(last: re.Match[str] | None) -> str:
     if last is not None and last.group("target"):
-        return OPPONENT if "opponent" in last.group("target").casefold() else ANY
+        named = last.group("target").casefold()
+        return OPPONENT if "opponent" in named or "opposing" in named else ANY
     return OPPONENT if last is not None and last.group("opponent") else ANY
 
 

@@ -1,0 +1,173 @@
+"""Text forms found wrong by a second set of invented cards that helpers wrote and labelled
+blind (issue 20, point 3). Each test fails on the code from before its fix."""
+
+from __future__ import annotations
+
+from test_reading_text_forms import read, use_of
+
+from sandbox.cards.reading import NameContext, read_name_use
+from sandbox.model import ReferenceSpec
+from sandbox.model.cards import single_face_card
+
+
+def _definitions(refs: list[ReferenceSpec]) -> list[tuple[str, str]]:
+    return [(r.looks_for.creates, r.looks_for.creates_for) for r in refs if r.use == "definition"]
+
+
+def test_the_trigger_s_players_do_not_make_the_token() -> None:
+    # MTG 701.16a: you investigate; the opponent only controls what entered
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "Whenever a permanent enters the battlefield under an opponent's control, investigate.",
+        ("Creature",),
+    )
+    assert _definitions(refs) == [("Clue", "you")]
+
+
+def test_a_count_of_named_creatures_after_a_token_defines_no_name() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "Create a Treasure token for each creature named Mulldrifter on the battlefield.",
+        ("Sorcery",),
+    )
+    assert _definitions(refs) == [("Treasure", "you")]  # Mulldrifter is counted, not made
+    counted = [r for r in refs if r.looks_for.names == ("Mulldrifter",)]
+    assert [(r.use, r.among.zones) for r in counted] == [("identification", ("battlefield",))]
+
+
+def test_every_token_of_a_list_is_made() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "At the beginning of each end step, create a Treasure token, a Food token, and a "
+        "Blood token.",
+        ("Enchantment",),
+    )  # as Fae Offering prints it (MTG 111.10)
+    assert _definitions(refs) == [("Treasure", "you"), ("Food", "you"), ("Blood", "you")]
+
+
+def test_role_tokens_are_named_by_their_role() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "When this enters, create a Monster Role token attached to target creature you control.",
+        ("Creature",),
+    )
+    assert _definitions(refs) == [("Monster", "you")]  # MTG 111.10k: "named Monster"
+
+
+def test_a_copy_s_new_name_is_given_even_when_it_holds_another_card_s_name() -> None:
+    for text in (
+        "You may have this enter the battlefield as a copy of any creature on the "
+        "battlefield, except it's named Zzyx Tester.",
+        "{3}: Target creature you control becomes a copy of target creature an opponent "
+        "controls, except its name is Faceless Mulldrifter.",
+    ):
+        use = use_of("mtg", "Zzyx Tester", text, ("Creature",))
+        assert [r for r in use.references if r.use == "identification"] == [], text  # 707.9b
+        assert not use.detected, text
+
+
+def test_target_opposing_hero_is_the_target_player() -> None:
+    for text, zone in (
+        (
+            "Name a card. Target opposing hero reveals their hand and discards each card with "
+            "the chosen name.",
+            "hand",
+        ),
+        (
+            "Banish all cards named Phoenix Flame from target opposing hero's graveyard.",
+            "graveyard",
+        ),
+    ):
+        found = [r for r in read("fab", "Zzyx Tester", text) if r.use == "identification"]
+        assert [(r.among.zones, r.among.zone_owner, r.origin) for r in found] == [
+            ((zone,), "target_player", "derived")
+        ], text
+
+
+def test_your_next_attack_with_a_part_of_a_name_is_yours() -> None:
+    refs = read(
+        "fab", "Zzyx Tester", "Your next attack this turn with Harpoon in its name gets +3{p}."
+    )
+    assert [(r.looks_for.names, r.among.zones, r.among.controller) for r in refs] == [
+        (("Harpoon",), ("combat_chain",), "you")
+    ]
+
+
+def test_a_weapon_s_targeted_attack_is_on_the_combat_chain() -> None:
+    refs = read("fab", "Zzyx Tester", "Target Goldfin Harpoon attack gets +1{p}.")
+    assert [(r.looks_for.names, r.among.zones) for r in refs] == [
+        (("Goldfin Harpoon",), ("combat_chain",))  # the attack-proxy has its name (FaB 1.4.3a)
+    ]
+
+
+def test_a_combo_naming_its_own_card_looks_at_the_last_attack() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "Combo - If Zzyx Tester was the last attack this combat chain, this gets +2{p}.",
+        ("Ninja", "Action", "Attack"),
+    )
+    assert [(r.use, r.looks_for.include_source_name, r.among.zones) for r in refs] == [
+        ("identification", True, ("combat_chain",))  # another chain link named so (F7)
+    ]
+
+
+def test_the_revealed_card_is_compared_with_the_cards_of_a_zone() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "Reveal the top card of your deck. If it has the same name as a card in your "
+        "graveyard, banish it.",
+    )
+    same = [r for r in refs if r.looks_for.kind == "same_name_as"]
+    assert [
+        (r.among.zones, r.among.zone_owner, r.looks_for.anchor.related, r.origin)  # type: ignore[union-attr]
+        for r in same
+    ] == [(("graveyard",), "you", "revealed", "derived")]
+
+
+def test_the_played_card_is_compared_with_the_cards_of_its_controller_s_zone() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "Whenever an opponent plays a card with the same name as a card in their graveyard, "
+        "draw a card.",
+        ("Action", "Aura"),
+    )
+    same = [r for r in refs if r.looks_for.kind == "same_name_as"]
+    assert [
+        (r.among.zones, r.among.zone_owner, r.looks_for.anchor.related)  # type: ignore[union-attr]
+        for r in same
+    ] == [(("graveyard",), "controller_of:trigger", "trigger")]
+
+
+HEROES = ("Arakni, Huntsman", "Uzuri, Switchblade", "Dromai, Ash Artist", "Prism")
+
+
+def _heroes_found(text: str, types: tuple[str, ...]) -> list[tuple[tuple[str, ...], str, str]]:
+    card = single_face_card("fab", "Zzyx Tester", types, text, pitch="1")
+    heroes = [single_face_card("fab", name, ("Hero",)) for name in HEROES]
+    refs = read_name_use(card, NameContext.build("fab", [card, *heroes])).references
+    return [(r.looks_for.names, r.among.zone_owner, r.origin) for r in refs]
+
+
+def test_a_targeted_list_of_heroes_is_one_reference() -> None:
+    assert _heroes_found("Mark target Arakni or Uzuri.", ("Assassin", "Action")) == [
+        (("Arakni", "Uzuri"), "any", "derived")
+    ]
+
+
+def test_whose_hero_is_attacked_follows_who_plays_the_card() -> None:
+    text = "Target attack that is attacking Dromai or Prism gets -2{p}."
+    # an instant may be played in either hero's turn; a defense reaction by the defending hero
+    assert _heroes_found(text, ("Generic", "Instant")) == [(("Dromai", "Prism"), "any", "derived")]
+    assert _heroes_found(text, ("Generic", "Defense", "Reaction")) == [
+        (("Dromai", "Prism"), "you", "derived")
+    ]
+    assert _heroes_found(text, ("Generic", "Attack", "Reaction")) == [
+        (("Dromai", "Prism"), "opponent", "derived")
+    ]
