@@ -171,3 +171,100 @@ def test_whose_hero_is_attacked_follows_who_plays_the_card() -> None:
     assert _heroes_found(text, ("Generic", "Attack", "Reaction")) == [
         (("Dromai", "Prism"), "opponent", "derived")
     ]
+
+
+def names_only(refs: list[ReferenceSpec]) -> list[ReferenceSpec]:
+    return [r for r in refs if r.looks_for.kind == "names"]
+
+
+def _same_name(refs: list[ReferenceSpec]) -> list[tuple[tuple[str, ...], str, str, str]]:
+    return [
+        (r.among.zones, r.among.zone_owner, r.looks_for.anchor.related, r.origin)  # type: ignore[union-attr]
+        for r in refs
+        if r.looks_for.kind == "same_name_as"
+    ]
+
+
+def test_the_player_named_last_owns_the_zone() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "Exile target nontoken creature an opponent controls. Its owner reveals their hand, then "
+        "exiles each card from their hand and graveyard with the same name as the exiled "
+        "creature.",
+        ("Sorcery",),
+    )
+    assert [r.among.zone_owner for r in refs] == ["owner_of:target"]  # not its controller
+
+
+def test_the_group_s_own_verb_says_where_it_is() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "Whenever an opponent casts a spell, if a card with the same name as that spell is in "
+        "your graveyard, draw a card.",
+        ("Enchantment",),
+    )
+    assert _same_name(refs) == [(("graveyard",), "you", "trigger", "derived")]
+
+
+def test_cards_milled_by_the_caster_are_compared_with_the_spell() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "Whenever a player casts a noncreature spell, that player mills two cards. If a card "
+        "with the same name as that spell was milled this way, counter that spell.",
+        ("Enchantment",),
+    )
+    assert _same_name(refs) == [(("graveyard",), "controller_of:trigger", "trigger", "derived")]
+
+
+def test_a_card_targeted_in_that_player_s_graveyard_is_the_owner_s() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "Whenever this creature deals combat damage to a player, exile target card from that "
+        "player's graveyard. Then exile all other cards with the same name as that card from "
+        "that player's graveyard and hand.",
+        ("Creature",),
+    )
+    assert [r.among.zone_owner for r in refs if r.looks_for.kind == "same_name_as"] == [
+        "owner_of:target"
+    ]
+
+
+def test_each_name_of_a_sentence_is_where_its_own_words_say() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "Zzyx Tester gets +1/+1 for each card named Mulldrifter in your graveyard and +0/+1 for "
+        "each card named Brawl in all graveyards.",
+        ("Creature",),
+    )
+    assert sorted((r.looks_for.names, r.among.zone_owner) for r in names_only(refs)) == [
+        (("Brawl",), "any"),
+        (("Mulldrifter",), "you"),
+    ]
+
+
+def test_tokens_they_own_are_the_player_named_before_s() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "Deal 1 arcane damage to each opposing hero for each Frostbite they own.",
+    )
+    assert [(r.among.zones, r.among.owner, r.origin) for r in names_only(refs)] == [
+        (("arena",), "opponent", "derived")
+    ]
+
+
+def test_it_is_a_card_named_looks_where_the_card_was_revealed() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "Target opponent reveals their arsenal. If it's a card named Phoenix Flame, they put it "
+        "on the bottom of their deck.",
+    )
+    assert [(r.among.zones, r.among.zone_owner, r.origin) for r in names_only(refs)] == [
+        (("arsenal",), "target_player", "derived")
+    ]

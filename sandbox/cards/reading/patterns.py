@@ -26,6 +26,7 @@ from sandbox.cards.reading.where import (
     TARGET_PLAYER,
     Where,
     antecedent,
+    revealed_before,
     where,
     zone_owner_before,
 )
@@ -215,7 +216,7 @@ NAMED = re.compile(rf"(?P<neg>\bnot )?\bnamed (?P<list>{LIST})", IC)
 CONTROL_AFTER = re.compile(
     rf"(?P<list>{LIST})(?: tokens?)? (?P<who>you both own and control|you own and control|"
     r"you control|an opponent controls|opponents control|your opponents control|you own|"
-    r"they control|the attacking hero controls|the defending hero controls|"
+    r"they control|they own|the attacking hero controls|the defending hero controls|"
     r"target hero controls|target opponent controls|each opponent controls|"
     r"defending player controls|that player controls|the defending hero controls)\b",
     IC,
@@ -270,9 +271,12 @@ SAME_AS = re.compile(
     IC,
 )
 # the verb of the objects compared ("a land with the same name as the exiled card enters the
-# battlefield"): where the anchor's words end
+# battlefield", "if a card with the same name as that spell is in your graveyard", "… was
+# milled this way"): where the anchor's words end
 GROUP_VERB = re.compile(
-    r" (?:enters?|is put|are put|dies|die|attacks?|blocks?|leaves?|becomes?|deals?|would)\b", IC
+    r" (?:enters?|is put|are put|dies|die|attacks?|blocks?|leaves?|becomes?|deals?|would"
+    r"|(?:is|are|was|were) (?:in|on|milled|revealed|exiled|discarded)\b)\b",
+    IC,
 )
 ONE_WITH_SAME = re.compile(
     r"\b(?:another|a|an) (?:[\w-]+ ){0,2}?(?:card|permanent|creature|spell|land|artifact|"
@@ -826,6 +830,11 @@ def _where_at(r: Reading, card: Card, position: int) -> Where:
     return r.where(card.game, card.text)
 
 
+# "If it's a card named X": the object the text spoke of last, a card revealed before (type
+# words, "an attack action card named X", are left to the honesty check)
+IT_IS_A = re.compile(r"^\W*if (?:it's|it is) a card $", IC)
+
+
 def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
     """Where "… named X" looks. The subject of a sentence is read with the words right after
     it ("Creatures named X you control …"), not with another noun's: "Creatures named
@@ -835,6 +844,16 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
     masked = r.sentence.masked
     trail = QUALIFIERS.match(masked, match.end())
     end = trail.end() if trail else match.end()
+    if IT_IS_A.search(masked, 0, match.start()) and not trail:
+        revealed = revealed_before(card.text[: r.sentence.start], card.game)
+        if revealed.found:  # "… reveals their arsenal. If it's a card named X, …"
+            return revealed
+    if trail and len(r.sentence.hits) > 1:
+        # several names, each with its own words: "for each card named X in your graveyard
+        # and … for each card named Y in all graveyards"
+        own = where(masked[match.start() : end], card.game, card.text[: r.sentence.end])
+        if own.found and own.strong:
+            return own
     subject = SUBJECT_NAMED.match(masked)
     if subject is not None and subject.end() == match.start("list"):
         own = where(masked[:end], card.game, card.text[: r.sentence.end])
@@ -1004,6 +1023,9 @@ def control(r: Reading, card: Card) -> None:
             if who.startswith("target "):  # "target hero controls", "target opponent controls"
                 controller = TARGET_PLAYER
             owner = "you" if "own" in who else "any"
+            if who == "they own":  # "each Frostbite they own": the player named before's
+                before = card.text[: r.sentence.start] + masked[: match.start()]
+                controller, owner = "any", zone_owner_before(before)
             zones = () if who == "you own" else (card.in_play,)
             among = ObjectFilter(
                 zones=zones, controller=controller if zones else "any", owner=owner
@@ -1153,8 +1175,11 @@ def same_name(r: Reading, card: Card) -> None:
         anchor_text = match.group("anchor")
         rest = masked[: match.start()] + masked[match.end() :]
         verb = GROUP_VERB.search(anchor_text)
+        own_place = Where()
         if verb:  # "… as the exiled card enters the battlefield under an opponent's control":
             rest = masked[: match.start()] + anchor_text[verb.start() :] + masked[match.end() :]
+            # "… is in your graveyard": where the group is, said by its own verb first
+            own_place = where(anchor_text[verb.start() :], card.game, card.text[: r.sentence.end])
             anchor_text = anchor_text[: verb.start()]  # the words after its verb are the group's
         before_end = card.text[: r.sentence.end]
         if ANOTHER_OF_THE_GROUP.match(anchor_text) and not _another_group(
@@ -1180,6 +1205,7 @@ def same_name(r: Reading, card: Card) -> None:
         found = where(rest, card.game, card.text[: r.sentence.end])
         trailing = where(one.group("where"), card.game, before_end) if one else Where()
         found = trailing if trailing.found else found  # "… from your graveyard": its own
+        found = own_place if own_place.found else found
         # "all cards with the same name as the chosen card" finds the anchor too (701.23c's
         # example); "all other permanents with the same name as that permanent" does not
         other = OTHER_OF_GROUP.search(masked, 0, match.start())
@@ -1397,8 +1423,13 @@ def _related(text: str, read_so_far: str) -> Related:
     if re.search(r"\b(?:revealed|milled|discarded|chosen|top card)\b", lowered):
         return "revealed"
     if re.search(rf"\b(?:that|the) {NOUN}\b", lowered):
+        if re.search(r"\bthat spell\b", lowered) and SPELL_CAST_TRIGGER.search(read_so_far):
+            return "trigger"  # "Whenever a player casts a spell, … that spell": the trigger's
         return _earlier_object(read_so_far)
     return ""
+
+
+SPELL_CAST_TRIGGER = re.compile(r"\b(?:whenever|when) [^,.]*\bcasts? (?:a|an) [^,.]*\bspell\b", IC)
 
 
 def _earlier_object(read_so_far: str) -> Related:

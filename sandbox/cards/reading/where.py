@@ -422,6 +422,16 @@ SEARCHED_AND_REVEALED = re.compile(
 )
 
 
+def revealed_before(card_text: str, game: Game) -> Where:
+    """Where the card `card_text` last revealed was ("Target opponent reveals their arsenal.
+    If it's a card named X, …": that opponent's arsenal); not found when it revealed none."""
+    revealed = _revealed_from(card_text, game)
+    if revealed is None:
+        return Where()
+    zones, owner = revealed
+    return Where(zones, owner, found=True, strong=True)
+
+
 def _revealed_from(card_text: str, game: Game) -> tuple[tuple[Zone, ...], str] | None:
     """Where the cards "revealed this way" were and whose zone it was: the last "reveal the
     top card of your library" / "target player reveals their hand" before, else the zone a
@@ -440,7 +450,7 @@ def _miller(card_text: str) -> str:
     found = _last(MILLER, card_text)
     if found is None or found.group("who").casefold() == "you":
         return YOU
-    return zone_owner_before(found.group("who"))
+    return zone_owner_before(card_text[: found.end("who")])  # "that player": named before
 
 
 def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
@@ -595,7 +605,7 @@ TARGET_S_CONTROLLER = re.compile(
 # "exile target card from an opponent's graveyard. Search that player's …": the target's owner
 TARGET_FROM_A_ZONE = re.compile(
     r"\btarget (?:[\w-]+ ){0,4}?cards?\b[^.]*?\bfrom (?:an opponent's|a player's|target "
-    r"player's|target opponent's) (?:graveyard|hand|library)\b",
+    r"player's|target opponent's|that player's) (?:graveyard|hand|library)\b",
     re.I,
 )
 
@@ -611,15 +621,30 @@ def zone_owner_before(text_before: str) -> str:
     the object's after "that creature's controller" (its target's or its trigger's); else the
     `antecedent`."""
     last = _last(ANTECEDENT, text_before)
+    named_after = -1 if last is None else last.start()
     through = _last(TARGET_S_CONTROLLER, text_before)
-    if through is not None and (last is None or last.start() < through.end()):
-        return "controller_of:target"
     taken = _last(TARGET_FROM_A_ZONE, text_before)
-    if taken is not None and (last is None or last.start() < taken.end()):
-        return "owner_of:target"  # a card in a graveyard or hand is in its owner's (400.3)
     subject = _last(PLAYER_OF_AN_OBJECT, text_before)
-    if subject is not None and (last is None or last.start() < subject.start()):
-        return _through_object(f"{subject.group('whose').casefold()}_of", text_before)
+    # the player named last: "Exile target creature an opponent controls. Its owner reveals
+    # their hand" is the owner's hand
+    through_objects = [
+        (through.end(), "controller_of:target") if through else None,
+        # a card in a graveyard or hand is in its owner's (400.3)
+        (taken.end(), "owner_of:target") if taken else None,
+        (subject.start(), f"{subject.group('whose').casefold()}_of") if subject else None,
+    ]
+    latest = max((c for c in through_objects if c and c[0] > named_after), default=None)
+    if latest is not None:
+        whose = latest[1]
+        return _through_object(whose, text_before) if whose.endswith("_of") else whose
     if last is not None and last.group("target"):
         return TARGET_PLAYER
+    if last is not None and any(
+        m.start("player") == last.start() for m in CASTER_OF_THE_TRIGGER.finditer(text_before)
+    ):
+        return "controller_of:trigger"  # "Whenever a player casts a spell, that player …"
     return _player_named(last)
+
+
+# "whenever a player casts": that player is the one who controls the trigger's spell
+CASTER_OF_THE_TRIGGER = re.compile(r"\b(?:whenever|when) (?P<player>a player) casts\b", re.I)
