@@ -268,3 +268,16 @@ def test_it_is_a_card_named_looks_where_the_card_was_revealed() -> None:
     assert [(r.among.zones, r.among.zone_owner, r.origin) for r in names_only(refs)] == [
         (("arsenal",), "target_player", "derived")
     ]
+
+
+def test_the_card_itself_in_a_list_of_controlled_objects_is_a_self_reference() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "Action - Destroy Zzyx Tester and 3 Gold you control: Draw a card. Go again",
+        ("Generic", "Action", "Item"),
+    )
+    assert sorted((r.use, r.looks_for.names) for r in refs) == [
+        ("identification", ("Gold",)),
+        ("self", ()),  # 201.5 / FaB 2.12.2: the card itself
+    ]

@@ -1032,6 +1032,12 @@ def control(r: Reading, card: Card) -> None:
             )
             joined = match.group("list")
             every = len(hits) > 1 and " and " in joined and "or" not in joined
+            itself = [h for h in hits if h.kind == OWN and not h.plural]
+            if every and itself and len(itself) < len(hits):
+                # "Destroy Pillaged Strongbox and 3 Gold you control": the card itself (201.5)
+                # and the others found
+                hits = [h for h in hits if h not in itself]
+                every = len(hits) > 1
             r.add(
                 _names_draft(hits, card, among, True, match="all" if every else "any"), match.span()
             )
