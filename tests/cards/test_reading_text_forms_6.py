@@ -281,3 +281,18 @@ def test_the_card_itself_in_a_list_of_controlled_objects_is_a_self_reference() -
         ("identification", ("Gold",)),
         ("self", ()),  # 201.5 / FaB 2.12.2: the card itself
     ]
+
+
+def test_they_control_after_its_controller_is_the_target_s_controller() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "Destroy target nonland permanent. Its controller loses 2 life for each other "
+        "permanent they control with the same name as that permanent.",
+        ("Sorcery",),
+    )
+    assert [
+        (r.among.zones, r.among.controller, r.origin)
+        for r in refs
+        if r.looks_for.kind == "same_name_as"
+    ] == [(("battlefield",), "controller_of:target", "derived")]

@@ -1259,7 +1259,7 @@ def _one_object_against_a_zone(
 
 
 # "all other permanents that player controls with the same name as that permanent"
-THAT_PLAYER_CONTROLS = re.compile(r"\bthat player controls\b", IC)
+THAT_PLAYER_CONTROLS = re.compile(r"\b(?:that player controls|they control)\b", IC)
 # "if it has the same name as a permanent": any permanent, a group, not one object
 A_PERMANENT = re.compile(
     r"(?:a|an|any) (?P<non>non[\w-]+ )?(?:permanent|creature|land|artifact|enchantment"
