@@ -296,3 +296,24 @@ def test_they_control_after_its_controller_is_the_target_s_controller() -> None:
         for r in refs
         if r.looks_for.kind == "same_name_as"
     ] == [(("battlefield",), "controller_of:target", "derived")]
+
+
+def test_the_group_s_holder_is_the_one_right_before_it() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "Gain control of target creature an opponent controls until end of turn if you control "
+        "a creature with the same name as it.",
+        ("Sorcery",),
+    )
+    assert [r.among.controller for r in refs if r.looks_for.kind == "same_name_as"] == ["you"]
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "Whenever a creature enters the battlefield under an opponent's control, if its "
+        "controller controls another creature with the same name as it, draw a card.",
+        ("Enchantment",),
+    )
+    assert [r.among.controller for r in refs if r.looks_for.kind == "same_name_as"] == [
+        "controller_of:trigger"
+    ]

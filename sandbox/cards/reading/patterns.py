@@ -1212,6 +1212,11 @@ def same_name(r: Reading, card: Card) -> None:
         trailing = where(one.group("where"), card.game, before_end) if one else Where()
         found = trailing if trailing.found else found  # "… from your graveyard": its own
         found = own_place if own_place.found else found
+        held = GROUP_HELD_BEFORE.search(masked, 0, match.start())
+        if held and not own_place.found:
+            # "if you control a creature with the same name as it": the group's own holder
+            text_before = card.text[: r.sentence.start] + masked[: held.start()]
+            found = replace(found, controller=_holder(held["who"], text_before))
         # "all cards with the same name as the chosen card" finds the anchor too (701.23c's
         # example); "all other permanents with the same name as that permanent" does not
         other = OTHER_OF_GROUP.search(masked, 0, match.start())
@@ -1256,6 +1261,22 @@ def _one_object_against_a_zone(
     look = LooksFor(kind="same_name_as", anchor=ObjectFilter(related="trigger"))
     sure = not (cast.group("types") or cast.group("card_types"))
     return Draft("identification", look, among, sure, related="trigger")
+
+
+# "you control a creature with the same name as …": who holds the group, right before it
+GROUP_HELD_BEFORE = re.compile(
+    r"\b(?P<who>you control|an opponent controls|its controller controls) "
+    r"(?:a|an|another|two or more|\w+ or more) (?:[\w-]+ ){0,2}?$",
+    IC,
+)
+
+
+def _holder(who: str, text_before: str) -> str:
+    """The controller "you control", "an opponent controls", "its controller controls" say."""
+    said = who.casefold()
+    if said == "you control":
+        return "you"
+    return OPPONENT if said.startswith("an opponent") else zone_owner_before(text_before + who)
 
 
 # "all other permanents that player controls with the same name as that permanent"
