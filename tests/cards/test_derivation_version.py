@@ -14,9 +14,9 @@ from sandbox.cards.db.name_use import DERIVATION_VERSION, READING_DIGEST
 def reading_digest() -> str:
     folder = Path(sandbox.cards.reading.__file__).parent
     digest = hashlib.sha256()
-    for path in sorted(folder.glob("*.py")):
+    for path in sorted(folder.rglob("*.py")):  # the patterns/ package too
         text = path.read_bytes().replace(b"\r\n", b"\n")
-        digest.update(path.name.encode() + b"\0" + text + b"\0")
+        digest.update(path.relative_to(folder).as_posix().encode() + b"\0" + text + b"\0")
     return digest.hexdigest()[:16]
 
 

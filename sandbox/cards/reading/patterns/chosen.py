@@ -1,0 +1,100 @@
+"""A chosen name (MTG 201.4, FaB naming): the words that choose it and the look-ups of "the
+chosen name" / "that name", each where its clause says.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from sandbox.cards.reading.emit import Draft
+from sandbox.cards.reading.patterns.clauses import clause_where, opening_end, opening_where
+from sandbox.cards.reading.patterns.common import CONDITION_BEFORE, IC, Card, among_of
+from sandbox.cards.reading.readings import Reading
+from sandbox.cards.reading.where import where
+from sandbox.model import (
+    LooksFor,
+    ObjectFilter,
+)
+
+CHOOSE = re.compile(
+    r"\b(?:name|names|choose|chooses|secretly choose|secretly chooses)s? (?:a|an|another|one|"
+    r"two|two different|up to \w+|any number of|any)?(?:,? [\w-]+){0,3}? ?card names?\b|"
+    r"\bname (?:a|an|another|two|up to \w+) (?:[\w-]+ ){0,2}?cards?\b|"
+    r"\b(?:choose|chooses|note|notes|announce|announces) the name of\b",
+    IC,
+)
+REVEAL_NAME = re.compile(
+    r"\b(?:reveal|reveals) (?:that|those|the chosen) names?\b|"
+    r"\bother than a basic land card name\b",
+    IC,
+)
+CHOSEN = re.compile(
+    r"\b(?:the named cards?|the chosen (?:card )?names?|"
+    r"(?:one of )?the (?P<other>other )?chosen names?|with (?:that|those) names?|"
+    r"the named \w+|that name)\b",
+    IC,
+)
+# "then this gets that name", "becomes the chosen name", "this permanent has the chosen name",
+# "this becomes a card with that name": a name an effect gives the source (not a reference)
+GIVES_NAME = re.compile(
+    r"\b(?:gets|gains|becomes|is named) $|(?:^|[,:] )(?:this|it)(?: card| permanent| creature)?"
+    r" (?:has |becomes (?:a|an) (?:[\w-]+ ){0,3}?(?:with )?)$",
+    IC,
+)
+THAT_CARD_HAS = re.compile(
+    r"\b(?:(?:that card|it|the card) (?:has|have|is)|it's) the (?:chosen|named)", IC
+)
+LOOKED_AT = re.compile(r"\b(?:reveals?|revealed|mills?|milled|look at|looks at)\b", IC)
+
+
+def choose(r: Reading, card: Card) -> None:
+    if "nam" not in r.low:
+        return
+    for pattern in (CHOOSE, REVEAL_NAME):
+        for match in pattern.finditer(r.sentence.masked):
+            r.claim(*match.span())
+            r.choice_spans.append(match.span())
+
+
+def chosen(r: Reading, card: Card) -> None:
+    if "nam" not in r.low:
+        return
+    if not card.has_choice:
+        return
+    whole = r.where(card.game, card.text)
+    matches = list(CHOSEN.finditer(r.sentence.masked))
+    for match in matches:
+        if any(s <= match.start() < e for s, e in r.claimed_spans):
+            continue
+        # two uses of the name in one sentence ("Whenever a creature with the chosen name
+        # enters …, search your library for … cards with that name"): each its clause's zone
+        found = clause_where(r, card, match.start()) if len(matches) > 1 else whole
+        opening = opening_where(r, card, match.start())
+        # in an opening condition, only that clause says where it looks ("If that card has the
+        # chosen name, that player puts it into their hand": the hand is where it goes)
+        in_opening = match.start() < opening_end(r)
+        says_where = opening is not None if in_opening else found.found
+        found = opening or found
+        before = r.sentence.masked[: match.start()]
+        if GIVES_NAME.search(before) and not CONDITION_BEFORE.search(before):
+            r.set_name(*match.span())  # "this gets that name": an effect sets it, nothing found
+            continue
+        choice = "named_2" if match.group("other") else "named"
+        look = LooksFor(kind="chosen", choice=choice)
+        if (
+            not says_where
+            and THAT_CARD_HAS.search(r.sentence.masked)
+            and LOOKED_AT.search(card.text)
+        ):
+            # "reveal a card at random from your hand. If that card has the chosen name": the
+            # revealed card is looked for where the text before took it from
+            taken = where(card.text[: r.sentence.start], card.game, card.text[: r.sentence.start])
+            among = replace(among_of(taken), related="revealed") if taken.strong else None
+            r.add(
+                Draft("identification", look, among or ObjectFilter(related="revealed")),
+                match.span(),
+            )
+            continue
+        sure = found.strong or found.by_definition  # not a zone guessed from what is done
+        r.add(Draft("identification", look, among_of(found), sure), match.span())

@@ -1,0 +1,160 @@
+"""Names held by a player: "X you control", "an opponent controls a X", "controls more Gold",
+"the next X you play", counters on X, MTG keywords that name cards (partner with, melds with),
+and the card's own name counting others ("another Hundred Winds", "the number of X").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from sandbox.cards.reading.patterns.common import (
+    IC,
+    LIST,
+    Card,
+    N,
+    among_of,
+    names_draft,
+    read_before,
+)
+from sandbox.cards.reading.readings import PLACEHOLDER, Reading
+from sandbox.cards.reading.scan import OWN
+from sandbox.cards.reading.where import (
+    OPPONENT,
+    TARGET_PLAYER,
+    antecedent,
+    zone_owner_before,
+)
+from sandbox.model import ObjectFilter
+
+NEXT_PLAYED = re.compile(
+    rf"\b(?:the|your) (?:next|first) (?P<list>{LIST})(?= you play| attack| card)", IC
+)
+COUNTER_ON = re.compile(rf"\bcounters? (?:on|from) (?P<list>{LIST})(?! tokens?)", IC)
+CONTROLS_MORE = re.compile(
+    rf"\b(?P<who>you|they|hero|player|who|that) controls? (?:more|less|fewer|no|a|an|\d+ or more) "
+    rf"(?P<list>{LIST})",
+    IC,
+)
+COMPARED_WITH = re.compile(r"(?: tokens?)? than\b", IC)
+CONTROL_AFTER = re.compile(
+    rf"(?P<list>{LIST})(?: tokens?)? (?P<who>you both own and control|you own and control|"
+    r"you control|an opponent controls|opponents control|your opponents control|you own|"
+    r"they control|they own|the attacking hero controls|the defending hero controls|"
+    r"target hero controls|target opponent controls|each opponent controls|"
+    r"defending player controls|that player controls|the defending hero controls)\b",
+    IC,
+)
+CONTROL_BEFORE = re.compile(
+    r"\b(?P<who>you control|you don't control|an opponent controls|you both own and control)"
+    rf" (?:(?:a|an|another|no|two or more|three or more|\w+ or more|an untapped|a tapped|"
+    rf"at least \w+) )?(?P<list>{LIST})",
+    IC,
+)
+PARTNER = re.compile(rf"\bpartner with (?P<list>{LIST})(?: \([^)]*\)?)?", IC)
+MELDS = re.compile(rf"\bmelds with (?P<list>{LIST})", IC)
+MELD_INTO = re.compile(rf"\bmeld (?:them|it) into (?P<list>{LIST})", IC)
+ANOTHER = re.compile(
+    rf"\b(?:another|each other|all other|any other|other)(?: (?!than\b)\w+)? (?P<n>{N})", IC
+)
+# "the number of Count Your Blessings in your graveyard", "for each Hundred Winds you control":
+# the card's own name counting objects with that name, an identification (not "this", 201.5)
+COUNTED = re.compile(
+    rf"\b(?:the number of|for each|each|all|any number of|(?:two|three|four|\d+) or more)"
+    rf" (?P<n>{N})(?! (?:deals|gets|gains|has|is|was|enters|can|attacks|blocks)\b)",
+    IC,
+)
+
+
+def objects_in_play(r: Reading, card: Card) -> None:
+    """ "The next Crouching Tiger you play", "a counter on Treasure Island", "controls more Gold"
+    (another card's name; the card's own name there is a self-reference)."""
+    masked = r.sentence.masked
+    readings = (
+        (NEXT_PLAYED, ObjectFilter(zones=("combat_chain", "stack"), controller="you")),
+        (COUNTER_ON, ObjectFilter(zones=(card.in_play,))),
+    )
+    for pattern, among in readings:
+        if pattern is NEXT_PLAYED and card.ruleset.zone("combat_chain") is None:
+            continue  # "the next X you play" is on the combat chain or the stack: FaB
+        for match in pattern.finditer(masked):
+            hits = r.hits_in(match.group("list"))
+            if read_before(r, match.group("list")):
+                continue  # "your next Dawnblade attack": an attack, read as one
+            if hits and all(h.kind != OWN for h in hits):
+                r.add(names_draft(hits, card, among, True), match.span())
+    for match in CONTROLS_MORE.finditer(masked):
+        hits = r.hits_in(match.group("list"))
+        if hits and all(h.kind != OWN for h in hits):
+            who = match.group("who").casefold()  # "defending hero controls": that hero
+            controller = "you" if who == "you" else antecedent(masked[: match.end("who")])
+            among = ObjectFilter(zones=(card.in_play,), controller=controller)
+            # "less Gold than an opponent": the other side's objects are found too, unread
+            compared = COMPARED_WITH.match(masked, match.end()) is None
+            r.add(names_draft(hits, card, among, compared), match.span())
+
+
+def control(r: Reading, card: Card) -> None:
+    masked = r.sentence.masked
+    for pattern in (CONTROL_AFTER, CONTROL_BEFORE):
+        for match in pattern.finditer(masked):
+            indices = [int(m.group(1)) for m in PLACEHOLDER.finditer(match.group("list"))]
+            if all(i in r.claimed_hits for i in indices):
+                continue
+            hits = [r.sentence.hits[i] for i in indices]
+            if all(h.kind == OWN and not h.plural for h in hits):
+                continue  # "if you control Graf Rats": the card itself (201.5), a self-reference
+            who = match.group("who").casefold()
+            controller = "you" if who.startswith("you") else OPPONENT  # "you don't control" too
+            if who in ("they control", "that player controls"):  # the player named before
+                before = card.text[: r.sentence.start] + masked[: match.start()]
+                controller = zone_owner_before(before)
+            if who.startswith("target "):  # "target hero controls", "target opponent controls"
+                controller = TARGET_PLAYER
+            owner = "you" if "own" in who else "any"
+            if who == "they own":  # "each Frostbite they own": the player named before's
+                before = card.text[: r.sentence.start] + masked[: match.start()]
+                controller, owner = "any", zone_owner_before(before)
+            zones = () if who == "you own" else (card.in_play,)
+            among = ObjectFilter(
+                zones=zones, controller=controller if zones else "any", owner=owner
+            )
+            joined = match.group("list")
+            every = len(hits) > 1 and " and " in joined and "or" not in joined
+            itself = [h for h in hits if h.kind == OWN and not h.plural]
+            if every and itself and len(itself) < len(hits):
+                # "Destroy Pillaged Strongbox and 3 Gold you control": the card itself (201.5)
+                # and the others found
+                hits = [h for h in hits if h not in itself]
+                every = len(hits) > 1
+            r.add(
+                names_draft(hits, card, among, True, match="all" if every else "any"), match.span()
+            )
+
+
+def keywords_with_names(r: Reading, card: Card) -> None:
+    """MTG "Partner with X" (702.124j: searched for in a library) and "Melds with X" (701.37:
+    a permanent you own and control)."""
+    for match in PARTNER.finditer(r.sentence.masked):
+        among = ObjectFilter(zones=("library",), zone_owner=TARGET_PLAYER)  # "target player may"
+        r.add(names_draft(r.hits_in(match.group("list")), card, among, True), match.span())
+    for match in MELDS.finditer(r.sentence.masked):
+        among = ObjectFilter(zones=("battlefield",), owner="you", controller="you")
+        r.add(names_draft(r.hits_in(match.group("list")), card, among, True), match.span())
+    for match in MELD_INTO.finditer(r.sentence.masked):  # the melded result: not encoded
+        r.claim(*match.span())
+
+
+def another_own(r: Reading, card: Card) -> None:
+    """The card's own name for other objects with it: "another Hundred Winds" (not this one),
+    "the number of Count Your Blessings in your graveyard" (this one too, if it is there)."""
+    for pattern, other in ((ANOTHER, True), (COUNTED, False)):
+        for match in pattern.finditer(r.sentence.masked):
+            index = int(PLACEHOLDER.search(match.group("n")).group(1))  # type: ignore[union-attr]
+            hit = r.sentence.hits[index]
+            if hit.kind != OWN or index in r.claimed_hits:
+                continue
+            found = r.where(card.game, card.text)  # read once, and only when needed
+            among = among_of(found) if found.found else ObjectFilter(zones=(card.in_play,))
+            among = replace(among, exclude_source=other)
+            r.add(names_draft([hit], card, among, found.found or other), match.span())

@@ -1,0 +1,273 @@
+"""Literal names: "named X" and "with X in its name" (F6), with the zone and players their
+own words say; series of names; and names an effect sets rather than looks for (F8).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from sandbox.cards.reading.emit import Draft
+from sandbox.cards.reading.patterns.clauses import where_at
+from sandbox.cards.reading.patterns.common import (
+    CONDITION_BEFORE,
+    IC,
+    LIST,
+    OTHER_BEFORE,
+    PART,
+    Card,
+    N,
+    among_of,
+    claimed,
+    names_draft,
+    part_text,
+)
+from sandbox.cards.reading.readings import PLACEHOLDER, Reading
+from sandbox.cards.reading.scan import OWN
+from sandbox.cards.reading.where import (
+    ANY,
+    CONTROL,
+    QUALIFIERS,
+    Where,
+    revealed_before,
+    where,
+)
+from sandbox.model import (
+    LooksFor,
+    ObjectFilter,
+)
+
+HOLDER_BEFORE = re.compile(
+    r"\b(?P<who>you control|an opponent controls|you own|you both own and control) $", IC
+)
+# "Your next attack this turn with Ironsong in its name": your attack, on the combat chain
+YOUR_ATTACK_BEFORE = re.compile(
+    r"\byour (?:next |first )?(?:[\w-]+ )*?attacks?(?: this turn)? $", IC
+)
+# a property of a name, not a part of it: "the chosen letter in its name", "with fewer letters
+# in its name", "an odd number of words in its name" (left for a judge to write)
+NAME_PROPERTY = re.compile(
+    r"(?:the|that) (?:chosen|named) (?:letter|word|number|character)"
+    r"|.*\b(?:letters|words|characters)$",
+    IC,
+)
+NAMED = re.compile(rf"(?P<neg>\bnot )?\bnamed (?P<list>{LIST})", IC)
+# a sentence whose subject is the objects named: "Creatures named Paper Tiger can't attack"
+SUBJECT_NAMED = re.compile(r"(?:all |each )?(?:[\w-]+ )?[\w-]+s? named ", IC)
+CLAUSE_SUBJECT_NAMED = re.compile(
+    r"(?:^|\b(?:as long as|if|while|that|whenever|when|unless) )"
+    r"(?:all |each |an? |the |any )?(?:[\w-]+ )?[\w-]+s? named $",
+    IC,
+)
+VERB_AFTER = re.compile(
+    r" (?:is|are|was|were|would|deals?|can't|cannot|has|have|attacks?|blocks?|dies"
+    r"|becomes?|gets?)\b",
+    IC,
+)
+NEXT_ATTACK = re.compile(r"\byour next [\w ]*?attack\b", IC)
+# an effect that gives a name: "is named X", "gains the name X", "except its name is X" (a name
+# set, F8 / MTG 707.9b, not one looked for)
+SETS_NAME = re.compile(
+    rf"\b(?:(?:is|are|becomes?|gets?|gains?|it's) (?:also )?named|"
+    rf"(?:has|have|gets?|gains?) the name|(?:its|their|[\w-]+'s) names? (?:is|are|becomes?)|"
+    rf"(?:this|it) counts as (?:a|an)|"
+    rf"counts? (?:it|this|them) as (?:a|an) (?:card |cards )?named) "
+    # a name no card has may hold one that does ("except its name is Faceless Mimic")
+    rf"(?P<list>(?:(?-i:[A-Z])[\w'-]* )*{LIST}(?: (?-i:[A-Z])[\w'-]*)*)",
+    IC,
+)
+# what an effect that sets a name says of the names it takes away or keeps (F8)
+OTHER_NAMES = re.compile(
+    r"\bloses? all (?:other )?names\b|\bin addition to (?:its|their) other names\b", IC
+)
+# "Enchanted creature … is a green and white Citizen creature … named Legitimate Businessperson",
+# "becomes a 4/4 Dragon named X": the name an effect gives the object (a set name, not found)
+# "becomes a … creature named X", "and become red sorceries named Missile": a name it gives
+IS_NAMED = re.compile(r"\b(?:(?:is|are|becomes?) (?:a|an)\b|become )[^.;]*$", IC)
+
+
+def sets_name(r: Reading, card: Card) -> None:
+    """ "Target creature is named X", "gains the name X", "except its name is X", "this
+    counts as a Gold": an effect sets the name (F8), so nothing is looked for; "if it is named
+    X" stays a condition."""
+    if "nam" not in r.low and "counts as" not in r.low:
+        return
+    for match in SETS_NAME.finditer(r.sentence.masked):
+        if not CONDITION_BEFORE.search(r.sentence.masked, 0, match.start()):
+            r.set_name(*match.span())
+    if r.set_name_spans:
+        for match in OTHER_NAMES.finditer(r.sentence.masked):
+            r.set_name(*match.span())
+
+
+# "If it's a card named X": the object the text spoke of last, a card revealed before (type
+# words, "an attack action card named X", are left to the honesty check)
+IT_IS_A = re.compile(r"^\W*if (?:it's|it is) a card $", IC)
+
+
+def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
+    """Where "… named X" looks. The subject of a sentence is read with the words right after
+    it ("Creatures named X you control …"), not with another noun's: "Creatures named
+    Lightning Rager can't attack you or planeswalkers you control" are anyone's; so is the
+    subject of a clause ("as long as an Equipment named X is attached to a creature you
+    control"). Else, as the whole sentence says."""
+    masked = r.sentence.masked
+    trail = QUALIFIERS.match(masked, match.end())
+    end = trail.end() if trail else match.end()
+    if IT_IS_A.search(masked, 0, match.start()) and not trail:
+        revealed = revealed_before(card.text[: r.sentence.start], card.game)
+        if revealed.found:  # "… reveals their arsenal. If it's a card named X, …"
+            return revealed
+    if trail and len(r.sentence.hits) > 1:
+        # several names, each with its own words: "for each card named X in your graveyard
+        # and … for each card named Y in all graveyards"
+        own = where(masked[match.start() : end], card.game, card.text[: r.sentence.end])
+        if own.found and own.strong:
+            return own
+    subject = SUBJECT_NAMED.match(masked)
+    if subject is not None and subject.end() == match.start("list"):
+        own = where(masked[:end], card.game, card.text[: r.sentence.end])
+        return own if own.found else where_at(r, card, match.start())
+    clause = CLAUSE_SUBJECT_NAMED.search(masked, 0, match.start("list"))
+    if clause is None or not VERB_AFTER.match(masked, end):
+        return where_at(r, card, match.start())
+    # the subject of a clause of its own ("as long as an Equipment named X is attached to a
+    # creature you control"): the players of the nouns after its verb are not its
+    own = where(masked[clause.start() : end], card.game, card.text[: r.sentence.end])
+    if own.found:
+        return own
+    found = where_at(r, card, match.start())
+    if CONTROL.search(masked, end) and not CONTROL.search(masked, 0, end):
+        return replace(found, controller=ANY, owner=ANY)
+    return found
+
+
+# "…named ⟨0⟩, a creature named ⟨1⟩": a series whose items each say "named"
+SERIES_BEFORE = re.compile(rf"\bnamed {N}, (?:a|an) [\w ]+? $", IC)
+
+
+def named(r: Reading, card: Card) -> None:
+    if "nam" not in r.low:
+        return
+    previous = -1  # the index of the draft the last "named" of the sentence gave
+    for match in NAMED.finditer(r.sentence.masked):
+        if claimed(r, match.group("list"), match.start("list")):
+            continue
+        if _gives_the_name(r.sentence.masked, match.start()):
+            r.set_name(*match.span())  # "is a … creature named X": an effect sets the name
+            continue
+        holder = HOLDER_BEFORE.search(r.sentence.masked, 0, match.start())
+        found = (  # "a creature you control named Vecna": who holds it says where, first
+            where(holder.group("who"), card.game, card.text[: r.sentence.end])
+            if holder
+            else _where_of_the_phrase(r, card, match)
+        )
+        hits = r.hits_in(match.group("list"))
+        span = match.span()
+        series = SERIES_BEFORE.search(r.sentence.masked, 0, match.start())
+        if series and len(hits) > 1 and hits[-1].kind == OWN:
+            # "a creature named Feral Shadow, a creature named Breathstealer, and Urborg
+            # Panther": each item says "named", so the last one without it is the card itself
+            hits = hits[:-1]
+            placed = list(PLACEHOLDER.finditer(r.sentence.masked, *match.span("list")))
+            span = (match.start(), placed[-2].end())
+        among = among_of(found)
+        if OTHER_BEFORE.search(r.sentence.masked, 0, match.start()):
+            among = replace(among, exclude_source=True)
+        draft = names_draft(hits, card, among, found.found, negate=bool(match["neg"]))
+        if re.search(r"\bhero $", r.sentence.masked[: match.start()]) and all(
+            h.name.casefold() in card.context.monikers for h in hits
+        ):  # "a marked hero named Fang": a moniker (F3)
+            look = LooksFor(kind="names", names=tuple(h.name for h in hits), by="moniker")
+            draft = Draft("identification", look, ObjectFilter(zones=("hero",)), True)
+        if _joins_the_series(r, previous, draft, match.start()):
+            _join(r, previous, draft, span, _each_needed(r, previous, match.start(), match.end()))
+            continue
+        r.add(draft, span)
+        previous = len(r.drafts) - 1
+
+
+def _gives_the_name(masked: str, at: int) -> bool:
+    """Whether the "named" at `at` is a name an effect gives ("becomes a 4/4 Dragon named X"),
+    not one a condition tests ("if there is a card named X in your graveyard", "if it is a
+    creature named X")."""
+    found = IS_NAMED.search(masked, 0, at)
+    if found is None:
+        return False
+    before = masked[: found.start()]
+    return not (THERE_BEFORE.search(before) or CONDITION_BEFORE.search(before))
+
+
+THERE_BEFORE = re.compile(r"\bthere $", IC)
+# "a card named Forest, a card named Brambleweft Behemoth, and a card named Nissa": one list
+SERIES_LINK = re.compile(r",?(?: and/or| and| or)? (?:a|an|one) (?:[\w-]+ ){0,2}?$", IC)
+
+
+def _joins_the_series(r: Reading, previous: int, draft: Draft, start: int) -> bool:
+    """Whether `draft` is the next item of a list the previous "named" began, the same kind of
+    object in the same place ("… named X or a permanent named Y"): one look-up of all names."""
+    if previous < 0 or previous != len(r.drafts) - 1:
+        return False
+    before, end = r.drafts[previous], r.draft_spans[previous][1]
+    link = r.sentence.masked[end:start]
+    return bool(SERIES_LINK.fullmatch(link)) and _alike(before) == _alike(draft)
+
+
+def _alike(draft: Draft) -> tuple[object, ...]:
+    return (draft.among, draft.negate, draft.looks_for.by)
+
+
+def _each_needed(r: Reading, previous: int, start: int, end: int) -> bool:
+    """Whether a list joined by "and" in a condition or a cost needs every name (it asks for
+    one of each), not any one of them. `start`, `end`: the words of the list's newest item."""
+    masked = r.sentence.masked
+    link = masked[r.draft_spans[previous][1] : end]
+    if not re.search(r"\band\b(?!/or)", link, IC):
+        return False
+    colon = masked.find(":")
+    in_cost = 0 <= start < colon and '"' not in masked[:colon]
+    return in_cost or bool(re.search(r"\b(?:if|as long as|while|unless)\b", masked[:start], IC))
+
+
+def _join(
+    r: Reading, previous: int, draft: Draft, span: tuple[int, int], each_needed: bool
+) -> None:
+    before = r.drafts[previous]
+    look = replace(
+        before.looks_for,
+        names=tuple(dict.fromkeys((*before.looks_for.names, *draft.looks_for.names))),
+        include_source_name=before.looks_for.include_source_name
+        or draft.looks_for.include_source_name,
+        match="all" if each_needed else before.looks_for.match,
+    )
+    sure = before.confident and draft.confident
+    r.drafts[previous] = replace(before, looks_for=look, confident=sure)
+    r.draft_spans[previous] = (r.draft_spans[previous][0], span[1])
+    r.claim(*span)
+
+
+def parts(r: Reading, card: Card) -> None:
+    if "nam" not in r.low:
+        return
+    for match in PART.finditer(r.sentence.masked):
+        if any(s <= match.start("part") < e for s, e in r.claimed_spans):
+            continue
+        if NAME_PROPERTY.match(match.group("part")):
+            continue  # a property of a name, left for a judge
+        found = where_at(r, card, match.start())
+        words = re.split(r",? (?:or|and|and/or) |, ", part_text(r, match.group("part")))
+        look = LooksFor(kind="names", names=tuple(w.strip() for w in words), by="part")
+        if YOUR_ATTACK_BEFORE.search(r.sentence.masked, 0, match.start()):
+            among = ObjectFilter(zones=("combat_chain",), controller="you")
+            r.add(Draft("identification", look, among, True), match.span())
+            continue
+        holder = HOLDER_BEFORE.search(r.sentence.masked, 0, match.start())
+        if holder:  # "an attack you control with Vengeance in its name": who holds it says where
+            held = where(holder.group("who"), card.game, card.text[: r.sentence.end])
+            r.add(Draft("identification", look, among_of(held), held.found), match.span())
+            continue
+        if not found.found and NEXT_ATTACK.search(card.text):  # "If it has harpoon in its name"
+            among = ObjectFilter(zones=("combat_chain",), controller="you")
+            r.add(Draft("identification", look, among), match.span())
+            continue
+        r.add(Draft("identification", look, among_of(found), found.found), match.span())

@@ -1,0 +1,360 @@
+"""Tokens the text makes (definitions, F5; MTG 111.4, FaB 2.12.3b): "create a X", "a token
+named X", predefined tokens, keyword actions that make one (investigate, incubate), wager,
+"transform into" a token (FaB 8.5.36c), and for whom each is made.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from sandbox.cards.reading.emit import Draft
+from sandbox.cards.reading.patterns.common import (
+    ART,
+    IC,
+    LEADING_CLAUSE,
+    LIST,
+    Card,
+    N,
+    names_draft,
+)
+from sandbox.cards.reading.readings import PLACEHOLDER, Reading
+from sandbox.cards.reading.scan import TOKEN
+from sandbox.cards.reading.where import (
+    ONE_ZONE,
+    OPPONENT,
+    OPPONENT_CUES,
+    antecedent,
+)
+from sandbox.model import (
+    LooksFor,
+    ObjectFilter,
+)
+
+CREATE = re.compile(
+    rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", IC
+)
+# a second token of the same "create": "... token under your control and a Frailty token"
+# (or of a list: "create a Might token, a Vigor token, and a Quicken token")
+CREATE_MORE = re.compile(
+    rf"(?:(?!⟨)[^.;])*?(?:,(?: and| or| and/or)?| and| or| and/or) {ART}(?P<list>{N}) tokens?\b", IC
+)
+# a token chosen from a list: "chooses and creates a token that hasn't been chosen; Aether
+# Ashwing, Embodiment of Earth, …" and "choose Inertia, Frailty, or Bloodrot Pox at random and
+# create that token": each token listed is one that may be made (2.12.3b)
+CHOSEN_TOKEN_LISTED = re.compile(
+    rf"\bcreates? (?:a|one) token\b[^.;⟨]*; (?P<list>{N}(?:, {N})*(?:,? (?:and|or) {N})?)", IC
+)
+CHOSEN_THEN_CREATED = re.compile(
+    rf"\bchooses? (?P<list>{LIST})(?: at random)? and creates? (?:that|the chosen) token\b", IC
+)
+# the gap may not run into another noun phrase ("tokens equal to ... cards named X")
+TOKEN_NAMED = re.compile(
+    rf"\btokens? (?:(?:(?!⟨|\bcards?\b|\bequal\b|\bnumber\b|\bfor each\b)[^.])*? )?"
+    rf"named (?P<list>{LIST})",
+    IC,
+)
+# MTG 111.4: a creature token the text does not name is named by its subtypes ("a 1/1 green
+# Saproling creature token" -> Saproling; "4/4 white Angel Warrior creature tokens")
+TOKEN_SUBTYPES = re.compile(
+    r"(?<![\w'/-])(?P<sub>(?!X\b)[A-Z][\w'-]*(?: [A-Z][\w'-]*)*) "
+    r"(?:(?:artifact|enchantment|snow|legendary|land) )*creature tokens?\b"
+)
+# MTG 111.4: "create Marit Lage, a legendary 20/20 black Avatar creature token": the name given
+TOKEN_GIVEN_NAME = re.compile(
+    r"\b[Cc]reates? (?P<name>⟨\d+⟩|[A-Z][\w'-]*(?: (?:of |the )?[A-Z][\w'-]*)*), "
+    r"(?:a|an) [^.,]*?\btokens?\b"
+)
+TOKEN_NAMED_AFTER = re.compile(r"(?: with [\w ,]+?)? named\b", IC)
+# keyword actions that create a named token: 701.16a Investigate = "Create a Clue token",
+# 701.53a Incubate N = "create an Incubator token"
+KEYWORD_TOKENS = {"investigate": "Clue", "incubate": "Incubator"}
+KEYWORD_ACTION = re.compile(r"(?<![\w-])(?P<word>investigates?|incubates?)\b", IC)
+# FaB 8.5.36c: transforming into a token keyword creates that token
+TRANSFORM_INTO = re.compile(
+    rf"\btransforms? (?:(?!⟨)[^.])*?\binto (?:{ART}|up to \w+ )?(?P<list>{LIST})", IC
+)
+CREATE_TRIGGER = re.compile(
+    r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", IC
+)
+WOULD_BEFORE = re.compile(r"\bwould $", IC)
+QUOTED_ABILITY = re.compile(r"\"[^\"]*\"")
+GRANTED_ABILITY = re.compile(r"[^\"]{0,80}?\bwith (?P<ability>\"[^\"]*\")")
+# "create a Frailty token under their control, then repeat for Inertia and Bloodrot Pox"
+REPEAT_FOR = re.compile(rf"[^.;]*?,? then repeat (?:this )?for (?P<list>{LIST})", IC)
+EQUIP_TOKEN = re.compile(rf"\bequip (?:a|an) (?P<list>{LIST}) tokens?\b", IC)
+# a player other than you: an opponent, another hero, the hero on the other side of a fight
+OPPONENT_WORDS = (
+    r"(?:(?:target|each|an|that|your) (?:opponents?|opposing heroe?s?|other heroe?s?)"
+    r"|another hero|opposing heroes|(?:the )?(?:defending|attacking) hero)"
+)
+# the verbs of a player who makes a token: "creates", and "investigates" / "incubates" (701.16a,
+# 701.53a: a Clue, an Incubator)
+MAKES = r"(?:creates?|investigates?|incubates?)"
+FOR_OPPONENT = re.compile(
+    rf"\b{OPPONENT_WORDS} (?:may |can |must )?(?:chooses and )?{MAKES}\b|"
+    rf"\bin {OPPONENT_WORDS}'s (?:(?:[\w,]+ )*zones?\b|{ONE_ZONE.pattern})"
+    rf"|under (?:{OPPONENT_WORDS}'s|that hero's)"
+    r" control",
+    IC,
+)
+# "create a Frostbite token in an exposed head, chest, arms, or legs zone": any hero's zone,
+# and a token made in a hero's zone is that hero's (FaB 8.5.2c), whoever makes it
+IN_ANY_HEROS_ZONE = re.compile(r"\btokens? in an? (?:[\w,]+ )*zones?\b", IC)
+FOR_ANY = re.compile(
+    r"\b(?:each player|target player|that player|each hero|target hero|its controller|"
+    rf"each other player|its owner|the winner|a hero)(?:'s control| (?:may |can |must )?{MAKES})\b|"
+    r"under (?:target hero's|any number of heroes'|each hero's) control",
+    IC,
+)
+# "… under its owner's control and you create a Treasure token": yours
+YOU_MAKE = re.compile(rf"\byou (?:may |can |must )?{MAKES}\b", IC)
+# (not "for each opponent who had lands enter the battlefield under their control")
+UNDER_CONTROL = re.compile(r"^(?:(?!\bfor each\b|\bwho\b)[^,])*?\bunder [\w' ]+? control\b", IC)
+# "they may create": the player named before it (an opponent, or any player)
+# who makes the token when it is not you: "they may create", "each hero puts … and creates",
+# "the chosen hero creates", "target opposing hero chooses and creates"
+CREATOR = re.compile(
+    rf"\b(?:(?P<back>they|that player|that hero|(?P<described>that [\w-]+ player))|{OPPONENT_WORDS}"
+    r"|each (?:other )?(?:hero|player)|(?:a|target|the chosen) (?:hero|player)"
+    r"|its (?:controller|owner)|the winner)"
+    rf" (?:[^.;,]*? and )?(?:may |can |must )?(?:chooses and )?{MAKES}\b",
+    IC,
+)
+# "under their control", "in their exposed head, chest, arms, or legs zone": whose is "their"
+UNDER_THEIR = re.compile(
+    r"(?<!battlefield )under (?:their|his or her|his|her) control"
+    r"|\bin (?:their|his or her) (?:[\w,]+ )*zones?\b",
+    IC,
+)
+WAGER = re.compile(rf"\bwagers? (?:(?:a|an|one|two|\d+) )?(?P<list>{LIST})", IC)
+TOKEN_NAME_PHRASE = re.compile(
+    r"\btokens? [^.]*?named ([A-Z][\w'’-]*(?: (?:of |the )?[A-Z][\w'’-]*)*)"
+)
+
+
+def create(r: Reading, card: Card) -> None:
+    masked = r.sentence.masked
+    for match in TOKEN_NAMED.finditer(masked):
+        if re.search(r"\bcreates?\b", masked[: match.start()], IC):
+            for hit in r.hits_in(match.group("list")):
+                r.add(_definition(hit.name, masked, card, at=match.start()), match.span())
+                _own_ability_of_the_token(r, hit.name, match.end())
+    for match in CREATE.finditer(masked):
+        if card.conventions.tokens_named_by_types and not match.group("tok"):
+            continue
+        hits = [h for h in r.hits_in(match.group("list"))]
+        before = masked[: match.start()]
+        made_by_trigger = CREATE_TRIGGER.search(before) and not WOULD_BEFORE.search(before)
+        if made_by_trigger and not card.conventions.creating_defines:
+            # MTG "whenever you create a Blood token": the token made; "if you would create"
+            # replaces the making, and FaB defines what a sentence creates (2.12.3b)
+            among = ObjectFilter(zones=(card.in_play,), controller="you")
+            r.add(names_draft(hits, card, among, True), match.span())
+            continue
+        spans = [match.span("list")]
+        more = CREATE_MORE.match(masked, match.end())
+        while more:  # "a Ponder token under your control and a Frailty token under each ..."
+            spans.append(more.span("list"))
+            more = CREATE_MORE.match(masked, more.end())
+        for start, end in spans:
+            for placeholder in PLACEHOLDER.finditer(masked, start, end):
+                hit = r.sentence.hits[int(placeholder.group(1))]
+                after = re.split(r"⟨|[.;]", masked[placeholder.end() :], maxsplit=1)[0]
+                r.add(
+                    _definition(hit.name, masked, card, after, match.start()), (match.start(), end)
+                )
+        _repeated(r, card, spans[-1][1])
+    _chosen_tokens(r, card)
+    if card.conventions.tokens_named_by_types:
+        _unnamed_tokens(r, card)
+    elif "transform" in r.low:
+        for match in TRANSFORM_INTO.finditer(masked):  # FaB 8.5.36c
+            for hit in r.hits_in(match.group("list")):
+                if hit.kind == TOKEN:
+                    r.add(_definition(hit.name, masked, card, at=match.start()), match.span())
+
+
+def _chosen_tokens(r: Reading, card: Card) -> None:
+    """The tokens of a list one of which is chosen and created: each is defined for whoever
+    creates it (the list's first token may already be read as created)."""
+    masked = r.sentence.masked
+    for pattern in (CHOSEN_TOKEN_LISTED, CHOSEN_THEN_CREATED):
+        for match in pattern.finditer(masked):
+            listed = [int(p.group(1)) for p in PLACEHOLDER.finditer(masked, *match.span("list"))]
+            if any(r.sentence.hits[i].kind != TOKEN for i in listed):
+                continue
+            for index in [i for i in listed if i not in r.claimed_hits]:
+                r.add(
+                    _definition(r.sentence.hits[index].name, masked, card, at=match.start()),
+                    match.span(),
+                )
+
+
+def _repeated(r: Reading, card: Card, end: int) -> None:
+    """ "…, then repeat for Inertia and Bloodrot Pox" after a creation: each token listed is
+    created the same way (a definition for the same player)."""
+    masked = r.sentence.masked
+    repeat = REPEAT_FOR.match(masked, end)
+    hits = r.hits_in(repeat.group("list")) if repeat else []
+    if not repeat or not hits or any(h.kind != TOKEN for h in hits):
+        return
+    made_as = masked[end : repeat.start("list")]  # " token under their control, then repeat"
+    for hit in hits:
+        r.add(_definition(hit.name, masked, card, made_as, repeat.start()), repeat.span("list"))
+
+
+def _unnamed_tokens(r: Reading, card: Card) -> None:
+    """MTG 111.4: tokens the text gives a name define it; a token of types alone uses no name
+    (its subtypes and "Token" name it); keyword actions create named tokens (701.16a:
+    investigate creates a Clue, 701.53a: incubate an Incubator)."""
+    masked = r.sentence.masked
+    given: list[tuple[int, int]] = []
+    if "token" in r.low:
+        for match in TOKEN_GIVEN_NAME.finditer(masked):
+            text = match.group("name")
+            name = r.hits_in(text)[0].name if PLACEHOLDER.fullmatch(text) else text
+            if name != "X":
+                r.add(_definition(name, masked, card, at=match.start()), match.span())
+                given.append(match.span())
+                _own_ability_of_the_token(r, name, match.end())
+    if "creature token" in r.low:
+        for match in TOKEN_SUBTYPES.finditer(masked):
+            if any(s <= match.start() < e for s, e in given) or TOKEN_NAMED_AFTER.match(
+                masked, match.end()
+            ):
+                continue  # the subtype of a token the text names
+            before = masked[: match.start()]
+            verb = list(re.finditer(r"\bcreates?\b", before, IC))
+            if not verb or re.search(r"\btokens?\b", before[verb[-1].end() :], IC):
+                continue
+            # a token made from types alone is named by them and "Token" (111.4): its text
+            # uses no name, so the words are read (claimed) and nothing is defined
+            r.claim(*match.span())
+    if "role token" in r.low:
+        _role_tokens(r, card)
+    if "investigat" in r.low or "incubat" in r.low:
+        for match in KEYWORD_ACTION.finditer(masked):
+            created = KEYWORD_TOKENS[match.group("word").casefold().rstrip("s")]
+            r.add(_definition(created, masked, card, at=match.start()), match.span())
+
+
+def _role_tokens(r: Reading, card: Card) -> None:
+    """ "Create a Monster Role token attached to …": the Role the rules define by that name
+    (MTG 111.10j-r); "Roles you control" names a subtype, not a token."""
+    roles = "|".join(re.escape(role) for role in card.conventions.role_tokens)
+    masked = r.sentence.masked
+    for match in re.finditer(rf"\b(?P<role>{roles}) Role tokens?\b", masked):
+        if re.search(r"\bcreates?\b", masked[: match.start()], IC):
+            r.add(_definition(match["role"], masked, card, at=match.start()), match.span())
+
+
+def _own_ability_of_the_token(r: Reading, name: str, end: int) -> None:
+    """ "a token named Ajani's Pridemate with "… a +1/+1 counter on Ajani's Pridemate"": in the
+    ability the token is given, its name is the token itself (201.5): read, nothing found."""
+    granted = GRANTED_ABILITY.match(r.sentence.masked, end)
+    if granted is None:
+        return
+    for placeholder in PLACEHOLDER.finditer(r.sentence.masked, *granted.span("ability")):
+        if r.sentence.hits[int(placeholder.group(1))].name == name:
+            r.claim(*placeholder.span())
+
+
+GIVEN_TO_IT = re.compile(r"^(?:it|they) (?:has|have|gains?)\b", IC)
+
+
+def token_own_ability(r: Reading, card: Card) -> None:
+    """ "Create … a token named Spark Elemental. It has … "At the beginning of the end step,
+    sacrifice Spark Elemental."": in the ability the next sentence gives the token, its own
+    name is the token itself (201.5); "other creatures named X" there still looks for others."""
+    masked = r.sentence.masked
+    if not card.created or not GIVEN_TO_IT.match(masked):
+        return
+    for quoted in QUOTED_ABILITY.finditer(masked):
+        for placeholder in PLACEHOLDER.finditer(masked, *quoted.span()):
+            hit = r.sentence.hits[int(placeholder.group(1))]
+            named_before = masked[: placeholder.start()].endswith("named ")
+            if hit.name.casefold() in card.created and not named_before:
+                r.claim(*placeholder.span())
+
+
+def wager(r: Reading, card: Card) -> None:
+    """FaB "wager a Gold token": the winner of the wager creates the tokens (any player)."""
+    for match in WAGER.finditer(r.sentence.masked):
+        for hit in r.hits_in(match.group("list")):
+            look = LooksFor(kind="definition", creates=hit.name)
+            r.add(Draft("definition", look, creates_for="any"), match.span())
+    for match in EQUIP_TOKEN.finditer(r.sentence.masked):  # "equip a Graphene Chelicera token"
+        for hit in r.hits_in(match.group("list")):
+            look = LooksFor(kind="definition", creates=hit.name)
+            r.add(Draft("definition", look), match.span())
+
+
+def _definition(name: str, sentence: str, card: Card, after: str = "", at: int = 0) -> Draft:
+    """`name` defined by a token the sentence creates (its words from `at` on), for whom the
+    words say: the "under … control" right `after` the name first ("a Ponder token under your
+    control and a Frailty token under each opponent's control"), else the creator and control
+    words of the sentence, past an opening trigger or condition that ends before the token
+    ("Whenever a permanent enters under an opponent's control, investigate": you do)."""
+    whole = sentence
+    opening = LEADING_CLAUSE.match(sentence)
+    if opening and opening.end() <= at:
+        sentence = sentence[opening.end() :]
+    own_clause = UNDER_CONTROL.search(after)
+    if own_clause:
+        sentence = own_clause.group(0)
+    creates_for = "you"
+    creator = CREATOR.search(sentence)
+    if FOR_OPPONENT.search(sentence):
+        creates_for = OPPONENT
+    elif IN_ANY_HEROS_ZONE.search(sentence):
+        creates_for = "any"
+    elif creator and creator.group("back"):  # the player named before
+        # "that attacking player": which player the words before name is unsure
+        described = creator.group("described")
+        offset = 0 if own_clause else len(whole) - len(sentence)
+        before = (sentence if own_clause else whole)[: offset + creator.start()]
+        creates_for = "any" if described else antecedent(before)
+    elif creator:
+        creates_for = "any"  # (a creator among the opponents is FOR_OPPONENT's)
+    elif YOU_MAKE.search(sentence):  # "… under its owner's control and you create a Treasure"
+        creates_for = "you"
+    elif FOR_ANY.search(sentence):
+        creates_for = "any"
+    elif UNDER_THEIR.search(sentence):
+        creates_for = OPPONENT if OPPONENT_CUES.search(card.text) else "any"
+    look = LooksFor(kind="definition", creates=name)
+    return Draft("definition", look, creates_for=creates_for)
+
+
+def repeated_look_ups(r: Reading, card: Card) -> None:
+    """ "If you control a Frailty token, create a Frailty token …, then repeat for Inertia and
+    Bloodrot Pox": the whole process repeats for each token listed, so every look-up of the
+    created name before it (the condition) looks for each listed name too."""
+    if "repeat" not in r.low:  # REPEAT_FOR's lazy opening tries every start: test first
+        return
+    masked = r.sentence.masked
+    for repeat in REPEAT_FOR.finditer(masked):
+        listed = r.hits_in(repeat.group("list"))
+        created = [
+            d.looks_for.creates
+            for d, (start, _) in zip(r.drafts, r.draft_spans, strict=True)
+            if d.use == "definition"
+            and start < repeat.start("list")
+            and d.looks_for.creates not in {h.name for h in listed}
+        ]
+        if not listed or not created:
+            continue
+        replaced = created[-1].casefold()  # the token made just before "then repeat"
+        for draft, (start, _) in list(zip(r.drafts, r.draft_spans, strict=True)):
+            names = {n.casefold() for n in draft.looks_for.names}
+            if (
+                draft.use != "identification"
+                or names != {replaced}
+                or start >= repeat.start("list")
+            ):
+                continue
+            for hit in listed:
+                look = replace(draft.looks_for, names=(hit.name,))
+                r.drafts.append(replace(draft, looks_for=look))
+                r.draft_spans.append(repeat.span("list"))
