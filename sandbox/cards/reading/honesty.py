@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from sandbox.cards.reading.where import CASTERS, IN_PLAY, SOURCE_CLAUSE, ZONE_WORDS
+from sandbox.cards.reading.where import CASTERS, IN_PLAY, ON_THE_CHAIN, SOURCE_CLAUSE, ZONE_WORDS
 from sandbox.model import Game, ObjectFilter, ReferenceSpec, ruleset_for
 
 # kinds whose own phrase holds "another" ("the same name as another card") or no group at all
@@ -315,17 +315,22 @@ def _unread_zone(
     """The first zone word of `text` that names where something is (not where it goes) and
     that is not among the `read` zones."""
     words = ZONE_WORDS[game]
-    for match in (*_ZONE_WORD[game].finditer(text), *IN_PLAY[game].finditer(text)):
-        if words.get(match.group(0).casefold()) == ():
+    chain = ON_THE_CHAIN[game]
+    in_play: tuple[str, ...] = (ruleset_for(game).in_play_group,)
+    places: list[tuple[re.Match[str], tuple[str, ...]]] = [
+        *((m, words.get(m.group(0).casefold(), ())) for m in _ZONE_WORD[game].finditer(text)),
+        *((m, in_play) for m in IN_PLAY[game].finditer(text)),
+        # "on the combat chain" is one zone of the arena: a reading of the arena is wider
+        *((m, ("combat_chain",)) for m in (chain.finditer(text) if chain else ())),
+    ]
+    for match, named in places:
+        if named == ():
             return match.group(0)  # a zone the board has no place for
         if _DESTINATION.search(text, 0, match.start()):
             continue
         if match.group(0) in _ALSO_VERBS and not _IN_OR_FROM.search(text, 0, match.start()):
             continue  # "exile them" is what is done, "in exile" where something is
-        named: tuple[str, ...] = words.get(
-            match.group(0).casefold(), (ruleset_for(game).in_play_group,)
-        )
-        if named and not set(named) & set(read):
+        if not set(named) & set(read):
             return match.group(0)
     for verb, implied in ZONE_VERBS[game]:
         found = verb.search(text)

@@ -230,8 +230,16 @@ OBJECT_PLAYER_WORDS = (
     r"(?:that (?:creature|permanent|card|spell)'s|its) (?P<whose>owner|controller)"
 )
 CASTERS = rf"you|opponents|an opponent|your opponents|each opponent|{OBJECT_PLAYER_WORDS}"
+# FaB: "whenever an opponent plays a card named X": a card being played is on the stack (FaB CR
+# 5.1.2, 5.1.4), played by that player ("can't play" and "the next X you play" are read apart)
+PLAYERS_WHO_PLAY = r"you|an opponent|opponents|your opponents|each opponent|the defending hero"
+PLAY_TRIGGER = re.compile(
+    r"\b(?:whenever|when|each time|the first time(?: each turn)?)"
+    rf" (?P<who>{PLAYERS_WHO_PLAY}) plays? (?:a|an|another|their|your)\b",
+    re.I,
+)
 CASTS: dict[Game, re.Pattern[str] | None] = {
-    "fab": None,  # FaB plays cards; its "play" words are read with the zones
+    "fab": PLAY_TRIGGER,
     # "you may spend mana as though it were mana of any color to cast spells with …"
     "mtg": re.compile(
         rf"\b(?P<who>{CASTERS})(?: can't| cannot| don't)? (?:casts?|may spend\b[^.]*?\bto cast)\b",
@@ -285,6 +293,7 @@ _VERB_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
     "fab": (
         # first: "can't play cards named X this chain link" says how long, not where
         (CANT_PLAY, Where(PLAYABLE_FROM, found=True)),
+        (PLAY_TRIGGER, Where(("stack",), found=True, strong=True)),
         (COMBAT_CHAIN, Where(("combat_chain",), found=True)),  # also the verb "attacks"
     ),
     "mtg": (
@@ -308,7 +317,7 @@ def where(sentence: str, game: Game, card_text: str = "") -> Where:
     if caster is None:
         return found
     who = YOU if caster.group("who").casefold() == "you" else OPPONENT
-    if caster.group("whose"):  # "that creature's owner can't cast"
+    if caster.groupdict().get("whose"):  # "that creature's owner can't cast"
         who = _through_object(f"{caster.group('whose').casefold()}_of", card_text or sentence)
     return replace(found, controller=who)
 

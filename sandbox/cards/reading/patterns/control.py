@@ -20,6 +20,7 @@ from sandbox.cards.reading.patterns.common import (
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN
 from sandbox.cards.reading.where import (
+    ON_THE_CHAIN,
     OPPONENT,
     TARGET_PLAYER,
     antecedent,
@@ -116,6 +117,9 @@ def control(r: Reading, card: Card) -> None:
                 before = card.text[: r.sentence.start] + masked[: match.start()]
                 controller, owner = "any", zone_owner_before(before)
             zones = () if who == "you own" else (card.in_play,)
+            chain = ON_THE_CHAIN[card.game]
+            if zones and chain and chain.match(masked, match.end() + 1):
+                zones = ("combat_chain",)  # "for each X you control on the combat chain"
             among = ObjectFilter(
                 zones=zones, controller=controller if zones else "any", owner=owner
             )

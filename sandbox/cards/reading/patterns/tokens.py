@@ -21,6 +21,7 @@ from sandbox.cards.reading.patterns.common import (
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import TOKEN
 from sandbox.cards.reading.where import (
+    ANTECEDENT,
     ONE_ZONE,
     OPPONENT,
     OPPONENT_CUES,
@@ -138,7 +139,7 @@ def create(r: Reading, card: Card) -> None:
     for match in TOKEN_NAMED.finditer(masked):
         if re.search(r"\bcreates?\b", masked[: match.start()], IC):
             for hit in r.hits_in(match.group("list")):
-                r.add(_definition(hit.name, masked, card, at=match.start()), match.span())
+                r.add(_definition(hit.name, r, card, at=match.start()), match.span())
                 _own_ability_of_the_token(r, hit.name, match.end())
     for match in CREATE.finditer(masked):
         if card.conventions.tokens_named_by_types and not match.group("tok"):
@@ -161,9 +162,7 @@ def create(r: Reading, card: Card) -> None:
             for placeholder in PLACEHOLDER.finditer(masked, start, end):
                 hit = r.sentence.hits[int(placeholder.group(1))]
                 after = re.split(r"⟨|[.;]", masked[placeholder.end() :], maxsplit=1)[0]
-                r.add(
-                    _definition(hit.name, masked, card, after, match.start()), (match.start(), end)
-                )
+                r.add(_definition(hit.name, r, card, after, match.start()), (match.start(), end))
         _repeated(r, card, spans[-1][1])
     _chosen_tokens(r, card)
     if card.conventions.tokens_named_by_types:
@@ -172,7 +171,7 @@ def create(r: Reading, card: Card) -> None:
         for match in TRANSFORM_INTO.finditer(masked):  # FaB 8.5.36c
             for hit in r.hits_in(match.group("list")):
                 if hit.kind == TOKEN:
-                    r.add(_definition(hit.name, masked, card, at=match.start()), match.span())
+                    r.add(_definition(hit.name, r, card, at=match.start()), match.span())
 
 
 def _chosen_tokens(r: Reading, card: Card) -> None:
@@ -186,7 +185,7 @@ def _chosen_tokens(r: Reading, card: Card) -> None:
                 continue
             for index in [i for i in listed if i not in r.claimed_hits]:
                 r.add(
-                    _definition(r.sentence.hits[index].name, masked, card, at=match.start()),
+                    _definition(r.sentence.hits[index].name, r, card, at=match.start()),
                     match.span(),
                 )
 
@@ -201,7 +200,7 @@ def _repeated(r: Reading, card: Card, end: int) -> None:
         return
     made_as = masked[end : repeat.start("list")]  # " token under their control, then repeat"
     for hit in hits:
-        r.add(_definition(hit.name, masked, card, made_as, repeat.start()), repeat.span("list"))
+        r.add(_definition(hit.name, r, card, made_as, repeat.start()), repeat.span("list"))
 
 
 def _unnamed_tokens(r: Reading, card: Card) -> None:
@@ -215,7 +214,7 @@ def _unnamed_tokens(r: Reading, card: Card) -> None:
             text = match.group("name")
             name = r.hits_in(text)[0].name if PLACEHOLDER.fullmatch(text) else text
             if name != "X":
-                r.add(_definition(name, masked, card, at=match.start()), match.span())
+                r.add(_definition(name, r, card, at=match.start()), match.span())
                 given.append(match.span())
                 _own_ability_of_the_token(r, name, match.end())
     if "creature token" in r.low:
@@ -236,7 +235,7 @@ def _unnamed_tokens(r: Reading, card: Card) -> None:
     if "investigat" in r.low or "incubat" in r.low:
         for match in KEYWORD_ACTION.finditer(masked):
             created = KEYWORD_TOKENS[match.group("word").casefold().rstrip("s")]
-            r.add(_definition(created, masked, card, at=match.start()), match.span())
+            r.add(_definition(created, r, card, at=match.start()), match.span())
 
 
 def _role_tokens(r: Reading, card: Card) -> None:
@@ -246,7 +245,7 @@ def _role_tokens(r: Reading, card: Card) -> None:
     masked = r.sentence.masked
     for match in re.finditer(rf"\b(?P<role>{roles}) Role tokens?\b", masked):
         if re.search(r"\bcreates?\b", masked[: match.start()], IC):
-            r.add(_definition(match["role"], masked, card, at=match.start()), match.span())
+            r.add(_definition(match["role"], r, card, at=match.start()), match.span())
 
 
 def _own_ability_of_the_token(r: Reading, name: str, end: int) -> None:
@@ -290,13 +289,15 @@ def wager(r: Reading, card: Card) -> None:
             r.add(Draft("definition", look), match.span())
 
 
-def _definition(name: str, sentence: str, card: Card, after: str = "", at: int = 0) -> Draft:
+def _definition(name: str, r: Reading, card: Card, after: str = "", at: int = 0) -> Draft:
     """`name` defined by a token the sentence creates (its words from `at` on), for whom the
     words say: the "under … control" right `after` the name first ("a Ponder token under your
     control and a Frailty token under each opponent's control"), else the creator and control
     words of the sentence, past an opening trigger or condition that ends before the token
-    ("Whenever a permanent enters under an opponent's control, investigate": you do)."""
-    whole = sentence
+    ("Whenever a permanent enters under an opponent's control, investigate": you do).
+    "Under their control" is the player named last, in this sentence or one before it."""
+    whole = sentence = r.sentence.masked
+    said_before = card.text[: r.sentence.start]
     opening = LEADING_CLAUSE.match(sentence)
     if opening and opening.end() <= at:
         sentence = sentence[opening.end() :]
@@ -322,7 +323,9 @@ def _definition(name: str, sentence: str, card: Card, after: str = "", at: int =
     elif FOR_ANY.search(sentence):
         creates_for = "any"
     elif UNDER_THEIR.search(sentence):
-        creates_for = OPPONENT if OPPONENT_CUES.search(card.text) else "any"
+        named = said_before + whole[:at]  # "Target hero loses … Create a X under their control"
+        cued = OPPONENT if OPPONENT_CUES.search(card.text) else "any"
+        creates_for = antecedent(named) if ANTECEDENT.search(named) else cued
     look = LooksFor(kind="definition", creates=name)
     return Draft("definition", look, creates_for=creates_for)
 
