@@ -32,7 +32,8 @@ from sandbox.model.names import NameState
 from sandbox.model.reasons import Reason, reason
 from sandbox.model.references import LooksFor, ReferenceSpec
 from sandbox.model.related_players import names_related_player, unset_related_player
-from sandbox.model.rulings import rules, ruling
+from sandbox.model.rulesets.base import Ruleset
+from sandbox.model.rulings import RulingId, rules, ruling
 from sandbox.model.selectors import ANY, OPPONENT, SOURCE_OWNER, TARGET, YOU, ObjectFilter
 from sandbox.model.slots import slot_stores
 from sandbox.model.vocabulary import FindingStatus, Game, Protects, Use, Zone, ZoneWord
@@ -201,13 +202,17 @@ def _outside_the_game(
     if isinstance(matcher, Reason):
         return _finding(spec, source, _idle(matcher))
     status, found, missed, reasons, hits = _identify(spec, source, index, matcher)
-    reasons = (_functions_outside_the_game(), *reasons)
+    reasons = (_functions_outside_the_game(index.ruleset), *reasons)
     return _finding(spec, source, (status, found, missed, reasons, hits))
 
 
+def _functions_outside_the_game(ruleset: Ruleset) -> Reason:
+    return _outside_the_game_reason(ruleset.outside_game_rulings, ruleset.outside_game_rules)
+
+
 @cache
-def _functions_outside_the_game() -> Reason:
-    return reason("ref.outside_the_game", rulings=("F3",), rules=("1.7.4d", "5.4.3"))
+def _outside_the_game_reason(rulings: tuple[RulingId, ...], rules: tuple[str, ...]) -> Reason:
+    return reason("ref.outside_the_game", rulings=rulings, rules=rules)
 
 
 def _provenance(obj: GameObject, spec: ReferenceSpec, card: CardDef | None) -> str:

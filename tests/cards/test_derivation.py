@@ -246,9 +246,13 @@ def test_cards_named_own_name_search_and_deck_line_m0a() -> None:
         "Rats.\nA deck can have any number of cards named Relentless Rats."
     )
     use = derive(mtg_card("Relentless Rats", text, ("Creature",)))
-    rats = only(use, "names")
+    rats, deck = sorted(
+        (r for r in use.references if r.looks_for.kind == "names"), key=lambda r: r.outside_game
+    )
     assert rats.looks_for.include_source_name and rats.looks_for.names == ("Relentless Rats",)
-    assert rats.among.zones == ("battlefield",)
+    assert rats.among.zones == ("battlefield",) and not rats.outside_game
+    # the deck line functions before the game begins (MTG 113.6n), on its owner's deck
+    assert deck.outside_game and deck.among.zones == ("library",)
     assert use.scope == "board"
 
 

@@ -32,8 +32,9 @@ ZONES = {"fab": FAB_ZONES, "mtg": MTG_ZONES}
 ENTRY_KEYS = {"game", "name", "pitch", "name_use", "scope", "category", "references", "why"}
 ALWAYS_WRITTEN = {"use", "kind", "names", "zones", "controller", "owner", "zone_owner", "sentence"}
 OPTIONAL = {"by", "negate", "creates_for", "anchor_related", "include_source_name", "match"}
-# the round-2 keys (CONVENTIONS.md, "Round 2"): "other" excluding the source
-OPTIONAL |= {"exclude_source"}
+# the round-2 keys (CONVENTIONS.md, "Round 2"): "other" excluding the source, and an ability
+# that functions outside the game (the first-round MTG deck rules follow it now)
+OPTIONAL |= {"exclude_source", "functions"}
 PLAYERS = {"any", "you", "opponent", "owner"}
 # round 2's related players (CONVENTIONS.md), which the first-round files now follow too
 PLAYERS |= {"target_player", "controller_of:target", "owner_of:target"}
@@ -175,6 +176,7 @@ def check_reference(game: str, entry: dict[str, Any], reference: dict[str, Any])
     assert reference.get("by", "moniker") in {"moniker", "part"}
     assert reference.get("negate", True) is True
     assert reference.get("match", "all") == "all"
+    assert reference.get("functions", "outside_game") == "outside_game"
     assert reference.get("creates_for", "any") in {"any", "opponent"}
     assert "creates_for" not in reference or kind == "definition"
     assert ("anchor_related" in reference) <= (kind == "same_name_as")

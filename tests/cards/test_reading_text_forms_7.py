@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
-from test_reading_text_forms import read
+from test_reading_text_forms import read, use_of
 
 from sandbox.cards.reading.honesty import unread_word
 from sandbox.model import LooksFor, ObjectFilter, ReferenceSpec
@@ -94,3 +94,70 @@ def test_a_token_under_their_control_is_made_for_the_player_named_in_an_earlier_
     )
     made = [(r.looks_for.creates, r.looks_for.creates_for) for r in refs if r.use == "definition"]
     assert made == [("Frostbite", "any")]  # target hero: any hero, not only an opponent
+
+
+def test_a_player_right_before_each_create_makes_that_token() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "When this creature enters, target opponent creates a Treasure token and you create two "
+        "Treasure tokens.",
+        ("Creature",),
+    )
+    made = {(r.looks_for.creates, r.looks_for.creates_for) for r in refs if r.use == "definition"}
+    assert made == {("Treasure", "opponent"), ("Treasure", "you")}  # MTG 111.2
+
+
+def test_a_token_put_in_any_hero_s_zone_is_that_hero_s_whoever_makes_it() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "You may create a Frostbite token in an exposed head, chest, arms, or legs zone.",
+    )  # as Frozen to Death prints it (FaB 8.5.2c)
+    assert [r.looks_for.creates_for for r in refs if r.use == "definition"] == ["any"]
+
+
+def test_a_group_s_own_zone_words_say_whose_zone_it_is() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "When this creature enters, exile target nonland card from an opponent's graveyard and "
+        "all other cards from that graveyard with the same name as that card.",
+        ("Creature",),
+    )
+    same = [r for r in refs if r.looks_for.kind == "same_name_as"]
+    # that graveyard is the target's owner's (MTG 400.3), not every opponent's
+    assert [(r.among.zones, r.among.zone_owner, r.origin) for r in same] == [
+        (("graveyard",), "owner_of:target", "derived")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "rule"),
+    [
+        ("Relentless Rats", "A deck can have any number of cards named Relentless Rats."),
+        ("Seven Dwarves", "A deck can have up to seven cards named Seven Dwarves."),
+    ],
+)
+def test_a_deck_rule_functions_outside_the_game_on_its_owner_s_deck(name: str, rule: str) -> None:
+    # MTG 113.6n: a deck construction rule functions before the game begins (issue 20, point 3)
+    use = use_of("mtg", name, f"{name} gets +1/+1 for each other creature named {name}.\n{rule}")
+    deck = [r for r in use.references if r.outside_game]
+    assert [(r.looks_for.names, r.among.zones, r.among.zone_owner, r.origin) for r in deck] == [
+        ((name,), ("library",), "owner", "derived")
+    ]
+    assert use.scope == "board"  # its other sentence uses the name on the battlefield
+
+
+def test_a_companion_condition_on_different_names_functions_outside_the_game() -> None:
+    use = use_of(
+        "mtg",
+        "Zzyx Tester",
+        "Companion — Each nonland card in your starting deck has a different name.",
+        ("Creature",),
+    )
+    assert use.scope == "deck_building"
+    assert [
+        (r.looks_for.kind, r.among.zones, r.among.not_types, r.outside_game, r.origin)
+        for r in use.references
+    ] == [("different_names", ("library",), ("land",), True, "derived")]

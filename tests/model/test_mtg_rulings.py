@@ -541,3 +541,23 @@ def test_m6_an_effect_on_a_melded_permanent_ends_saying_it_left_as_two() -> None
     assert [e.ended for e in table.board.effects] == ["left_as_two"]
     why = table.derive().inactive_effects[table.board.effects[0].id]
     assert (why.code, why.rules) == ("effect.ended_left_as_two", ("712.21", "400.7"))
+
+
+def test_a_deck_rule_functions_outside_the_game_on_its_owner_s_deck() -> None:
+    """MTG 113.6n: a deck construction rule ("A deck can have any number of cards named X")
+    functions before the game begins: it looks at its owner's deck as printed (issue 20,
+    point 3), and its explanation cites the deck construction rules, not FaB's."""
+    table = mtg().put("rule", "Pithing Needle", "battlefield")
+    table.put("mine", "Island", "library").put("theirs", "Island", "library", owner="ben")
+    rule = ReferenceSpec(
+        "deck",
+        "A deck can have any number of cards named Island.",
+        "identification",
+        LooksFor("names", names=("Island",)),
+        ObjectFilter(zones=("library",), zone_owner="owner"),
+        outside_game=True,
+    )
+    finding = table.do(AddReference("rule", rule)).finding("rule:deck")
+    assert finding.status == "finds" and finding.found == ("mine",)
+    assert finding.reasons[0].code == "ref.outside_the_game"
+    assert finding.reasons[0].rules == ("113.6n", "100.2a")

@@ -49,6 +49,7 @@ POSSESSIVES = {
     "its owner's": "owner_of",  # of the object named before (see _through_object)
     "its controller's": "controller_of",
     "that player's": "",
+    "that": "",  # "from that graveyard": the zone named before, whose owner is said there
     "target player's": TARGET_PLAYER,
     "a player's": ANY,
     "each player's": ANY,

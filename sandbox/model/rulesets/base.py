@@ -38,6 +38,10 @@ class Ruleset:
     reset_ruling: RulingId
     reset_rule: str
     groups: dict[ZoneWord, frozenset[Zone]] = field(default_factory=dict)
+    # the rules by which an ability functions outside the game, judged on the objects as they
+    # are there (FaB Specialization: 1.7.4d, 5.4.3; MTG deck construction: 113.6n, 100.2a)
+    outside_game_rules: tuple[str, ...] = ()
+    outside_game_rulings: tuple[RulingId, ...] = ()
     # MTG 111.2: the player told to create a token owns and controls it; FaB 1.3.1a, 8.5.2c:
     # the source's controller owns it, "under target hero's control" gives it to that hero
     creator_owns_created: bool = False

@@ -131,5 +131,7 @@ FAB = FleshAndBlood(
     exile_zone="banished",
     reset_ruling="F9",
     reset_rule="3.0.5b",
+    outside_game_rules=("1.7.4d", "5.4.3"),
+    outside_game_rulings=("F3",),
     private_sources_lack_abilities=True,
 )

@@ -143,6 +143,7 @@ MTG = Magic(
     exile_zone="exile",
     reset_ruling="M9",
     reset_rule="400.7",
+    outside_game_rules=("113.6n", "100.2a"),
     names_depend_on_zone=True,
     creator_owns_created=True,
 )

@@ -119,7 +119,7 @@ def same_name(r: Reading, card: Card) -> None:
         found = where(rest, card.game, card.text[: r.sentence.end])
         trailing = where(one.group("where"), card.game, before_end) if one else Where()
         found = trailing if trailing.found else found  # "… from your graveyard": its own
-        found = own_place if own_place.found else found
+        found = own_place if own_place.found else _group_s_own_place(r, card, match) or found
         held = GROUP_HELD_BEFORE.search(masked, 0, match.start())
         if held and not own_place.found:
             # "if you control a creature with the same name as it": the group's own holder
@@ -380,3 +380,21 @@ def _earlier_object(read_so_far: str) -> Related:
     if re.search(r"\b(?:whenever|when)\b", read_so_far, IC):
         return "trigger"
     return ""
+
+
+# "and all other cards from that graveyard with the same name as that card": the group's noun
+# phrase, from the last clause boundary to the comparison
+_GROUP_PHRASE_START = re.compile(r".*(?:,|;|\band\b|\bthen\b)", re.I | re.S)
+_PLACE_WORD = re.compile(r"\b(?:from|in) ", re.I)
+
+
+def _group_s_own_place(r: Reading, card: Card, match: re.Match[str]) -> Where | None:
+    """Where the compared group is, said in its own noun phrase ("all other cards from that
+    graveyard"), when it says so; None to read the sentence."""
+    before = r.sentence.masked[: match.start()]
+    start = _GROUP_PHRASE_START.match(before)
+    phrase = before[start.end() :] if start else before
+    if not _PLACE_WORD.search(phrase):
+        return None
+    own = where(phrase, card.game, card.text[: r.sentence.start] + before)
+    return own if own.found and own.strong else None

@@ -289,6 +289,19 @@ def wager(r: Reading, card: Card) -> None:
             r.add(Draft("definition", look), match.span())
 
 
+# the player right before the verb that makes this token, each verb its own ("target opponent
+# creates a Treasure token and you create two Treasure tokens")
+MAKER_RIGHT_BEFORE = re.compile(
+    r"(?:^|[,;] |\band |\bthen )(?P<who>you|target opponent|each opponent|an opponent"
+    r"|each player|target player|each hero|target hero)(?: may| can| must)? $",
+    IC,
+)
+_MAKERS = {"you": "you", "target opponent": OPPONENT, "each opponent": OPPONENT}
+_MAKERS["an opponent"] = OPPONENT
+# where the token is put says whose it is, whoever makes it (FaB 8.5.2c, MTG 111.2)
+PLACED = re.compile(r"\bunder [\w' ]+ control\b|\bin (?:[\w',]+ ){0,8}?zones?\b", IC)
+
+
 def _definition(name: str, r: Reading, card: Card, after: str = "", at: int = 0) -> Draft:
     """`name` defined by a token the sentence creates (its words from `at` on), for whom the
     words say: the "under … control" right `after` the name first ("a Ponder token under your
@@ -306,7 +319,12 @@ def _definition(name: str, r: Reading, card: Card, after: str = "", at: int = 0)
         sentence = own_clause.group(0)
     creates_for = "you"
     creator = CREATOR.search(sentence)
-    if FOR_OPPONENT.search(sentence):
+    subject = MAKER_RIGHT_BEFORE.search(whole, 0, at) if at else None
+    if (
+        subject and not own_clause and not PLACED.search(whole, at)
+    ):  # "target opponent creates a X and you create two X"
+        creates_for = _MAKERS.get(subject["who"].casefold(), "any")
+    elif FOR_OPPONENT.search(sentence):
         creates_for = OPPONENT
     elif IN_ANY_HEROS_ZONE.search(sentence):
         creates_for = "any"
