@@ -2669,6 +2669,16 @@ Puede tardar unos minutos. Las cartas que ya tienes siguen ahí hasta que llegue
         <translation>Solo funciona mientras su fuente está en juego</translation>
     </message>
     <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="178" />
+        <source>Works outside the game (a deck rule, Specialization)</source>
+        <translation>Funciona fuera de la partida (regla de mazo, Specialization)</translation>
+    </message>
+    <message>
+        <location filename="../../sandbox/ui/dialogs/reference.py" line="183" />
+        <source>Judged on the objects as printed, with no in-game effect (FaB 1.7.4d, MTG 113.6n)</source>
+        <translation>Se juzga sobre los objetos tal como están impresos, sin ningún efecto de la partida (FaB 1.7.4d, MTG 113.6n)</translation>
+    </message>
+    <message>
         <location filename="../../sandbox/ui/dialogs/reference.py" line="179" />
         <source>Target numbers, e.g. 1, 2 (MTG 115.1)</source>
         <translation>Números de objetivo, p. ej. 1, 2 (MTG 115.1)</translation>

@@ -216,3 +216,29 @@ def test_how_a_changed_anchor_is_compared_is_shown_and_set(window: MainWindow) -
     assert again.anchor_as_box.currentData() == "current"
     again.kind_box.setCurrentIndex(again.kind_box.findData("names"))
     assert not again.form.isRowVisible(again.anchor_as_box)
+
+
+def test_a_judge_writes_an_ability_that_functions_outside_the_game(window: MainWindow) -> None:
+    """Issue 20, point 3: a deck rule or a Specialization a judge writes is judged on the cards
+    as printed (FaB 1.7.4d): the dialog says so, sets it, and shows it again on an edit."""
+    dialog = ReferenceDialog(window.document.board, "katsu")
+    dialog.text_edit.setText("You may have any number of cards named Head Jab in your deck")
+    dialog.names_edit.setText("Head Jab")
+    for row in range(dialog.zones_list.count()):
+        item = dialog.zones_list.item(row)
+        if item.data(Qt.ItemDataRole.UserRole) == "deck":
+            item.setCheckState(Qt.CheckState.Checked)
+    dialog.zone_owner_box.setCurrentIndex(dialog.zone_owner_box.findData("owner"))
+    assert dialog.form.isRowVisible(dialog.outside_box) and not dialog.outside_box.isChecked()
+    dialog.outside_box.setChecked(True)
+    dialog.try_accept()
+    assert isinstance(dialog.action, AddReference), dialog.error.text()
+    assert dialog.action.reference.outside_game
+    assert window.document.push(dialog.action, "write")
+    key = dialog.action.reference.key
+    finding = window.document.derived.finding(f"katsu:{key}")
+    assert finding is not None and finding.reasons[0].code == "ref.outside_the_game"
+    again = ReferenceDialog(window.document.board, "katsu", template=dialog.action.reference)
+    assert again.outside_box.isChecked()
+    dialog.use_box.setCurrentIndex(dialog.use_box.findData("definition"))
+    assert not dialog.form.isRowVisible(dialog.outside_box)  # a creation is no look-up

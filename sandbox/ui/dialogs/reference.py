@@ -182,6 +182,15 @@ class ReferenceDialog(FormDialog):
         self.top_box.setRange(0, 60)
         self.top_box.setSpecialValueText(self.tr("all"))
         self.in_play_box = QCheckBox(self.tr("Works only while its source is in play"))
+        self.outside_box = QCheckBox(
+            self.tr("Works outside the game (a deck rule, Specialization)")
+        )
+        self.outside_box.setObjectName("outsideGameBox")
+        self.outside_box.setToolTip(
+            self.tr(
+                "Judged on the objects as printed, with no in-game effect (FaB 1.7.4d, MTG 113.6n)"
+            )
+        )
         self.targets_edit = QLineEdit()
         self.targets_edit.setObjectName("targetsEdit")
         self.targets_edit.setPlaceholderText(self.tr("Target numbers, e.g. 1, 2 (MTG 115.1)"))
@@ -240,6 +249,7 @@ class ReferenceDialog(FormDialog):
         for value, text in (
             ("any", self.tr("anyone")),
             ("you", self.tr("its controller")),
+            ("owner", self.tr("its owner")),
             ("opponent", self.tr("an opponent")),
             ("target_player", self.tr("the player it targets")),
             ("controller_of:target", self.tr("its target's controller")),
@@ -278,6 +288,7 @@ class ReferenceDialog(FormDialog):
         form.addRow(self.tr("Only the top:"), self.top_box)
         form.addRow("", self.exclude_box)
         form.addRow("", self.in_play_box)
+        form.addRow("", self.outside_box)
         form.addRow(self.tr("Requirement for targets:"), self.targets_edit)
         form.addRow(self.tr("Rulings:"), self.rulings_edit)
         form.addRow("", self.whole_card_box)
@@ -312,6 +323,7 @@ class ReferenceDialog(FormDialog):
             self.top_box: identifies,
             self.exclude_box: identifies,
             self.in_play_box: identifies,
+            self.outside_box: identifies,
             self.targets_edit: identifies,
         }
         for widget, visible in shown.items():
@@ -373,6 +385,7 @@ class ReferenceDialog(FormDialog):
             among=among,
             functions_in=self._functions_in(base.functions_in),
             targets=targets,
+            outside_game=self.outside_box.isChecked(),
             **common,
         )
 
@@ -459,6 +472,7 @@ class ReferenceDialog(FormDialog):
         self.top_box.setValue(among.top)
         in_play = (ruleset_for(self.board.game).in_play_group,)
         self.in_play_box.setChecked(template.functions_in == in_play)
+        self.outside_box.setChecked(template.outside_game)
         self.rulings_edit.setText(", ".join(template.rulings))
         self.targets_edit.setText(", ".join(str(t + 1) for t in template.targets))
         self._update_rows()
