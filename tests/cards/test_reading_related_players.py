@@ -255,11 +255,12 @@ def test_an_exception_no_filter_holds_makes_the_reading_suggested() -> None:
 )
 def test_a_condition_on_the_starting_deck_is_deck_building(game: str, name: str, text: str) -> None:
     """A companion's condition (MTG 702.139a) and FaB's starting inventory are met before the
-    game: out of board scope, not a board reference that fails to find anything."""
+    game: out of board scope, not a board reference that fails to find anything; what it looks
+    at, where it is read, functions outside the game (issue 20, point 3)."""
     card = single_face_card(game, name, ("Creature",), text)
     use = read_name_use(card, NameContext.build(game, [card]))
     assert use.scope == "deck_building" and use.name_use == "names"
-    assert all(r.use == "self" for r in use.references)
+    assert all(r.use == "self" or r.outside_game for r in use.references)
 
 
 @pytest.mark.parametrize(

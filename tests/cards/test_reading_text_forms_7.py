@@ -9,8 +9,10 @@ from dataclasses import replace
 import pytest
 from test_reading_text_forms import read, use_of
 
+from sandbox.cards.reading import NameContext, read_name_use
 from sandbox.cards.reading.honesty import unread_word
 from sandbox.model import LooksFor, ObjectFilter, ReferenceSpec
+from sandbox.model.cards import single_face_card
 
 
 def _look_ups(refs: list[ReferenceSpec]) -> list[tuple[object, ...]]:
@@ -161,3 +163,180 @@ def test_a_companion_condition_on_different_names_functions_outside_the_game() -
         (r.looks_for.kind, r.among.zones, r.among.not_types, r.outside_game, r.origin)
         for r in use.references
     ] == [("different_names", ("library",), ("land",), True, "derived")]
+
+
+# The fourteenth round: invented cards in the forms of real ones (held-out cards taken out).
+
+
+@pytest.mark.parametrize(
+    ("text", "made"),
+    [
+        (
+            "Each hero discards a card. You create a Quicken token, then each opponent who "
+            "discarded an attack action card this way creates a Frailty token.",
+            {("Quicken", "you"), ("Frailty", "opponent")},
+        ),
+        (
+            "Whenever this defends, target hero who controls no Vigor tokens creates a Vigor "
+            "token.",
+            {("Vigor", "any")},
+        ),
+        (
+            "Create a Runechant token for each attack action card in the attacking hero's "
+            "graveyard.",
+            {("Runechant", "you")},  # the count puts nothing in that graveyard
+        ),
+    ],
+)
+def test_the_player_at_the_start_of_a_create_s_clause_makes_the_token(
+    text: str, made: set[tuple[str, str]]
+) -> None:
+    refs = read("fab", "Zzyx Tester", text)
+    assert {
+        (r.looks_for.creates, r.looks_for.creates_for) for r in refs if r.use == "definition"
+    } == made
+
+
+def test_an_enchanted_opponent_makes_its_own_token() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "When this Aura enters, you create a Treasure token and enchanted opponent creates a "
+        "Blood token.",
+        ("Enchantment",),
+    )
+    made = {(r.looks_for.creates, r.looks_for.creates_for) for r in refs if r.use == "definition"}
+    assert made == {("Treasure", "you"), ("Blood", "opponent")}
+
+
+def test_a_copy_of_an_object_not_named_x_defines_no_token_named_x() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "When you do, create a token that's a copy of target nontoken artifact an opponent "
+        "controls not named Mulldrifter.",
+        ("Creature",),
+    )  # MTG 707.2: the copy takes the copied object's name
+    assert [r for r in refs if r.use == "definition"] == []
+    (named,) = [r for r in refs if r.use == "identification"]
+    assert (named.looks_for.names, named.looks_for.negate, named.among.controller) == (
+        ("Mulldrifter",),
+        True,
+        "opponent",
+    )
+
+
+def test_objects_a_target_player_controls_are_that_player_s() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "Put a +1/+1 counter on each creature target player controls named Mulldrifter.",
+        ("Sorcery",),
+    )
+    assert [(r.among.controller, r.origin) for r in refs if r.use == "identification"] == [
+        ("target_player", "derived")
+    ]
+    refs = read("fab", "Zzyx Tester", "If target hero controls no Copper tokens, draw a card.")
+    assert [r.among.controller for r in refs if r.use == "identification"] == ["target_player"]
+
+
+def test_each_object_that_player_controls_with_the_same_name_is_the_target_s_controller_s() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "Put a stun counter on target creature an opponent controls and on each token that "
+        "player controls with the same name as that creature.",
+        ("Instant",),
+    )
+    (same,) = [r for r in refs if r.looks_for.kind == "same_name_as"]
+    assert (same.among.controller, same.origin) == ("controller_of:target", "derived")
+
+
+def test_one_object_is_compared_with_a_zone_or_the_permanents_a_player_controls() -> None:
+    revealed = read(
+        "fab",
+        "Zzyx Tester",
+        "When this hits a hero, they reveal their arsenal. If a card revealed this way has the "
+        "same name as a card in your banished zone, banish it.",
+    )
+    (same,) = [r for r in revealed if r.looks_for.kind == "same_name_as"]
+    assert (same.among.zones, same.among.zone_owner, same.looks_for.anchor.related) == (  # type: ignore[union-attr]
+        ("banished",),
+        "you",
+        "revealed",
+    )
+    target = read(
+        "mtg",
+        "Zzyx Tester",
+        "{2}, {T}: Choose target artifact card in your graveyard that doesn't have the same "
+        "name as a permanent you control. Return it to the battlefield.",
+        ("Artifact",),
+    )
+    (same,) = [r for r in target if r.looks_for.kind == "same_name_as"]
+    assert (same.among.zones, same.among.controller) == (("battlefield",), "you")
+    assert same.origin == "suggested"  # "doesn't have": the negation is not read
+
+
+def test_names_that_differ_in_a_cost_are_where_the_cost_says() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "{3}, {T}, Exile three cards with different names from your graveyard: Search your "
+        "library for an artifact card, reveal it, put it into your hand, then shuffle.",
+        ("Artifact",),
+    )
+    (different,) = [r for r in refs if r.looks_for.kind == "different_names"]
+    assert (different.among.zones, different.among.zone_owner) == (("graveyard",), "you")
+
+
+def test_a_part_of_a_name_with_other_a_holder_after_it_and_had() -> None:
+    other = read(
+        "fab",
+        "Zzyx Tester",
+        "Arcane Barrier X, where X is the number of other equipment you control with Arcanite "
+        "in their name.",
+        ("Generic", "Equipment", "Legs"),
+    )
+    held = read(
+        "fab",
+        "Zzyx Tester",
+        "Target attack with Herald in its name an opposing hero controls gets -2{p}.",
+        ("Generic", "Instant"),
+    )
+    had = read(
+        "fab",
+        "Zzyx Tester",
+        "When this attacks, if the last attack this combat chain had Gustwave in its name, draw.",
+    )
+    assert [(r.among.exclude_source, r.origin) for r in other] == [(True, "derived")]
+    assert [(r.among.zones, r.among.controller, r.origin) for r in held] == [
+        (("combat_chain",), "opponent", "derived")
+    ]
+    assert [(r.looks_for.names, r.among.zones) for r in had] == [(("Gustwave",), ("combat_chain",))]
+
+
+def test_a_hero_that_is_not_x_is_a_moniker_not_named_so() -> None:
+    card = single_face_card(
+        "fab",
+        "Zzyx Tester",
+        ("Generic", "Action"),
+        "If the defending hero isn't Arakni, draw a card.",
+        pitch="1",
+    )
+    hero = single_face_card("fab", "Arakni, Huntsman", ("Assassin", "Hero"))
+    refs = read_name_use(card, NameContext.build("fab", [card, hero])).references
+    assert [
+        (r.looks_for.names, r.looks_for.by, r.looks_for.negate, r.among.zone_owner) for r in refs
+    ] == [(("Arakni",), "moniker", True, "opponent")]
+
+
+def test_the_next_card_you_play_with_the_chosen_name_is_on_the_stack() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "Name a card. The next time you play a card with the chosen name this turn, it gains go "
+        "again.",
+    )
+    assert [(r.among.zones, r.among.controller) for r in refs if r.looks_for.kind == "chosen"] == [
+        (("stack",), "you")
+    ]

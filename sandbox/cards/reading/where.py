@@ -95,9 +95,11 @@ _CONTROLLERS = (
     r"you both own and control|you own and control|you control|under your control|"
     r"under an opponent's control|"
     r"an opponent controls|opponents control|your opponents control|you don't control|"
-    r"target opponent controls|each opponent controls|you own|an opponent who controls"
+    r"target opponent controls|target player controls|target hero controls|each opponent controls"
+    r"|you own|an opponent who controls"
     r"|each opponent who controls|its controller controls"
     r"|the defending hero controls|the attacking hero controls"  # FaB: the opposing hero
+    r"|an opposing hero controls|each opposing hero controls"
 )
 CONTROL = re.compile(rf"\b(?P<who>{_CONTROLLERS})\b", re.I)
 IN_PLAY = {
@@ -235,7 +237,7 @@ CASTERS = rf"you|opponents|an opponent|your opponents|each opponent|{OBJECT_PLAY
 # 5.1.2, 5.1.4), played by that player ("can't play" and "the next X you play" are read apart)
 PLAYERS_WHO_PLAY = r"you|an opponent|opponents|your opponents|each opponent|the defending hero"
 PLAY_TRIGGER = re.compile(
-    r"\b(?:whenever|when|each time|the first time(?: each turn)?)"
+    r"\b(?:whenever|when|each time|the (?:first|next) time(?: each turn)?)"
     rf" (?P<who>{PLAYERS_WHO_PLAY}) plays? (?:a|an|another|their|your)\b",
     re.I,
 )
@@ -510,6 +512,8 @@ def _controller_named(control: str) -> str:
     """Whose objects a control phrase names: an opponent's ("an opponent controls", and the
     defending or attacking hero: the opposing one), else yours ("you don't control" too)."""
     who = control.casefold()
+    if who.startswith("target "):  # "each creature target player controls": that player's
+        return TARGET_PLAYER
     return OPPONENT if "opponent" in who or "hero" in who else YOU
 
 

@@ -32,7 +32,7 @@ IC = re.I
 # the part is the words after the last "with" ("attack with a card with Crouching in its name")
 _PART_WORD = r"(?:(?!\bwith\b)[^\"'“”‘’.,])"
 PART = re.compile(
-    r"\b(?:with|has|have) (?:the word )?[\"'“‘]?"
+    r"\b(?:with|has|have|had|doesn't have|does not have) (?:the word )?[\"'“‘]?"
     rf"(?P<part>{_PART_WORD}{{1,40}}?(?:, {_PART_WORD}{{1,40}}?)*)"
     r"[\"'”’]? in (?:its|their) names?\b",
     IC,

@@ -66,6 +66,9 @@ COUNTED = re.compile(
     IC,
 )
 
+# "if target hero controls no Copper tokens", "target hero who controls …": the target player
+TARGET_BEFORE = re.compile(r"\btarget (?:(?:hero|player|opponent) )?$", IC)
+
 
 def objects_in_play(r: Reading, card: Card) -> None:
     """ "The next Crouching Tiger you play", "a counter on Treasure Island", "controls more Gold"
@@ -89,6 +92,8 @@ def objects_in_play(r: Reading, card: Card) -> None:
         if hits and all(h.kind != OWN for h in hits):
             who = match.group("who").casefold()  # "defending hero controls": that hero
             controller = "you" if who == "you" else antecedent(masked[: match.end("who")])
+            if TARGET_BEFORE.search(masked, 0, match.start("who")):
+                controller = TARGET_PLAYER  # "if target hero controls no Copper tokens"
             among = ObjectFilter(zones=(card.in_play,), controller=controller)
             # "less Gold than an opponent": the other side's objects are found too, unread
             compared = COMPARED_WITH.match(masked, match.end()) is None

@@ -19,8 +19,11 @@ WHO = r"(?:⟨\d+⟩|[A-Z][\w'-]*(?: [A-Z][\w'-]*)?)"
 SPECIALIZATION = re.compile(
     rf"^(?:legendary\s+)?(?P<who>{WHO}(?:(?:,? or|,) {WHO})*) specialization\b", IC
 )
+# "if the defending hero isn't Arakni": the heroes that are not (a moniker not named so)
+_IS = r"(?:is|isn't|is not)"
 HERO_IS = re.compile(
-    rf"\b(?P<whose>your hero is|you are|(?:the )?(?:[\w']+ )?hero is) (?:a |an )?(?P<who>{WHO})"
+    rf"\b(?P<whose>your hero {_IS}|you are(?: not)?|(?:the )?(?:[\w']+ )?hero {_IS})"
+    rf" (?:a |an )?(?P<who>{WHO})"
 )
 # whose hero "<…> hero is X" is, by the word before "hero" ("your" and "you are" are yours)
 OPPOSING_HERO = re.compile(r"\b(?:defending|opposing|attacking|opponent's)\b", IC)
@@ -54,7 +57,8 @@ def hero_is(r: Reading, card: Card) -> None:
             heroes.append(part_text(r, more.group("who")))
             end = more.end()
         if heroes[0].casefold() in card.context.monikers:  # the others are (_more_heroes)
-            look = LooksFor(kind="names", names=tuple(heroes), by="moniker")
+            negated = bool(re.search(r"n't$| not$", match["whose"]))
+            look = LooksFor(kind="names", names=tuple(heroes), by="moniker", negate=negated)
             owner = _whose_hero(r, card, match)
             among = ObjectFilter(zones=("hero",), zone_owner=owner)
             r.add(Draft("identification", look, among, True), (match.start(), end))

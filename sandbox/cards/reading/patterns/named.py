@@ -32,10 +32,7 @@ from sandbox.cards.reading.where import (
     revealed_before,
     where,
 )
-from sandbox.model import (
-    LooksFor,
-    ObjectFilter,
-)
+from sandbox.model import LooksFor, ObjectFilter, ZoneWord
 
 HOLDER_BEFORE = re.compile(
     r"\b(?P<who>you control|an opponent controls|you own|you both own and control) $", IC
@@ -249,25 +246,48 @@ def _join(
 def parts(r: Reading, card: Card) -> None:
     if "nam" not in r.low:
         return
-    for match in PART.finditer(r.sentence.masked):
+    masked = r.sentence.masked
+    for match in PART.finditer(masked):
         if any(s <= match.start("part") < e for s, e in r.claimed_spans):
             continue
         if NAME_PROPERTY.match(match.group("part")):
             continue  # a property of a name, left for a judge
-        found = where_at(r, card, match.start())
         words = re.split(r",? (?:or|and|and/or) |, ", part_text(r, match.group("part")))
         look = LooksFor(kind="names", names=tuple(w.strip() for w in words), by="part")
-        if YOUR_ATTACK_BEFORE.search(r.sentence.masked, 0, match.start()):
-            among = ObjectFilter(zones=("combat_chain",), controller="you")
-            r.add(Draft("identification", look, among, True), match.span())
-            continue
-        holder = HOLDER_BEFORE.search(r.sentence.masked, 0, match.start())
-        if holder:  # "an attack you control with Vengeance in its name": who holds it says where
-            held = where(holder.group("who"), card.game, card.text[: r.sentence.end])
-            r.add(Draft("identification", look, among_of(held), held.found), match.span())
-            continue
-        if not found.found and NEXT_ATTACK.search(card.text):  # "If it has harpoon in its name"
-            among = ObjectFilter(zones=("combat_chain",), controller="you")
-            r.add(Draft("identification", look, among), match.span())
-            continue
-        r.add(Draft("identification", look, among_of(found), found.found), match.span())
+        among, sure = _where_the_part_is(r, card, match)
+        if OTHER_BEFORE.search(masked, 0, match.start()):  # "other equipment you control with …"
+            among = replace(among, exclude_source=True)
+        r.add(Draft("identification", look, among, sure), match.span())
+
+
+# "target attack with …": an attack is on the combat chain (FaB 1.8.5a), whoever controls it
+AN_ATTACK_BEFORE = re.compile(r"\battacks? $", IC)
+# "target attack with Herald in its name an opposing hero controls": who holds it, after
+HOLDER_AFTER = re.compile(
+    r" (?P<who>you control|an opponent controls|an opposing hero controls"
+    r"|the defending hero controls|the attacking hero controls)\b",
+    IC,
+)
+
+
+def _where_the_part_is(r: Reading, card: Card, match: re.Match[str]) -> tuple[ObjectFilter, bool]:
+    """Where the objects with a part of a name are looked for, and whether that is sure."""
+    masked = r.sentence.masked
+    if YOUR_ATTACK_BEFORE.search(masked, 0, match.start()):
+        return ObjectFilter(zones=("combat_chain",), controller="you"), True
+    holder = HOLDER_BEFORE.search(masked, 0, match.start())
+    if holder:  # "an attack you control with Vengeance in its name": who holds it says where
+        held = where(holder.group("who"), card.game, card.text[: r.sentence.end])
+        return among_of(held), held.found
+    after = HOLDER_AFTER.match(masked, match.end())
+    if after:  # "target attack with Herald in its name an opposing hero controls"
+        held = where(after.group("who"), card.game, card.text[: r.sentence.end])
+        attack = card.ruleset.zone("combat_chain") and AN_ATTACK_BEFORE.search(
+            masked, 0, match.start()
+        )
+        zones: tuple[ZoneWord, ...] = ("combat_chain",) if attack else (card.in_play,)
+        return ObjectFilter(zones=zones, controller=held.controller), held.found
+    found = where_at(r, card, match.start())
+    if not found.found and NEXT_ATTACK.search(card.text):  # "If it has harpoon in its name"
+        return ObjectFilter(zones=("combat_chain",), controller="you"), True
+    return among_of(found), found.found

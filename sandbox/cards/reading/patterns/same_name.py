@@ -9,7 +9,7 @@ import re
 from dataclasses import replace
 
 from sandbox.cards.reading.emit import Draft
-from sandbox.cards.reading.patterns.clauses import clause_where
+from sandbox.cards.reading.patterns.clauses import clause_where, where_at
 from sandbox.cards.reading.patterns.common import IC, OTHER_BEFORE, Card, among_of
 from sandbox.cards.reading.readings import Reading, without_source_clauses
 from sandbox.cards.reading.where import (
@@ -129,10 +129,11 @@ def same_name(r: Reading, card: Card) -> None:
         # example); "all other permanents with the same name as that permanent" does not
         other = OTHER_OF_GROUP.search(masked, 0, match.start())
         group = OTHER_BEFORE.search(masked, 0, match.start())
-        if group and THAT_PLAYER_CONTROLS.search(masked, group.start(), match.start()):
+        start = group.start() if group else _group_phrase_start(masked[: match.start()])
+        if THAT_PLAYER_CONTROLS.search(masked, start, match.start()):
             # "exile target permanent an opponent controls and all other permanents that
             # player controls with the same name": that player is the target's controller
-            text_before = card.text[: r.sentence.start] + masked[: group.start()]
+            text_before = card.text[: r.sentence.start] + masked[:start]
             found = replace(found, controller=zone_owner_before(text_before))
         look = LooksFor(kind="same_name_as", anchor=anchor, include_anchor=other is None)
         draft = Draft(
@@ -194,9 +195,16 @@ THAT_PLAYER_CONTROLS = re.compile(r"\b(?:that player controls|they control)\b", 
 # "if it has the same name as a permanent": any permanent, a group, not one object
 A_PERMANENT = re.compile(
     r"(?:a|an|any) (?P<non>non[\w-]+ )?(?:permanent|creature|land|artifact|enchantment"
-    r"|planeswalker)\s*",
+    r"|planeswalker)(?: (?P<who>you control|an opponent controls|your opponents control))?\s*",
     IC,
 )
+# the one object compared: "it", "a card revealed this way", "the revealed card", or a target
+# described before "that" ("target artifact card in your graveyard that doesn't have …")
+NEGATION = r"(?:(?P<negated>doesn't|does not|don't|do not) )?"
+ONE_OBJECT = re.compile(
+    rf"(?:\bit|\b(?:a|the|that) card revealed this way|\bthe revealed card) {NEGATION}$", IC
+)
+TARGET_THAT = re.compile(rf"\btarget\b[^,.;]*\bthat {NEGATION}$", IC)
 
 
 def _one_object_against_the_permanents(
@@ -208,20 +216,23 @@ def _one_object_against_the_permanents(
     group = A_PERMANENT.fullmatch(anchor_text)
     in_a_zone = A_CARD_IN.fullmatch(anchor_text.strip())
     before = r.sentence.masked[: match.start()]
-    if (group is None and in_a_zone is None) or not re.search(r"\bit $", before):
+    one = ONE_OBJECT.search(before) or TARGET_THAT.search(before)
+    if (group is None and in_a_zone is None) or one is None:
         return None
     read_so_far = card.text[: r.sentence.start] + before
     # "it": the object the sentence or the one before spoke of ("Reveal the top card of your
     # deck. If it has the same name as a card in your graveyard, …": the revealed card)
     related = _related(before, read_so_far) or _earlier_object(read_so_far)
     look = LooksFor(kind="same_name_as", anchor=ObjectFilter(related=related))
+    sure = bool(related) and not one["negated"]  # "doesn't have the same name": unread
     if in_a_zone is not None:
         found = where(in_a_zone["where"], card.game, card.text[: r.sentence.end])
-        sure = bool(related) and found.found
-        return Draft("identification", look, among_of(found), sure, related=related)
-    among = ObjectFilter(zones=(card.in_play,))
-    negated = group is not None and group["non"]
-    return Draft("identification", look, among, bool(related) and not negated, related=related)
+        return Draft("identification", look, among_of(found), sure and found.found, related=related)
+    if group is None:
+        return None
+    held = where(group["who"], card.game) if group["who"] else Where()
+    among = ObjectFilter(zones=(card.in_play,), controller=held.controller)
+    return Draft("identification", look, among, sure and not group["non"], related=related)
 
 
 def _one_with_the_same_name(r: Reading, card: Card) -> None:
@@ -267,7 +278,6 @@ def _anchor_related(before: str, card: Card) -> Related:
 
 def _group_names(r: Reading, card: Card) -> None:
     masked = r.sentence.masked
-    found = r.where(card.game, card.text)
     linked = BANISHED_BY_THIS.search(masked)
     kinds: tuple[tuple[re.Pattern[str], LooksForKind], ...] = (
         (DIFFERENT_NAMES, "different_names"),
@@ -278,6 +288,9 @@ def _group_names(r: Reading, card: Card) -> None:
             if any(s <= match.start() < e for s, e in r.claimed_spans):
                 continue
             look = LooksFor(kind=kind)
+            # "{3}, {T}, Exile three cards with different names from your graveyard: Search
+            # your library …": a cost looks where its own words say
+            found = where_at(r, card, match.start())
             if linked and not found.found:  # "this has banished another card with the same name"
                 zone = card.ruleset.exile_zone
                 among = ObjectFilter(zones=(zone,), related="linked")
@@ -388,12 +401,18 @@ _GROUP_PHRASE_START = re.compile(r".*(?:,|;|\band\b|\bthen\b)", re.I | re.S)
 _PLACE_WORD = re.compile(r"\b(?:from|in) ", re.I)
 
 
+def _group_phrase_start(before: str) -> int:
+    """Where the compared group's noun phrase begins in `before` (the words up to "with the
+    same name as"): after the last clause boundary."""
+    start = _GROUP_PHRASE_START.match(before)
+    return start.end() if start else 0
+
+
 def _group_s_own_place(r: Reading, card: Card, match: re.Match[str]) -> Where | None:
     """Where the compared group is, said in its own noun phrase ("all other cards from that
     graveyard"), when it says so; None to read the sentence."""
     before = r.sentence.masked[: match.start()]
-    start = _GROUP_PHRASE_START.match(before)
-    phrase = before[start.end() :] if start else before
+    phrase = before[_group_phrase_start(before) :]
     if not _PLACE_WORD.search(phrase):
         return None
     own = where(phrase, card.game, card.text[: r.sentence.start] + before)

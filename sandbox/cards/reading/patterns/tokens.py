@@ -50,9 +50,10 @@ CHOSEN_THEN_CREATED = re.compile(
     rf"\bchooses? (?P<list>{LIST})(?: at random)? and creates? (?:that|the chosen) token\b", IC
 )
 # the gap may not run into another noun phrase ("tokens equal to ... cards named X")
+# ("a token that's a copy of target artifact … not named X" names the copied object, 707.2)
 TOKEN_NAMED = re.compile(
-    rf"\btokens? (?:(?:(?!⟨|\bcards?\b|\bequal\b|\bnumber\b|\bfor each\b)[^.])*? )?"
-    rf"named (?P<list>{LIST})",
+    rf"\btokens? (?:(?:(?!⟨|\bcards?\b|\bequal\b|\bnumber\b|\bfor each\b|\bcopy of\b)[^.])*? )?"
+    rf"(?<!\bnot )named (?P<list>{LIST})",
     IC,
 )
 # MTG 111.4: a creature token the text does not name is named by its subtypes ("a 1/1 green
@@ -289,17 +290,34 @@ def wager(r: Reading, card: Card) -> None:
             r.add(Draft("definition", look), match.span())
 
 
-# the player right before the verb that makes this token, each verb its own ("target opponent
-# creates a Treasure token and you create two Treasure tokens")
-MAKER_RIGHT_BEFORE = re.compile(
-    r"(?:^|[,;] |\band |\bthen )(?P<who>you|target opponent|each opponent|an opponent"
-    r"|each player|target player|each hero|target hero)(?: may| can| must)? $",
+# the player whose clause makes this token: the subject at the start of the verb's clause
+# ("target opponent creates a Treasure token and you create two Treasure tokens", "then each
+# opponent who discarded … creates a Frailty token", "target hero who controls no Vigor tokens
+# creates a Vigor token")
+CLAUSE_BOUNDARY = re.compile(r"[,;:] |\band |\bthen ", IC)
+MAKER_OF_THE_CLAUSE = re.compile(
+    r"(?:then )?(?P<who>you|target opponent|each opponent|an opponent|each other hero"
+    r"|target opposing hero|each opposing hero|enchanted opponent|each player|target player"
+    r"|enchanted player|each hero|target hero)\b",
     IC,
 )
-_MAKERS = {"you": "you", "target opponent": OPPONENT, "each opponent": OPPONENT}
-_MAKERS["an opponent"] = OPPONENT
+_MAKERS = {"you": "you", "target player": "any", "enchanted player": "any", "each player": "any"}
+_MAKERS |= {"each hero": "any", "target hero": "any"}  # every other subject is an opponent
+COUNTED_PHRASE = re.compile(r"\bfor each\b[^,;.]*", IC)
 # where the token is put says whose it is, whoever makes it (FaB 8.5.2c, MTG 111.2)
 PLACED = re.compile(r"\bunder [\w' ]+ control\b|\bin (?:[\w',]+ ){0,8}?zones?\b", IC)
+
+
+def _clause_maker(sentence: str, at: int) -> str | None:
+    """Who makes the token created at `at`: the player at the start of that verb's clause,
+    unless the sentence puts the token under someone's control or in a zone; None when the
+    clause names no player."""
+    if not at or PLACED.search(sentence, at):
+        return None
+    before = sentence[:at]
+    starts = [0, *(m.end() for m in CLAUSE_BOUNDARY.finditer(before))]
+    subject = MAKER_OF_THE_CLAUSE.match(before, starts[-1])
+    return _MAKERS.get(subject["who"].casefold(), OPPONENT) if subject else None
 
 
 def _definition(name: str, r: Reading, card: Card, after: str = "", at: int = 0) -> Draft:
@@ -317,13 +335,13 @@ def _definition(name: str, r: Reading, card: Card, after: str = "", at: int = 0)
     own_clause = UNDER_CONTROL.search(after)
     if own_clause:
         sentence = own_clause.group(0)
+    # "for each attack action card in the attacking hero's graveyard" counts: it puts nothing
+    sentence = COUNTED_PHRASE.sub("", sentence)
     creates_for = "you"
     creator = CREATOR.search(sentence)
-    subject = MAKER_RIGHT_BEFORE.search(whole, 0, at) if at else None
-    if (
-        subject and not own_clause and not PLACED.search(whole, at)
-    ):  # "target opponent creates a X and you create two X"
-        creates_for = _MAKERS.get(subject["who"].casefold(), "any")
+    maker = None if own_clause else _clause_maker(whole, at)
+    if maker is not None:  # "target opponent creates a X and you create two X"
+        creates_for = maker
     elif FOR_OPPONENT.search(sentence):
         creates_for = OPPONENT
     elif IN_ANY_HEROS_ZONE.search(sentence):
