@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sandbox.bench import labelled
+from sandbox.bench import invented, labelled
 from sandbox.bench.mentions import MentionDetector
 from sandbox.bench.reference import reference_dir
 from sandbox.cards.importers.detect import open_reader
@@ -63,6 +63,7 @@ class GameResult:
     counts: dict[str, int]
     mentions: int = 0
     classified: int = 0
+    tokens: list[CardDef] = field(default_factory=list, repr=False)
 
     @property
     def covered(self) -> float:
@@ -98,6 +99,7 @@ def run_game(
     uses = [read_name_use(c, context, is_funny=c.name in (funny or ())) for c in cards]
     seconds, cpu = time.perf_counter() - started, time.process_time() - cpu
     result = GameResult(game, cards, uses, seconds, cpu, count(game, cards, uses))
+    result.tokens = token_cards
     detector = MentionDetector(cards, [context.display[n] for n in context.token_names])
     for card, use in zip(cards, uses, strict=True):
         if detector.mentions(card):
@@ -190,6 +192,7 @@ def main(argv: list[str]) -> int:
         )
     for result in results:
         print_labelled(result, args.labels)
+        print_invented(result, args.labels, folder)
     return 0
 
 
@@ -221,6 +224,18 @@ def print_labelled(result: GameResult, folder: Path | None) -> None:
         print("\n".join(labelled.score_lines(score)), flush=True)
         part = f"{labelled.ADJUDICATED}_new_text"
         _print_new_text(result.game, part, final, parts["tuning"], texts, uses)
+
+
+def print_invented(result: GameResult, folder: Path | None, reference: Path) -> None:
+    """The `labelled … part=invented_roundN` lines: the invented cards, read beside the game's
+    full data (`sandbox.bench.invented`)."""
+    files = invented.invented_files(folder, result.game) if folder else []
+    if not files:
+        return
+    newer = invented.newer_mtg_names(reference) if result.game == "mtg" else []
+    known = [*result.cards, *result.tokens, *newer]
+    for score in invented.score_invented(result.game, files, known):
+        print("\n".join(labelled.score_lines(score)), flush=True)
 
 
 def _print_new_text(
