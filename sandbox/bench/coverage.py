@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from sandbox.bench import invented, labelled
+from sandbox.bench import invented, labelled, newer
 from sandbox.bench.mentions import MentionDetector
 from sandbox.bench.reference import reference_dir
 from sandbox.cards.importers.detect import open_reader
@@ -227,14 +227,17 @@ def print_labelled(result: GameResult, folder: Path | None) -> None:
 
 
 def print_invented(result: GameResult, folder: Path | None, reference: Path) -> None:
-    """The `labelled … part=invented_roundN` lines: the invented cards, read beside the game's
-    full data (`sandbox.bench.invented`)."""
-    files = invented.invented_files(folder, result.game) if folder else []
-    if not files:
+    """The `labelled … part=invented_roundN` lines (the invented cards) and, for MTG, the
+    second held-out part (`part=heldout_newer`), each card read beside the game's full data
+    (`sandbox.bench.invented`, `sandbox.bench.newer`)."""
+    if folder is None:
         return
-    newer = invented.newer_mtg_names(reference) if result.game == "mtg" else []
-    known = [*result.cards, *result.tokens, *newer]
+    files = invented.invented_files(folder, result.game)
+    later = invented.newer_mtg_names(reference) if result.game == "mtg" else []
+    known = [*result.cards, *result.tokens, *later]
     for score in invented.score_invented(result.game, files, known):
+        print("\n".join(labelled.score_lines(score)), flush=True)
+    for score in newer.score_newer(folder, known) if result.game == "mtg" else []:
         print("\n".join(labelled.score_lines(score)), flush=True)
 
 

@@ -52,9 +52,13 @@ def score_invented(
 
 
 def score_rounds(
-    game: Game, rounds: Mapping[str, Sequence[Mapping[str, Any]]], known: Iterable[CardDef]
+    game: Game,
+    rounds: Mapping[str, Sequence[Mapping[str, Any]]],
+    known: Iterable[CardDef],
+    prefix: str = PART_PREFIX,
 ) -> list[labelled.PartScore]:
-    """One score per round (its name and its entries), all read in one context."""
+    """One score per round (its name and its entries, each holding its card's `text` and
+    `types`), all read in one context; the part is `<prefix>_<round>` (no prefix: the round)."""
     entries = [entry for batch in rounds.values() for entry in batch]
     cards = [invented_card(entry) for entry in entries]
     context = NameContext.build(game, [*known, *cards])
@@ -63,7 +67,7 @@ def score_rounds(
         for e, c in zip(entries, cards, strict=True)
     }
     return [
-        labelled.score_part(game, f"{PART_PREFIX}_{name}", batch, uses)
+        labelled.score_part(game, f"{prefix}_{name}" if prefix else name, batch, uses)
         for name, batch in sorted(rounds.items())
     ]
 
