@@ -233,11 +233,11 @@ def print_invented(result: GameResult, folder: Path | None, reference: Path) -> 
     if folder is None:
         return
     files = invented.invented_files(folder, result.game)
-    later = invented.newer_mtg_names(reference) if result.game == "mtg" else []
+    later = invented.later_cards(result.game, reference)
     known = [*result.cards, *result.tokens, *later]
     for score in invented.score_invented(result.game, files, known):
         print("\n".join(labelled.score_lines(score)), flush=True)
-    for score in newer.score_newer(folder, known) if result.game == "mtg" else []:
+    for score in newer.score_newer(folder, known, result.game):
         print("\n".join(labelled.score_lines(score)), flush=True)
 
 

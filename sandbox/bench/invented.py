@@ -20,8 +20,7 @@ from typing import Any
 
 from sandbox.bench import labelled
 from sandbox.cards.reading import NameContext, read_name_use
-from sandbox.model import CardDef, Game
-from sandbox.model.cards import single_face_card
+from sandbox.model import CardDef, Face, Game, as_game
 
 PART_PREFIX = "invented"  # the bench's part name: "invented_round13"…
 
@@ -33,11 +32,16 @@ def invented_files(folder: Path, game: Game) -> list[Path]:
 
 def invented_card(entry: Mapping[str, Any]) -> CardDef:
     """The card an entry describes, with one face."""
-    game: Game = "fab" if entry["game"] == "fab" else "mtg"
-    types = tuple(str(t) for t in entry["types"])
-    return single_face_card(
-        game, entry["name"], types, entry["text"], pitch=entry.get("pitch") or ""
-    )
+    game = as_game(str(entry["game"]))
+    return one_face(game, entry["name"], entry["types"], entry["text"], entry.get("pitch") or "")
+
+
+def one_face(
+    game: Game, name: str, types: Iterable[str], text: str = "", pitch: str = ""
+) -> CardDef:
+    """A card of one face (what the bench reads from a label or a list of names)."""
+    face = Face(name=name, types=tuple(str(t) for t in types), text=text)
+    return CardDef(game, name, (face,), pitch)
 
 
 def score_invented(
@@ -72,11 +76,16 @@ def score_rounds(
     ]
 
 
-def newer_mtg_names(reference: Path) -> list[CardDef]:
-    """The names of MTG cards printed after the main card data (the spoiler supplement), as
-    bare cards: invented MTG cards written in today's forms refer to them."""
-    path = reference / "mtg" / "spoiler-supplement-2022-2026.json"
-    if not path.is_file():
+# the cards each game printed after its main card data: names only, "Only names not already in
+# cards.json" (the reference README); MTG's spoiler supplement, none for FaB
+LATER_CARDS: dict[Game, str] = {"mtg": "mtg/spoiler-supplement-2022-2026.json"}
+
+
+def later_cards(game: Game, reference: Path) -> list[CardDef]:
+    """The names of the `game`'s cards printed after its main data, as bare cards: invented
+    cards written in today's forms refer to them."""
+    path = reference / LATER_CARDS[game] if game in LATER_CARDS else None
+    if path is None or not path.is_file():
         return []
     rows = json.loads(path.read_text(encoding="utf-8")).get("data", [])
-    return [single_face_card("mtg", str(row["name"]), ("Card",)) for row in rows if row.get("name")]
+    return [one_face(game, str(row["name"]), ("Card",)) for row in rows if row.get("name")]

@@ -15,15 +15,16 @@ from pathlib import Path
 from typing import Any
 
 from sandbox.bench import invented, labelled
-from sandbox.model import CardDef
+from sandbox.model import CardDef, Game
 
 PART = "heldout_newer"
 
 
-def newer_entries(folder: Path) -> list[dict[str, Any]]:
-    """The part's labels, each with its card's text and type words from the sample."""
-    sample = folder / "sample" / f"mtg-{PART}.json"
-    labels = labelled.read_labels(sorted((folder / "newer").glob(f"{PART}-mtg*.json")))
+def newer_entries(folder: Path, game: Game = "mtg") -> list[dict[str, Any]]:
+    """The part's labels, each with its card's text and type words from the sample (none
+    where the game has no such part: FaB has no card data newer than its main one)."""
+    sample = folder / "sample" / f"{game}-{PART}.json"
+    labels = labelled.read_labels(sorted((folder / "newer").glob(f"{PART}-{game}*.json")))
     if not sample.is_file() or not labels:
         return []
     cards = {c["name"]: c for c in json.loads(sample.read_text(encoding="utf-8"))["cards"]}
@@ -40,17 +41,19 @@ def type_words(type_line: str) -> list[str]:
     return type_line.split("—")[0].split() or ["Card"]
 
 
-def score_newer(folder: Path, known: Iterable[CardDef]) -> list[labelled.PartScore]:
+def score_newer(
+    folder: Path, known: Iterable[CardDef], game: Game = "mtg"
+) -> list[labelled.PartScore]:
     """The part's score, and that of its cards whose form no invented card took (round 14's
     MTG helpers wrote cards in the forms of supplement cards, before this part was drawn)."""
-    entries = newer_entries(folder)
+    entries = newer_entries(folder, game)
     if not entries:
         return []
     based = {
         str(e.get("base"))
-        for path in invented.invented_files(folder, "mtg")
+        for path in invented.invented_files(folder, game)
         for e in json.loads(path.read_text(encoding="utf-8"))
     }
     unseen = [entry for entry in entries if entry["name"] not in based]
     rounds = {PART: entries, f"{PART}_unbased": unseen}
-    return invented.score_rounds("mtg", rounds, known, prefix="")
+    return invented.score_rounds(game, rounds, known, prefix="")

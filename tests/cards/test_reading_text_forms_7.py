@@ -340,3 +340,66 @@ def test_the_next_card_you_play_with_the_chosen_name_is_on_the_stack() -> None:
     assert [(r.among.zones, r.among.controller) for r in refs if r.looks_for.kind == "chosen"] == [
         (("stack",), "you")
     ]
+
+
+# The fifteenth round: chosen names and the players of literal names.
+
+
+def test_the_card_a_target_hero_revealed_is_in_that_hero_s_zone() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "Name a card, then target hero reveals their arsenal. If it's the named card, banish it.",
+    )
+    (chosen,) = [r for r in refs if r.looks_for.kind == "chosen"]
+    assert (chosen.among.zones, chosen.among.zone_owner) == (("arsenal",), "target_player")
+
+
+def test_a_clash_reveals_the_top_card_of_each_hero_s_deck() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "When this attacks, name a card, then clash with the defending hero. If a card revealed "
+        "this way has the chosen name, draw a card.",
+    )  # FaB CR 8.5.45
+    (chosen,) = [r for r in refs if r.looks_for.kind == "chosen"]
+    assert (chosen.among.zones, chosen.among.zone_owner) == (("deck",), "any")
+
+
+def test_a_zone_in_a_condition_does_not_say_whose_the_token_is() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "When this hits a hero, banish the top 2 cards of their deck. Then if there are 2 or "
+        "more cards named Phoenix Flame in their banished zone, create a Gold token.",
+    )
+    assert [r.looks_for.creates_for for r in refs if r.use == "definition"] == ["you"]
+
+
+@pytest.mark.parametrize(
+    ("text", "controller"),
+    [
+        (
+            "Deal 1 arcane damage to target hero, then destroy a Frostbite that hero controls.",
+            "target_player",
+        ),
+        ("Each other hero may destroy a Gold they control.", "opponent"),
+        ("Choose an opponent. If they control more Gold than you, draw a card.", "opponent"),
+    ],
+)
+def test_the_player_named_before_holds_the_named_objects(text: str, controller: str) -> None:
+    refs = read("fab", "Zzyx Tester", text)
+    assert {r.among.controller for r in refs if r.use == "identification"} == {controller}
+
+
+def test_objects_you_own_that_an_opponent_controls_are_in_play_under_that_opponent() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "At the start of your turn, destroy each Frostbite you own that an opponent controls.",
+    )
+    assert [
+        (r.among.zones, r.among.owner, r.among.controller, r.origin)
+        for r in refs
+        if r.use == "identification"
+    ] == [(("arena",), "you", "opponent", "derived")]

@@ -205,6 +205,7 @@ PERMANENTS = re.compile(
 ANTECEDENT = re.compile(
     r"\b(?:(?P<target>target (?:player|opponent|(?:opposing )?hero))\b|"
     r"(?P<opponent>opponents?|defending (?:hero|player)|opposing heroe?s?|attacking hero|"
+    r"each other hero|other heroes|"
     r"(?:hits?|attacks?|attacking) (?:a|the|target) hero|damage to a hero|"
     # MTG 510.1: an attacker's combat damage goes to the player it attacks, an opponent (not
     # so for "a creature deals combat damage to a player": anyone's creature, anyone hit)
@@ -434,6 +435,10 @@ SEARCHED_AND_REVEALED = re.compile(
 )
 
 
+# FaB: a clash reveals the top card of each hero's deck
+CLASH: dict[Game, re.Pattern[str] | None] = {"fab": re.compile(r"\bclash", re.I), "mtg": None}
+
+
 def revealed_before(card_text: str, game: Game) -> Where:
     """Where the card `card_text` last revealed was ("Target opponent reveals their arsenal.
     If it's a card named X, …": that opponent's arsenal); not found when it revealed none."""
@@ -451,6 +456,10 @@ def _revealed_from(card_text: str, game: Game) -> tuple[tuple[Zone, ...], str] |
     found = _last(REVEALED_FROM, card_text)
     if found is None:  # "search your library for an Equipment card and reveal it"
         found = _last(SEARCHED_AND_REVEALED, card_text)
+    clash = CLASH[game]
+    clashed = _last(clash, card_text) if clash else None
+    if clashed is not None and (found is None or clashed.start() > found.start()):
+        return ("deck",), ANY  # each hero reveals the top card of their deck (FaB 8.5.45)
     if found is None:
         return None
     zones = _zones(found.group("zones"), game)

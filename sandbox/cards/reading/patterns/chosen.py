@@ -11,7 +11,7 @@ from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.patterns.clauses import clause_where, opening_end, opening_where
 from sandbox.cards.reading.patterns.common import CONDITION_BEFORE, IC, Card, among_of
 from sandbox.cards.reading.readings import Reading
-from sandbox.cards.reading.where import where
+from sandbox.cards.reading.where import revealed_before, where
 from sandbox.model import (
     LooksFor,
     ObjectFilter,
@@ -89,7 +89,9 @@ def chosen(r: Reading, card: Card) -> None:
         ):
             # "reveal a card at random from your hand. If that card has the chosen name": the
             # revealed card is looked for where the text before took it from
-            taken = where(card.text[: r.sentence.start], card.game, card.text[: r.sentence.start])
+            said = card.text[: r.sentence.start]
+            taken = revealed_before(said, card.game)  # "… reveals their arsenal. If it's the …"
+            taken = taken if taken.found else where(said, card.game, said)
             among = replace(among_of(taken), related="revealed") if taken.strong else None
             r.add(
                 Draft("identification", look, among or ObjectFilter(related="revealed")),

@@ -26,7 +26,7 @@ from sandbox.cards.reading.where import (
     antecedent,
     zone_owner_before,
 )
-from sandbox.model import ObjectFilter
+from sandbox.model import ObjectFilter, ZoneWord
 
 NEXT_PLAYED = re.compile(
     rf"\b(?:the|your) (?:next|first) (?P<list>{LIST})(?= you play| attack| card)", IC
@@ -43,7 +43,8 @@ CONTROL_AFTER = re.compile(
     r"you control|an opponent controls|opponents control|your opponents control|you own|"
     r"they control|they own|the attacking hero controls|the defending hero controls|"
     r"target hero controls|target opponent controls|each opponent controls|"
-    r"defending player controls|that player controls|the defending hero controls)\b",
+    r"defending player controls|that player controls|that hero controls"
+    r"|the defending hero controls)\b",
     IC,
 )
 CONTROL_BEFORE = re.compile(
@@ -66,6 +67,9 @@ COUNTED = re.compile(
     IC,
 )
 
+THAT_CONTROLS = re.compile(
+    r" that (?P<who>you control|an opponent controls|opponents control)\b", IC
+)
 # "if target hero controls no Copper tokens", "target hero who controls …": the target player
 TARGET_BEFORE = re.compile(r"\btarget (?:(?:hero|player|opponent) )?$", IC)
 
@@ -91,7 +95,10 @@ def objects_in_play(r: Reading, card: Card) -> None:
         hits = r.hits_in(match.group("list"))
         if hits and all(h.kind != OWN for h in hits):
             who = match.group("who").casefold()  # "defending hero controls": that hero
-            controller = "you" if who == "you" else antecedent(masked[: match.end("who")])
+            said = card.text[: r.sentence.start] + masked[: match.end("who")]
+            controller = (
+                "you" if who == "you" else antecedent(said)
+            )  # "Choose an opponent. If they"
             if TARGET_BEFORE.search(masked, 0, match.start("who")):
                 controller = TARGET_PLAYER  # "if target hero controls no Copper tokens"
             among = ObjectFilter(zones=(card.in_play,), controller=controller)
@@ -110,24 +117,7 @@ def control(r: Reading, card: Card) -> None:
             hits = [r.sentence.hits[i] for i in indices]
             if all(h.kind == OWN and not h.plural for h in hits):
                 continue  # "if you control Graf Rats": the card itself (201.5), a self-reference
-            who = match.group("who").casefold()
-            controller = "you" if who.startswith("you") else OPPONENT  # "you don't control" too
-            if who in ("they control", "that player controls"):  # the player named before
-                before = card.text[: r.sentence.start] + masked[: match.start()]
-                controller = zone_owner_before(before)
-            if who.startswith("target "):  # "target hero controls", "target opponent controls"
-                controller = TARGET_PLAYER
-            owner = "you" if "own" in who else "any"
-            if who == "they own":  # "each Frostbite they own": the player named before's
-                before = card.text[: r.sentence.start] + masked[: match.start()]
-                controller, owner = "any", zone_owner_before(before)
-            zones = () if who == "you own" else (card.in_play,)
-            chain = ON_THE_CHAIN[card.game]
-            if zones and chain and chain.match(masked, match.end() + 1):
-                zones = ("combat_chain",)  # "for each X you control on the combat chain"
-            among = ObjectFilter(
-                zones=zones, controller=controller if zones else "any", owner=owner
-            )
+            among = _held_by(r, card, match)
             joined = match.group("list")
             every = len(hits) > 1 and " and " in joined and "or" not in joined
             itself = [h for h in hits if h.kind == OWN and not h.plural]
@@ -139,6 +129,34 @@ def control(r: Reading, card: Card) -> None:
             r.add(
                 names_draft(hits, card, among, True, match="all" if every else "any"), match.span()
             )
+
+
+def _held_by(r: Reading, card: Card, match: re.Match[str]) -> ObjectFilter:
+    """Where the objects a control phrase names are and whose they are: in play and the
+    controller's ("you control", "they control": the player named before, "target hero
+    controls": the target player), anywhere and the owner's ("you own"), on the combat chain
+    when it says so, and controlled by another player when "that an opponent controls"
+    follows ("each Frostbite you own that an opponent controls")."""
+    masked = r.sentence.masked
+    who = match.group("who").casefold()
+    before = card.text[: r.sentence.start] + masked[: match.start()]
+    controller = "you" if who.startswith("you") else OPPONENT  # "you don't control" too
+    if who in ("they control", "that player controls", "that hero controls"):
+        controller = zone_owner_before(before)
+    if who.startswith("target "):  # "target hero controls", "target opponent controls"
+        controller = TARGET_PLAYER
+    owner = "you" if "own" in who else "any"
+    if who == "they own":  # "each Frostbite they own": the player named before's
+        controller, owner = "any", zone_owner_before(before)
+    zones: tuple[ZoneWord, ...] = () if who == "you own" else (card.in_play,)
+    held = THAT_CONTROLS.match(masked, match.end())
+    if held:
+        zones = (card.in_play,)
+        controller = "you" if held["who"].casefold().startswith("you") else OPPONENT
+    chain = ON_THE_CHAIN[card.game]
+    if zones and chain and chain.match(masked, match.end() + 1):
+        zones = ("combat_chain",)  # "for each X you control on the combat chain"
+    return ObjectFilter(zones=zones, controller=controller if zones else "any", owner=owner)
 
 
 def keywords_with_names(r: Reading, card: Card) -> None:

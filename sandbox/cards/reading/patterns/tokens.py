@@ -328,42 +328,58 @@ def _definition(name: str, r: Reading, card: Card, after: str = "", at: int = 0)
     ("Whenever a permanent enters under an opponent's control, investigate": you do).
     "Under their control" is the player named last, in this sentence or one before it."""
     whole = sentence = r.sentence.masked
-    said_before = card.text[: r.sentence.start]
+    offset = 0  # where `sentence` starts in `whole`
     opening = LEADING_CLAUSE.match(sentence)
     if opening and opening.end() <= at:
-        sentence = sentence[opening.end() :]
+        sentence, offset = sentence[opening.end() :], opening.end()
     own_clause = UNDER_CONTROL.search(after)
     if own_clause:
-        sentence = own_clause.group(0)
+        sentence, offset = own_clause.group(0), at
     # "for each attack action card in the attacking hero's graveyard" counts: it puts nothing
-    sentence = COUNTED_PHRASE.sub("", sentence)
-    creates_for = "you"
-    creator = CREATOR.search(sentence)
+    sentence = COUNTED_PHRASE.sub(lambda m: " " * len(m.group(0)), sentence)
     maker = None if own_clause else _clause_maker(whole, at)
-    if maker is not None:  # "target opponent creates a X and you create two X"
-        creates_for = maker
-    elif FOR_OPPONENT.search(sentence):
-        creates_for = OPPONENT
-    elif IN_ANY_HEROS_ZONE.search(sentence):
-        creates_for = "any"
-    elif creator and creator.group("back"):  # the player named before
-        # "that attacking player": which player the words before name is unsure
-        described = creator.group("described")
-        offset = 0 if own_clause else len(whole) - len(sentence)
-        before = (sentence if own_clause else whole)[: offset + creator.start()]
-        creates_for = "any" if described else antecedent(before)
-    elif creator:
-        creates_for = "any"  # (a creator among the opponents is FOR_OPPONENT's)
-    elif YOU_MAKE.search(sentence):  # "… under its owner's control and you create a Treasure"
-        creates_for = "you"
-    elif FOR_ANY.search(sentence):
-        creates_for = "any"
-    elif UNDER_THEIR.search(sentence):
-        named = said_before + whole[:at]  # "Target hero loses … Create a X under their control"
-        cued = OPPONENT if OPPONENT_CUES.search(card.text) else "any"
-        creates_for = antecedent(named) if ANTECEDENT.search(named) else cued
+    named_before = card.text[: r.sentence.start] + whole[:at]
+    creates_for = maker or _made_for(sentence, max(at - offset, 0), named_before, card.text)
+    if creates_for == _NAMED_BEFORE:  # "they may create": the player named before
+        creator = CREATOR.search(sentence)
+        before = whole[: offset + creator.start()] if creator else ""
+        described = creator is not None and creator.group("described")
+        creates_for = "any" if described else antecedent(before)  # "that attacking player"
     look = LooksFor(kind="definition", creates=name)
     return Draft("definition", look, creates_for=creates_for)
+
+
+_NAMED_BEFORE = "named before"  # `_made_for`: "they", "that player": the caller reads who
+
+
+def _placed(pattern: re.Pattern[str], sentence: str, token_at: int) -> bool:
+    """Whether `pattern` is in `sentence`, a place ("in …", "under …") only after the token: a
+    zone before it is a condition's ("if there are cards named X in their banished zone")."""
+    for found in pattern.finditer(sentence):
+        place = found.group(0).casefold().startswith(("in ", "under "))
+        if not place or found.start() >= token_at:
+            return True
+    return False
+
+
+def _made_for(sentence: str, token_at: int, named_before: str, card_text: str) -> str:
+    """For whom the words of `sentence` make the token at `token_at`, by its makers and the
+    places they put it (`_NAMED_BEFORE` for "they create")."""
+    if _placed(FOR_OPPONENT, sentence, token_at):
+        return OPPONENT
+    if _placed(IN_ANY_HEROS_ZONE, sentence, token_at):
+        return "any"
+    creator = CREATOR.search(sentence)
+    if creator:  # (a creator among the opponents is FOR_OPPONENT's)
+        return _NAMED_BEFORE if creator.group("back") else "any"
+    if YOU_MAKE.search(sentence):  # "… under its owner's control and you create a Treasure"
+        return "you"
+    if _placed(FOR_ANY, sentence, token_at):
+        return "any"
+    if _placed(UNDER_THEIR, sentence, token_at):  # "Target hero loses … under their control"
+        cued = OPPONENT if OPPONENT_CUES.search(card_text) else "any"
+        return antecedent(named_before) if ANTECEDENT.search(named_before) else cued
+    return "you"
 
 
 def repeated_look_ups(r: Reading, card: Card) -> None:
