@@ -403,3 +403,15 @@ def test_objects_you_own_that_an_opponent_controls_are_in_play_under_that_oppone
         for r in refs
         if r.use == "identification"
     ] == [(("arena",), "you", "opponent", "derived")]
+
+
+def test_you_in_an_ability_granted_to_another_player_s_objects_is_not_sure() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        'Frostbites you own that an opponent controls have "At the start of your turn, if you '
+        'control 2 or more Frostbites, lose 1{h}."',
+        ("Generic", "Aura"),
+    )  # the granted ability's "you" is its holder's controller, which no word here holds
+    read_twice = [(r.among.controller, r.among.owner, r.origin) for r in refs]
+    assert read_twice == [("opponent", "you", "derived"), ("you", "any", "suggested")]

@@ -93,6 +93,8 @@ def objects_in_play(r: Reading, card: Card) -> None:
                 r.add(names_draft(hits, card, among, True), match.span())
     for match in CONTROLS_MORE.finditer(masked):
         hits = r.hits_in(match.group("list"))
+        if read_before(r, match.group("list")):
+            continue  # "if you control 2 or more Frostbites": the control words read it
         if hits and all(h.kind != OWN for h in hits):
             who = match.group("who").casefold()  # "defending hero controls": that hero
             said = card.text[: r.sentence.start] + masked[: match.end("who")]
@@ -126,9 +128,23 @@ def control(r: Reading, card: Card) -> None:
                 # and the others found
                 hits = [h for h in hits if h not in itself]
                 every = len(hits) > 1
+            sure = not _granted_to_another_player(masked, match.start())
             r.add(
-                names_draft(hits, card, among, True, match="all" if every else "any"), match.span()
+                names_draft(hits, card, among, sure, match="all" if every else "any"), match.span()
             )
+
+
+# 'Frostbites you own that an opponent controls have "… if you control 2 or more Frostbites"':
+# in an ability granted to objects another player controls, "you" is that player (unread)
+GRANTED_TO_ANOTHER = re.compile(
+    r"\b(?:an opponent controls|opponents control|they control|that player controls)"
+    r"(?: [\w-]+)? (?:have|has|gain|gains) \"[^\"]*$",
+    IC,
+)
+
+
+def _granted_to_another_player(masked: str, at: int) -> bool:
+    return GRANTED_TO_ANOTHER.search(masked, 0, at) is not None
 
 
 def _held_by(r: Reading, card: Card, match: re.Match[str]) -> ObjectFilter:
