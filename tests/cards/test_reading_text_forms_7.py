@@ -415,3 +415,130 @@ def test_you_in_an_ability_granted_to_another_player_s_objects_is_not_sure() -> 
     )  # the granted ability's "you" is its holder's controller, which no word here holds
     read_twice = [(r.among.controller, r.among.owner, r.origin) for r in refs]
     assert read_twice == [("opponent", "you", "derived"), ("you", "any", "suggested")]
+
+
+# The sixteenth round: the zones of literal names, heroes, and today's MTG templating.
+
+
+def test_a_name_with_its_own_zone_words_is_looked_for_there() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "When this hits a hero, banish the top card of their deck and each card named Phoenix "
+        "Flame in their arsenal.",
+    )
+    assert [(r.among.zones, r.among.zone_owner) for r in refs if r.use == "identification"] == [
+        (("arsenal",), "opponent")
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        ("If a card named Phoenix Flame is pitched this way, this gets go again.", "you"),
+        ("Whenever an opposing hero pitches a Phoenix Flame, draw a card.", "opponent"),
+    ],
+)
+def test_a_pitched_card_is_in_a_pitch_zone(text: str, owner: str) -> None:
+    refs = read("fab", "Zzyx Tester", text, ("Generic", "Weapon"))
+    assert [(r.among.zones, r.among.zone_owner, r.origin) for r in refs] == [
+        (("pitch",), owner, "derived")
+    ]
+
+
+def test_the_bottom_card_a_player_reveals_is_in_their_deck() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "Reveal the bottom card of target hero's deck. If it's a card named Phoenix Flame, "
+        "banish it.",
+    )
+    assert [(r.among.zones, r.among.zone_owner) for r in refs] == [(("deck",), "target_player")]
+
+
+def test_only_a_hero_is_marked_and_a_hero_named_x_is_in_a_hero_zone() -> None:
+    hero = single_face_card("fab", "Fang, Dracai of Blades", ("Draconic", "Hero", "Young"))
+    young = single_face_card("fab", "Fang", ("Draconic", "Hero", "Young"))
+    full = single_face_card("fab", "Valda Brightaxe", ("Guardian", "Hero"))
+    card = single_face_card(
+        "fab",
+        "Zzyx Tester",
+        ("Generic", "Action"),
+        "Mark target Fang. Whenever a hero named Valda Brightaxe defends, draw a card.",
+        pitch="1",
+    )
+    context = NameContext.build("fab", [card, hero, young, full])
+    refs = read_name_use(card, context).references
+    assert [(r.looks_for.names, r.looks_for.by, r.among.zones) for r in refs] == [
+        (("Fang",), "moniker", ("hero",)),  # a young hero's card name too, but marked: a hero
+        (("Valda Brightaxe",), "name", ("hero",)),
+    ]
+
+
+def test_you_and_that_hero_each_make_a_token() -> None:
+    refs = read(
+        "fab",
+        "Zzyx Tester",
+        "When this hits a hero, you and that hero each create a Gold token.",
+    )
+    assert [r.looks_for.creates_for for r in refs if r.use == "definition"] == ["any"]
+
+
+def test_the_defending_player_makes_the_token_right_after_it() -> None:
+    refs = read(
+        "mtg",
+        "Zzyx Tester",
+        "Whenever this creature attacks, defending player creates a Food token and you create a "
+        "colorless artifact token named Land Mine.",
+        ("Creature",),
+    )
+    made = {(r.looks_for.creates, r.looks_for.creates_for) for r in refs if r.use == "definition"}
+    assert made == {("Food", "opponent"), ("Land Mine", "you")}
+
+
+def test_creatures_defending_player_controls_and_tokens_they_control_are_theirs() -> None:
+    named = read(
+        "mtg",
+        "Zzyx Tester",
+        "Whenever this creature attacks, each creature defending player controls named "
+        "Mulldrifter gets -1/-1 until end of turn.",
+        ("Creature",),
+    )
+    different = read(
+        "mtg",
+        "Zzyx Tester",
+        "Whenever this creature attacks, defending player loses 1 life for each differently "
+        "named artifact token they control.",
+        ("Creature",),
+    )
+    assert [r.among.controller for r in named if r.use == "identification"] == ["opponent"]
+    assert [r.among.controller for r in different if r.use == "identification"] == ["opponent"]
+
+
+def test_cards_that_are_named_x_are_found_not_named_so() -> None:
+    refs = read(
+        "mtg",
+        "Swarm of Cinders",
+        "Swarm of Cinders deals X damage to any target, where X is one plus the number of cards "
+        "in your graveyard that are Elementals or are named Swarm of Cinders.",
+        ("Sorcery",),
+    )
+    named = [r for r in refs if r.looks_for.kind == "names"]
+    assert [(r.looks_for.names, r.among.zones, r.among.zone_owner) for r in named] == [
+        (("Swarm of Cinders",), ("graveyard",), "you")
+    ]
+
+
+def test_a_latin_plural_of_a_name_is_the_name() -> None:
+    card = single_face_card(
+        "fab",
+        "Zzyx Tester",
+        ("Generic", "Action"),
+        "If you control 2 or more Graphene Chelicerae, draw a card.",
+        pitch="1",
+    )
+    token = single_face_card("fab", "Graphene Chelicera", ("Token",), is_token=True)
+    use = read_name_use(card, NameContext.build("fab", [card, token]))
+    assert [(r.looks_for.names, r.among.controller) for r in use.references] == [
+        (("Graphene Chelicera",), "you")
+    ]

@@ -219,11 +219,12 @@ def _other_hit(
 
 
 def _matches(text: str, low: str, pos: int, name: str) -> int | None:
-    """The end of `name` at `pos` (with a plural "s"/"es"), or None if it is not there."""
+    """The end of `name` at `pos` (with a plural "s"/"es", or "ae" of a name in "a": Graphene
+    Chelicerae), or None if it is not there."""
     end = pos + len(name)
     if not low.startswith(name.lower(), pos):
         return None
-    for suffix in ("", "s", "es"):
+    for suffix in ("", "s", "es", *(("e",) if name.endswith("a") else ())):
         stop = end + len(suffix)
         if text[end:stop] == suffix and (stop >= len(text) or not _word_char(text[stop])):
             return stop

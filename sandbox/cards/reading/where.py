@@ -99,7 +99,8 @@ _CONTROLLERS = (
     r"|you own|an opponent who controls"
     r"|each opponent who controls|its controller controls"
     r"|the defending hero controls|the attacking hero controls"  # FaB: the opposing hero
-    r"|an opposing hero controls|each opposing hero controls"
+    r"|an opposing hero controls|each opposing hero controls|defending player controls"
+    r"|they control"
 )
 CONTROL = re.compile(rf"\b(?P<who>{_CONTROLLERS})\b", re.I)
 IN_PLAY = {
@@ -152,6 +153,22 @@ EXILED = re.compile(r"\bexiled cards?\b|\bin exile\b|\bfrom exile\b|\bcards? exi
 THIS_WAY = re.compile(
     r"\b(?:revealed|milled|exiled|discarded) this way\b|\breveals? [^.]*\bthis way\b", re.I
 )
+# FaB: "If a card named X is pitched this way": a card pitched to pay the cost, in your pitch
+# zone (FaB 1.14.3)
+PITCHED_THIS_WAY: dict[Game, re.Pattern[str] | None] = {
+    "fab": re.compile(r"\b(?:is|are|was|were) pitched this way\b", re.I),
+    "mtg": None,
+}
+# "whenever an opposing hero pitches a Cracked Bauble": in that hero's pitch zone
+PITCH_TRIGGER: dict[Game, re.Pattern[str] | None] = {
+    "fab": re.compile(
+        r"\b(?:whenever|when|each time|the first time(?: each turn)?) (?P<who>you|an opponent"
+        r"|an opposing hero|the defending hero|the attacking hero|a hero|that player|that hero)"
+        r" pitch(?:es)? (?:a|an|another|one or more)\b",
+        re.I,
+    ),
+    "mtg": None,
+}
 # "put into Prism's soul": a hero card names its own soul by its moniker (FaB CR 3.11.5)
 OWN_SOUL: dict[Game, re.Pattern[str] | None] = {
     "fab": re.compile(r"\b(?:from|in|into) ⟨\d+⟩'s soul\b", re.I),
@@ -337,6 +354,9 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
             zones, owner = revealed
             return Where(zones, owner, found=True, strong=True, related="revealed")
         return Where(found=True, strong=True, related="revealed")
+    pitched = _pitched(sentence, game, card_text)
+    if pitched is not None:
+        return pitched
     for pattern, fixed in _FIXED_ZONES[game]:
         if pattern.search(sentence):
             return fixed
@@ -371,6 +391,10 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         controller = _controller_named(who)
         if who == "its controller controls":  # of the target named before (or the trigger's)
             controller = _through_object("controller_of", card_text or sentence)
+        if who == "they control":  # "defending player loses 1 life for each … they control"
+            said = card_text or sentence
+            at = said.find(sentence[: control.start()]) if sentence[: control.start()] else 0
+            controller = zone_owner_before(said[: max(at, 0) + control.start()])
         owner = YOU if "own" in who and "don't" not in who else ANY
         if who == "you own":
             return Where((), owner=YOU, found=True, strong=True)
@@ -409,7 +433,7 @@ def _those_cards(card_text: str, game: Game) -> Where | None:
 def _shown_by(verbs: str) -> re.Pattern[str]:
     """ "<verb> [the top N cards of] <whose> <zones>": a zone some verb shows, and whose."""
     return re.compile(
-        rf"\b(?:{verbs}) (?:the top (?:\w+ )?cards? of )?(?P<owner>{_OWNER_ALT}) "
+        rf"\b(?:{verbs}) (?:the (?:top|bottom) (?:\w+ )?cards? of )?(?P<owner>{_OWNER_ALT}) "
         rf"(?P<zones>{_ZONE_LIST})",
         re.I,
     )
@@ -517,13 +541,29 @@ def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
     return Where()
 
 
+def _pitched(sentence: str, game: Game, card_text: str) -> Where | None:
+    """FaB: a card pitched this way is in your pitch zone; one a player pitches, in theirs."""
+    this_way, trigger = PITCHED_THIS_WAY[game], PITCH_TRIGGER[game]
+    if this_way is not None and this_way.search(sentence):
+        return Where(("pitch",), YOU, found=True, strong=True)
+    found = trigger.search(sentence) if trigger is not None else None
+    if found is None:
+        return None
+    who = found["who"].casefold()
+    owner = YOU if who == "you" else ANY if who == "a hero" else OPPONENT
+    if who.startswith("that "):
+        owner = zone_owner_before(card_text[: card_text.find(found.group(0))] or sentence)
+    return Where(("pitch",), owner, found=True, strong=True)
+
+
 def _controller_named(control: str) -> str:
     """Whose objects a control phrase names: an opponent's ("an opponent controls", and the
     defending or attacking hero: the opposing one), else yours ("you don't control" too)."""
     who = control.casefold()
     if who.startswith("target "):  # "each creature target player controls": that player's
         return TARGET_PLAYER
-    return OPPONENT if "opponent" in who or "hero" in who else YOU
+    opposing = ("opponent", "hero", "defending")
+    return OPPONENT if any(word in who for word in opposing) else YOU
 
 
 def _sacrificer(found: re.Match[str], card_text: str) -> str:

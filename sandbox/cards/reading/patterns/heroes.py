@@ -92,6 +92,10 @@ def _whose_hero(r: Reading, card: Card, match: re.Match[str]) -> str:
     return "any"
 
 
+# "Mark target Fang or Cindra": only a hero is marked, so a name there is a hero's moniker
+MARK_BEFORE = re.compile(r"\bmark $", IC)
+
+
 def hero_by_role(r: Reading, card: Card) -> None:
     """FaB "target Arakni or Uzuri" (any hero) and "attacking Arakni" (the attacked hero, an
     opponent) when every name is a hero's moniker. Power ({p}) is an attack's or a weapon's,
@@ -99,8 +103,9 @@ def hero_by_role(r: Reading, card: Card) -> None:
     suggested."""
     for match in HERO_BY_ROLE.finditer(r.sentence.masked):
         who, targets = part_text(r, match["who"]), match["role"].casefold() == "target"
+        marked = MARK_BEFORE.search(r.sentence.masked, 0, match.start())  # only heroes are
         if who.casefold() not in card.context.monikers or (
-            targets and PLACEHOLDER.match(match["who"])
+            targets and PLACEHOLDER.match(match["who"]) and not marked
         ):
             # a card's name ("target Dawnblade": attacks_and_targets); what is attacked is a
             # hero, though its moniker is also a young hero's card name ("attacking Fang")

@@ -83,6 +83,9 @@ OTHER_NAMES = re.compile(
 IS_NAMED = re.compile(r"\b(?:(?:is|are|becomes?) (?:a|an)\b|become )[^.;]*$", IC)
 
 
+RELATIVE_CLAUSE = re.compile(r"\b(?:that|which)\b[^,.;:]*$", IC)
+
+
 def sets_name(r: Reading, card: Card) -> None:
     """ "Target creature is named X", "gains the name X", "except its name is X", "this
     counts as a Gold": an effect sets the name (F8), so nothing is looked for; "if it is named
@@ -90,6 +93,10 @@ def sets_name(r: Reading, card: Card) -> None:
     if "nam" not in r.low and "counts as" not in r.low:
         return
     for match in SETS_NAME.finditer(r.sentence.masked):
+        before = r.sentence.masked[: match.start()]
+        # "cards in your graveyard that are Elementals or are named X": a group described
+        if RELATIVE_CLAUSE.search(before):
+            continue
         if not CONDITION_BEFORE.search(r.sentence.masked, 0, match.start()):
             r.set_name(*match.span())
     if r.set_name_spans:
@@ -115,9 +122,10 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
         revealed = revealed_before(card.text[: r.sentence.start], card.game)
         if revealed.found:  # "… reveals their arsenal. If it's a card named X, …"
             return revealed
-    if trail and len(r.sentence.hits) > 1:
-        # several names, each with its own words: "for each card named X in your graveyard
-        # and … for each card named Y in all graveyards"
+    if trail:
+        # a name with its own words: "for each card named X in your graveyard and … for each
+        # card named Y in all graveyards", "… the top card of their deck and each card named X
+        # in their arsenal"
         own = where(masked[match.start() : end], card.game, card.text[: r.sentence.end])
         if own.found and own.strong:
             return own
@@ -172,10 +180,12 @@ def named(r: Reading, card: Card) -> None:
         if OTHER_BEFORE.search(r.sentence.masked, 0, match.start()):
             among = replace(among, exclude_source=True)
         draft = names_draft(hits, card, among, found.found, negate=bool(match["neg"]))
-        if re.search(r"\bhero $", r.sentence.masked[: match.start()]) and all(
-            h.name.casefold() in card.context.monikers for h in hits
-        ):  # "a marked hero named Fang": a moniker (F3)
-            look = LooksFor(kind="names", names=tuple(h.name for h in hits), by="moniker")
+        if re.search(r"\bhero $", r.sentence.masked[: match.start()]):
+            # "a marked hero named Fang": a moniker (F3); "a hero named Valda Brightaxe": a
+            # hero card's name, in a hero zone
+            monikers = all(h.name.casefold() in card.context.monikers for h in hits)
+            names = tuple(h.name for h in hits)
+            look = LooksFor(kind="names", names=names, by="moniker" if monikers else "name")
             draft = Draft("identification", look, ObjectFilter(zones=("hero",)), True)
         if _joins_the_series(r, previous, draft, match.start()):
             _join(r, previous, draft, span, _each_needed(r, previous, match.start(), match.end()))

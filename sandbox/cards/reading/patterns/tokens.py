@@ -52,7 +52,8 @@ CHOSEN_THEN_CREATED = re.compile(
 # the gap may not run into another noun phrase ("tokens equal to ... cards named X")
 # ("a token that's a copy of target artifact … not named X" names the copied object, 707.2)
 TOKEN_NAMED = re.compile(
-    rf"\btokens? (?:(?:(?!⟨|\bcards?\b|\bequal\b|\bnumber\b|\bfor each\b|\bcopy of\b)[^.])*? )?"
+    rf"\btokens? (?:(?:(?!⟨|\bcards?\b|\bequal\b|\bnumber\b|\bfor each\b|\bcopy of\b|\btokens?\b)"
+    rf"[^.])*? )?"
     rf"(?<!\bnot )named (?P<list>{LIST})",
     IC,
 )
@@ -298,7 +299,12 @@ CLAUSE_BOUNDARY = re.compile(r"[,;:] |\band |\bthen ", IC)
 MAKER_OF_THE_CLAUSE = re.compile(
     r"(?:then )?(?P<who>you|target opponent|each opponent|an opponent|each other hero"
     r"|target opposing hero|each opposing hero|enchanted opponent|each player|target player"
-    r"|enchanted player|each hero|target hero)\b",
+    r"|enchanted player|each hero|target hero|(?:the )?defending (?:player|hero))\b",
+    IC,
+)
+BOTH_MAKE = re.compile(
+    r"\b(?:you|target opponent|each opponent) and (?:that|target|each|an?|the) [\w-]+"
+    r"(?: [\w-]+)? (?:each )?(?:may )?$",
     IC,
 )
 _MAKERS = {"you": "you", "target player": "any", "enchanted player": "any", "each player": "any"}
@@ -315,6 +321,8 @@ def _clause_maker(sentence: str, at: int) -> str | None:
     if not at or PLACED.search(sentence, at):
         return None
     before = sentence[:at]
+    if BOTH_MAKE.search(before):
+        return "any"  # "you and that hero each create a Seismic Surge token": both
     starts = [0, *(m.end() for m in CLAUSE_BOUNDARY.finditer(before))]
     subject = MAKER_OF_THE_CLAUSE.match(before, starts[-1])
     return _MAKERS.get(subject["who"].casefold(), OPPONENT) if subject else None
