@@ -392,9 +392,7 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         if who == "its controller controls":  # of the target named before (or the trigger's)
             controller = _through_object("controller_of", card_text or sentence)
         if who == "they control":  # "defending player loses 1 life for each … they control"
-            said = card_text or sentence
-            at = said.find(sentence[: control.start()]) if sentence[: control.start()] else 0
-            controller = zone_owner_before(said[: max(at, 0) + control.start()])
+            controller = _player_before(sentence, control.start(), card_text)
         owner = YOU if "own" in who and "don't" not in who else ANY
         if who == "you own":
             return Where((), owner=YOU, found=True, strong=True)
@@ -552,8 +550,16 @@ def _pitched(sentence: str, game: Game, card_text: str) -> Where | None:
     who = found["who"].casefold()
     owner = YOU if who == "you" else ANY if who == "a hero" else OPPONENT
     if who.startswith("that "):
-        owner = zone_owner_before(card_text[: card_text.find(found.group(0))] or sentence)
+        owner = _player_before(sentence, found.start("who"), card_text)
     return Where(("pitch",), owner, found=True, strong=True)
+
+
+def _player_before(sentence: str, at: int, card_text: str) -> str:
+    """Who "they" / "that player" at `at` of `sentence` is: the player named before it in the
+    sentence, else in the card's text (the sentence may be masked, so it is not looked up in
+    the text)."""
+    before = sentence[:at]
+    return zone_owner_before(before if ANTECEDENT.search(before) else card_text or before)
 
 
 def _controller_named(control: str) -> str:
