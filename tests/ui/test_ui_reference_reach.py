@@ -61,6 +61,14 @@ FOR_NIC = ReferenceSpec(
 )
 
 
+def check_zone(dialog: ReferenceDialog, zone: str) -> None:
+    """Tick one zone of the dialog's list, as a judge does."""
+    for row in range(dialog.zones_list.count()):
+        item = dialog.zones_list.item(row)
+        if item.data(Qt.ItemDataRole.UserRole) == zone:
+            item.setCheckState(Qt.CheckState.Checked)
+
+
 def written(window: MainWindow, *specs: ReferenceSpec) -> None:
     for spec in specs:
         assert window.document.push(AddReference("katsu", spec), "write")
@@ -178,10 +186,7 @@ def test_whose_zones_a_related_player_and_negated_types_are_set_and_shown(
     dialog = ReferenceDialog(window.document.board, "katsu")
     dialog.text_edit.setText("all nonland cards named Head Jab in target player's graveyard")
     dialog.names_edit.setText("Head Jab")
-    for row in range(dialog.zones_list.count()):
-        item = dialog.zones_list.item(row)
-        if item.data(Qt.ItemDataRole.UserRole) == "graveyard":
-            item.setCheckState(Qt.CheckState.Checked)
+    check_zone(dialog, "graveyard")
     dialog.zone_owner_box.setCurrentIndex(dialog.zone_owner_box.findData("target_player"))
     dialog.not_types_edit.setText("nonland, Creature")
     dialog.try_accept()
@@ -224,10 +229,7 @@ def test_a_judge_writes_an_ability_that_functions_outside_the_game(window: MainW
     dialog = ReferenceDialog(window.document.board, "katsu")
     dialog.text_edit.setText("You may have any number of cards named Head Jab in your deck")
     dialog.names_edit.setText("Head Jab")
-    for row in range(dialog.zones_list.count()):
-        item = dialog.zones_list.item(row)
-        if item.data(Qt.ItemDataRole.UserRole) == "deck":
-            item.setCheckState(Qt.CheckState.Checked)
+    check_zone(dialog, "deck")
     dialog.zone_owner_box.setCurrentIndex(dialog.zone_owner_box.findData("owner"))
     assert dialog.form.isRowVisible(dialog.outside_box) and not dialog.outside_box.isChecked()
     dialog.outside_box.setChecked(True)
