@@ -370,6 +370,10 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
     boosted = FROM_BOOSTING[game]
     if boosted is not None and boosted.search(sentence):
         return Where(("banished",), zone_owner=YOU, found=True, strong=True)
+    if FROM_AMONG_THEM.search(sentence):  # before "into their graveyard", where they go
+        taken_from = _shown_before(sentence, game, card_text)
+        if taken_from is not None:
+            return taken_from
     for pattern in (SEARCH, PLACED, PLACED_NAMED, CONTAINS):
         match = pattern.search(sentence)
         if match:
@@ -428,6 +432,26 @@ def _those_cards(card_text: str, game: Game) -> Where | None:
     return Where(zones, zone_owner=owner, found=True, strong=True) if zones else None
 
 
+def _shown_before(sentence: str, game: Game, card_text: str) -> Where | None:
+    """Where the cards "from among them" are: the cards looked at or revealed last ("Look at
+    the top three cards of your deck. You may reveal a Sun Kiss from among them and put it into
+    your hand": your deck), with a zone the sentence adds itself ("from among them and from
+    that player's hand"); None when nothing was shown."""
+    text = card_text or sentence
+    shown = _last(SHOWN_ZONE, text)
+    moved = _last(TOP_CARDS_BEFORE, text)
+    if moved is not None and (shown is None or moved.start() > shown.start()):
+        return _those_cards(text, game)
+    zones = _zones(shown.group("zones"), game) if shown else ()
+    if shown is None or not zones:
+        return None
+    owner = _owner(shown.group("owner"), text[: shown.start()])
+    also = ALSO_FROM.search(sentence)
+    if also is not None and _owner(also.group("owner"), text[: shown.end()]) == owner:
+        zones = (*zones, *(z for z in _zones(also.group("zones"), game) if z not in zones))
+    return Where(zones, zone_owner=owner, found=True, strong=True)
+
+
 def _shown_by(verbs: str) -> re.Pattern[str]:
     """ "<verb> [the top N cards of] <whose> <zones>": a zone some verb shows, and whose."""
     return re.compile(
@@ -445,6 +469,11 @@ THOSE_CARDS = re.compile(r"\bthose cards\b", re.I)
 # revealed or looked at before ("remove a counter from it" is no zone)
 FROM_IT = re.compile(r"(?<!counter )(?<!counters )\b(?:from|among) (?:it|them)\b", re.I)
 SHOWN_ZONE = _shown_by(r"reveals?|looks? at")
+FROM_AMONG_THEM = re.compile(r"\bfrom among (?:them|those cards)\b", re.I)
+ALSO_FROM = re.compile(
+    rf"\bfrom among (?:them|those cards) and from (?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})",
+    re.I,
+)
 TOP_CARDS_BEFORE = re.compile(
     rf"\b(?P<verb>exiles?|looks? at|reveals?|mills?) the top (?P<n>\w+ )?cards? of "
     rf"(?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})",

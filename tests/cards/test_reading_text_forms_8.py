@@ -1,0 +1,47 @@
+"""Text forms found wrong by invented cards that helpers wrote and labelled blind, read again
+after round 16 and in round 17 (issue 20, point 3). Each test fails on the code from before
+its fix."""
+
+from __future__ import annotations
+
+from test_reading_text_forms import read
+
+from sandbox.model import ReferenceSpec
+
+
+def _look_ups(refs: list[ReferenceSpec]) -> list[tuple[object, ...]]:
+    return [
+        (r.looks_for.names, r.among.zones, r.among.zone_owner, r.origin)
+        for r in refs
+        if r.use == "identification"
+    ]
+
+
+def test_a_card_from_among_the_top_cards_is_found_in_the_deck_not_where_it_goes() -> None:
+    text = (
+        "Look at the top 3 cards of your deck. You may reveal a Phoenix Flame from among them and "
+        "put it into your hand. Put the rest on the bottom of your deck in any order."
+    )
+    assert _look_ups(read("fab", "Zzyx Tester", text)) == [
+        (("Phoenix Flame",), ("deck",), "you", "derived")
+    ]
+
+
+def test_cards_from_among_a_hand_looked_at_are_in_that_players_hand() -> None:
+    text = (
+        "Look at target player's hand. Exile all cards named Mulldrifter from among them "
+        "and put the rest into their graveyard."
+    )
+    assert _look_ups(read("mtg", "Zzyx Tester", text, ("Sorcery",))) == [
+        (("Mulldrifter",), ("hand",), "target_player", "derived")
+    ]
+
+
+def test_from_among_them_and_from_a_hand_is_both_zones_of_that_player() -> None:
+    text = (
+        "Look at the top five cards of target opponent's library. Exile all cards named "
+        "Mulldrifter from among them and from that player's hand. Put the rest on the "
+        "bottom of that library in a random order."
+    )
+    (looked,) = _look_ups(read("mtg", "Zzyx Tester", text, ("Sorcery",)))
+    assert set(looked[1]) == {"library", "hand"} and looked[2] == "target_player"
