@@ -45,3 +45,11 @@ def test_from_among_them_and_from_a_hand_is_both_zones_of_that_player() -> None:
     )
     (looked,) = _look_ups(read("mtg", "Zzyx Tester", text, ("Sorcery",)))
     assert set(looked[1]) == {"library", "hand"} and looked[2] == "target_player"
+
+
+def test_cards_each_with_a_different_name_are_a_group_of_different_names() -> None:
+    text = "Search your deck for up to 2 attack action cards each with a different name."
+    refs = [r for r in read("fab", "Zzyx Tester", text) if r.use == "identification"]
+    assert [(r.looks_for.kind, r.among.zones, r.among.zone_owner) for r in refs] == [
+        ("different_names", ("deck",), "you")
+    ]

@@ -51,7 +51,11 @@ SHARED = re.compile(
     r"with a shared name|share names?|same name)\b(?! as (?!one another|each other))",
     IC,
 )
-DIFFERENT_NAMES = re.compile(r"\bdifferent names\b|\bdifferently named\b", IC)
+# "up to two Ninja cards each with a different name": a group of different names (201.2c)
+DIFFERENT_NAMES = re.compile(
+    r"\bdifferent names\b|\bdifferently named\b|\beach (?:with|having|has|have) a different name\b",
+    IC,
+)
 DIFFERENT_NAME = re.compile(r"\b(?:a )?different name(?: than| from)?\b", IC)
 BANISHED_BY_THIS = re.compile(r"\bthis has (?:banished|exiled)\b|\bexiled with (?:this|it)\b", IC)
 ANCHOR_ZONE = re.compile(r"\bin (?P<rest>.+)", IC)
