@@ -53,3 +53,14 @@ def test_cards_each_with_a_different_name_are_a_group_of_different_names() -> No
     assert [(r.looks_for.kind, r.among.zones, r.among.zone_owner) for r in refs] == [
         ("different_names", ("deck",), "you")
     ]
+
+
+def test_if_its_a_card_named_x_after_revealing_the_card_in_your_arsenal_is_your_arsenal() -> None:
+    # "your next arrow attack" later in the sentence does not make the card an attack
+    text = (
+        "Reveal the card in your arsenal. If it's a card named Phoenix Flame, create a Quicken "
+        "token and your next attack this turn gets +2{p}."
+    )
+    assert _look_ups(read("fab", "Zzyx Tester", text)) == [
+        (("Phoenix Flame",), ("arsenal",), "you", "derived")
+    ]

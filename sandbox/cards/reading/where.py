@@ -455,7 +455,8 @@ def _shown_before(sentence: str, game: Game, card_text: str) -> Where | None:
 def _shown_by(verbs: str) -> re.Pattern[str]:
     """ "<verb> [the top N cards of] <whose> <zones>": a zone some verb shows, and whose."""
     return re.compile(
-        rf"\b(?:{verbs}) (?:the (?:top|bottom) (?:\w+ )?cards? of )?(?P<owner>{_OWNER_ALT}) "
+        rf"\b(?:{verbs}) (?:the (?:top|bottom) (?:\w+ )?cards? of |the cards? in )?"
+        rf"(?P<owner>{_OWNER_ALT}) "
         rf"(?P<zones>{_ZONE_LIST})",
         re.I,
     )
