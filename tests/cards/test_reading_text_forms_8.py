@@ -64,3 +64,43 @@ def test_if_its_a_card_named_x_after_revealing_the_card_in_your_arsenal_is_your_
     assert _look_ups(read("fab", "Zzyx Tester", text)) == [
         (("Phoenix Flame",), ("arsenal",), "you", "derived")
     ]
+
+
+def test_the_controller_in_the_targets_phrase_is_not_the_same_named_groups() -> None:
+    text = (
+        "Return target creature an opponent controls and each other creature with the same "
+        "name as that creature to their owners' hands."
+    )
+    refs = [r for r in read("mtg", "Zzyx Tester", text, ("Instant",)) if r.use == "identification"]
+    assert [(r.among.zones, r.among.controller, r.origin) for r in refs] == [
+        (("battlefield",), "any", "derived")
+    ]
+
+
+def test_that_player_controls_in_the_group_is_still_the_targets_controller() -> None:
+    text = (
+        "Exile target creature an opponent controls and all other creatures that player "
+        "controls with the same name as that creature."
+    )
+    refs = [r for r in read("mtg", "Zzyx Tester", text, ("Instant",)) if r.use == "identification"]
+    assert [r.among.controller for r in refs] == ["controller_of:target"]
+
+
+def test_a_name_shared_among_cards_revealed_from_your_hand_is_in_your_hand() -> None:
+    text = (
+        "{2}, {T}: Reveal up to four nonland cards from your hand. For each of those cards "
+        "that has the same name as another card revealed this way, create a Treasure token."
+    )
+    refs = [r for r in read("mtg", "Zzyx Tester", text, ("Artifact",)) if r.use == "identification"]
+    assert [(r.looks_for.kind, r.among.zones, r.among.zone_owner, r.origin) for r in refs] == [
+        ("shared_name", ("hand",), "you", "derived")
+    ]
+
+
+def test_from_among_the_revealed_cards_and_a_hand_is_both_zones() -> None:
+    text = (
+        "Reveal the top five cards of target opponent's library. Exile all cards named "
+        "Mulldrifter from among the revealed cards and from that player's hand."
+    )
+    (looked,) = _look_ups(read("mtg", "Zzyx Tester", text, ("Sorcery",)))
+    assert set(looked[1]) == {"library", "hand"} and looked[2] == "target_player"

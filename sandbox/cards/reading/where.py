@@ -407,6 +407,9 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         moved = _those_cards(card_text, game)
         if moved is not None:
             return moved
+        revealed = _revealed_from(card_text, game)  # "Reveal … cards from your hand. … those"
+        if revealed is not None:
+            return Where(revealed[0], revealed[1], found=True, strong=True, related="revealed")
     if FROM_IT.search(sentence):
         shown = _last(SHOWN_ZONE, card_text)
         zones = _zones(shown.group("zones"), game) if shown else ()
@@ -463,6 +466,12 @@ def _shown_by(verbs: str) -> re.Pattern[str]:
 
 
 REVEALED_FROM = _shown_by(r"reveals?")
+# "Reveal up to four nonland cards from your hand"
+CARDS_REVEALED_FROM = re.compile(
+    rf"\breveals? (?:up to )?(?:any number of |\w+ )(?:[\w-]+ ){{0,3}}?cards? from "
+    rf"(?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})",
+    re.I,
+)
 
 
 THOSE_CARDS = re.compile(r"\bthose cards\b", re.I)
@@ -470,10 +479,10 @@ THOSE_CARDS = re.compile(r"\bthose cards\b", re.I)
 # revealed or looked at before ("remove a counter from it" is no zone)
 FROM_IT = re.compile(r"(?<!counter )(?<!counters )\b(?:from|among) (?:it|them)\b", re.I)
 SHOWN_ZONE = _shown_by(r"reveals?|looks? at")
-FROM_AMONG_THEM = re.compile(r"\bfrom among (?:them|those cards)\b", re.I)
+_AMONG_THEM = r"from among (?:them|those cards|the revealed cards|the cards revealed this way)"
+FROM_AMONG_THEM = re.compile(rf"\b{_AMONG_THEM}\b", re.I)
 ALSO_FROM = re.compile(
-    rf"\bfrom among (?:them|those cards) and from (?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})",
-    re.I,
+    rf"\b{_AMONG_THEM} and from (?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})", re.I
 )
 TOP_CARDS_BEFORE = re.compile(
     rf"\b(?P<verb>exiles?|looks? at|reveals?|mills?) the top (?P<n>\w+ )?cards? of "
@@ -505,7 +514,10 @@ def _revealed_from(card_text: str, game: Game) -> tuple[tuple[Zone, ...], str] |
     """Where the cards "revealed this way" were and whose zone it was: the last "reveal the
     top card of your library" / "target player reveals their hand" before, else the zone a
     card searched for and revealed was searched in."""
-    found = _last(REVEALED_FROM, card_text)
+    shown = [
+        m for m in (_last(REVEALED_FROM, card_text), _last(CARDS_REVEALED_FROM, card_text)) if m
+    ]
+    found = max(shown, key=lambda m: m.start()) if shown else None
     if found is None:  # "search your library for an Equipment card and reveal it"
         found = _last(SEARCHED_AND_REVEALED, card_text)
     clash = CLASH[game]

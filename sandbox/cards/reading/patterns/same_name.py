@@ -13,6 +13,7 @@ from sandbox.cards.reading.patterns.clauses import clause_where, where_at
 from sandbox.cards.reading.patterns.common import IC, OTHER_BEFORE, Card, among_of
 from sandbox.cards.reading.readings import Reading, without_source_clauses
 from sandbox.cards.reading.where import (
+    CONTROL,
     OPPONENT,
     Where,
     where,
@@ -134,6 +135,10 @@ def same_name(r: Reading, card: Card) -> None:
         other = OTHER_OF_GROUP.search(masked, 0, match.start())
         group = OTHER_BEFORE.search(masked, 0, match.start())
         start = group.start() if group else _group_phrase_start(masked[: match.start()])
+        if _held_only_by_the_target(masked[:start], masked[start:]):
+            # "return target creature an opponent controls and each other creature with the
+            # same name as that creature": the target's controller, not the group's
+            found = replace(found, controller="any")
         if THAT_PLAYER_CONTROLS.search(masked, start, match.start()):
             # "exile target permanent an opponent controls and all other permanents that
             # player controls with the same name": that player is the target's controller
@@ -403,6 +408,19 @@ def _earlier_object(read_so_far: str) -> Related:
 # phrase, from the last clause boundary to the comparison
 _GROUP_PHRASE_START = re.compile(r".*(?:,|;|\band\b|\bthen\b)", re.I | re.S)
 _PLACE_WORD = re.compile(r"\b(?:from|in) ", re.I)
+
+
+TARGET_PHRASE = re.compile(r"\btarget\b[^,;]*\band (?:each |all |every )?$", IC)
+
+
+def _held_only_by_the_target(before_group: str, group_on: str) -> bool:
+    """Whether the only controller words are in the target's noun phrase before the group's
+    ("target creature an opponent controls and each other creature …")."""
+    return (
+        TARGET_PHRASE.search(before_group) is not None
+        and CONTROL.search(before_group) is not None
+        and CONTROL.search(group_on) is None
+    )
 
 
 def _group_phrase_start(before: str) -> int:
