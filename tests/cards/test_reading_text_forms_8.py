@@ -104,3 +104,27 @@ def test_from_among_the_revealed_cards_and_a_hand_is_both_zones() -> None:
     )
     (looked,) = _look_ups(read("mtg", "Zzyx Tester", text, ("Sorcery",)))
     assert set(looked[1]) == {"library", "hand"} and looked[2] == "target_player"
+
+
+def _typed(game: str, text: str) -> list[tuple[object, ...]]:
+    refs = read(game, "Zzyx Tester", text, ("Instant",) if game == "mtg" else ("Action",))
+    return [(r.among.types, r.origin) for r in refs if r.use == "identification"]
+
+
+def test_a_card_type_on_a_compared_group_is_the_groups() -> None:
+    # issue 20, point 1: a type word narrows what a compared or chosen name finds
+    compared = (
+        "Until end of turn, target hero can't play defense reaction cards with the same name "
+        "as a card in their graveyard."
+    )
+    assert _typed("fab", compared)[0][0] == ("Defense Reaction",)
+    chosen = "Name a card. Opponents can't play attack action cards with the chosen name."
+    assert _typed("fab", chosen)[0][0] == ("Action", "Attack")
+
+
+def test_two_types_on_a_chosen_group_are_not_carried_and_not_sure() -> None:
+    text = (
+        "As this enters, choose a card name. Whenever you cast an instant or sorcery spell "
+        "with the chosen name, you may copy it."
+    )
+    assert _typed("mtg", text) == [((), "suggested")]

@@ -59,6 +59,18 @@ GROUP_SUBTYPE = re.compile(
     r"(?<=[a-z,] )(?P<type>[A-Z][a-z]+) (?:spells?|creatures?|cards?|permanents?)"
     r" (?=with (?:the same name|the chosen name|that name)|named\b)"
 )
+# a card type on the compared group's noun ("can't play defense reaction cards with the same
+# name as …", "an instant or sorcery spell with the chosen name"): the filter holds no type, and
+# unlike a literal name a chosen or compared name does not imply one
+GROUP_TYPE = re.compile(
+    r"\b(?:attack action|defense reaction|attack reaction|non-attack action|action|instant"
+    r"|sorcery|creature|artifact|enchantment|land|planeswalker|battle|aura|equipment|item|ally"
+    r"|weapon)(?: (?:and|or) (?:instant|sorcery|creature|artifact|enchantment|land|planeswalker))?"
+    r" (?:cards?|spells?|permanents?)(?: you control| an opponent controls)?"
+    r" (?=with (?:the same name|the chosen name|that name|a name chosen))",
+    re.I,
+)
+_TYPED_KINDS = frozenset({"same_name_as", "chosen"})
 # a granted ability in quotes is an ability of its own: its words do not change what the
 # sentence around it finds, unless the name is in it
 QUOTED = re.compile(r"\"[^\"]*\"|“[^”]*”")
@@ -152,6 +164,7 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
         (CASTER, among.controller == "any" and among.zone_owner == "any"),
         (COMPARED, True),
         (GROUP_SUBTYPE, not among.types),
+        (GROUP_TYPE, not among.types and spec.looks_for.kind in _TYPED_KINDS),
         (CONTROL_OF_ANOTHER_NOUN, among.controller != "any"),
         (TRANSFORMED_INTO, True),
         (NOT_ON_THE_BOARD, not among.related),  # "cards this has banished" are linked

@@ -67,7 +67,10 @@ class Reading:
             self.claimed_hits.add(int(match.group(1)))
 
     def add(self, draft: Draft, span: tuple[int, int]) -> None:
-        draft = with_negated_types(draft, self.sentence.masked[: span[0]])
+        draft = with_group_type(
+            with_negated_types(draft, self.sentence.masked[: span[0]]),
+            self.sentence.masked[: span[0]],
+        )
         self.drafts.append(draft)
         self.draft_spans.append(span)
         self.claim(*span)
@@ -172,6 +175,30 @@ def with_negated_types(draft: Draft, before: str) -> Draft:
     not_types = tuple(dict.fromkeys((*among.not_types, *(t for t in negated if t != "token"))))
     kind = "card" if "token" in negated else among.kind
     return replace(draft, among=replace(among, not_types=not_types, kind=kind))
+
+
+# the one card type on a compared or chosen group's noun, right before its words ("can't play
+# defense reaction cards with the same name as …"): the group has it (FaB "attack action" is
+# both types). Two types joined by "or" are not one filter's and are left to the honesty check.
+_TYPED_KINDS = frozenset({"same_name_as", "chosen"})
+_GROUP_TYPE = re.compile(
+    r"(?<![\w-])(?P<type>attack action|defense reaction|attack reaction|action|instant|sorcery"
+    r"|creature|artifact|enchantment|land|planeswalker|battle)(?P<either> (?:and/or|and|or) \w+)?"
+    r" (?:cards?|spells?|permanents?)(?: you control| an opponent controls| you own)? (?:with )?$",
+    re.I,
+)
+
+
+def with_group_type(draft: Draft, before: str) -> Draft:
+    """`draft` with the card type of the group's noun right before its words (see above)."""
+    if draft.use != "identification" or draft.looks_for.kind not in _TYPED_KINDS:
+        return draft
+    found = _GROUP_TYPE.search(before)
+    if found is None or found["either"] or draft.among.types:
+        return draft
+    words = found["type"].title()
+    types = ("Action", "Attack") if words == "Attack Action" else (words,)
+    return replace(draft, among=replace(draft.among, types=types))
 
 
 def without_source_clauses(masked: str, hits: list[Hit] | tuple[Hit, ...]) -> str:
