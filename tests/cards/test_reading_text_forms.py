@@ -737,11 +737,11 @@ def test_they_control_after_that_hero_is_the_target_player() -> None:
             "any",
             "suggested",
         ),
-        (
+        (  # compared with one player: both sides are read (test_reading_text_forms_8)
             "Gold Hunter Longboat",
             "If you control less Gold than an opponent, this gets +2{p}.",
             "you",
-            "suggested",
+            "derived",
         ),
     ],
 )
@@ -749,7 +749,7 @@ def test_a_hero_who_controls_is_the_hero_the_words_name(
     name: str, text: str, controller: str, origin: str
 ) -> None:
     """FaB "defending hero controls", "attacking a hero who controls": that hero's objects; a
-    comparison with another player ("less Gold than an opponent") is only `suggested`."""
+    comparison with each hero ("each hero that controls more Gold than you") is `suggested`."""
     first = names_refs(read("fab", name, text))[0]
     assert first.looks_for.names[0] in ("Gold", "Seismic Surge")
     assert first.among.controller == controller and first.origin == origin

@@ -128,3 +128,96 @@ def test_two_types_on_a_chosen_group_are_not_carried_and_not_sure() -> None:
         "with the chosen name, you may copy it."
     )
     assert _typed("mtg", text) == [((), "suggested")]
+
+
+def _held(game: str, text: str) -> list[tuple[object, ...]]:
+    refs = read(game, "Zzyx Tester", text, ("Generic", "Action"))
+    return sorted(
+        (r.looks_for.names, r.among.controller, r.origin) for r in refs if r.use == "identification"
+    )
+
+
+def _made_for(text: str) -> list[str]:
+    refs = read("fab", "Zzyx Tester", text, ("Generic", "Action"))
+    return [r.looks_for.creates_for for r in refs if r.use == "definition"]
+
+
+def test_more_objects_than_a_player_finds_both_players_objects() -> None:
+    # "if you control less Gold than an opponent": your Gold and theirs are counted
+    text = "If you control less Gold than an opponent, this costs {r}{r} less to play."
+    assert _held("fab", text) == [
+        (("Gold",), "opponent", "derived"),
+        (("Gold",), "you", "derived"),
+    ]
+    theirs = "When this defends, if the attacking hero controls more Might tokens than you, draw."
+    assert _held("fab", theirs) == [
+        (("Might",), "opponent", "derived"),
+        (("Might",), "you", "derived"),
+    ]
+
+
+def test_more_objects_than_a_player_with_other_objects_stays_unsure() -> None:
+    text = (
+        "If you control more Seismic Surge tokens than each opposing hero controls Might "
+        "tokens, draw a card."
+    )
+    assert (("Seismic Surge",), "you", "suggested") in _held("fab", text)
+
+
+def test_they_create_after_a_hit_hero_named_in_an_earlier_sentence_is_that_opponent() -> None:
+    text = (
+        "When this hits a hero, you may destroy a Gold they control. If you don't, they "
+        "create a Copper token."
+    )
+    assert _made_for(text) == ["opponent"]
+
+
+def test_the_winner_of_a_clash_is_any_hero() -> None:
+    text = (
+        "When this defends, clash with the attacking hero. The winner creates a Might token "
+        "if they control a Vigor token."
+    )
+    assert _made_for(text) == ["any"]
+    # "they control" with any player is left for a judge to check (honesty), never "opponent"
+    assert _held("fab", text) == [(("Vigor",), "any", "suggested")]
+
+
+def test_if_they_control_after_target_hero_is_the_target_player() -> None:
+    text = (
+        "Target hero loses 1{h} for each Frostbite they control. If they control no "
+        "Frostbites, draw a card."
+    )
+    assert {controller for _, controller, _ in _held("fab", text)} == {"target_player"}
+
+
+def test_an_opposing_hero_playing_a_card_with_the_chosen_name_is_on_the_stack() -> None:
+    text = (
+        "When this enters the arena, name a card. Whenever an opposing hero plays a card with "
+        "the chosen name, draw a card."
+    )
+    refs = [r for r in read("fab", "Zzyx Tester", text) if r.use == "identification"]
+    assert [(r.among.zones, r.among.controller, r.origin) for r in refs] == [
+        (("stack",), "opponent", "derived")
+    ]
+
+
+def test_it_compared_with_another_card_in_a_zone_is_one_object_against_that_zone() -> None:
+    text = (
+        "Whenever a card is put into your hero's soul, if it has the same name as another "
+        "card in your hero's soul, draw a card."
+    )
+    refs = [r for r in read("fab", "Zzyx Tester", text) if r.use == "identification"]
+    assert [(r.looks_for.kind, r.among.zones, r.among.zone_owner) for r in refs] == [
+        ("same_name_as", ("hero",), "you")
+    ]
+
+
+def test_cards_banished_this_way_from_the_top_of_a_deck_are_in_that_banished_zone() -> None:
+    text = (
+        "When this hits a hero, banish the top 3 cards of their deck. If 2 or more cards "
+        "banished this way have the same name, gain 2{h}."
+    )
+    refs = [r for r in read("fab", "Zzyx Tester", text) if r.use == "identification"]
+    assert [(r.looks_for.kind, r.among.zones, r.among.zone_owner, r.origin) for r in refs] == [
+        ("shared_name", ("banished",), "opponent", "derived")
+    ]

@@ -151,7 +151,8 @@ _SACRIFICERS = {
 }
 EXILED = re.compile(r"\bexiled cards?\b|\bin exile\b|\bfrom exile\b|\bcards? exiled with\b", re.I)
 THIS_WAY = re.compile(
-    r"\b(?:revealed|milled|exiled|discarded) this way\b|\breveals? [^.]*\bthis way\b", re.I
+    r"\b(?:revealed|milled|exiled|banished|discarded) this way\b|\breveals? [^.]*\bthis way\b",
+    re.I,
 )
 # FaB: "If a card named X is pitched this way": a card pitched to pay the cost, in your pitch
 # zone (FaB 1.14.3)
@@ -229,7 +230,7 @@ ANTECEDENT = re.compile(
     r"(?<!a creature )(?<!each creature )(?<!creatures )deals? combat damage to a player)|"
     r"target player|"
     r"each player|"
-    r"a player|any player|target hero|each hero|all players|each other player)\b",
+    r"a player|any player|a hero|target hero|each hero|all players|each other player|the winner)\b",
     re.I,
 )
 # "cards named X you control on this combat chain": a zone of the games that have a chain
@@ -253,7 +254,10 @@ OBJECT_PLAYER_WORDS = (
 CASTERS = rf"you|opponents|an opponent|your opponents|each opponent|{OBJECT_PLAYER_WORDS}"
 # FaB: "whenever an opponent plays a card named X": a card being played is on the stack (FaB CR
 # 5.1.2, 5.1.4), played by that player ("can't play" and "the next X you play" are read apart)
-PLAYERS_WHO_PLAY = r"you|an opponent|opponents|your opponents|each opponent|the defending hero"
+PLAYERS_WHO_PLAY = (
+    r"you|an opponent|opponents|your opponents|each opponent|the defending hero"
+    r"|an opposing hero|opposing heroes|each opposing hero|a hero"
+)
 PLAY_TRIGGER = re.compile(
     r"\b(?:whenever|when|each time|the (?:first|next) time(?: each turn)?)"
     rf" (?P<who>{PLAYERS_WHO_PLAY}) plays? (?:a|an|another|their|your)\b",
@@ -337,7 +341,8 @@ def where(sentence: str, game: Game, card_text: str = "") -> Where:
     caster = casts.search(sentence)  # "you cast a spell", "opponents can't cast spells"
     if caster is None:
         return found
-    who = YOU if caster.group("who").casefold() == "you" else OPPONENT
+    said = caster.group("who").casefold()
+    who = YOU if said == "you" else ANY if said == "a hero" else OPPONENT
     if caster.groupdict().get("whose"):  # "that creature's owner can't cast"
         who = _through_object(f"{caster.group('whose').casefold()}_of", card_text or sentence)
     return replace(found, controller=who)
@@ -349,6 +354,10 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
             return Where(
                 ("graveyard",), _miller(card_text), found=True, strong=True, related="revealed"
             )
+        if REMOVED_THIS_WAY.search(sentence):  # "banish the top 3 cards of their deck. If …"
+            moved = _those_cards(card_text, game)
+            if moved is not None and moved.zones == (ruleset_for(game).exile_zone,):
+                return replace(moved, related="revealed")
         revealed = _revealed_from(card_text, game)
         if revealed is not None:  # "reveal the top card of your library. If … revealed this way"
             zones, owner = revealed
@@ -429,6 +438,8 @@ def _those_cards(card_text: str, game: Game) -> Where | None:
     owner = _owner(found.group("owner"), card_text[: found.start()])
     if verb.startswith("exile"):
         return Where((ruleset_for(game).exile_zone,), found=True, strong=True)
+    if verb.startswith("banish"):  # FaB: into the banished zone of the deck's owner (3.4)
+        return Where((ruleset_for(game).exile_zone,), zone_owner=owner, found=True, strong=True)
     if verb.startswith("mill"):
         return Where(("graveyard",), zone_owner=owner, found=True, strong=True)
     zones = _zones(found.group("zones"), game)
@@ -484,8 +495,9 @@ FROM_AMONG_THEM = re.compile(rf"\b{_AMONG_THEM}\b", re.I)
 ALSO_FROM = re.compile(
     rf"\b{_AMONG_THEM} and from (?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})", re.I
 )
+REMOVED_THIS_WAY = re.compile(r"\b(?:exiled|banished) this way\b", re.I)
 TOP_CARDS_BEFORE = re.compile(
-    rf"\b(?P<verb>exiles?|looks? at|reveals?|mills?) the top (?P<n>\w+ )?cards? of "
+    rf"\b(?P<verb>exiles?|banish(?:es)?|looks? at|reveals?|mills?) the top (?P<n>\w+ )?cards? of "
     rf"(?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})",
     re.I,
 )

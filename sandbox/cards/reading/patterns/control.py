@@ -23,7 +23,6 @@ from sandbox.cards.reading.where import (
     ON_THE_CHAIN,
     OPPONENT,
     TARGET_PLAYER,
-    antecedent,
     zone_owner_before,
 )
 from sandbox.model import ObjectFilter, ZoneWord
@@ -98,15 +97,44 @@ def objects_in_play(r: Reading, card: Card) -> None:
         if hits and all(h.kind != OWN for h in hits):
             who = match.group("who").casefold()  # "defending hero controls": that hero
             said = card.text[: r.sentence.start] + masked[: match.end("who")]
-            controller = (
-                "you" if who == "you" else antecedent(said)
-            )  # "Choose an opponent. If they"
+            # "Choose an opponent. If they …", "Target hero loses … If they control no …"
+            controller = "you" if who == "you" else zone_owner_before(said)
             if TARGET_BEFORE.search(masked, 0, match.start("who")):
                 controller = TARGET_PLAYER  # "if target hero controls no Copper tokens"
             among = ObjectFilter(zones=(card.in_play,), controller=controller)
-            # "less Gold than an opponent": the other side's objects are found too, unread
-            compared = COMPARED_WITH.match(masked, match.end()) is None
-            r.add(names_draft(hits, card, among, compared), match.span())
+            if COMPARED_WITH.match(masked, match.end()) is None:
+                r.add(names_draft(hits, card, among, True), match.span())
+                continue
+            # "less Gold than an opponent": the other side's objects are found too
+            other = _other_side(r, card, match.end())
+            r.add(names_draft(hits, card, among, other is not None), match.span())
+            if other is not None:
+                held = ObjectFilter(zones=(card.in_play,), controller=other[0])
+                r.add(names_draft(hits, card, held, True), other[1])
+
+
+# "… controls more Gold than you": the player compared with, who holds the same objects
+# ("than each opposing hero controls Might tokens" names other objects: left unread)
+THAN_PLAYER = re.compile(
+    r"(?: tokens?)? than (?P<other>you|an opponent|each opponent|any opponent|your opponents"
+    r"|the defending hero|the attacking hero|an opposing hero|each opposing hero|each other hero"
+    r"|any other hero|target hero|target opponent|they|that hero|that player)\b(?! controls?\b)",
+    IC,
+)
+_THAN = {"you": "you", "target hero": TARGET_PLAYER, "target opponent": TARGET_PLAYER}
+
+
+def _other_side(r: Reading, card: Card, at: int) -> tuple[str, tuple[int, int]] | None:
+    """Who the objects counted at `at` are compared with ("more Gold than you") and the span
+    of those words; None when the words after are not one player."""
+    found = THAN_PLAYER.match(r.sentence.masked, at)
+    if found is None:
+        return None
+    said = found["other"].casefold()
+    if said in ("they", "that hero", "that player"):
+        before = card.text[: r.sentence.start] + r.sentence.masked[: found.start("other")]
+        return zone_owner_before(before), found.span()
+    return _THAN.get(said, OPPONENT), found.span()
 
 
 def control(r: Reading, card: Card) -> None:

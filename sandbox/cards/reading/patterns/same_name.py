@@ -73,7 +73,7 @@ ANOTHER_OF_THE_GROUP = re.compile(rf"(?:another|any other) {NOUN}\b", IC)
 # a spell cast compared with the cards of a zone: "Whenever an opponent casts a creature spell
 # with the same name as a card in their graveyard": the zone's cards are found, the spell is
 # the anchor
-A_CARD_IN = re.compile(r"(?:a|an) (?:[\w-]+ )?card (?P<where>in .+)", IC)
+A_CARD_IN = re.compile(r"(?:a|an|another) (?:[\w-]+ )?card (?P<where>in .+)", IC)
 # "whenever an opponent casts a spell" (MTG), "whenever an opponent plays a card" (FaB)
 CAST_TRIGGER = re.compile(
     r"\b(?:whenever|when) [^,]*?\b(?:casts? (?:a|an) (?P<types>(?:[\w-]+ )*?)spell"
@@ -101,8 +101,11 @@ def same_name(r: Reading, card: Card) -> None:
             own_place = where(anchor_text[verb.start() :], card.game, card.text[: r.sentence.end])
             anchor_text = anchor_text[: verb.start()]  # the words after its verb are the group's
         before_end = card.text[: r.sentence.end]
-        if ANOTHER_OF_THE_GROUP.match(anchor_text) and not _another_group(
-            rest, anchor_text, card.game, before_end
+        one_object = ONE_OBJECT.search(masked[: match.start()]) is not None
+        if (
+            ANOTHER_OF_THE_GROUP.match(anchor_text)
+            and not one_object  # "if it has the same name as another card in …": compared
+            and not _another_group(rest, anchor_text, card.game, before_end)
         ):
             # "all nonland cards with the same name as another card in their hand": a name
             # shared inside one group (201.2), not a comparison with one object

@@ -350,7 +350,9 @@ def _definition(name: str, r: Reading, card: Card, after: str = "", at: int = 0)
     creates_for = maker or _made_for(sentence, max(at - offset, 0), named_before, card.text)
     if creates_for == _NAMED_BEFORE:  # "they may create": the player named before
         creator = CREATOR.search(sentence)
-        before = whole[: offset + creator.start()] if creator else ""
+        # "When this hits a hero, … If you don't, they create": named in an earlier sentence too
+        said = whole[: offset + creator.start()] if creator else ""
+        before = card.text[: r.sentence.start] + said
         described = creator is not None and creator.group("described")
         creates_for = "any" if described else antecedent(before)  # "that attacking player"
     look = LooksFor(kind="definition", creates=name)
