@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from test_reading_text_forms import read
 
+from sandbox.cards.reading import NameContext, read_name_use
 from sandbox.model import ReferenceSpec
+from sandbox.model.cards import single_face_card
 
 
 def _look_ups(refs: list[ReferenceSpec]) -> list[tuple[object, ...]]:
@@ -221,3 +223,72 @@ def test_cards_banished_this_way_from_the_top_of_a_deck_are_in_that_banished_zon
     assert [(r.looks_for.kind, r.among.zones, r.among.zone_owner, r.origin) for r in refs] == [
         ("shared_name", ("banished",), "opponent", "derived")
     ]
+
+
+def _compared(text: str, types: tuple[str, ...] = ("Instant",)) -> list[tuple[object, ...]]:
+    refs = read("mtg", "Zzyx Tester", text, types)
+    return [
+        (r.looks_for.kind, r.among.zones, r.among.controller, r.among.owner, r.among.zone_owner)
+        for r in refs
+        if r.use == "identification"
+    ]
+
+
+def test_every_name_of_a_list_after_named_is_read_though_it_is_also_a_type() -> None:
+    # "Urza's Tower" is a card and the land types Urza's Tower (MTG 205.3i): a name needs a cue
+    text = "Destroy all lands named Urza's Mine, Urza's Power Plant, or Urza's Tower."
+    towers = {"Urza's Mine": "Mine", "Urza's Power Plant": "Power-Plant", "Urza's Tower": "Tower"}
+    card = single_face_card("mtg", "Zzyx Tester", ("Sorcery",), text)
+    lands = [single_face_card("mtg", n, ("Land", "Urza's", t), "") for n, t in towers.items()]
+    context = NameContext.build("mtg", [card, *lands])  # type: ignore[list-item]
+    refs = read_name_use(card, context).references
+    assert [set(r.looks_for.names) for r in refs if r.use == "identification"] == [set(towers)]
+
+
+def test_a_card_you_own_in_exile_is_yours() -> None:
+    named = "This creature gets +3/+3 as long as you own a card named Mulldrifter in exile."
+    assert _compared(named, ("Creature",)) == [("names", ("exile",), "any", "you", "any")]
+    compared = (
+        "Whenever you cast a noncreature spell, if you own a card in exile with the same name "
+        "as that spell, draw a card."
+    )
+    assert [c[1:4] for c in _compared(compared, ("Enchantment",))] == [(("exile",), "any", "you")]
+
+
+def test_it_shares_a_name_with_a_permanent_is_a_comparison_with_the_permanents() -> None:
+    text = "Destroy target creature. If it shares a name with a permanent you control, draw."
+    assert _compared(text) == [("same_name_as", ("battlefield",), "you", "any", "any")]
+
+
+def test_cards_from_opponents_graveyards_are_in_their_graveyards_not_where_they_go() -> None:
+    text = (
+        "Put up to three target creature cards with different names from opponents' "
+        "graveyards onto the battlefield under your control."
+    )
+    assert _compared(text, ("Sorcery",)) == [
+        ("different_names", ("graveyard",), "any", "any", "opponent")
+    ]
+
+
+def test_a_costs_zone_is_not_the_zone_of_the_group_after_the_colon() -> None:
+    text = (
+        "{3}, {T}, Reveal a creature card from your hand: Return a card with the same name as "
+        "the revealed card from your graveyard to your hand."
+    )
+    assert [c[1] for c in _compared(text, ("Artifact",))] == [("graveyard",)]
+
+
+def test_cards_with_a_chosen_name_among_cards_revealed_this_way() -> None:
+    text = (
+        "Each opponent chooses a card name. Then reveal the top five cards of your library. "
+        "Put all cards revealed this way with a chosen name into your graveyard."
+    )
+    assert [c[:2] for c in _compared(text, ("Sorcery",))] == [("chosen", ("library",))]
+
+
+def test_a_target_unlike_a_token_you_control_compares_with_your_tokens() -> None:
+    text = (
+        "Create a token that's a copy of target creature an opponent controls that doesn't "
+        "have the same name as a token you control."
+    )
+    assert [c[1:3] for c in _compared(text, ("Sorcery",))] == [(("battlefield",), "you")]

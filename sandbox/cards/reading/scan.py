@@ -22,6 +22,26 @@ from sandbox.model import CardDef, moniker_of
 OWN, CARD, TOKEN, PHRASE = "own", "card", "token", "phrase"
 _NAMED_BEFORE = re.compile(r"named\s+$", re.IGNORECASE)
 _TOKEN_AFTER = re.compile(r"\s+tokens?\b", re.IGNORECASE)
+# a later item of a list after "named": "named Urza's Mine, Urza's Power Plant, or Urza's Tower"
+_NAMED_LIST_BEFORE = re.compile(
+    r"\bnamed\s+(?P<items>[^.;:\n\"“{}]{1,80}?)(?:,\s+(?:and/or\s+|and\s+|or\s+)?|\s+(?:and/or|and|or)\s+)$"
+)
+_LIST_SEPARATOR = re.compile(r",\s+(?:and/or\s+|and\s+|or\s+)?|\s+(?:and/or|and|or)\s+")
+_NAME_WORD = re.compile(r"^(?:[A-Z0-9][\w'’-]*|of|the|a|an|to|in|on|de|from|and)$")
+
+
+def _in_a_named_list(before: str) -> bool:
+    """Whether `before` ends inside a list of names after "named" (every item capitalised)."""
+    found = _NAMED_LIST_BEFORE.search(before)
+    if found is None:
+        return False
+    items = _LIST_SEPARATOR.split(found["items"])
+    return all(
+        item.split() and item[0].isupper() and all(_NAME_WORD.match(w) for w in item.split())
+        for item in items
+    )
+
+
 # "creates X Treasure tokens, where X is the number of Treasure tokens you created this turn":
 # tokens that exist already, found by their subtype (205.3) even after a creation
 _EXISTING_AFTER = re.compile(
@@ -236,8 +256,11 @@ def _word_char(char: str) -> bool:
 
 
 def _has_context(text: str, start: int, end: int) -> bool:
-    return bool(_NAMED_BEFORE.search(text[max(0, start - 8) : start])) or bool(
-        _TOKEN_AFTER.match(text, end)
+    before = text[max(0, start - 100) : start]
+    return (
+        bool(_NAMED_BEFORE.search(before[-8:]))
+        or _in_a_named_list(before)
+        or bool(_TOKEN_AFTER.match(text, end))
     )
 
 

@@ -71,6 +71,8 @@ POSSESSIVES = {
     "any hero's": ANY,
     "all heroes'": ANY,
     "an opposing hero's": OPPONENT,
+    "opponents'": OPPONENT,  # "from opponents' graveyards"
+    "your opponents'": OPPONENT,
     "each": ANY,
     "a": ANY,
     "any": ANY,
@@ -193,6 +195,7 @@ SOURCE_CLAUSE = re.compile(
     re.I,
 )
 # "played from hand", "face up in arsenal": a zone with no owner word is anyone's
+OWNED_BY_YOU = re.compile(r"\byou own (?!and\b)", re.I)
 PLACED_BARE = re.compile(rf"\b(?:from|in) (?P<zones>{_ZONE_LIST})\b", re.I)
 CANT_PLAY = re.compile(r"\bcan't (?:be )?(?:pitched,? (?:or )?)?play(?:ed)?\b", re.I)
 THEY_CANT_PLAY = re.compile(
@@ -395,8 +398,9 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         return Where(("hero",), zone_owner=YOU, found=True, strong=True)
     bare = PLACED_BARE.search(sentence)
     zones = _zones(bare.group("zones"), game) if bare else ()
-    if zones:
-        return Where(zones, found=True, strong=True)
+    if zones:  # "if you own a card in exile": yours, wherever it is
+        owner = YOU if OWNED_BY_YOU.search(sentence) else ANY
+        return Where(zones, owner=owner, found=True, strong=True)
     control = CONTROL.search(sentence)
     in_play = ruleset_for(game).in_play_group
     if control:

@@ -31,7 +31,7 @@ REVEAL_NAME = re.compile(
 )
 CHOSEN = re.compile(
     r"\b(?:the named cards?|the chosen (?:card )?names?|"
-    r"(?:one of )?the (?P<other>other )?chosen names?|with (?:that|those) names?|"
+    r"(?:one of )?the (?P<other>other )?chosen names?|with (?:that|those) names?|a chosen name|"
     r"the named \w+|that name)\b",
     IC,
 )

@@ -162,6 +162,7 @@ def same_name(r: Reading, card: Card) -> None:
                 Draft("identification", look, among_of(found), False, related=related), match.span()
             )
     _one_with_the_same_name(r, card)
+    _shares_a_name_with(r, card)
     _group_names(r, card)
 
 
@@ -207,7 +208,8 @@ THAT_PLAYER_CONTROLS = re.compile(r"\b(?:that player controls|they control)\b", 
 # "if it has the same name as a permanent": any permanent, a group, not one object
 A_PERMANENT = re.compile(
     r"(?:a|an|any) (?P<non>non[\w-]+ )?(?:permanent|creature|land|artifact|enchantment"
-    r"|planeswalker)(?: (?P<who>you control|an opponent controls|your opponents control))?\s*",
+    r"|planeswalker|token)(?: (?P<who>you control|an opponent controls|your opponents control))?"
+    r"\s*",
     IC,
 )
 # the one object compared: "it", "a card revealed this way", "the revealed card", or a target
@@ -245,6 +247,38 @@ def _one_object_against_the_permanents(
     held = where(group["who"], card.game) if group["who"] else Where()
     among = ObjectFilter(zones=(card.in_play,), controller=held.controller)
     return Draft("identification", look, among, sure and not group["non"], related=related)
+
+
+# "if it shares a name with a permanent you control": one object compared with a group
+SHARES_WITH = re.compile(
+    r"\b(?P<one>it|that card|that creature|that spell|that permanent) "
+    r"(?P<negated>doesn't |does not )?shares? a name with (?P<group>(?:a|an|another) [^,.;]+)",
+    IC,
+)
+
+
+def _shares_a_name_with(r: Reading, card: Card) -> None:
+    """ "If it shares a name with a permanent you control": the permanents (or a zone's cards)
+    are found and the one object is the anchor, as "has the same name as" is read."""
+    masked = r.sentence.masked
+    for match in SHARES_WITH.finditer(masked):
+        group_text = match["group"].strip()
+        permanents = A_PERMANENT.fullmatch(group_text + " ")
+        in_a_zone = A_CARD_IN.fullmatch(group_text)
+        if permanents is None and in_a_zone is None:
+            continue
+        read_so_far = card.text[: r.sentence.start] + masked[: match.end("one")]
+        related = _related(match["one"], read_so_far) or _earlier_object(read_so_far)
+        look = LooksFor(kind="same_name_as", anchor=ObjectFilter(related=related))
+        if in_a_zone is not None:
+            found = where(in_a_zone["where"], card.game, card.text[: r.sentence.end])
+            among, sure = among_of(found), found.found
+        elif permanents is not None:
+            held = where(permanents["who"], card.game) if permanents["who"] else Where()
+            among = ObjectFilter(zones=(card.in_play,), controller=held.controller)
+            sure = not permanents["non"]
+        sure = sure and bool(related) and not match["negated"]
+        r.add(Draft("identification", look, among, sure, related=related), match.span())
 
 
 def _one_with_the_same_name(r: Reading, card: Card) -> None:
@@ -409,7 +443,7 @@ def _earlier_object(read_so_far: str) -> Related:
 
 # "and all other cards from that graveyard with the same name as that card": the group's noun
 # phrase, from the last clause boundary to the comparison
-_GROUP_PHRASE_START = re.compile(r".*(?:,|;|\band\b|\bthen\b)", re.I | re.S)
+_GROUP_PHRASE_START = re.compile(r".*(?:,|;|:|\band\b|\bthen\b)", re.I | re.S)
 _PLACE_WORD = re.compile(r"\b(?:from|in) ", re.I)
 
 
