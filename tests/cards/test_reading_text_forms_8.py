@@ -292,3 +292,11 @@ def test_a_target_unlike_a_token_you_control_compares_with_your_tokens() -> None
         "have the same name as a token you control."
     )
     assert [c[1:3] for c in _compared(text, ("Sorcery",))] == [(("battlefield",), "you")]
+
+
+def test_a_token_under_the_control_of_each_opponent_is_made_for_the_opponents() -> None:
+    text = (
+        "Create a Ponder token under your control and an Inertia token under the control of "
+        "each opponent who controls no Inertia tokens."
+    )
+    assert _made_for(text) == ["you", "opponent"]

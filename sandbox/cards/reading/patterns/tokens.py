@@ -98,7 +98,7 @@ FOR_OPPONENT = re.compile(
     rf"\b{OPPONENT_WORDS} (?:may |can |must )?(?:chooses and )?{MAKES}\b|"
     rf"\bin {OPPONENT_WORDS}'s (?:(?:[\w,]+ )*zones?\b|{ONE_ZONE.pattern})"
     rf"|under (?:{OPPONENT_WORDS}'s|that hero's)"
-    r" control",
+    rf" control|under the control of {OPPONENT_WORDS}\b",
     IC,
 )
 # "create a Frostbite token in an exposed head, chest, arms, or legs zone": any hero's zone,
@@ -113,7 +113,11 @@ FOR_ANY = re.compile(
 # "… under its owner's control and you create a Treasure token": yours
 YOU_MAKE = re.compile(rf"\byou (?:may |can |must )?{MAKES}\b", IC)
 # (not "for each opponent who had lands enter the battlefield under their control")
-UNDER_CONTROL = re.compile(r"^(?:(?!\bfor each\b|\bwho\b)[^,])*?\bunder [\w' ]+? control\b", IC)
+UNDER_CONTROL = re.compile(
+    r"^(?:(?!\bfor each\b|\bwho\b)[^,])*?\bunder [\w' ]+? control\b"
+    rf"(?: of {OPPONENT_WORDS}\b)?",  # "under the control of each opponent"
+    IC,
+)
 # "they may create": the player named before it (an opponent, or any player)
 # who makes the token when it is not you: "they may create", "each hero puts … and creates",
 # "the chosen hero creates", "target opposing hero chooses and creates"
