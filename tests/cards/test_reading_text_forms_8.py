@@ -300,3 +300,30 @@ def test_a_token_under_the_control_of_each_opponent_is_made_for_the_opponents() 
         "each opponent who controls no Inertia tokens."
     )
     assert _made_for(text) == ["you", "opponent"]
+
+
+def test_a_card_a_hero_defended_with_is_on_the_chain_that_heros() -> None:
+    text = (
+        "Reprise - If the defending hero has defended with a card named Phoenix Flame this "
+        "chain link, draw a card."
+    )
+    refs = [r for r in read("fab", "Zzyx Tester", text) if r.use == "identification"]
+    assert [(r.among.zones, r.among.controller) for r in refs] == [(("combat_chain",), "opponent")]
+
+
+def test_a_named_card_revealed_this_way_by_each_hero_is_in_their_arsenals() -> None:
+    text = (
+        "Each hero reveals the card in their arsenal. Each hero who revealed a card named "
+        "Phoenix Flame this way creates a Ponder token."
+    )
+    assert _look_ups(read("fab", "Zzyx Tester", text)) == [
+        (("Phoenix Flame",), ("arsenal",), "any", "derived")
+    ]
+
+
+def test_the_named_card_looked_at_in_an_arsenal_is_in_that_arsenal() -> None:
+    text = (
+        "Name a card. Look at the card in target hero's arsenal. If it's the named card, banish it."
+    )
+    refs = [r for r in read("fab", "Zzyx Tester", text) if r.use == "identification"]
+    assert [(r.among.zones, r.among.zone_owner) for r in refs] == [(("arsenal",), "target_player")]

@@ -153,7 +153,8 @@ _SACRIFICERS = {
 }
 EXILED = re.compile(r"\bexiled cards?\b|\bin exile\b|\bfrom exile\b|\bcards? exiled with\b", re.I)
 THIS_WAY = re.compile(
-    r"\b(?:revealed|milled|exiled|banished|discarded) this way\b|\breveals? [^.]*\bthis way\b",
+    r"\b(?:revealed|milled|exiled|banished|discarded) this way\b"
+    r"|\breveal(?:s|ed)? [^.]*\bthis way\b",
     re.I,
 )
 # FaB: "If a card named X is pitched this way": a card pitched to pay the cost, in your pitch
@@ -379,6 +380,12 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         if control:
             controller = _controller_named(control.group("who"))
         return Where(("combat_chain",), controller=controller, found=True, strong=True)
+    defended = DEFENDED_WITH[game]
+    by = defended.search(sentence) if defended is not None else None
+    if by is not None:  # "if the defending hero has defended with a card named X"
+        who = by["who"].casefold()
+        owner = _CANT_PLAY_WHO.get(who) or _player_before(sentence, by.start("who"), card_text)
+        return Where(("combat_chain",), controller=owner, found=True, strong=True)
     boosted = FROM_BOOSTING[game]
     if boosted is not None and boosted.search(sentence):
         return Where(("banished",), zone_owner=YOU, found=True, strong=True)
@@ -512,6 +519,15 @@ SEARCHED_AND_REVEALED = re.compile(
 )
 
 
+# FaB: the cards a hero defended with are on the combat chain, that hero's (7.0.5a)
+DEFENDED_WITH: dict[Game, re.Pattern[str] | None] = {
+    "fab": re.compile(
+        r"\b(?P<who>you|the defending hero|defending hero|they|that hero)(?: (?:has|have))?"
+        r" defended with\b",
+        re.I,
+    ),
+    "mtg": None,
+}
 # FaB: a clash reveals the top card of each hero's deck
 CLASH: dict[Game, re.Pattern[str] | None] = {"fab": re.compile(r"\bclash", re.I), "mtg": None}
 
@@ -520,6 +536,12 @@ def revealed_before(card_text: str, game: Game) -> Where:
     """Where the card `card_text` last revealed was ("Target opponent reveals their arsenal.
     If it's a card named X, …": that opponent's arsenal); not found when it revealed none."""
     revealed = _revealed_from(card_text, game)
+    looked = _last(SHOWN_ZONE, card_text)  # "look at the card in their arsenal. If it's X"
+    if revealed is None and looked is not None and _zones(looked["zones"], game):
+        revealed = (
+            _zones(looked["zones"], game),
+            _owner(looked["owner"], card_text[: looked.start()]),
+        )
     if revealed is None:
         return Where()
     zones, owner = revealed
