@@ -319,11 +319,3 @@ def test_a_named_card_revealed_this_way_by_each_hero_is_in_their_arsenals() -> N
     assert _look_ups(read("fab", "Zzyx Tester", text)) == [
         (("Phoenix Flame",), ("arsenal",), "any", "derived")
     ]
-
-
-def test_the_named_card_looked_at_in_an_arsenal_is_in_that_arsenal() -> None:
-    text = (
-        "Name a card. Look at the card in target hero's arsenal. If it's the named card, banish it."
-    )
-    refs = [r for r in read("fab", "Zzyx Tester", text) if r.use == "identification"]
-    assert [(r.among.zones, r.among.zone_owner) for r in refs] == [(("arsenal",), "target_player")]

@@ -536,12 +536,6 @@ def revealed_before(card_text: str, game: Game) -> Where:
     """Where the card `card_text` last revealed was ("Target opponent reveals their arsenal.
     If it's a card named X, …": that opponent's arsenal); not found when it revealed none."""
     revealed = _revealed_from(card_text, game)
-    looked = _last(SHOWN_ZONE, card_text)  # "look at the card in their arsenal. If it's X"
-    if revealed is None and looked is not None and _zones(looked["zones"], game):
-        revealed = (
-            _zones(looked["zones"], game),
-            _owner(looked["owner"], card_text[: looked.start()]),
-        )
     if revealed is None:
         return Where()
     zones, owner = revealed
