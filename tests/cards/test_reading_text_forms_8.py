@@ -319,3 +319,21 @@ def test_a_named_card_revealed_this_way_by_each_hero_is_in_their_arsenals() -> N
     assert _look_ups(read("fab", "Zzyx Tester", text)) == [
         (("Phoenix Flame",), ("arsenal",), "any", "derived")
     ]
+
+
+def test_objects_you_dont_control_are_another_players_but_if_you_dont_control_is_yours() -> None:
+    relative = "Whenever a creature you don't control named Mulldrifter dies, draw a card."
+    assert [c[2] for c in _compared(relative, ("Enchantment",))] == ["opponent"]
+    condition = "If you don't control a creature named Mulldrifter, draw a card."
+    assert [c[2] for c in _compared(condition)] == ["you"]
+
+
+def test_a_targeted_moniker_that_loses_life_is_a_hero() -> None:
+    # only a hero has life ({h}), so "target Levia" is the hero, though Levia is a card too
+
+    card = single_face_card("fab", "Levia", ("Brute", "Hero", "Young"), "")
+    text = "Target Levia loses 1{h}."
+    spell = single_face_card("fab", "Zzyx Tester", ("Generic", "Action"), text)
+    context = NameContext.build("fab", [card, spell])  # type: ignore[list-item]
+    refs = [r for r in read_name_use(spell, context).references if r.use == "identification"]
+    assert [(r.looks_for.by, r.among.zones) for r in refs] == [("moniker", ("hero",))]

@@ -105,6 +105,8 @@ _CONTROLLERS = (
     r"|they control"
 )
 CONTROL = re.compile(rf"\b(?P<who>{_CONTROLLERS})\b", re.I)
+# "if you don't control a Demon": your objects, none of them one (not "a Demon you don't control")
+HELD_AFTER = re.compile(r" (?:a|an|any|another|two|three|\w+ or more|⟨\d+⟩)\b", re.I)
 IN_PLAY = {
     "fab": re.compile(r"\bin the arena\b|\bin play\b", re.I),
     "mtg": re.compile(r"\bon the battlefield\b", re.I),
@@ -417,6 +419,8 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
             controller = _through_object("controller_of", card_text or sentence)
         if who == "they control":  # "defending player loses 1 life for each … they control"
             controller = _player_before(sentence, control.start(), card_text)
+        if who == "you don't control" and not HELD_AFTER.match(sentence, control.end()):
+            controller = OPPONENT  # "a creature you don't control": another player's
         owner = YOU if "own" in who and "don't" not in who else ANY
         if who == "you own":
             return Where((), owner=YOU, found=True, strong=True)

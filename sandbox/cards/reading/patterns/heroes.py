@@ -96,6 +96,9 @@ def _whose_hero(r: Reading, card: Card, match: re.Match[str]) -> str:
 MARK_BEFORE = re.compile(r"\bmark $", IC)
 
 
+HERO_ONLY_AFTER = re.compile(r" (?:loses|gains) (?:\d+|x)?\{h\}", IC)
+
+
 def hero_by_role(r: Reading, card: Card) -> None:
     """FaB "target Arakni or Uzuri" (any hero) and "attacking Arakni" (the attacked hero, an
     opponent) when every name is a hero's moniker. Power ({p}) is an attack's or a weapon's,
@@ -103,17 +106,20 @@ def hero_by_role(r: Reading, card: Card) -> None:
     suggested."""
     for match in HERO_BY_ROLE.finditer(r.sentence.masked):
         who, targets = part_text(r, match["who"]), match["role"].casefold() == "target"
-        marked = MARK_BEFORE.search(r.sentence.masked, 0, match.start())  # only heroes are
-        if who.casefold() not in card.context.monikers or (
-            targets and PLACEHOLDER.match(match["who"]) and not marked
-        ):
-            # a card's name ("target Dawnblade": attacks_and_targets); what is attacked is a
-            # hero, though its moniker is also a young hero's card name ("attacking Fang")
+        if who.casefold() not in card.context.monikers:
             continue
         heroes, end = [who], match.end()
         while more := _more_heroes(r, end):  # "target Arakni or Uzuri"
             heroes.append(part_text(r, more.group("who")))
             end = more.end()
+        # only heroes are marked, and only a hero loses or gains life ("Target Levia loses 1{h}")
+        hero_only = MARK_BEFORE.search(
+            r.sentence.masked, 0, match.start()
+        ) or HERO_ONLY_AFTER.match(r.sentence.masked, end)
+        if targets and PLACEHOLDER.match(match["who"]) and not hero_only:
+            # a card's name ("target Dawnblade": attacks_and_targets); what is attacked is a
+            # hero, though its moniker is also a young hero's card name ("attacking Fang")
+            continue
         look = LooksFor(kind="names", names=tuple(heroes), by="moniker")
         owner = "any" if targets else _attacked_hero(r, card)
         among = ObjectFilter(zones=("hero",), zone_owner=owner)
