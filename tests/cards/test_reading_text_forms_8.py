@@ -337,3 +337,31 @@ def test_a_targeted_moniker_that_loses_life_is_a_hero() -> None:
     context = NameContext.build("fab", [card, spell])  # type: ignore[list-item]
     refs = [r for r in read_name_use(spell, context).references if r.use == "identification"]
     assert [(r.looks_for.by, r.among.zones) for r in refs] == [("moniker", ("hero",))]
+
+
+def test_a_plane_card_named_x_in_the_command_zone_is_there() -> None:
+    text = "As long as a plane card named Mulldrifter is in the command zone, draw a card."
+    assert [c[1] for c in _compared(text, ("Creature",))] == [("command",)]
+
+
+def test_permanents_that_player_controls_after_each_opponents_upkeep_are_an_opponents() -> None:
+    text = (
+        "At the beginning of each opponent's upkeep, put a counter on each permanent named "
+        "Mulldrifter that player controls."
+    )
+    assert [c[2] for c in _compared(text, ("Enchantment",))] == ["opponent"]
+
+
+def test_each_clause_of_a_condition_has_its_own_holder() -> None:
+    text = (
+        "Activate only if an opponent controls a land named Brawl or you control two or more "
+        "lands named Mulldrifter."
+    )
+    refs = read("mtg", "Zzyx Tester", text, ("Land",))
+    held = {r.looks_for.names: r.among.controller for r in refs if r.use == "identification"}
+    assert held == {("Brawl",): "opponent", ("Mulldrifter",): "you"}
+
+
+def test_spells_named_x_you_cast_are_yours() -> None:
+    text = "Spells named Mulldrifter you cast cost {1} less to cast."
+    assert [c[1:3] for c in _compared(text, ("Enchantment",))] == [(("stack",), "you")]

@@ -40,6 +40,7 @@ ZONE_WORDS: dict[Game, dict[str, tuple[Zone, ...]]] = {
         "hand": ("hand",),
         "hands": ("hand",),
         "exile": ("exile",),
+        "command zone": ("command",),  # "a plane card named X is in the command zone"
     },
 }
 POSSESSIVES = {
@@ -102,7 +103,7 @@ _CONTROLLERS = (
     r"|each opponent who controls|its controller controls"
     r"|the defending hero controls|the attacking hero controls"  # FaB: the opposing hero
     r"|an opposing hero controls|each opposing hero controls|defending player controls"
-    r"|they control"
+    r"|they control|that player controls"
 )
 CONTROL = re.compile(rf"\b(?P<who>{_CONTROLLERS})\b", re.I)
 # "if you don't control a Demon": your objects, none of them one (not "a Demon you don't control")
@@ -114,7 +115,8 @@ IN_PLAY = {
 # what follows a noun to say where its objects are: "cards named X in your graveyard",
 # "creatures named X you control", "permanents named X on the battlefield"
 QUALIFIERS = re.compile(
-    rf"(?: (?:{_CONTROLLERS}|on the battlefield|in the arena|in play|on (?:this|the) combat chain"
+    rf"(?: (?:{_CONTROLLERS}|you cast|your opponents cast|an opponent casts|opponents cast"
+    rf"|on the battlefield|in the arena|in play|on (?:this|the) combat chain"
     rf"|(?:from|in) (?:{_OWNER_ALT}) (?:{_ZONE_LIST})))+",
     re.I,
 )
@@ -199,7 +201,7 @@ SOURCE_CLAUSE = re.compile(
 )
 # "played from hand", "face up in arsenal": a zone with no owner word is anyone's
 OWNED_BY_YOU = re.compile(r"\byou own (?!and\b)", re.I)
-PLACED_BARE = re.compile(rf"\b(?:from|in) (?P<zones>{_ZONE_LIST})\b", re.I)
+PLACED_BARE = re.compile(rf"\b(?:from|in) (?:the )?(?P<zones>{_ZONE_LIST})\b", re.I)
 CANT_PLAY = re.compile(r"\bcan't (?:be )?(?:pitched,? (?:or )?)?play(?:ed)?\b", re.I)
 THEY_CANT_PLAY = re.compile(
     r"(?:^|[,:] )(?P<who>they|that hero|the defending hero|defending hero|target (?:opposing )?hero"
@@ -417,7 +419,9 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         controller = _controller_named(who)
         if who == "its controller controls":  # of the target named before (or the trigger's)
             controller = _through_object("controller_of", card_text or sentence)
-        if who == "they control":  # "defending player loses 1 life for each … they control"
+        if who in ("they control", "that player controls"):  # "defending player loses 1 life
+            # for each … they control", "each opponent's upkeep, … each permanent that player
+            # controls": the player named before
             controller = _player_before(sentence, control.start(), card_text)
         if who == "you don't control" and not HELD_AFTER.match(sentence, control.end()):
             controller = OPPONENT  # "a creature you don't control": another player's

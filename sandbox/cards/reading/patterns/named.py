@@ -35,7 +35,13 @@ from sandbox.cards.reading.where import (
 from sandbox.model import LooksFor, ObjectFilter, ZoneWord
 
 HOLDER_BEFORE = re.compile(
-    r"\b(?P<who>you control|an opponent controls|you own|you both own and control) $", IC
+    r"\b(?P<who>you control|an opponent controls|you own|you both own and control) $"
+    # "… or you control two or more lands named X": the holder of its own clause
+    r"|\b(?P<verb>you control|you don't control|an opponent controls|each opponent controls"
+    r"|target (?:player|opponent) controls|that player controls|they control)"
+    r" (?:a|an|another|any|no|two or more|three or more|\w+ or more|at least \w+)"
+    r" (?:[\w-]+ ){0,2}?$",
+    IC,
 )
 # "Your next attack this turn with Ironsong in its name": your attack, on the combat chain
 YOUR_ATTACK_BEFORE = re.compile(
@@ -162,8 +168,9 @@ def named(r: Reading, card: Card) -> None:
             r.set_name(*match.span())  # "is a … creature named X": an effect sets the name
             continue
         holder = HOLDER_BEFORE.search(r.sentence.masked, 0, match.start())
+        said = card.text[: r.sentence.end]
         found = (  # "a creature you control named Vecna": who holds it says where, first
-            where(holder.group("who"), card.game, card.text[: r.sentence.end])
+            where(holder["who"] or holder.group(0), card.game, said)
             if holder
             else _where_of_the_phrase(r, card, match)
         )
@@ -287,7 +294,7 @@ def _where_the_part_is(r: Reading, card: Card, match: re.Match[str]) -> tuple[Ob
         return ObjectFilter(zones=("combat_chain",), controller="you"), True
     holder = HOLDER_BEFORE.search(masked, 0, match.start())
     if holder:  # "an attack you control with Vengeance in its name": who holds it says where
-        held = where(holder.group("who"), card.game, card.text[: r.sentence.end])
+        held = where(holder["who"] or holder.group(0), card.game, card.text[: r.sentence.end])
         return among_of(held), held.found
     after = HOLDER_AFTER.match(masked, match.end())
     if after:  # "target attack with Herald in its name an opposing hero controls"
