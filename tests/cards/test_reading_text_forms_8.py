@@ -365,3 +365,38 @@ def test_each_clause_of_a_condition_has_its_own_holder() -> None:
 def test_spells_named_x_you_cast_are_yours() -> None:
     text = "Spells named Mulldrifter you cast cost {1} less to cast."
     assert [c[1:3] for c in _compared(text, ("Enchantment",))] == [(("stack",), "you")]
+
+
+def _part(text: str) -> list[tuple[object, ...]]:
+    refs = read("fab", "Zzyx Tester", text, ("Generic", "Action"))
+    return [
+        (r.among.zones, r.among.controller, r.among.zone_owner)
+        for r in refs
+        if r.use == "identification"
+    ]
+
+
+def test_a_card_you_defend_with_is_yours_on_the_chain_but_not_the_source_itself() -> None:
+    text = "Whenever you defend with a card with Herald in its name, draw a card."
+    assert _part(text) == [(("combat_chain",), "you", "any")]
+    own = (
+        "When you defend with Zzyx Tester, you may return a Phoenix Flame from your graveyard "
+        "to your hand."
+    )
+    assert _part(own) == [(("graveyard",), "any", "you")]
+
+
+def test_cards_put_from_a_hand_revealed_are_in_that_hand_not_where_they_go() -> None:
+    text = (
+        "Name a card. Each hero reveals their hand and puts all cards with the chosen name "
+        "from it on the bottom of their deck."
+    )
+    assert _part(text) == [(("hand",), "any", "any")]
+
+
+def test_a_part_of_the_name_of_the_card_revealed_is_looked_for_where_it_was() -> None:
+    text = (
+        "When this hits a hero, reveal the top card of their deck. If it has Potion in its "
+        "name, banish it."
+    )
+    assert _part(text) == [(("deck",), "any", "opponent")]

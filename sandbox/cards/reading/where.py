@@ -393,7 +393,9 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
     boosted = FROM_BOOSTING[game]
     if boosted is not None and boosted.search(sentence):
         return Where(("banished",), zone_owner=YOU, found=True, strong=True)
-    if FROM_AMONG_THEM.search(sentence):  # before "into their graveyard", where they go
+    if FROM_AMONG_THEM.search(sentence) or FROM_IT.search(sentence):  # before "into their
+        # graveyard", where they go: "reveals their hand and puts all cards … from it on the
+        # bottom of their deck" is their hand
         taken_from = _shown_before(sentence, game, card_text)
         if taken_from is not None:
             return taken_from
@@ -531,7 +533,7 @@ SEARCHED_AND_REVEALED = re.compile(
 DEFENDED_WITH: dict[Game, re.Pattern[str] | None] = {
     "fab": re.compile(
         r"\b(?P<who>you|the defending hero|defending hero|they|that hero)(?: (?:has|have))?"
-        r" defended with\b",
+        r" defend(?:s|ed)? with (?:a|an|one or more|two or more|\d+) (?:[\w-]+ )*?cards?\b",
         re.I,
     ),
     "mtg": None,

@@ -287,11 +287,19 @@ HOLDER_AFTER = re.compile(
 )
 
 
+IT_BEFORE = re.compile(r"^\W*if (?:it|that card) $", IC)
+
+
 def _where_the_part_is(r: Reading, card: Card, match: re.Match[str]) -> tuple[ObjectFilter, bool]:
     """Where the objects with a part of a name are looked for, and whether that is sure."""
     masked = r.sentence.masked
     if YOUR_ATTACK_BEFORE.search(masked, 0, match.start()):
         return ObjectFilter(zones=("combat_chain",), controller="you"), True
+    if IT_BEFORE.search(masked, 0, match.start()):
+        # "reveal the top card of their deck. If it has Potion in its name": that card
+        revealed = revealed_before(card.text[: r.sentence.start], card.game)
+        if revealed.found:
+            return among_of(revealed), True
     holder = HOLDER_BEFORE.search(masked, 0, match.start())
     if holder:  # "an attack you control with Vengeance in its name": who holds it says where
         held = where(holder["who"] or holder.group(0), card.game, card.text[: r.sentence.end])
