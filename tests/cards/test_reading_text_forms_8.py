@@ -400,3 +400,32 @@ def test_a_part_of_the_name_of_the_card_revealed_is_looked_for_where_it_was() ->
         "name, banish it."
     )
     assert _part(text) == [(("deck",), "any", "opponent")]
+
+
+def test_tokens_they_control_that_you_own_are_yours_by_owner() -> None:
+    text = "Whenever you hit a hero, destroy each Frostbite they control that you own."
+    refs = read("fab", "Zzyx Tester", text, ("Generic", "Action"))
+    assert [(r.among.controller, r.among.owner) for r in refs if r.use == "identification"] == [
+        ("opponent", "you")
+    ]
+
+
+def test_if_it_contains_a_card_named_x_is_the_hand_revealed() -> None:
+    text = (
+        "Target hero reveals their hand. If it contains a card named Phoenix Flame, you may "
+        "banish it."
+    )
+    assert _part(text) == [(("hand",), "any", "target_player")]
+
+
+def test_the_equipment_zones_listed_one_by_one_are_those_zones() -> None:
+    text = "When this hits a hero, destroy each Frostbite in their head, chest, arms, or legs zone."
+    assert [set(zones) for zones, _, _ in _part(text)] == [{"head", "chest", "arms", "legs"}]
+
+
+def test_that_hero_after_another_heros_control_is_an_opponent() -> None:
+    text = (
+        "Create a Seismic Surge token under another hero's control. Then if that hero "
+        "controls 2 or more Seismic Surge, draw a card."
+    )
+    assert [controller for _, controller, _ in _part(text)] == ["opponent"]

@@ -31,6 +31,9 @@ ZONE_WORDS: dict[Game, dict[str, tuple[Zone, ...]]] = {
         "pitch": ("pitch",),
         "soul": ("hero",),  # a hero's soul: the cards under the hero card (FaB CR 3.11.5)
         "equipment zones": ("head", "chest", "arms", "legs"),
+        # "each Frostbite in their head, chest, arms, or legs zone"
+        "head, chest, arms, or legs zone": ("head", "chest", "arms", "legs"),
+        "head, chest, arms, and legs zones": ("head", "chest", "arms", "legs"),
     },
     "mtg": {
         "graveyard": ("graveyard",),
@@ -231,7 +234,7 @@ PERMANENTS = re.compile(
 ANTECEDENT = re.compile(
     r"\b(?:(?P<target>target (?:player|opponent|(?:opposing )?hero))\b|"
     r"(?P<opponent>opponents?|defending (?:hero|player)|opposing heroe?s?|attacking hero|"
-    r"each other hero|other heroes|"
+    r"each other hero|other heroes|another hero's|"
     r"(?:hits?|attacks?|attacking) (?:a|the|target) hero|damage to a hero|"
     # MTG 510.1: an attacker's combat damage goes to the player it attacks, an opponent (not
     # so for "a creature deals combat damage to a player": anyone's creature, anyone hit)

@@ -66,6 +66,7 @@ COUNTED = re.compile(
     IC,
 )
 
+THAT_YOU_OWN = re.compile(r" that you own\b", IC)
 THAT_CONTROLS = re.compile(
     r" that (?P<who>you control|an opponent controls|opponents control)\b", IC
 )
@@ -197,6 +198,8 @@ def _held_by(r: Reading, card: Card, match: re.Match[str]) -> ObjectFilter:
     if held:
         zones = (card.in_play,)
         controller = "you" if held["who"].casefold().startswith("you") else OPPONENT
+    if THAT_YOU_OWN.match(masked, match.end()):  # "each Frostbite they control that you own"
+        owner = "you"
     chain = ON_THE_CHAIN[card.game]
     if zones and chain and chain.match(masked, match.end() + 1):
         zones = ("combat_chain",)  # "for each X you control on the combat chain"

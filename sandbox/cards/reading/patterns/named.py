@@ -112,7 +112,12 @@ def sets_name(r: Reading, card: Card) -> None:
 
 # "If it's a card named X": the object the text spoke of last, a card revealed before (type
 # words, "an attack action card named X", are left to the honesty check)
-IT_IS_A = re.compile(r"^\W*if (?:it's|it is) a card $", IC)
+IT_IS_A = re.compile(
+    r"^\W*if (?:it's|it is) a card $"
+    # "Target hero reveals their hand. If it contains a card named X": the hand revealed
+    r"|^\W*if it contains (?:a|an|one or more|two or more|\w+) cards? $",
+    IC,
+)
 
 
 def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
