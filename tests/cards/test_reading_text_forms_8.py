@@ -429,3 +429,24 @@ def test_that_hero_after_another_heros_control_is_an_opponent() -> None:
         "controls 2 or more Seismic Surge, draw a card."
     )
     assert [controller for _, controller, _ in _part(text)] == ["opponent"]
+
+
+def test_a_creature_named_x_exiled_this_way_is_in_exile() -> None:
+    text = "Exile target creature. If a creature named Mulldrifter was exiled this way, draw two."
+    assert [c[1] for c in _compared(text)] == [("exile",)]
+
+
+def test_defending_player_sacrifices_their_own_creature() -> None:
+    text = (
+        "Whenever this creature attacks, defending player sacrifices a creature not named "
+        "Mulldrifter."
+    )
+    assert [c[2] for c in _compared(text, ("Creature",))] == ["opponent"]
+
+
+def test_that_player_after_a_triggering_creature_an_opponent_controls_is_its_controller() -> None:
+    text = (
+        "Whenever a nontoken creature an opponent controls dies, that player exiles all cards "
+        "from their graveyard with the same name as that creature."
+    )
+    assert [c[4] for c in _compared(text, ("Enchantment",))] == ["controller_of:trigger"]

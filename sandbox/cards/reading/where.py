@@ -147,7 +147,7 @@ SACRIFICER: dict[Game, re.Pattern[str] | None] = {
     "fab": None,  # FaB has no sacrifice
     "mtg": re.compile(
         r"\b(?P<who>its controller|that creature's controller|that player|target player"
-        r"|target opponent|each opponent|an opponent|each player) sacrifices\b",
+        r"|target opponent|each opponent|an opponent|each player|defending player) sacrifices\b",
         re.I,
     ),
 }
@@ -157,6 +157,7 @@ _SACRIFICERS = {
     "each opponent": OPPONENT,
     "an opponent": OPPONENT,
     "each player": ANY,
+    "defending player": OPPONENT,
 }
 EXILED = re.compile(r"\bexiled cards?\b|\bin exile\b|\bfrom exile\b|\bcards? exiled with\b", re.I)
 THIS_WAY = re.compile(
@@ -366,9 +367,12 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
                 ("graveyard",), _miller(card_text), found=True, strong=True, related="revealed"
             )
         if REMOVED_THIS_WAY.search(sentence):  # "banish the top 3 cards of their deck. If …"
+            exile = ruleset_for(game).exile_zone
             moved = _those_cards(card_text, game)
-            if moved is not None and moved.zones == (ruleset_for(game).exile_zone,):
+            if moved is not None and moved.zones == (exile,):
                 return replace(moved, related="revealed")
+            # "Exile target creature. If a creature named X was exiled this way": in exile
+            return Where((exile,), found=True, strong=True, related="revealed")
         revealed = _revealed_from(card_text, game)
         if revealed is not None:  # "reveal the top card of your library. If … revealed this way"
             zones, owner = revealed
@@ -752,6 +756,11 @@ def _player_named(last: re.Match[str] | None) -> str:
 
 
 # "target permanent an opponent controls": the player is named through the target object
+TRIGGER_S_CONTROLLER = re.compile(
+    r"\b(?:whenever|when) (?:a|an|another|one or more) (?:[\w-]+ ){1,3}?"
+    r"(?:an opponent|a player) controls\b",
+    re.I,
+)
 TARGET_S_CONTROLLER = re.compile(
     r"\btarget (?:[\w-]+ ){1,3}?(?:an opponent|a player|that player|target player) controls\b",
     re.I,
@@ -779,12 +788,15 @@ def zone_owner_before(text_before: str) -> str:
     last = _last(ANTECEDENT, text_before)
     named_after = -1 if last is None else last.start()
     through = _last(TARGET_S_CONTROLLER, text_before)
+    triggered = _last(TRIGGER_S_CONTROLLER, text_before)
     taken = _last(TARGET_FROM_A_ZONE, text_before)
     subject = _last(PLAYER_OF_AN_OBJECT, text_before)
     # the player named last: "Exile target creature an opponent controls. Its owner reveals
     # their hand" is the owner's hand
     through_objects = [
         (through.end(), "controller_of:target") if through else None,
+        # "Whenever a creature an opponent controls dies, … that player": that creature's
+        (triggered.end(), "controller_of:trigger") if triggered else None,
         # a card in a graveyard or hand is in its owner's (400.3)
         (taken.end(), "owner_of:target") if taken else None,
         (subject.start(), f"{subject.group('whose').casefold()}_of") if subject else None,

@@ -147,6 +147,8 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
     clause = CLAUSE_SUBJECT_NAMED.search(masked, 0, match.start("list"))
     if clause is None or not VERB_AFTER.match(masked, end):
         return where_at(r, card, match.start())
+    if MOVED_THIS_WAY_AFTER.match(masked, end):  # "if a creature named X was exiled this way"
+        return where(masked[end:], card.game, card.text[: r.sentence.end])
     # the subject of a clause of its own ("as long as an Equipment named X is attached to a
     # creature you control"): the players of the nouns after its verb are not its
     own = where(masked[clause.start() : end], card.game, card.text[: r.sentence.end])
@@ -156,6 +158,11 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
     if CONTROL.search(masked, end) and not CONTROL.search(masked, 0, end):
         return replace(found, controller=ANY, owner=ANY)
     return found
+
+
+MOVED_THIS_WAY_AFTER = re.compile(
+    r" (?:was|were|is|are) (?:exiled|banished|milled|revealed|discarded) this way\b", IC
+)
 
 
 # "…named ⟨0⟩, a creature named ⟨1⟩": a series whose items each say "named"
