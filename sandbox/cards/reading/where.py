@@ -12,10 +12,19 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from sandbox.cards.reading.whose import (
+    ANTECEDENT,
+    ANY,
+    OBJECT_PLAYER_WORDS,
+    OPPONENT,
+    PLAYER_OF_AN_OBJECT,
+    TARGET_PLAYER,
+    YOU,
+    through_object,
+    zone_owner_before,
+)
+from sandbox.cards.reading.whose import last_match as _last
 from sandbox.model import Game, Related, Zone, ZoneWord, ruleset_for
-
-ANY, YOU, OPPONENT = "any", "you", "opponent"
-TARGET_PLAYER = "target_player"  # the player the ability targets (model: related_players)
 
 ZONE_WORDS: dict[Game, dict[str, tuple[Zone, ...]]] = {
     "fab": {
@@ -232,19 +241,6 @@ SPELLS = re.compile(r"\bspells?\b", re.I)
 PERMANENTS = re.compile(
     r"\b(?:creatures?|permanents?|lands?|artifacts?|enchantments?|planeswalkers?|tokens?)\b", re.I
 )
-ANTECEDENT = re.compile(
-    r"\b(?:(?P<target>target (?:player|opponent|(?:opposing )?hero))\b|"
-    r"(?P<opponent>opponents?|defending (?:hero|player)|opposing heroe?s?|attacking hero|"
-    r"each other hero|other heroes|another hero's|"
-    r"(?:hits?|attacks?|attacking) (?:a|the|target) hero|damage to a hero|"
-    # MTG 510.1: an attacker's combat damage goes to the player it attacks, an opponent (not
-    # so for "a creature deals combat damage to a player": anyone's creature, anyone hit)
-    r"(?<!a creature )(?<!each creature )(?<!creatures )deals? combat damage to a player)|"
-    r"target player|"
-    r"each player|"
-    r"a player|any player|a hero|target hero|each hero|all players|each other player|the winner)\b",
-    re.I,
-)
 # "cards named X you control on this combat chain": a zone of the games that have a chain
 ON_THE_CHAIN: dict[Game, re.Pattern[str] | None] = {
     "fab": re.compile(r"\bon (?:this|the) combat chain\b", re.I),
@@ -259,10 +255,6 @@ CANT_BE_CAST = re.compile(r"\bcan't (?:be )?cast\b", re.I)
 PLANE_NOUN = re.compile(r"\b(?:planes?|phenomen(?:on|a)) (?:with |not )?named\b", re.I)
 # who casts the spells a sentence finds (MTG 601.2: the caster controls the spell)
 # the players whose casting the reading holds: you, or the opponents (honesty.py flags the rest)
-# a player named through an object: "that creature's controller", "its owner"
-OBJECT_PLAYER_WORDS = (
-    r"(?:that (?:creature|permanent|card|spell)'s|its) (?P<whose>owner|controller)"
-)
 CASTERS = rf"you|opponents|an opponent|your opponents|each opponent|{OBJECT_PLAYER_WORDS}"
 # FaB: "whenever an opponent plays a card named X": a card being played is on the stack (FaB CR
 # 5.1.2, 5.1.4), played by that player ("can't play" and "the next X you play" are read apart)
@@ -356,7 +348,7 @@ def where(sentence: str, game: Game, card_text: str = "") -> Where:
     said = caster.group("who").casefold()
     who = YOU if said == "you" else ANY if said == "a hero" else OPPONENT
     if caster.groupdict().get("whose"):  # "that creature's owner can't cast"
-        who = _through_object(f"{caster.group('whose').casefold()}_of", card_text or sentence)
+        who = through_object(f"{caster.group('whose').casefold()}_of", card_text or sentence)
     return replace(found, controller=who)
 
 
@@ -427,7 +419,7 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         who = control.group("who").casefold()
         controller = _controller_named(who)
         if who == "its controller controls":  # of the target named before (or the trigger's)
-            controller = _through_object("controller_of", card_text or sentence)
+            controller = through_object("controller_of", card_text or sentence)
         if who in ("they control", "that player controls"):  # "defending player loses 1 life
             # for each … they control", "each opponent's upkeep, … each permanent that player
             # controls": the player named before
@@ -587,13 +579,6 @@ def _miller(card_text: str) -> str:
     return zone_owner_before(card_text[: found.end("who")])  # "that player": named before
 
 
-def _last(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
-    found = None
-    for found in pattern.finditer(text):  # noqa: B007 (the loop keeps the last match)
-        pass
-    return found
-
-
 def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
     """Zones implied by what the sentence does: discard (hand), sacrifice, exiled cards."""
     discard = DISCARD.search(sentence)
@@ -667,7 +652,7 @@ def _sacrificer(found: re.Match[str], card_text: str) -> str:
     """The player who sacrifices: a target's controller, the player named before, or a word."""
     who = found.group("who").casefold()
     if who.endswith("controller"):
-        return _through_object("controller_of", card_text)
+        return through_object("controller_of", card_text)
     if who == "that player":  # the player named before these words
         at = card_text.find(found.group(0))
         return zone_owner_before(card_text[:at] if at > 0 else card_text)
@@ -683,20 +668,8 @@ def _zones(words: str, game: Game) -> tuple[Zone, ...]:
 def _owner(word: str, card_text: str) -> str:
     owner = POSSESSIVES.get(word.casefold(), "" if word.casefold() == "that" else ANY)
     if owner in ("owner_of", "controller_of"):
-        return _through_object(owner, card_text)
+        return through_object(owner, card_text)
     return zone_owner_before(card_text) if owner == "" else owner
-
-
-TARGET_OBJECT = re.compile(
-    r"\btarget (?:[\w-]+ ){0,3}?(?:creature|permanent|card|spell|artifact|enchantment|land"
-    r"|planeswalker|attack|ally|equipment|weapon)s?\b",
-    re.I,
-)
-TRIGGER_OBJECT = re.compile(
-    r"\b(?:whenever|when) (?:a|an|another|one or more) (?:[\w-]+ ){0,3}?(?:creature|permanent"
-    r"|card|spell|artifact|enchantment|land|planeswalker|attack)s?\b",
-    re.I,
-)
 
 
 # "Reveal the top four cards of your library and put all of them with that name into your
@@ -728,91 +701,3 @@ def _with_top(found: Where, sentence: str, game: Game) -> Where:
     word = (top.group("n") or "").strip().casefold()
     count = 1 if not word else COUNT_WORDS.get(word, int(word) if word.isdigit() else 0)
     return replace(found, top=count) if count else found
-
-
-def _through_object(whose: str, card_text: str) -> str:
-    """ "its owner's" / "its controller's": of the target named before ("Exile target creature.
-    Search its controller's graveyard"), else of the object that triggered the ability; any
-    player when neither is named (honesty then asks a judge to check)."""
-    if TARGET_OBJECT.search(card_text):
-        return f"{whose}:target"
-    if TRIGGER_OBJECT.search(card_text):
-        return f"{whose}:trigger"
-    return ANY
-
-
-def antecedent(text_before: str) -> str:
-    """Who "their" / "that player's" / "they" points back to: the last player named before it
-    ("target opponent", "the defending hero", "hits / attacks a hero" -> the opponent;
-    "target player", "target hero", "each player" -> any player); any when none is named."""
-    return _player_named(_last(ANTECEDENT, text_before))
-
-
-def _player_named(last: re.Match[str] | None) -> str:
-    if last is not None and last.group("target"):
-        named = last.group("target").casefold()
-        return OPPONENT if "opponent" in named or "opposing" in named else ANY
-    return OPPONENT if last is not None and last.group("opponent") else ANY
-
-
-# "target permanent an opponent controls": the player is named through the target object
-TRIGGER_S_CONTROLLER = re.compile(
-    r"\b(?:whenever|when) (?:a|an|another|one or more) (?:[\w-]+ ){1,3}?"
-    r"(?:an opponent|a player) controls\b",
-    re.I,
-)
-TARGET_S_CONTROLLER = re.compile(
-    r"\btarget (?:[\w-]+ ){1,3}?(?:an opponent|a player|that player|target player) controls\b",
-    re.I,
-)
-
-
-# "exile target card from an opponent's graveyard. Search that player's …": the target's owner
-TARGET_FROM_A_ZONE = re.compile(
-    r"\btarget (?:[\w-]+ ){0,4}?cards?\b[^.]*?\bfrom (?:an opponent's|a player's|target "
-    r"player's|target opponent's|that player's) (?:graveyard|hand|library)\b",
-    re.I,
-)
-
-
-# "that creature's controller may search their library" (not "its owner's graveyard")
-PLAYER_OF_AN_OBJECT = re.compile(rf"\b{OBJECT_PLAYER_WORDS}\b(?!'s)", re.I)
-
-
-def zone_owner_before(text_before: str) -> str:
-    """Whose zone "their graveyard" / "that player's hand" is: the target player's after
-    "target player / opponent / hero"; the target's controller after "target permanent an
-    opponent controls"; the target's owner after "target card from an opponent's graveyard";
-    the object's after "that creature's controller" (its target's or its trigger's); else the
-    `antecedent`."""
-    last = _last(ANTECEDENT, text_before)
-    named_after = -1 if last is None else last.start()
-    through = _last(TARGET_S_CONTROLLER, text_before)
-    triggered = _last(TRIGGER_S_CONTROLLER, text_before)
-    taken = _last(TARGET_FROM_A_ZONE, text_before)
-    subject = _last(PLAYER_OF_AN_OBJECT, text_before)
-    # the player named last: "Exile target creature an opponent controls. Its owner reveals
-    # their hand" is the owner's hand
-    through_objects = [
-        (through.end(), "controller_of:target") if through else None,
-        # "Whenever a creature an opponent controls dies, … that player": that creature's
-        (triggered.end(), "controller_of:trigger") if triggered else None,
-        # a card in a graveyard or hand is in its owner's (400.3)
-        (taken.end(), "owner_of:target") if taken else None,
-        (subject.start(), f"{subject.group('whose').casefold()}_of") if subject else None,
-    ]
-    latest = max((c for c in through_objects if c and c[0] > named_after), default=None)
-    if latest is not None:
-        whose = latest[1]
-        return _through_object(whose, text_before) if whose.endswith("_of") else whose
-    if last is not None and last.group("target"):
-        return TARGET_PLAYER
-    if last is not None and any(
-        m.start("player") == last.start() for m in CASTER_OF_THE_TRIGGER.finditer(text_before)
-    ):
-        return "controller_of:trigger"  # "Whenever a player casts a spell, that player …"
-    return _player_named(last)
-
-
-# "whenever a player casts": that player is the one who controls the trigger's spell
-CASTER_OF_THE_TRIGGER = re.compile(r"\b(?:whenever|when) (?P<player>a player) casts\b", re.I)

@@ -19,12 +19,8 @@ from sandbox.cards.reading.patterns.common import (
 )
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN
-from sandbox.cards.reading.where import (
-    ON_THE_CHAIN,
-    OPPONENT,
-    TARGET_PLAYER,
-    zone_owner_before,
-)
+from sandbox.cards.reading.where import ON_THE_CHAIN
+from sandbox.cards.reading.whose import OPPONENT, TARGET_PLAYER, zone_owner_before
 from sandbox.model import ObjectFilter, ZoneWord
 
 NEXT_PLAYED = re.compile(

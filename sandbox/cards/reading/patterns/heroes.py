@@ -9,7 +9,7 @@ import re
 from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.patterns.common import IC, Card, part_text
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
-from sandbox.cards.reading.where import antecedent
+from sandbox.cards.reading.whose import antecedent
 from sandbox.model import (
     LooksFor,
     ObjectFilter,

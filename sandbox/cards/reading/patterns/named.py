@@ -24,14 +24,8 @@ from sandbox.cards.reading.patterns.common import (
 )
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN
-from sandbox.cards.reading.where import (
-    ANY,
-    CONTROL,
-    QUALIFIERS,
-    Where,
-    revealed_before,
-    where,
-)
+from sandbox.cards.reading.where import CONTROL, QUALIFIERS, Where, revealed_before, where
+from sandbox.cards.reading.whose import ANY
 from sandbox.model import LooksFor, ObjectFilter, ZoneWord
 
 HOLDER_BEFORE = re.compile(

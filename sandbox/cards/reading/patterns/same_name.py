@@ -12,13 +12,8 @@ from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.patterns.clauses import clause_where, where_at
 from sandbox.cards.reading.patterns.common import IC, OTHER_BEFORE, Card, among_of
 from sandbox.cards.reading.readings import Reading, without_source_clauses
-from sandbox.cards.reading.where import (
-    CONTROL,
-    OPPONENT,
-    Where,
-    where,
-    zone_owner_before,
-)
+from sandbox.cards.reading.where import CONTROL, Where, where
+from sandbox.cards.reading.whose import OPPONENT, zone_owner_before
 from sandbox.model import (
     Game,
     LooksFor,

@@ -20,13 +20,8 @@ from sandbox.cards.reading.patterns.common import (
 )
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import TOKEN
-from sandbox.cards.reading.where import (
-    ANTECEDENT,
-    ONE_ZONE,
-    OPPONENT,
-    OPPONENT_CUES,
-    antecedent,
-)
+from sandbox.cards.reading.where import ONE_ZONE, OPPONENT_CUES
+from sandbox.cards.reading.whose import ANTECEDENT, OPPONENT, antecedent
 from sandbox.model import (
     LooksFor,
     ObjectFilter,
