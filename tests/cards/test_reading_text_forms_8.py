@@ -450,3 +450,34 @@ def test_that_player_after_a_triggering_creature_an_opponent_controls_is_its_con
         "from their graveyard with the same name as that creature."
     )
     assert [c[4] for c in _compared(text, ("Enchantment",))] == ["controller_of:trigger"]
+
+
+def test_a_spell_that_shares_a_name_with_a_card_exiled_with_this_is_the_one_found() -> None:
+    text = (
+        "{2}, {T}: Exile the top card of each player's library. Whenever an opponent casts a "
+        "spell that shares a name with a card exiled with this artifact, draw a card."
+    )
+    assert [c[:3] for c in _compared(text, ("Artifact",))] == [
+        ("same_name_as", ("stack",), "opponent")
+    ]
+
+
+def test_cards_from_a_single_opponents_graveyard_are_in_that_graveyard() -> None:
+    text = (
+        "Put up to three target creature cards with different names from a single opponent's "
+        "graveyard onto the battlefield under your control."
+    )
+    assert [c[1::3] for c in _compared(text, ("Sorcery",))] == [(("graveyard",), "opponent")]
+
+
+def test_each_card_named_x_you_own_in_exile_is_yours_in_exile() -> None:
+    text = "This creature gets +1/+1 for each card named Mulldrifter you own in exile."
+    assert [c[1::2] for c in _compared(text, ("Creature",))] == [(("exile",), "you")]
+
+
+def test_its_a_land_named_forest_sets_a_name() -> None:
+    text = (
+        "When this creature dies, return this card to the battlefield tapped under your "
+        "control. It's a land named Mulldrifter."
+    )
+    assert _compared(text, ("Creature",)) == []

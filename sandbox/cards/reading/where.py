@@ -84,6 +84,8 @@ POSSESSIVES = {
     "any hero's": ANY,
     "all heroes'": ANY,
     "an opposing hero's": OPPONENT,
+    "a single opponent's": OPPONENT,  # "from a single opponent's graveyard"
+    "a single": ANY,
     "opponents'": OPPONENT,  # "from opponents' graveyards"
     "your opponents'": OPPONENT,
     "each": ANY,
@@ -128,6 +130,7 @@ IN_PLAY = {
 # "creatures named X you control", "permanents named X on the battlefield"
 QUALIFIERS = re.compile(
     rf"(?: (?:{_CONTROLLERS}|you cast|your opponents cast|an opponent casts|opponents cast"
+    rf"|in (?:the )?(?:{_ZONE_LIST})"  # "each card named X you own in exile"
     rf"|on the battlefield|in the arena|in play|on (?:this|the) combat chain"
     rf"|(?:from|in) (?:{_OWNER_ALT}) (?:{_ZONE_LIST})))+",
     re.I,

@@ -80,7 +80,7 @@ OTHER_NAMES = re.compile(
 # "Enchanted creature … is a green and white Citizen creature … named Legitimate Businessperson",
 # "becomes a 4/4 Dragon named X": the name an effect gives the object (a set name, not found)
 # "becomes a … creature named X", "and become red sorceries named Missile": a name it gives
-IS_NAMED = re.compile(r"\b(?:(?:is|are|becomes?) (?:a|an)\b|become )[^.;]*$", IC)
+IS_NAMED = re.compile(r"\b(?:(?:is|are|becomes?|it's) (?:a|an)\b|become )[^.;]*$", IC)
 
 
 RELATIVE_CLAUSE = re.compile(r"\b(?:that|which)\b[^,.;:]*$", IC)
@@ -132,6 +132,8 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
         # card named Y in all graveyards", "… the top card of their deck and each card named X
         # in their arsenal"
         own = where(masked[match.start() : end], card.game, card.text[: r.sentence.end])
+        if own.found and own.strong and OWNED_BEFORE.search(masked, 0, match.start()):
+            return replace(own, owner="you")  # "as long as you own a card named X in exile"
         if own.found and own.strong:
             return own
     subject = SUBJECT_NAMED.match(masked)
@@ -154,6 +156,7 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
     return found
 
 
+OWNED_BEFORE = re.compile(r"\byou own (?:a|an|any|one|two|\w+ or more) (?:[\w-]+ )?$", IC)
 MOVED_THIS_WAY_AFTER = re.compile(
     r" (?:was|were|is|are) (?:exiled|banished|milled|revealed|discarded) this way\b", IC
 )

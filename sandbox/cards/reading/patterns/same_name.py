@@ -23,8 +23,8 @@ from sandbox.model import (
 )
 
 SAME_AS = re.compile(
-    r"\b(?:with|has|have|shares?|had) (?:the )?same name as (?!one another|each other)"
-    r"(?P<anchor>[^,.;]+)",
+    r"\b(?:(?:with|has|have|shares?|had) (?:the )?same name as|shares? a name with)"
+    r" (?!one another|each other)(?P<anchor>[^,.;]+)",
     IC,
 )
 # the verb of the objects compared ("a land with the same name as the exiled card enters the
