@@ -481,3 +481,19 @@ def test_its_a_land_named_forest_sets_a_name() -> None:
         "control. It's a land named Mulldrifter."
     )
     assert _compared(text, ("Creature",)) == []
+
+
+def test_a_card_searched_for_after_a_reprise_condition_is_in_the_deck() -> None:
+    text = (
+        "Reprise - If the defending hero has defended with a card from hand this chain link, "
+        "search your deck for a Phoenix Flame, reveal it, put it into your hand, then shuffle."
+    )
+    assert _part(text) == [(("deck",), "any", "you")]
+
+
+def test_they_who_win_a_clash_with_the_attacked_guardian_hero_are_that_opponent() -> None:
+    text = (
+        "When this attacks a Guardian hero, clash with them. If you win, draw a card. If they "
+        "win, they create a Might token."
+    )
+    assert _made_for(text) == ["opponent"]

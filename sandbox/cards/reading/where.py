@@ -386,12 +386,6 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         if control:
             controller = _controller_named(control.group("who"))
         return Where(("combat_chain",), controller=controller, found=True, strong=True)
-    defended = DEFENDED_WITH[game]
-    by = defended.search(sentence) if defended is not None else None
-    if by is not None:  # "if the defending hero has defended with a card named X"
-        who = by["who"].casefold()
-        owner = _CANT_PLAY_WHO.get(who) or _player_before(sentence, by.start("who"), card_text)
-        return Where(("combat_chain",), controller=owner, found=True, strong=True)
     boosted = FROM_BOOSTING[game]
     if boosted is not None and boosted.search(sentence):
         return Where(("banished",), zone_owner=YOU, found=True, strong=True)
@@ -408,6 +402,13 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
             if zones:
                 owner = _owner(match.group("owner"), card_text or sentence)
                 return Where(zones, zone_owner=owner, found=True, strong=True)
+    # after the zones a sentence names ("defended with a card from hand …, search your deck")
+    defended = DEFENDED_WITH[game]
+    by = defended.search(sentence) if defended is not None else None
+    if by is not None:  # "if the defending hero has defended with a card named X"
+        who = by["who"].casefold()
+        owner = _CANT_PLAY_WHO.get(who) or _player_before(sentence, by.start("who"), card_text)
+        return Where(("combat_chain",), controller=owner, found=True, strong=True)
     own_soul = OWN_SOUL[game]
     if own_soul is not None and own_soul.search(sentence):
         return Where(("hero",), zone_owner=YOU, found=True, strong=True)

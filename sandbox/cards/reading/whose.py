@@ -22,7 +22,7 @@ ANTECEDENT = re.compile(
     r"\b(?:(?P<target>target (?:player|opponent|(?:opposing )?hero))\b|"
     r"(?P<opponent>opponents?|defending (?:hero|player)|opposing heroe?s?|attacking hero|"
     r"each other hero|other heroes|another hero's|"
-    r"(?:hits?|attacks?|attacking) (?:a|the|target) hero|damage to a hero|"
+    r"(?:hits?|attacks?|attacking) (?:a|the|target) (?:[A-Z][\w-]* )?hero|damage to a hero|"
     # MTG 510.1: an attacker's combat damage goes to the player it attacks, an opponent (not
     # so for "a creature deals combat damage to a player": anyone's creature, anyone hit)
     r"(?<!a creature )(?<!each creature )(?<!creatures )deals? combat damage to a player)|"
