@@ -497,3 +497,17 @@ def test_they_who_win_a_clash_with_the_attacked_guardian_hero_are_that_opponent(
         "win, they create a Might token."
     )
     assert _made_for(text) == ["opponent"]
+
+
+def test_if_its_a_name_after_a_card_is_looked_at_or_turned_up_is_where_that_card_was() -> None:
+    looked = "Look at the top card of target hero's deck. If it's a Phoenix Flame, draw a card."
+    assert _look_ups(read("fab", "Zzyx Tester", looked)) == [
+        (("Phoenix Flame",), ("deck",), "target_player", "derived")
+    ]
+    turned = (
+        "Turn a face-down card in your arsenal face up. If it's a Phoenix Flame, create a "
+        "Gold token."
+    )
+    assert _look_ups(read("fab", "Zzyx Tester", turned)) == [
+        (("Phoenix Flame",), ("arsenal",), "you", "derived")
+    ]

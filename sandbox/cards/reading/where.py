@@ -555,6 +555,20 @@ def revealed_before(card_text: str, game: Game) -> Where:
     return Where(zones, owner, found=True, strong=True)
 
 
+# "look at the top card of target hero's deck", "turn a face-down card in your arsenal face up"
+SHOWN_CARD = _shown_by(r"reveals?|looks? at|turns? (?:a|the) face-down card in")
+
+
+def shown_before(card_text: str, game: Game) -> Where:
+    """Where the card `card_text` last showed was: looked at, turned face up or revealed ("Look
+    at the top card of target hero's deck. If it's a Sink Below, …"); not found when none."""
+    shown = _last(SHOWN_CARD, card_text)
+    zones = _zones(shown["zones"], game) if shown else ()
+    if shown is None or not zones:
+        return revealed_before(card_text, game)
+    return Where(zones, _owner(shown["owner"], card_text[: shown.start()]), found=True, strong=True)
+
+
 def _revealed_from(card_text: str, game: Game) -> tuple[tuple[Zone, ...], str] | None:
     """Where the cards "revealed this way" were and whose zone it was: the last "reveal the
     top card of your library" / "target player reveals their hand" before, else the zone a

@@ -26,7 +26,7 @@ from sandbox.cards.reading.patterns.control import (
 )
 from sandbox.cards.reading.patterns.heroes import hero_by_role, hero_is, specialization
 from sandbox.cards.reading.patterns.leftovers import leftovers, self_reference
-from sandbox.cards.reading.patterns.named import named, parts, sets_name
+from sandbox.cards.reading.patterns.named import it_is_named, named, parts, sets_name
 from sandbox.cards.reading.patterns.same_name import same_name
 from sandbox.cards.reading.patterns.scope import deck_building
 from sandbox.cards.reading.patterns.tokens import (
@@ -50,6 +50,7 @@ PATTERNS: tuple[Callable[[Reading, Card], None], ...] = (
     token_own_ability,
     wager,
     named,
+    it_is_named,
     parts,
     control,
     attacks_and_targets,

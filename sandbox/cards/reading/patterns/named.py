@@ -24,7 +24,14 @@ from sandbox.cards.reading.patterns.common import (
 )
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN
-from sandbox.cards.reading.where import CONTROL, QUALIFIERS, Where, revealed_before, where
+from sandbox.cards.reading.where import (
+    CONTROL,
+    QUALIFIERS,
+    Where,
+    revealed_before,
+    shown_before,
+    where,
+)
 from sandbox.cards.reading.whose import ANY
 from sandbox.model import LooksFor, ObjectFilter, ZoneWord
 
@@ -297,6 +304,22 @@ HOLDER_AFTER = re.compile(
 
 
 IT_BEFORE = re.compile(r"^\W*if (?:it|that card) $", IC)
+
+
+# "If it's a Sink Below, …" after a card is looked at, turned face up or revealed
+IT_IS_NAME = re.compile(rf"\bif (?:it's|it is) (?:a |an )?(?P<list>{LIST})(?= *[,.])", IC)
+
+
+def it_is_named(r: Reading, card: Card) -> None:
+    """ "Look at the top card of target hero's deck. If it's a Sink Below, …": the card shown
+    before is compared with the name, where it was shown."""
+    for match in IT_IS_NAME.finditer(r.sentence.masked):
+        hits = r.hits_in(match["list"])
+        if not hits or any(h.kind == OWN for h in hits) or claimed(r, match["list"], match.start()):
+            continue
+        shown = shown_before(card.text[: r.sentence.start], card.game)
+        if shown.found:
+            r.add(names_draft(hits, card, among_of(shown), True), match.span())
 
 
 def _where_the_part_is(r: Reading, card: Card, match: re.Match[str]) -> tuple[ObjectFilter, bool]:
