@@ -511,3 +511,20 @@ def test_if_its_a_name_after_a_card_is_looked_at_or_turned_up_is_where_that_card
     assert _look_ups(read("fab", "Zzyx Tester", turned)) == [
         (("Phoenix Flame",), ("arsenal",), "you", "derived")
     ]
+
+
+def test_its_controller_creates_after_an_opponents_object_is_that_opponent() -> None:
+    sacrificed = (
+        "Each opponent sacrifices all lands they control named Mulldrifter. For each land "
+        "sacrificed this way, its controller creates a Treasure token."
+    )
+    enchanted = (
+        "Enchant creature an opponent controls\n"
+        "When enchanted creature dies, its controller creates a Treasure token."
+    )
+    targeted = "Destroy target creature. Its controller creates a Treasure token."
+    made = [
+        [r.looks_for.creates_for for r in read("mtg", "Zzyx Tester", t) if r.use == "definition"]
+        for t in (sacrificed, enchanted, targeted)
+    ]
+    assert made == [["opponent"], ["opponent"], ["any"]]

@@ -358,6 +358,12 @@ def _definition(name: str, r: Reading, card: Card, after: str = "", at: int = 0)
     return Draft("definition", look, creates_for=creates_for)
 
 
+# the object "its controller" / "its owner" is, said to be an opponent's before
+AN_OPPONENTS_OBJECT = re.compile(
+    r"\b(?:an opponent controls|opponents control|each opponent sacrifices"
+    r"|an opponent sacrifices|target opponent sacrifices)\b",
+    IC,
+)
 _NAMED_BEFORE = "named before"  # `_made_for`: "they", "that player": the caller reads who
 
 
@@ -380,6 +386,10 @@ def _made_for(sentence: str, token_at: int, named_before: str, card_text: str) -
         return "any"
     creator = CREATOR.search(sentence)
     if creator:  # (a creator among the opponents is FOR_OPPONENT's)
+        if creator.group(0).casefold().startswith("its ") and AN_OPPONENTS_OBJECT.search(
+            named_before
+        ):  # "Each opponent sacrifices a land. … its controller creates": that opponent
+            return OPPONENT
         return _NAMED_BEFORE if creator.group("back") else "any"
     if YOU_MAKE.search(sentence):  # "… under its owner's control and you create a Treasure"
         return "you"
