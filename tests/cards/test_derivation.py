@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from sandbox.cards.reading import NameContext, NameUse, read_name_use
+from sandbox.cards.reading import NameContext, NameUse, read_name_use, zone_words
 from sandbox.cards.reading import where as where_module
 from sandbox.model import ReferenceSpec
 from sandbox.model.cards import CardDef, Face, single_face_card
@@ -335,7 +335,7 @@ def test_a_reference_that_fails_validation_is_dropped_with_a_reason(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Point 8: a derived reference outside the game's vocabulary never reaches the card."""
-    monkeypatch.setitem(where_module.ZONE_WORDS["mtg"], "graveyard", ("cemetery",))
+    monkeypatch.setitem(zone_words.ZONE_WORDS["mtg"], "graveyard", ("cemetery",))
     text = "Search your graveyard for a card named Lightning Bolt and put it into your hand."
     use = derive(mtg_card("Grimgrin, Corpse-Born", text))
     assert use.name_use == "names"

@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import re
 
-from sandbox.cards.reading.where import CASTERS, IN_PLAY, ON_THE_CHAIN, SOURCE_CLAUSE, ZONE_WORDS
+from sandbox.cards.reading.where import CASTERS, IN_PLAY, ON_THE_CHAIN, SOURCE_CLAUSE
+from sandbox.cards.reading.zone_words import ZONE_WORDS
 from sandbox.model import Game, ObjectFilter, ReferenceSpec, ruleset_for
 
 # kinds whose own phrase holds "another" ("the same name as another card") or no group at all

@@ -14,7 +14,8 @@ from dataclasses import dataclass, field, replace
 
 from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.scan import OWN, Hit, Sentence
-from sandbox.cards.reading.where import SOURCE_CLAUSE, Where, where
+from sandbox.cards.reading.where import SOURCE_CLAUSE, where
+from sandbox.cards.reading.zone_words import Where
 from sandbox.model import Game
 
 PLACEHOLDER = re.compile(r"⟨(\d+)⟩")

@@ -10,8 +10,20 @@ no zone gives no filter, and the reference built from it is only a suggestion.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
+from sandbox.cards.reading.shown import (
+    FROM_AMONG_THEM,
+    FROM_IT,
+    REMOVED_THIS_WAY,
+    SHOWN_ZONE,
+    THOSE_CARDS,
+    miller,
+    revealed_from,
+    shown_among,
+    those_cards,
+    with_top,
+)
 from sandbox.cards.reading.whose import (
     ANTECEDENT,
     ANY,
@@ -24,90 +36,23 @@ from sandbox.cards.reading.whose import (
     zone_owner_before,
 )
 from sandbox.cards.reading.whose import last_match as _last
-from sandbox.model import Game, Related, Zone, ZoneWord, ruleset_for
-
-ZONE_WORDS: dict[Game, dict[str, tuple[Zone, ...]]] = {
-    "fab": {
-        "graveyard": ("graveyard",),
-        "graveyards": ("graveyard",),
-        "deck": ("deck",),
-        "decks": ("deck",),
-        "hand": ("hand",),
-        "hands": ("hand",),
-        "arsenal": ("arsenal",),
-        "banished zone": ("banished",),
-        "pitch zone": ("pitch",),
-        "pitch": ("pitch",),
-        "soul": ("hero",),  # a hero's soul: the cards under the hero card (FaB CR 3.11.5)
-        "equipment zones": ("head", "chest", "arms", "legs"),
-        # "each Frostbite in their head, chest, arms, or legs zone"
-        "head, chest, arms, or legs zone": ("head", "chest", "arms", "legs"),
-        "head, chest, arms, and legs zones": ("head", "chest", "arms", "legs"),
-    },
-    "mtg": {
-        "graveyard": ("graveyard",),
-        "graveyards": ("graveyard",),
-        "library": ("library",),
-        "libraries": ("library",),
-        "hand": ("hand",),
-        "hands": ("hand",),
-        "exile": ("exile",),
-        "command zone": ("command",),  # "a plane card named X is in the command zone"
-    },
-}
-POSSESSIVES = {
-    "your": YOU,
-    "their": "",  # an opponent when the card hits or targets one, else any (see _their)
-    "his or her": "",
-    "its owner's": "owner_of",  # of the object named before (see _through_object)
-    "its controller's": "controller_of",
-    "that player's": "",
-    "that": "",  # "from that graveyard": the zone named before, whose owner is said there
-    "target player's": TARGET_PLAYER,
-    "a player's": ANY,
-    "each player's": ANY,
-    "all": ANY,
-    "target opponent's": TARGET_PLAYER,
-    "an opponent's": OPPONENT,
-    "each opponent's": OPPONENT,
-    "the defending hero's": OPPONENT,
-    "defending hero's": OPPONENT,
-    "the attacking hero's": OPPONENT,
-    "target hero's": TARGET_PLAYER,
-    "target opposing hero's": TARGET_PLAYER,
-    "that hero's": OPPONENT,
-    "your opponent's": OPPONENT,
-    "each opposing hero's": OPPONENT,
-    "your hero's": YOU,  # FaB: "your hero's soul" (CR 3.11.5)
-    "each hero's": ANY,
-    "a hero's": ANY,
-    "any hero's": ANY,
-    "all heroes'": ANY,
-    "an opposing hero's": OPPONENT,
-    "a single opponent's": OPPONENT,  # "from a single opponent's graveyard"
-    "a single": ANY,
-    "opponents'": OPPONENT,  # "from opponents' graveyards"
-    "your opponents'": OPPONENT,
-    "each": ANY,
-    "a": ANY,
-    "any": ANY,
-    "any player's": ANY,
-}
-_ZONE_ALT = "|".join(sorted({w for z in ZONE_WORDS.values() for w in z}, key=len, reverse=True))
-_OWNER_ALT = "|".join(sorted(POSSESSIVES, key=len, reverse=True))
-# each zone a whole word: "reveals their hand and exiles" lists one zone, not "hand and exile"
-_ZONE_LIST = (
-    rf"(?:{_ZONE_ALT})\b(?:(?:,? and/or|,? and|,? or|,) (?:{_OWNER_ALT} )?(?:{_ZONE_ALT})\b)*"
+from sandbox.cards.reading.zone_words import (
+    OWNER_ALT,
+    ZONE_LIST,
+    Where,
+    owner_said,
+    zones_in,
 )
-SEARCH = re.compile(rf"\bsearch(?:es)? (?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})", re.I)
+from sandbox.model import Game, Zone, ruleset_for
+
+SEARCH = re.compile(rf"\bsearch(?:es)? (?P<owner>{OWNER_ALT}) (?P<zones>{ZONE_LIST})", re.I)
 PLACED = re.compile(
-    rf"\b(?:from|in|into|on top of|on the bottom of|among|of) (?P<owner>{_OWNER_ALT}) "
-    rf"(?P<zones>{_ZONE_LIST})",
+    rf"\b(?:from|in|into|on top of|on the bottom of|among|of) (?P<owner>{OWNER_ALT}) "
+    rf"(?P<zones>{ZONE_LIST})",
     re.I,
 )
-ONE_ZONE = re.compile(rf"\b(?:{_ZONE_ALT})\b", re.I)
 # "If that library contains exactly the chosen number of cards": the zone is the subject
-CONTAINS = re.compile(rf"\b(?P<owner>{_OWNER_ALT}|that) (?P<zones>{_ZONE_LIST}) contains\b", re.I)
+CONTAINS = re.compile(rf"\b(?P<owner>{OWNER_ALT}|that) (?P<zones>{ZONE_LIST}) contains\b", re.I)
 _CONTROLLERS = (
     r"you both own and control|you own and control|you control|under your control|"
     r"under an opponent's control|"
@@ -130,9 +75,9 @@ IN_PLAY = {
 # "creatures named X you control", "permanents named X on the battlefield"
 QUALIFIERS = re.compile(
     rf"(?: (?:{_CONTROLLERS}|you cast|your opponents cast|an opponent casts|opponents cast"
-    rf"|in (?:the )?(?:{_ZONE_LIST})"  # "each card named X you own in exile"
+    rf"|in (?:the )?(?:{ZONE_LIST})"  # "each card named X you own in exile"
     rf"|on the battlefield|in the arena|in play|on (?:this|the) combat chain"
-    rf"|(?:from|in) (?:{_OWNER_ALT}) (?:{_ZONE_LIST})))+",
+    rf"|(?:from|in) (?:{OWNER_ALT}) (?:{ZONE_LIST})))+",
     re.I,
 )
 # "attack" is also a verb; "an attack action card" is a card's type, in any zone, but a
@@ -206,7 +151,7 @@ FROM_BOOSTING: dict[Game, re.Pattern[str] | None] = {
 }
 SOURCES_ANYWHERE = re.compile(r"\bactivated abilities of sources\b", re.I)
 PLACED_NAMED = re.compile(
-    rf"\b(?:from|in|into) (?P<owner>(?:the )?[\w-]+'s) (?P<zones>{_ZONE_LIST})", re.I
+    rf"\b(?:from|in|into) (?P<owner>(?:the )?[\w-]+'s) (?P<zones>{ZONE_LIST})", re.I
 )
 # what a sentence says of its source ("while this is face up in arsenal", "if this is in a
 # graveyard"): not where it looks
@@ -217,7 +162,7 @@ SOURCE_CLAUSE = re.compile(
 )
 # "played from hand", "face up in arsenal": a zone with no owner word is anyone's
 OWNED_BY_YOU = re.compile(r"\byou own (?!and\b)", re.I)
-PLACED_BARE = re.compile(rf"\b(?:from|in) (?:the )?(?P<zones>{_ZONE_LIST})\b", re.I)
+PLACED_BARE = re.compile(rf"\b(?:from|in) (?:the )?(?P<zones>{ZONE_LIST})\b", re.I)
 CANT_PLAY = re.compile(r"\bcan't (?:be )?(?:pitched,? (?:or )?)?play(?:ed)?\b", re.I)
 THEY_CANT_PLAY = re.compile(
     r"(?:^|[,:] )(?P<who>they|that hero|the defending hero|defending hero|target (?:opposing )?hero"
@@ -250,9 +195,6 @@ ON_THE_CHAIN: dict[Game, re.Pattern[str] | None] = {
     "mtg": None,
 }
 MILLED = re.compile(r"\bmilled\b", re.I)
-MILLER = re.compile(
-    r"(?P<who>\byou|\b(?:target|each|that|an?) (?:player|opponent|hero)s?)\s+mills?\b", re.I
-)
 CANT_BE_CAST = re.compile(r"\bcan't (?:be )?cast\b", re.I)
 # plane and phenomenon cards stay in the command zone all game (MTG 311.2, 312.2)
 PLANE_NOUN = re.compile(r"\b(?:planes?|phenomen(?:on|a)) (?:with |not )?named\b", re.I)
@@ -283,23 +225,6 @@ OPPONENT_CUES = re.compile(
     r"|damage to a hero|opposing heroe?s?)\b",
     re.I,
 )
-
-
-@dataclass(frozen=True, slots=True)
-class Where:
-    """Zones and players a sentence points at; `found` is False when it names none."""
-
-    zones: tuple[ZoneWord, ...] = ()
-    zone_owner: str = ANY
-    owner: str = ANY
-    controller: str = ANY
-    found: bool = False
-    strong: bool = False  # read from a zone or control phrase, not guessed from a noun
-    # a noun whose objects are in one zone by definition: a spell is on the stack (MTG 112.1),
-    # a permanent on the battlefield (110.1); FaB's "attack" is also a verb, so not there
-    by_definition: bool = False
-    related: Related = ""  # the objects the source relates to ("revealed": revealed this way)
-    top: int = 0  # only the first N cards of the zone ("the top four cards of your library")
 
 
 _ANYWHERE: tuple[Zone, ...] = ("battlefield", "hand", "graveyard", "exile", "command")
@@ -341,7 +266,7 @@ _VERB_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
 
 def where(sentence: str, game: Game, card_text: str = "") -> Where:
     """The zones and players `sentence` looks among (see the module docstring)."""
-    found = _with_top(_where(sentence, game, card_text), sentence, game)
+    found = with_top(_where(sentence, game, card_text), sentence, game)
     casts = CASTS[game]
     if casts is None or found.controller != ANY or "stack" not in found.zones:
         return found
@@ -359,16 +284,16 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
     if THIS_WAY.search(sentence) and not SEARCH.search(sentence):  # "exiled this way, search"
         if MILLED.search(sentence):  # milled cards are in the graveyard of whoever milled
             return Where(
-                ("graveyard",), _miller(card_text), found=True, strong=True, related="revealed"
+                ("graveyard",), miller(card_text), found=True, strong=True, related="revealed"
             )
         if REMOVED_THIS_WAY.search(sentence):  # "banish the top 3 cards of their deck. If …"
             exile = ruleset_for(game).exile_zone
-            moved = _those_cards(card_text, game)
+            moved = those_cards(card_text, game)
             if moved is not None and moved.zones == (exile,):
                 return replace(moved, related="revealed")
             # "Exile target creature. If a creature named X was exiled this way": in exile
             return Where((exile,), found=True, strong=True, related="revealed")
-        revealed = _revealed_from(card_text, game)
+        revealed = revealed_from(card_text, game)
         if revealed is not None:  # "reveal the top card of your library. If … revealed this way"
             zones, owner = revealed
             return Where(zones, owner, found=True, strong=True, related="revealed")
@@ -392,15 +317,15 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
     if FROM_AMONG_THEM.search(sentence) or FROM_IT.search(sentence):  # before "into their
         # graveyard", where they go: "reveals their hand and puts all cards … from it on the
         # bottom of their deck" is their hand
-        taken_from = _shown_before(sentence, game, card_text)
+        taken_from = shown_among(sentence, game, card_text)
         if taken_from is not None:
             return taken_from
     for pattern in (SEARCH, PLACED, PLACED_NAMED, CONTAINS):
         match = pattern.search(sentence)
         if match:
-            zones = _zones(match.group("zones"), game)
+            zones = zones_in(match.group("zones"), game)
             if zones:
-                owner = _owner(match.group("owner"), card_text or sentence)
+                owner = owner_said(match.group("owner"), card_text or sentence)
                 return Where(zones, zone_owner=owner, found=True, strong=True)
     # after the zones a sentence names ("defended with a card from hand …, search your deck")
     defended = DEFENDED_WITH[game]
@@ -413,7 +338,7 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
     if own_soul is not None and own_soul.search(sentence):
         return Where(("hero",), zone_owner=YOU, found=True, strong=True)
     bare = PLACED_BARE.search(sentence)
-    zones = _zones(bare.group("zones"), game) if bare else ()
+    zones = zones_in(bare.group("zones"), game) if bare else ()
     if zones:  # "if you own a card in exile": yours, wherever it is
         owner = YOU if OWNED_BY_YOU.search(sentence) else ANY
         return Where(zones, owner=owner, found=True, strong=True)
@@ -437,99 +362,19 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
     if IN_PLAY[game].search(sentence):
         return Where((in_play,), found=True, strong=True)
     if THOSE_CARDS.search(sentence):
-        moved = _those_cards(card_text, game)
+        moved = those_cards(card_text, game)
         if moved is not None:
             return moved
-        revealed = _revealed_from(card_text, game)  # "Reveal … cards from your hand. … those"
+        revealed = revealed_from(card_text, game)  # "Reveal … cards from your hand. … those"
         if revealed is not None:
             return Where(revealed[0], revealed[1], found=True, strong=True, related="revealed")
     if FROM_IT.search(sentence):
         shown = _last(SHOWN_ZONE, card_text)
-        zones = _zones(shown.group("zones"), game) if shown else ()
+        zones = zones_in(shown.group("zones"), game) if shown else ()
         if shown and zones:
-            owner = _owner(shown.group("owner"), card_text[: shown.start()])
+            owner = owner_said(shown.group("owner"), card_text[: shown.start()])
             return Where(zones, zone_owner=owner, found=True, strong=True)
     return _from_verbs(sentence, game, card_text)
-
-
-def _those_cards(card_text: str, game: Game) -> Where | None:
-    """Where "those cards" are: the cards the last "exiles / looks at / reveals / mills the
-    top N cards of <a library>" before took (in exile, a graveyard, or still the library)."""
-    found = _last(TOP_CARDS_BEFORE, card_text)
-    if found is None:
-        return None
-    verb = found.group("verb").casefold()
-    owner = _owner(found.group("owner"), card_text[: found.start()])
-    if verb.startswith("exile"):
-        return Where((ruleset_for(game).exile_zone,), found=True, strong=True)
-    if verb.startswith("banish"):  # FaB: into the banished zone of the deck's owner (3.4)
-        return Where((ruleset_for(game).exile_zone,), zone_owner=owner, found=True, strong=True)
-    if verb.startswith("mill"):
-        return Where(("graveyard",), zone_owner=owner, found=True, strong=True)
-    zones = _zones(found.group("zones"), game)
-    return Where(zones, zone_owner=owner, found=True, strong=True) if zones else None
-
-
-def _shown_before(sentence: str, game: Game, card_text: str) -> Where | None:
-    """Where the cards "from among them" are: the cards looked at or revealed last ("Look at
-    the top three cards of your deck. You may reveal a Sun Kiss from among them and put it into
-    your hand": your deck), with a zone the sentence adds itself ("from among them and from
-    that player's hand"); None when nothing was shown."""
-    text = card_text or sentence
-    shown = _last(SHOWN_ZONE, text)
-    moved = _last(TOP_CARDS_BEFORE, text)
-    if moved is not None and (shown is None or moved.start() > shown.start()):
-        return _those_cards(text, game)
-    zones = _zones(shown.group("zones"), game) if shown else ()
-    if shown is None or not zones:
-        return None
-    owner = _owner(shown.group("owner"), text[: shown.start()])
-    also = ALSO_FROM.search(sentence)
-    if also is not None and _owner(also.group("owner"), text[: shown.end()]) == owner:
-        zones = (*zones, *(z for z in _zones(also.group("zones"), game) if z not in zones))
-    return Where(zones, zone_owner=owner, found=True, strong=True)
-
-
-def _shown_by(verbs: str) -> re.Pattern[str]:
-    """ "<verb> [the top N cards of] <whose> <zones>": a zone some verb shows, and whose."""
-    return re.compile(
-        rf"\b(?:{verbs}) (?:the (?:top|bottom) (?:\w+ )?cards? of |the cards? in )?"
-        rf"(?P<owner>{_OWNER_ALT}) "
-        rf"(?P<zones>{_ZONE_LIST})",
-        re.I,
-    )
-
-
-REVEALED_FROM = _shown_by(r"reveals?")
-# "Reveal up to four nonland cards from your hand"
-CARDS_REVEALED_FROM = re.compile(
-    rf"\breveals? (?:up to )?(?:any number of |\w+ )(?:[\w-]+ ){{0,3}}?cards? from "
-    rf"(?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})",
-    re.I,
-)
-
-
-THOSE_CARDS = re.compile(r"\bthose cards\b", re.I)
-# "Target hero reveals their hand. Banish all cards with the chosen name from it": the zone
-# revealed or looked at before ("remove a counter from it" is no zone)
-FROM_IT = re.compile(r"(?<!counter )(?<!counters )\b(?:from|among) (?:it|them)\b", re.I)
-SHOWN_ZONE = _shown_by(r"reveals?|looks? at")
-_AMONG_THEM = r"from among (?:them|those cards|the revealed cards|the cards revealed this way)"
-FROM_AMONG_THEM = re.compile(rf"\b{_AMONG_THEM}\b", re.I)
-ALSO_FROM = re.compile(
-    rf"\b{_AMONG_THEM} and from (?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})", re.I
-)
-REMOVED_THIS_WAY = re.compile(r"\b(?:exiled|banished) this way\b", re.I)
-TOP_CARDS_BEFORE = re.compile(
-    rf"\b(?P<verb>exiles?|banish(?:es)?|looks? at|reveals?|mills?) the top (?P<n>\w+ )?cards? of "
-    rf"(?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST})",
-    re.I,
-)
-SEARCHED_AND_REVEALED = re.compile(
-    rf"\bsearch(?:es)? (?P<owner>{_OWNER_ALT}) (?P<zones>{_ZONE_LIST}) for [^.]*?\breveals? "
-    r"(?:it|them|that card|those cards)\b",
-    re.I,
-)
 
 
 # FaB: the cards a hero defended with are on the combat chain, that hero's (7.0.5a)
@@ -541,60 +386,6 @@ DEFENDED_WITH: dict[Game, re.Pattern[str] | None] = {
     ),
     "mtg": None,
 }
-# FaB: a clash reveals the top card of each hero's deck
-CLASH: dict[Game, re.Pattern[str] | None] = {"fab": re.compile(r"\bclash", re.I), "mtg": None}
-
-
-def revealed_before(card_text: str, game: Game) -> Where:
-    """Where the card `card_text` last revealed was ("Target opponent reveals their arsenal.
-    If it's a card named X, …": that opponent's arsenal); not found when it revealed none."""
-    revealed = _revealed_from(card_text, game)
-    if revealed is None:
-        return Where()
-    zones, owner = revealed
-    return Where(zones, owner, found=True, strong=True)
-
-
-# "look at the top card of target hero's deck", "turn a face-down card in your arsenal face up"
-SHOWN_CARD = _shown_by(r"reveals?|looks? at|turns? (?:a|the) face-down card in")
-
-
-def shown_before(card_text: str, game: Game) -> Where:
-    """Where the card `card_text` last showed was: looked at, turned face up or revealed ("Look
-    at the top card of target hero's deck. If it's a Sink Below, …"); not found when none."""
-    shown = _last(SHOWN_CARD, card_text)
-    zones = _zones(shown["zones"], game) if shown else ()
-    if shown is None or not zones:
-        return revealed_before(card_text, game)
-    return Where(zones, _owner(shown["owner"], card_text[: shown.start()]), found=True, strong=True)
-
-
-def _revealed_from(card_text: str, game: Game) -> tuple[tuple[Zone, ...], str] | None:
-    """Where the cards "revealed this way" were and whose zone it was: the last "reveal the
-    top card of your library" / "target player reveals their hand" before, else the zone a
-    card searched for and revealed was searched in."""
-    shown = [
-        m for m in (_last(REVEALED_FROM, card_text), _last(CARDS_REVEALED_FROM, card_text)) if m
-    ]
-    found = max(shown, key=lambda m: m.start()) if shown else None
-    if found is None:  # "search your library for an Equipment card and reveal it"
-        found = _last(SEARCHED_AND_REVEALED, card_text)
-    clash = CLASH[game]
-    clashed = _last(clash, card_text) if clash else None
-    if clashed is not None and (found is None or clashed.start() > found.start()):
-        return ("deck",), ANY  # each hero reveals the top card of their deck (FaB 8.5.45)
-    if found is None:
-        return None
-    zones = _zones(found.group("zones"), game)
-    return (zones, _owner(found.group("owner"), card_text[: found.start()])) if zones else None
-
-
-def _miller(card_text: str) -> str:
-    """Whose graveyard the cards "milled this way" are in: the last player said to mill."""
-    found = _last(MILLER, card_text)
-    if found is None or found.group("who").casefold() == "you":
-        return YOU
-    return zone_owner_before(card_text[: found.end("who")])  # "that player": named before
 
 
 def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
@@ -675,47 +466,3 @@ def _sacrificer(found: re.Match[str], card_text: str) -> str:
         at = card_text.find(found.group(0))
         return zone_owner_before(card_text[:at] if at > 0 else card_text)
     return _SACRIFICERS[who]
-
-
-def _zones(words: str, game: Game) -> tuple[Zone, ...]:
-    table = ZONE_WORDS[game]
-    found = [table.get(m.group(0).casefold(), ()) for m in ONE_ZONE.finditer(words)]
-    return tuple(dict.fromkeys(z for group in found for z in group))
-
-
-def _owner(word: str, card_text: str) -> str:
-    owner = POSSESSIVES.get(word.casefold(), "" if word.casefold() == "that" else ANY)
-    if owner in ("owner_of", "controller_of"):
-        return through_object(owner, card_text)
-    return zone_owner_before(card_text) if owner == "" else owner
-
-
-# "Reveal the top four cards of your library and put all of them with that name into your
-# hand": the objects found are among those cards only (TOP_CARDS_BEFORE, in the same sentence)
-AMONG_THOSE = re.compile(r"\b(?:of|among) them\b|\bthose cards\b", re.I)
-COUNT_WORDS = {
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
-
-
-def _with_top(found: Where, sentence: str, game: Game) -> Where:
-    """`found` limited to the top cards of its zone the sentence took, when what it finds is
-    among them ("of them", "among them", "those cards")."""
-    if "top " not in sentence:  # where() reads every sentence; few take top cards
-        return found
-    top = TOP_CARDS_BEFORE.search(sentence)
-    if top is None or found.related or not AMONG_THOSE.search(sentence, top.end()):
-        return found
-    if set(_zones(top.group("zones"), game)) != set(found.zones):
-        return found
-    word = (top.group("n") or "").strip().casefold()
-    count = 1 if not word else COUNT_WORDS.get(word, int(word) if word.isdigit() else 0)
-    return replace(found, top=count) if count else found

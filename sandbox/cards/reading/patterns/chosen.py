@@ -11,7 +11,8 @@ from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.patterns.clauses import clause_where, opening_end, opening_where
 from sandbox.cards.reading.patterns.common import CONDITION_BEFORE, IC, Card, among_of
 from sandbox.cards.reading.readings import Reading
-from sandbox.cards.reading.where import revealed_before, where
+from sandbox.cards.reading.shown import revealed_before
+from sandbox.cards.reading.where import where
 from sandbox.model import (
     LooksFor,
     ObjectFilter,

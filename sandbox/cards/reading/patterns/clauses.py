@@ -8,10 +8,8 @@ import re
 
 from sandbox.cards.reading.patterns.common import IC, LEADING_CLAUSE, Card
 from sandbox.cards.reading.readings import Reading, without_source_clauses
-from sandbox.cards.reading.where import (
-    Where,
-    where,
-)
+from sandbox.cards.reading.where import where
+from sandbox.cards.reading.zone_words import Where
 
 # "If there is a yellow card in your pitch zone, …": a condition whose zone is its own
 LEADING_CONDITION = re.compile(r"(?:if|while|as long as) [^,.⟨]*, ", IC)

@@ -12,7 +12,7 @@ from sandbox.cards.reading.context import NameContext
 from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN, PHRASE, Hit
-from sandbox.cards.reading.where import Where
+from sandbox.cards.reading.zone_words import Where
 from sandbox.model import (
     Game,
     LooksFor,

@@ -24,15 +24,10 @@ from sandbox.cards.reading.patterns.common import (
 )
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN
-from sandbox.cards.reading.where import (
-    CONTROL,
-    QUALIFIERS,
-    Where,
-    revealed_before,
-    shown_before,
-    where,
-)
+from sandbox.cards.reading.shown import revealed_before, shown_before
+from sandbox.cards.reading.where import CONTROL, QUALIFIERS, where
 from sandbox.cards.reading.whose import ANY
+from sandbox.cards.reading.zone_words import Where
 from sandbox.model import LooksFor, ObjectFilter, ZoneWord
 
 HOLDER_BEFORE = re.compile(

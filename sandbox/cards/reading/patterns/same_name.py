@@ -12,8 +12,9 @@ from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.patterns.clauses import clause_where, where_at
 from sandbox.cards.reading.patterns.common import IC, OTHER_BEFORE, Card, among_of
 from sandbox.cards.reading.readings import Reading, without_source_clauses
-from sandbox.cards.reading.where import CONTROL, Where, where
+from sandbox.cards.reading.where import CONTROL, where
 from sandbox.cards.reading.whose import OPPONENT, zone_owner_before
+from sandbox.cards.reading.zone_words import Where
 from sandbox.model import (
     Game,
     LooksFor,

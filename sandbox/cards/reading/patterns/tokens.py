@@ -20,8 +20,9 @@ from sandbox.cards.reading.patterns.common import (
 )
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import TOKEN
-from sandbox.cards.reading.where import ONE_ZONE, OPPONENT_CUES
+from sandbox.cards.reading.where import OPPONENT_CUES
 from sandbox.cards.reading.whose import ANTECEDENT, OPPONENT, antecedent
+from sandbox.cards.reading.zone_words import ONE_ZONE
 from sandbox.model import (
     LooksFor,
     ObjectFilter,
