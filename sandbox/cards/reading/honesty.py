@@ -32,7 +32,9 @@ RELATED_PLAYER = re.compile(
     r"\bits (?:controller|owner)\b|\bthat player\b|\bthat (?:creature|card|permanent|hero)'s\b"
     r"|\btarget (?:player|opponent)'s\b|\btheir (?:hand|graveyard|library|deck|banished zone"
     r"|arsenal)s?\b|\bowner's (?:hand|graveyard|library|deck)\b|\benchanted player\b"
-    r"|\bthe chosen (?:player|opponent)\b|\bthey (?:control|own)\b|\bhero (?:who )?controls\b",
+    r"|\bthe chosen (?:player|opponent)\b|\bthey (?:control|own)\b"
+    # "if no hero controls a Frostbite", "each hero who controls": any hero's, read so
+    r"|(?<!\bno )(?<!\ba )(?<!\bany )(?<!\beach )(?<!\bevery )\bhero (?:who )?controls\b",
     re.I,
 )
 # whose hand an object's controller reveals or discards from: a player the reading cannot hold
@@ -314,8 +316,10 @@ def _zone_of_another_clause(text: str, spec: ReferenceSpec, game: Game) -> str |
     return None
 
 
-_ALSO_VERBS = frozenset({"exile"})
-_IN_OR_FROM = re.compile(r"\b(?:in|from) $", re.I)
+# zone words that are also verbs: "exile them", "can't pitch cards" (FaB 1.14.3) say what is
+# done; "in exile", "from their pitch" say where something is
+_ALSO_VERBS = frozenset({"exile", "pitch"})
+_IN_OR_FROM = re.compile(r"\b(?:in|from)(?: (?:your|their|its owner's|the))? $", re.I)
 # rules text writes zones in lower case: "Mage Hand" is an ability word, not a hand
 _ZONE_WORD = {
     game: re.compile(r"\b(?:" + "|".join(sorted(words, key=len, reverse=True)) + r")\b")

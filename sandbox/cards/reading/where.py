@@ -43,7 +43,7 @@ from sandbox.cards.reading.zone_words import (
     owner_said,
     zones_in,
 )
-from sandbox.model import Game, Zone, ruleset_for
+from sandbox.model import Game, Zone, ZoneWord, ruleset_for
 
 SEARCH = re.compile(rf"\bsearch(?:es)? (?P<owner>{OWNER_ALT}) (?P<zones>{ZONE_LIST})", re.I)
 PLACED = re.compile(
@@ -75,7 +75,7 @@ IN_PLAY = {
 # "creatures named X you control", "permanents named X on the battlefield"
 QUALIFIERS = re.compile(
     rf"(?: (?:{_CONTROLLERS}|you cast|your opponents cast|an opponent casts|opponents cast"
-    rf"|in (?:the )?(?:{ZONE_LIST})"  # "each card named X you own in exile"
+    rf"|(?:in|from) (?:the )?(?:{ZONE_LIST})"  # "each card named X you own in exile"
     rf"|on the battlefield|in the arena|in play|on (?:this|the) combat chain"
     rf"|(?:from|in) (?:{OWNER_ALT}) (?:{ZONE_LIST})))+",
     re.I,
@@ -93,6 +93,15 @@ PERMANENT_NOUN = re.compile(
     r"(?: you control| an opponent controls)?(?: with| not)? named\b",
     re.I,
 )
+# MTG: a creature, artifact, … is a permanent (110.1; a card elsewhere is a "creature card")
+OWNED_PERMANENT: dict[Game, re.Pattern[str] | None] = {
+    "fab": None,
+    "mtg": re.compile(
+        r"\b(?:creatures?|permanents?|artifacts?|enchantments?|lands?|planeswalkers?)"
+        r"(?: you own)?(?: with| not)? named\b",
+        re.I,
+    ),
+}
 SPELL_NOUN = re.compile(r"\bspells? (?:with |not )?named\b|\bcasts? a spell named\b", re.I)
 # a sentence whose subject is a player named before ("They reveal their hand and discard …")
 THEY_SUBJECT = re.compile(r"\s*(?:they|that (?:player|hero))\b", re.I)
@@ -166,9 +175,12 @@ PLACED_BARE = re.compile(rf"\b(?:from|in) (?:the )?(?P<zones>{ZONE_LIST})\b", re
 CANT_PLAY = re.compile(r"\bcan't (?:be )?(?:pitched,? (?:or )?)?play(?:ed)?\b", re.I)
 THEY_CANT_PLAY = re.compile(
     r"(?:^|[,:] )(?P<who>they|that hero|the defending hero|defending hero|target (?:opposing )?hero"
-    r"|target opponent|opponents|your opponents|each opponent|you) can't play\b",
+    r"|target opponent|opponents|your opponents|each opponent|each opposing hero|you)"
+    r" can't (?P<verb>play|pitch)\b",
     re.I,
 )
+# FaB 1.14.3: a card is pitched from its player's hand ("they can't pitch cards named X")
+CANT_PITCH = re.compile(r"\bcan't (?:be )?pitch(?:ed)?\b(?!,? (?:or )?(?:be )?play)", re.I)
 # whose cards "<player> can't play" keeps in their zones ("they": the player named before)
 _CANT_PLAY_WHO = {
     "the defending hero": OPPONENT,
@@ -176,6 +188,7 @@ _CANT_PLAY_WHO = {
     "opponents": OPPONENT,
     "your opponents": OPPONENT,
     "each opponent": OPPONENT,
+    "each opposing hero": OPPONENT,
     "target hero": TARGET_PLAYER,
     "target opposing hero": TARGET_PLAYER,
     "target opponent": TARGET_PLAYER,
@@ -250,6 +263,7 @@ _VERB_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
     "fab": (
         # first: "can't play cards named X this chain link" says how long, not where
         (CANT_PLAY, Where(PLAYABLE_FROM, found=True)),
+        (CANT_PITCH, Where(("hand",), found=True, strong=True)),  # only from a hand
         (PLAY_TRIGGER, Where(("stack",), found=True, strong=True)),
         (COMBAT_CHAIN, Where(("combat_chain",), found=True)),  # also the verb "attacks"
     ),
@@ -356,8 +370,10 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         if who == "you don't control" and not HELD_AFTER.match(sentence, control.end()):
             controller = OPPONENT  # "a creature you don't control": another player's
         owner = YOU if "own" in who and "don't" not in who else ANY
-        if who == "you own":
-            return Where((), owner=YOU, found=True, strong=True)
+        if who == "you own":  # anywhere; "another creature you own" is a permanent (110.1)
+            owned = OWNED_PERMANENT[game]
+            held: tuple[ZoneWord, ...] = (in_play,) if owned and owned.search(sentence) else ()
+            return Where(held, owner=YOU, found=True, strong=True)
         return Where((in_play,), controller=controller, owner=owner, found=True, strong=True)
     if IN_PLAY[game].search(sentence):
         return Where((in_play,), found=True, strong=True)
@@ -417,7 +433,8 @@ def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
     if restricted:  # "They can't play the named card": the cards of the player named before
         who = restricted.group("who").casefold()
         owner = _CANT_PLAY_WHO.get(who) or zone_owner_before(card_text or sentence)
-        return Where(PLAYABLE_FROM, zone_owner=owner, found=True, strong=True)
+        zones = ("hand",) if restricted["verb"].casefold() == "pitch" else PLAYABLE_FROM
+        return Where(zones, zone_owner=owner, found=True, strong=True)
     for pattern, implied in _VERB_ZONES[game]:
         if pattern.search(sentence):
             return implied

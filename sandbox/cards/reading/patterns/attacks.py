@@ -17,7 +17,7 @@ from sandbox.cards.reading.patterns.common import (
     read_before,
 )
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
-from sandbox.cards.reading.scan import PHRASE, Hit
+from sandbox.cards.reading.scan import OWN, PHRASE, Hit
 from sandbox.model import (
     LooksFor,
     ObjectFilter,
@@ -30,6 +30,11 @@ YOUR_OBJECT = re.compile(rf"\byour (?P<list>{LIST})(?! attacks?\b)(?! tokens?\b)
 YOUR_ATTACK = re.compile(rf"\byour (?:next |first )?(?P<list>{LIST}) attacks?\b", IC)
 TARGET = re.compile(rf"\btarget (?P<list>{LIST})(?! tokens?)", IC)
 ATTACK_AFTER = re.compile(r" attacks?\b(?! (?:action|reaction)\b)", IC)
+# "Whenever Anothos hits a hero": another card's attack, on the combat chain, anyone's (the
+# card's own name there is the card itself, 201.5 / F4)
+ATTACKER_TRIGGER = re.compile(
+    rf"\b(?:whenever|when|each time|if) (?P<list>{LIST}) (?:hits|attacks|is defended)\b", IC
+)
 
 
 def combo(r: Reading, card: Card) -> None:
@@ -79,3 +84,12 @@ def attacks_and_targets(r: Reading, card: Card) -> None:
                     zones=("combat_chain",) if attack else zones, controller=controller
                 )
                 r.add(names_draft(hits, card, among, True), match.span())
+    for match in ATTACKER_TRIGGER.finditer(r.sentence.masked):
+        hits = r.hits_in(match.group("list"))
+        if (
+            hits
+            and not read_before(r, match.group("list"))
+            and all(h.kind not in (OWN, PHRASE) for h in hits)
+        ):
+            among = ObjectFilter(zones=("combat_chain",))
+            r.add(names_draft(hits, card, among, True), match.span("list"))

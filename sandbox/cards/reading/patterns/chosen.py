@@ -11,7 +11,7 @@ from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.patterns.clauses import clause_where, opening_end, opening_where
 from sandbox.cards.reading.patterns.common import CONDITION_BEFORE, IC, Card, among_of
 from sandbox.cards.reading.readings import Reading
-from sandbox.cards.reading.shown import revealed_before
+from sandbox.cards.reading.shown import shown_before
 from sandbox.cards.reading.where import where
 from sandbox.model import (
     LooksFor,
@@ -46,7 +46,10 @@ GIVES_NAME = re.compile(
 THAT_CARD_HAS = re.compile(
     r"\b(?:(?:that card|it|the card) (?:has|have|is)|it's) the (?:chosen|named)", IC
 )
-LOOKED_AT = re.compile(r"\b(?:reveals?|revealed|mills?|milled|look at|looks at)\b", IC)
+LOOKED_AT = re.compile(
+    r"\b(?:reveals?|revealed|mills?|milled|look at|looks at|turns? (?:a|the) face-down card)\b",
+    IC,
+)
 
 
 def choose(r: Reading, card: Card) -> None:
@@ -91,7 +94,9 @@ def chosen(r: Reading, card: Card) -> None:
             # "reveal a card at random from your hand. If that card has the chosen name": the
             # revealed card is looked for where the text before took it from
             said = card.text[: r.sentence.start]
-            taken = revealed_before(said, card.game)  # "… reveals their arsenal. If it's the …"
+            # "… reveals their arsenal. If it's the …", "turn a face-down card in your arsenal
+            # face up. If it has the chosen name"
+            taken = shown_before(said, card.game)
             taken = taken if taken.found else where(said, card.game, said)
             among = replace(among_of(taken), related="revealed") if taken.strong else None
             r.add(

@@ -20,7 +20,7 @@ from sandbox.cards.reading.patterns.common import (
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN
 from sandbox.cards.reading.where import ON_THE_CHAIN
-from sandbox.cards.reading.whose import OPPONENT, TARGET_PLAYER, zone_owner_before
+from sandbox.cards.reading.whose import ANY, OPPONENT, TARGET_PLAYER, zone_owner_before
 from sandbox.model import ObjectFilter, ZoneWord
 
 NEXT_PLAYED = re.compile(
@@ -66,6 +66,16 @@ THAT_YOU_OWN = re.compile(r" that you own\b", IC)
 THAT_CONTROLS = re.compile(
     r" that (?P<who>you control|an opponent controls|opponents control)\b", IC
 )
+# "if no hero controls a Frostbite": any hero's; "if another hero controls …": another's
+QUANTIFIED_BEFORE = re.compile(
+    r"\b(?P<q>no|a|any|each|every|another|an opposing|each opposing|each other|no other) $", IC
+)
+_QUANTIFIED = {
+    **dict.fromkeys(("no", "a", "any", "each", "every"), ANY),
+    **dict.fromkeys(
+        ("another", "an opposing", "each opposing", "each other", "no other"), OPPONENT
+    ),
+}
 # "if target hero controls no Copper tokens", "target hero who controls …": the target player
 TARGET_BEFORE = re.compile(r"\btarget (?:(?:hero|player|opponent) )?$", IC)
 
@@ -98,6 +108,9 @@ def objects_in_play(r: Reading, card: Card) -> None:
             controller = "you" if who == "you" else zone_owner_before(said)
             if TARGET_BEFORE.search(masked, 0, match.start("who")):
                 controller = TARGET_PLAYER  # "if target hero controls no Copper tokens"
+            quantified = QUANTIFIED_BEFORE.search(masked, 0, match.start("who"))
+            if quantified and who in ("hero", "player"):  # "if no hero controls a Frostbite"
+                controller = _QUANTIFIED[quantified["q"].casefold()]
             among = ObjectFilter(zones=(card.in_play,), controller=controller)
             if COMPARED_WITH.match(masked, match.end()) is None:
                 r.add(names_draft(hits, card, among, True), match.span())
@@ -145,6 +158,8 @@ def control(r: Reading, card: Card) -> None:
             if all(h.kind == OWN and not h.plural for h in hits):
                 continue  # "if you control Graf Rats": the card itself (201.5), a self-reference
             among = _held_by(r, card, match)
+            if OTHER_RIGHT_BEFORE.search(masked, 0, match.start("list")):
+                among = replace(among, exclude_source=True)  # "you control another Gold"
             joined = match.group("list")
             every = len(hits) > 1 and " and " in joined and "or" not in joined
             itself = [h for h in hits if h.kind == OWN and not h.plural]
@@ -157,6 +172,10 @@ def control(r: Reading, card: Card) -> None:
             r.add(
                 names_draft(hits, card, among, sure, match="all" if every else "any"), match.span()
             )
+
+
+# "if you control another Crouching Tiger", "each other Gold you control": not the source
+OTHER_RIGHT_BEFORE = re.compile(r"\b(?:another|other)(?: [\w-]+)? $", IC)
 
 
 # 'Frostbites you own that an opponent controls have "… if you control 2 or more Frostbites"':
@@ -181,7 +200,8 @@ def _held_by(r: Reading, card: Card, match: re.Match[str]) -> ObjectFilter:
     masked = r.sentence.masked
     who = match.group("who").casefold()
     before = card.text[: r.sentence.start] + masked[: match.start()]
-    controller = "you" if who.startswith("you") else OPPONENT  # "you don't control" too
+    # "you don't control" too; "your opponents control" is theirs
+    controller = "you" if who.startswith("you ") else OPPONENT
     if who in ("they control", "that player controls", "that hero controls"):
         controller = zone_owner_before(before)
     if who.startswith("target "):  # "target hero controls", "target opponent controls"

@@ -9,7 +9,7 @@ import re
 from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.patterns.common import IC, Card, part_text
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
-from sandbox.cards.reading.whose import antecedent
+from sandbox.cards.reading.whose import antecedent, zone_owner_before
 from sandbox.model import (
     LooksFor,
     ObjectFilter,
@@ -88,7 +88,11 @@ def _whose_hero(r: Reading, card: Card, match: re.Match[str]) -> str:
     if OPPOSING_HERO.search(whose):
         return "opponent"
     if HERO_NAMED_BEFORE.match(whose):
-        return antecedent(card.text[: r.sentence.start] + r.sentence.masked[: match.start()])
+        said = card.text[: r.sentence.start] + r.sentence.masked[: match.start()]
+        # "target opposing hero … If that hero is Arakni": an opponent (as the labels write
+        # it); "target hero … If that hero is Iyslander": the target, who may be you
+        named = antecedent(said)
+        return named if named == "opponent" else zone_owner_before(said)
     return "any"
 
 

@@ -26,7 +26,7 @@ from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN
 from sandbox.cards.reading.shown import revealed_before, shown_before
 from sandbox.cards.reading.where import CONTROL, QUALIFIERS, where
-from sandbox.cards.reading.whose import ANY
+from sandbox.cards.reading.whose import ANY, last_match
 from sandbox.cards.reading.zone_words import Where
 from sandbox.model import LooksFor, ObjectFilter, ZoneWord
 
@@ -82,7 +82,7 @@ OTHER_NAMES = re.compile(
 # "Enchanted creature … is a green and white Citizen creature … named Legitimate Businessperson",
 # "becomes a 4/4 Dragon named X": the name an effect gives the object (a set name, not found)
 # "becomes a … creature named X", "and become red sorceries named Missile": a name it gives
-IS_NAMED = re.compile(r"\b(?:(?:is|are|becomes?|it's) (?:a|an)\b|become )[^.;]*$", IC)
+IS_NAMED = re.compile(r"\b(?:(?:is|are|becomes?|it's) (?:a|an)\b|become )(?=[^.;]*$)", IC)
 
 
 RELATIVE_CLAUSE = re.compile(r"\b(?:that|which)\b[^,.;:]*$", IC)
@@ -216,7 +216,9 @@ def _gives_the_name(masked: str, at: int) -> bool:
     """Whether the "named" at `at` is a name an effect gives ("becomes a 4/4 Dragon named X"),
     not one a condition tests ("if there is a card named X in your graveyard", "if it is a
     creature named X")."""
-    found = IS_NAMED.search(masked, 0, at)
+    # the last "is a" / "becomes a" before it: "if this permanent is an enchantment, it becomes
+    # a 4/4 Dragon … named Shivan Dragon" is the "becomes" one
+    found = last_match(IS_NAMED, masked[:at])
     if found is None:
         return False
     before = masked[: found.start()]
@@ -225,7 +227,7 @@ def _gives_the_name(masked: str, at: int) -> bool:
 
 THERE_BEFORE = re.compile(r"\bthere $", IC)
 # "a card named Forest, a card named Brambleweft Behemoth, and a card named Nissa": one list
-SERIES_LINK = re.compile(r",?(?: and/or| and| or)? (?:a|an|one) (?:[\w-]+ ){0,2}?$", IC)
+SERIES_LINK = re.compile(r",?(?: and/or| and| or)? (?:a|an|one|all|each) (?:[\w-]+ ){0,2}?$", IC)
 
 
 def _joins_the_series(r: Reading, previous: int, draft: Draft, start: int) -> bool:

@@ -93,16 +93,18 @@ MAKES = r"(?:creates?|investigates?|incubates?)"
 FOR_OPPONENT = re.compile(
     rf"\b{OPPONENT_WORDS} (?:may |can |must )?(?:chooses and )?{MAKES}\b|"
     rf"\bin {OPPONENT_WORDS}'s (?:(?:[\w,]+ )*zones?\b|{ONE_ZONE.pattern})"
-    rf"|under (?:{OPPONENT_WORDS}'s|that hero's)"
-    rf" control|under the control of {OPPONENT_WORDS}\b",
+    rf"|under {OPPONENT_WORDS}'s control|under the control of {OPPONENT_WORDS}\b",
     IC,
 )
 # "create a Frostbite token in an exposed head, chest, arms, or legs zone": any hero's zone,
 # and a token made in a hero's zone is that hero's (FaB 8.5.2c), whoever makes it
 IN_ANY_HEROS_ZONE = re.compile(r"\btokens? in an? (?:[\w,]+ )*zones?\b", IC)
+# either player of a clash or a wager (FaB 8.5.45, 8.5.46): "the loser of the clash creates"
+THE_WINNER = r"the (?:winner|loser)(?: of (?:the|that) (?:clash|wager))?"
 FOR_ANY = re.compile(
     r"\b(?:each player|target player|that player|each hero|target hero|its controller|"
-    rf"each other player|its owner|the winner|a hero)(?:'s control| (?:may |can |must )?{MAKES})\b|"
+    rf"each other player|its owner|{THE_WINNER}|a hero)"
+    rf"(?:'s control| (?:may |can |must )?{MAKES})\b|"
     r"under (?:target hero's|any number of heroes'|each hero's) control",
     IC,
 )
@@ -120,13 +122,13 @@ UNDER_CONTROL = re.compile(
 CREATOR = re.compile(
     rf"\b(?:(?P<back>they|that player|that hero|(?P<described>that [\w-]+ player))|{OPPONENT_WORDS}"
     r"|each (?:other )?(?:hero|player)|(?:a|target|the chosen) (?:hero|player)"
-    r"|its (?:controller|owner)|the winner)"
+    rf"|its (?:controller|owner)|{THE_WINNER})"
     rf" (?:[^.;,]*? and )?(?:may |can |must )?(?:chooses and )?{MAKES}\b",
     IC,
 )
 # "under their control", "in their exposed head, chest, arms, or legs zone": whose is "their"
 UNDER_THEIR = re.compile(
-    r"(?<!battlefield )under (?:their|his or her|his|her) control"
+    r"(?<!battlefield )under (?:their|his or her|his|her|that hero's|that player's) control"
     r"|\bin (?:their|his or her) (?:[\w,]+ )*zones?\b",
     IC,
 )
@@ -299,16 +301,19 @@ CLAUSE_BOUNDARY = re.compile(r"[,;:] |\band |\bthen ", IC)
 MAKER_OF_THE_CLAUSE = re.compile(
     r"(?:then )?(?P<who>you|target opponent|each opponent|an opponent|each other hero"
     r"|target opposing hero|each opposing hero|enchanted opponent|each player|target player"
-    r"|enchanted player|each hero|target hero|(?:the )?defending (?:player|hero))\b",
+    r"|enchanted player|each hero|target hero|(?:the )?defending (?:player|hero)"
+    r"|(?:any number of |up to \w+ )?target players)\b",
     IC,
 )
 BOTH_MAKE = re.compile(
-    r"\b(?:you|target opponent|each opponent) and (?:that|target|each|an?|the) [\w-]+"
+    r"\b(?:you|target opponent|each opponent) and (?:(?:that|target|each|an?|the) )?[\w-]+"
     r"(?: [\w-]+)? (?:each )?(?:may )?$",
     IC,
 )
 _MAKERS = {"you": "you", "target player": "any", "enchanted player": "any", "each player": "any"}
 _MAKERS |= {"each hero": "any", "target hero": "any"}  # every other subject is an opponent
+_MAKERS |= {"target players": "any"}
+HOW_MANY = re.compile(r"^(?:any number of|up to \w+) ", IC)  # "up to two target players"
 COUNTED_PHRASE = re.compile(r"\bfor each\b[^,;.]*", IC)
 # where the token is put says whose it is, whoever makes it (FaB 8.5.2c, MTG 111.2)
 PLACED = re.compile(r"\bunder [\w' ]+ control\b|\bin (?:[\w',]+ ){0,8}?zones?\b", IC)
@@ -325,7 +330,9 @@ def _clause_maker(sentence: str, at: int) -> str | None:
         return "any"  # "you and that hero each create a Seismic Surge token": both
     starts = [0, *(m.end() for m in CLAUSE_BOUNDARY.finditer(before))]
     subject = MAKER_OF_THE_CLAUSE.match(before, starts[-1])
-    return _MAKERS.get(subject["who"].casefold(), OPPONENT) if subject else None
+    if subject is None:
+        return None
+    return _MAKERS.get(HOW_MANY.sub("", subject["who"].casefold()), OPPONENT)
 
 
 def _definition(name: str, r: Reading, card: Card, after: str = "", at: int = 0) -> Draft:

@@ -1,0 +1,195 @@
+"""Text forms found wrong by invented round 22, cards that six new helpers wrote and labelled
+blind (issue 20, point 3). Each test fails on the code from before its fix."""
+
+from __future__ import annotations
+
+from sandbox.cards.reading import NameContext, read_name_use
+from sandbox.model import ReferenceSpec
+from sandbox.model.cards import single_face_card
+
+TOKEN = ("Token",)
+
+
+def _read(game: str, text: str, *others: tuple[str, tuple[str, ...]]) -> list[ReferenceSpec]:
+    """The references of a card of `text`, read where `others` (name, types) are cards too."""
+    types = ("Action",) if game == "fab" else ("Sorcery",)
+    card = single_face_card(game, "Zzyx Tester", types, text)
+    known = [
+        single_face_card(game, name, kinds, is_token="Token" in kinds) for name, kinds in others
+    ]
+    context = NameContext.build(game, [card, *known])  # type: ignore[list-item]
+    return list(read_name_use(card, context).references)
+
+
+def _found(refs: list[ReferenceSpec]) -> list[tuple[object, ...]]:
+    return [
+        (
+            r.looks_for.names,
+            r.among.zones,
+            r.among.controller,
+            r.among.owner,
+            r.among.zone_owner,
+            r.among.exclude_source,
+            r.origin,
+        )
+        for r in refs
+        if r.use == "identification"
+    ]
+
+
+def _made_for(refs: list[ReferenceSpec]) -> list[tuple[str, str, str]]:
+    return [
+        (r.looks_for.creates, r.looks_for.creates_for, r.origin)
+        for r in refs
+        if r.use == "definition"
+    ]
+
+
+def test_objects_your_opponents_control_are_theirs_not_yours() -> None:
+    text = "Zzyx Tester costs {r} less to play for each Frostbite your opponents control."
+    assert _found(_read("fab", text, ("Frostbite", TOKEN))) == [
+        (("Frostbite",), ("arena",), "opponent", "any", "any", False, "derived")
+    ]
+
+
+def test_no_hero_controls_is_any_hero_and_another_hero_controls_is_an_opponent() -> None:
+    text = (
+        "At the start of each opponent's turn, deal 1 arcane damage to them for each Frostbite "
+        "they control.\nAt the beginning of your end phase, if no hero controls a Frostbite, "
+        "destroy Zzyx Tester."
+    )
+    found = _found(_read("fab", text, ("Frostbite", TOKEN)))
+    assert [(f[2], f[6]) for f in found] == [("opponent", "derived"), ("any", "derived")]
+    other = "If another hero controls 2 or more Might tokens, create a Vigor token."
+    found = _found(_read("fab", other, ("Might", TOKEN), ("Vigor", TOKEN)))
+    assert [(f[2], f[6]) for f in found] == [("opponent", "derived")]
+
+
+def test_the_loser_of_a_clash_who_creates_a_token_is_either_player() -> None:
+    text = (
+        "When this attacks a hero, clash with them. The loser of the clash creates a Frailty "
+        "token, and the winner gains 1{h}."
+    )
+    assert _made_for(_read("fab", text, ("Frailty", TOKEN))) == [("Frailty", "any", "derived")]
+
+
+def test_a_token_under_that_heros_control_is_for_the_hero_named_before() -> None:
+    targeted = (
+        "Target hero discards a card. Create a Frostbite token under that hero's control for "
+        "each card in their hand."
+    )
+    assert _made_for(_read("fab", targeted, ("Frostbite", TOKEN))) == [
+        ("Frostbite", "any", "derived")
+    ]
+    hit = "When this hits a hero, create a Frostbite token under that hero's control."
+    assert _made_for(_read("fab", hit, ("Frostbite", TOKEN))) == [
+        ("Frostbite", "opponent", "derived")
+    ]
+
+
+def test_another_cards_name_hitting_is_its_attack_on_the_combat_chain() -> None:
+    text = "Whenever Anothos hits a hero this turn, they discard a random card."
+    weapon = ("Anothos", ("Guardian", "Weapon", "Hammer"))
+    assert _found(_read("fab", text, weapon)) == [
+        (("Anothos",), ("combat_chain",), "any", "any", "any", False, "derived")
+    ]
+
+
+HEROES = (
+    ("Iyslander, Stormbind", ("Wizard", "Hero")),
+    ("Oldhim, Grandfather of Eternity", ("Guardian", "Hero")),
+)
+
+
+def test_that_hero_after_target_hero_is_the_target_and_after_an_opposing_one_an_opponent() -> None:
+    text = (
+        "Deal 2 arcane damage to target hero. If that hero is Iyslander or Oldhim, deal 3 "
+        "arcane damage to them instead."
+    )
+    assert [f[4] for f in _found(_read("fab", text, *HEROES))] == ["target_player"]
+    opposing = "Mark target opposing hero. If that hero is Iyslander, gain {r}."
+    assert [f[4] for f in _found(_read("fab", opposing, *HEROES))] == ["opponent"]
+
+
+def _chosen(refs: list[ReferenceSpec]) -> list[tuple[object, ...]]:
+    return [
+        (r.among.zones, r.among.zone_owner, r.origin) for r in refs if r.looks_for.kind == "chosen"
+    ]
+
+
+def test_cards_a_player_cant_pitch_are_in_that_players_hand() -> None:
+    each = (
+        "Name a card. Until the end of their next turn, each opposing hero can't pitch cards "
+        "with the chosen name."
+    )
+    assert _chosen(_read("fab", each)) == [(("hand",), "opponent", "derived")]
+    they = (
+        "Look at target opponent's hand, then name a card. Until the end of their next turn, "
+        "they can't pitch cards with the chosen name."
+    )
+    assert _chosen(_read("fab", they)) == [(("hand",), "target_player", "derived")]
+    passive = "Name a card. Cards with the chosen name can't be pitched this turn."
+    assert _chosen(_read("fab", passive)) == [(("hand",), "any", "derived")]
+
+
+def test_the_chosen_name_of_a_card_turned_face_up_is_looked_for_where_it_was() -> None:
+    text = (
+        "Once per Turn Instant - {r}: Name a card, then turn a face-down card in your arsenal "
+        "face up. If it has the chosen name, draw a card and gain 1{h}."
+    )
+    assert _chosen(_read("fab", text)) == [(("arsenal",), "you", "derived")]
+
+
+def test_another_x_you_control_leaves_the_source_out() -> None:
+    text = "If you control another Crouching Tiger on this combat chain, this gets go again."
+    tiger = ("Crouching Tiger", ("Generic", "Action", "Attack"))
+    assert _found(_read("fab", text, tiger)) == [
+        (("Crouching Tiger",), ("combat_chain",), "you", "any", "any", True, "derived")
+    ]
+
+
+CREATURE = ("Creature",)
+
+
+def test_all_cards_named_x_and_all_cards_named_y_is_one_look_up() -> None:
+    text = (
+        "At the beginning of each opponent's upkeep, exile all cards named Bloodghast and all "
+        "cards named Gravecrawler from their graveyard."
+    )
+    found = _found(_read("mtg", text, ("Bloodghast", CREATURE), ("Gravecrawler", CREATURE)))
+    assert found == [
+        (("Bloodghast", "Gravecrawler"), ("graveyard",), "any", "any", "opponent", False, "derived")
+    ]
+
+
+def test_becomes_a_creature_named_x_after_a_condition_sets_a_name() -> None:
+    text = (
+        "When an opponent casts a creature spell, if this permanent is an enchantment, it "
+        "becomes a 4/4 Dragon creature with flying named Shivan Dragon."
+    )
+    assert _found(_read("mtg", text, ("Shivan Dragon", CREATURE))) == []
+
+
+def test_you_and_defending_player_each_investigate_and_target_players_each_create() -> None:
+    both = "Whenever this creature attacks, you and defending player each investigate."
+    assert _made_for(_read("mtg", both, ("Clue", ("Token", "Clue")))) == [
+        ("Clue", "any", "derived")
+    ]
+    for how_many in ("any number of", "up to two"):
+        text = (
+            f"At the beginning of your upkeep, {how_many} target players each create a Food token."
+        )
+        assert _made_for(_read("mtg", text, ("Food", ("Token", "Food")))) == [
+            ("Food", "any", "derived")
+        ]
+
+
+def test_a_creature_you_own_is_on_the_battlefield_and_a_card_you_own_from_exile_in_exile() -> None:
+    owned = "As long as you own another creature named Bloodghast, this creature has haste."
+    found = _found(_read("mtg", owned, ("Bloodghast", CREATURE)))
+    assert [(f[1], f[3]) for f in found] == [(("battlefield",), "you")]
+    exiled = (
+        "{1}{B}, Put a card named Bloodghast you own from exile into your graveyard: Draw a card."
+    )
+    found = _found(_read("mtg", exiled, ("Bloodghast", CREATURE)))
+    assert [(f[1], f[3], f[6]) for f in found] == [(("exile",), "you", "derived")]
