@@ -193,3 +193,31 @@ def test_a_creature_you_own_is_on_the_battlefield_and_a_card_you_own_from_exile_
     )
     found = _found(_read("mtg", exiled, ("Bloodghast", CREATURE)))
     assert [(f[1], f[3], f[6]) for f in found] == [(("exile",), "you", "derived")]
+
+
+def test_a_named_object_with_counters_on_it_or_in_the_arena_is_in_play_anyones() -> None:
+    island = ("Treasure Island", ("Pirate", "Landmark"))
+    counters = "When this defends, if Treasure Island has 2 or more gold counters on it, draw."
+    in_arena = "While Treasure Island is in the arena, this gets +1{p}."
+    for text in (counters, in_arena):
+        assert _found(_read("fab", text, island)) == [
+            (("Treasure Island",), ("arena",), "any", "any", "any", False, "derived")
+        ]
+
+
+def test_a_named_object_a_player_activates_is_in_play_and_theirs() -> None:
+    rum = ("Goldkiss Rum", TOKEN)
+    for who, controller in (("an opponent activates", "opponent"), ("you activate", "you")):
+        text = f"Whenever {who} a Goldkiss Rum, draw a card."
+        assert [(f[1], f[2]) for f in _found(_read("fab", text, rum))] == [(("arena",), controller)]
+
+
+def test_a_hero_that_isnt_a_moniker_is_the_negated_moniker() -> None:
+    arakni = ("Arakni, Huntsman", ("Assassin", "Hero"))
+    text = "Each opposing hero that isn't Arakni loses 1{h}."
+    (found,) = [r for r in _read("fab", text, arakni) if r.use == "identification"]
+    assert (found.looks_for.names, found.looks_for.negate, found.among.zone_owner) == (
+        ("Arakni",),
+        True,
+        "opponent",
+    )

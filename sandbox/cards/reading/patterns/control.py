@@ -27,6 +27,21 @@ NEXT_PLAYED = re.compile(
     rf"\b(?:the|your) (?:next|first) (?P<list>{LIST})(?= you play| attack| card)", IC
 )
 COUNTER_ON = re.compile(rf"\bcounters? (?:on|from) (?P<list>{LIST})(?! tokens?)", IC)
+# "if Treasure Island has 2 or more gold counters on it", "while Treasure Island is in the
+# arena": another object in play, anyone's
+HAS_COUNTERS = re.compile(rf"(?P<list>{LIST}) has [^.,;]*?\bcounters? on it\b", IC)
+IS_IN_PLAY = re.compile(
+    rf"\b(?:while|if|as long as|unless) (?P<list>{LIST}) (?:is|are) (?:in the arena|in play"
+    r"|on the battlefield)\b",
+    IC,
+)
+# "whenever an opponent activates a Goldkiss Rum": an object in play of the player who does
+ACTIVATES = re.compile(
+    r"\b(?P<who>you|an opponent|opponents|each opponent|an opposing hero|another hero|a hero"
+    rf"|a player) activates? (?:a|an|the) (?P<list>{LIST})(?! tokens?)",
+    IC,
+)
+_ACTIVATORS = {"you": "you", "a hero": ANY, "a player": ANY}
 CONTROLS_MORE = re.compile(
     rf"\b(?P<who>you|they|hero|player|who|that) controls? (?:more|less|fewer|no|a|an|\d+ or more) "
     rf"(?P<list>{LIST})",
@@ -87,6 +102,8 @@ def objects_in_play(r: Reading, card: Card) -> None:
     readings = (
         (NEXT_PLAYED, ObjectFilter(zones=("combat_chain", "stack"), controller="you")),
         (COUNTER_ON, ObjectFilter(zones=(card.in_play,))),
+        (HAS_COUNTERS, ObjectFilter(zones=(card.in_play,))),
+        (IS_IN_PLAY, ObjectFilter(zones=(card.in_play,))),
     )
     for pattern, among in readings:
         if pattern is NEXT_PLAYED and card.ruleset.zone("combat_chain") is None:
@@ -97,6 +114,12 @@ def objects_in_play(r: Reading, card: Card) -> None:
                 continue  # "your next Dawnblade attack": an attack, read as one
             if hits and all(h.kind != OWN for h in hits):
                 r.add(names_draft(hits, card, among, True), match.span())
+    for match in ACTIVATES.finditer(masked):
+        hits = r.hits_in(match.group("list"))
+        if hits and all(h.kind != OWN for h in hits) and not read_before(r, match.group("list")):
+            who = _ACTIVATORS.get(match["who"].casefold(), OPPONENT)
+            among = ObjectFilter(zones=(card.in_play,), controller=who)
+            r.add(names_draft(hits, card, among, True), match.span())
     for match in CONTROLS_MORE.finditer(masked):
         hits = r.hits_in(match.group("list"))
         if read_before(r, match.group("list")):

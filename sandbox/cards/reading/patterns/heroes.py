@@ -22,7 +22,7 @@ SPECIALIZATION = re.compile(
 # "if the defending hero isn't Arakni": the heroes that are not (a moniker not named so)
 _IS = r"(?:is|isn't|is not)"
 HERO_IS = re.compile(
-    rf"\b(?P<whose>your hero {_IS}|you are(?: not)?|(?:the )?(?:[\w']+ )?hero {_IS})"
+    rf"\b(?P<whose>your hero {_IS}|you are(?: not)?|(?:the )?(?:[\w']+ )?hero(?: that| who)? {_IS})"
     rf" (?:a |an )?(?P<who>{WHO})"
 )
 # whose hero "<…> hero is X" is, by the word before "hero" ("your" and "you are" are yours)
