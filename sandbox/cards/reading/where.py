@@ -61,7 +61,8 @@ _CONTROLLERS = (
     r"|you own|an opponent who controls"
     r"|each opponent who controls|its controller controls"
     r"|the defending hero controls|the attacking hero controls"  # FaB: the opposing hero
-    r"|an opposing hero controls|each opposing hero controls|defending player controls"
+    r"|an opposing hero controls|each opposing hero controls|opposing heroes control"
+    r"|defending player controls"
     r"|they control|that player controls"
 )
 CONTROL = re.compile(rf"\b(?P<who>{_CONTROLLERS})\b", re.I)
@@ -74,7 +75,8 @@ IN_PLAY = {
 # what follows a noun to say where its objects are: "cards named X in your graveyard",
 # "creatures named X you control", "permanents named X on the battlefield"
 QUALIFIERS = re.compile(
-    rf"(?: (?:{_CONTROLLERS}|you cast|your opponents cast|an opponent casts|opponents cast"
+    rf"(?: (?:(?:that )?(?:{_CONTROLLERS}"
+    r"|you cast|your opponents cast|an opponent casts|opponents cast)"
     rf"|(?:in|from) (?:the )?(?:{ZONE_LIST})"  # "each card named X you own in exile"
     rf"|on the battlefield|in the arena|in play|on (?:this|the) combat chain"
     rf"|(?:from|in) (?:{OWNER_ALT}) (?:{ZONE_LIST})))+",
@@ -113,7 +115,8 @@ SACRIFICER: dict[Game, re.Pattern[str] | None] = {
     "fab": None,  # FaB has no sacrifice
     "mtg": re.compile(
         r"\b(?P<who>its controller|that creature's controller|that player|target player"
-        r"|target opponent|each opponent|an opponent|each player|defending player) sacrifices\b",
+        r"|target opponent|each opponent|an opponent|each player|each other player"
+        r"|defending player) sacrifices\b",
         re.I,
     ),
 }
@@ -123,6 +126,7 @@ _SACRIFICERS = {
     "each opponent": OPPONENT,
     "an opponent": OPPONENT,
     "each player": ANY,
+    "each other player": OPPONENT,
     "defending player": OPPONENT,
 }
 EXILED = re.compile(r"\bexiled cards?\b|\bin exile\b|\bfrom exile\b|\bcards? exiled with\b", re.I)
@@ -225,11 +229,18 @@ PLAY_TRIGGER = re.compile(
     rf" (?P<who>{PLAYERS_WHO_PLAY}) plays? (?:a|an|another|their|your)\b",
     re.I,
 )
+# a caster named before ("That player can't cast spells with the chosen name") or the player
+# attacked (MTG 506.2: defending player, an opponent)
+NAMED_CASTERS = (
+    r"that player|they|defending player|the chosen player|the chosen opponent"
+    r"|enchanted opponent|enchanted player"
+)
 CASTS: dict[Game, re.Pattern[str] | None] = {
     "fab": PLAY_TRIGGER,
     # "you may spend mana as though it were mana of any color to cast spells with …"
     "mtg": re.compile(
-        rf"\b(?P<who>{CASTERS})(?: can't| cannot| don't)? (?:casts?|may spend\b[^.]*?\bto cast)\b",
+        rf"\b(?P<who>{CASTERS}|{NAMED_CASTERS})(?: can't| cannot| don't)?"
+        r" (?:casts?|may spend\b[^.]*?\bto cast)\b",
         re.I,
     ),
 }
@@ -289,6 +300,11 @@ def where(sentence: str, game: Game, card_text: str = "") -> Where:
         return found
     said = caster.group("who").casefold()
     who = YOU if said == "you" else ANY if said == "a hero" else OPPONENT
+    if said == "enchanted player":  # may be you
+        who = ANY
+    if said in ("that player", "they", "the chosen player"):
+        before = sentence[: caster.start()]
+        who = zone_owner_before(before if ANTECEDENT.search(before) else card_text or before)
     if caster.groupdict().get("whose"):  # "that creature's owner can't cast"
         who = through_object(f"{caster.group('whose').casefold()}_of", card_text or sentence)
     return replace(found, controller=who)

@@ -21,14 +21,15 @@ def last_match(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
 ANTECEDENT = re.compile(
     r"\b(?:(?P<target>target (?:player|opponent|(?:opposing )?hero))\b|"
     r"(?P<opponent>opponents?|defending (?:hero|player)|opposing heroe?s?|attacking hero|"
-    r"each other hero|other heroes|another hero's|"
+    # ("more Gold than each other hero" compares with them; "they" after it is the subject)
+    r"(?<!than )each other hero|other heroes|another hero's|each other player|"
     r"(?:hits?|attacks?|attacking) (?:a|the|target) (?:[A-Z][\w-]* )?hero|damage to a hero|"
     # MTG 510.1: an attacker's combat damage goes to the player it attacks, an opponent (not
     # so for "a creature deals combat damage to a player": anyone's creature, anyone hit)
     r"(?<!a creature )(?<!each creature )(?<!creatures )deals? combat damage to a player)|"
     r"target player|"
     r"each player|"
-    r"a player|any player|a hero|target hero|each hero|all players|each other player|the winner)\b",
+    r"a player|any player|a hero|target hero|each hero|all players|the winner)\b",
     re.I,
 )
 

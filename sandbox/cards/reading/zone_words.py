@@ -28,7 +28,9 @@ ZONE_WORDS: dict[Game, dict[str, tuple[Zone, ...]]] = {
         "hand": ("hand",),
         "hands": ("hand",),
         "arsenal": ("arsenal",),
+        "arsenals": ("arsenal",),
         "banished zone": ("banished",),
+        "banished zones": ("banished",),
         "pitch zone": ("pitch",),
         "pitch": ("pitch",),
         "soul": ("hero",),  # a hero's soul: the cards under the hero card (FaB CR 3.11.5)

@@ -11,8 +11,8 @@ from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.patterns.clauses import clause_where, opening_end, opening_where
 from sandbox.cards.reading.patterns.common import CONDITION_BEFORE, IC, Card, among_of
 from sandbox.cards.reading.readings import Reading
-from sandbox.cards.reading.shown import shown_before
-from sandbox.cards.reading.where import where
+from sandbox.cards.reading.shown import revealed_before, shown_before
+from sandbox.cards.reading.where import QUALIFIERS, where
 from sandbox.model import (
     LooksFor,
     ObjectFilter,
@@ -33,7 +33,9 @@ REVEAL_NAME = re.compile(
 CHOSEN = re.compile(
     r"\b(?:the named cards?|the chosen (?:card )?names?|"
     r"(?:one of )?the (?P<other>other )?chosen names?|with (?:that|those) names?|a chosen name|"
-    r"the named \w+|that name)\b",
+    r"the named \w+|that name)\b"
+    # "a name chosen this way", "a name chosen for Vigil of the Hollow Crown" (its own name)
+    r"|\b(?:a|the) names? chosen (?:this way\b|for ⟨\d+⟩|for this \w+)",
     IC,
 )
 # "then this gets that name", "becomes the chosen name", "this permanent has the chosen name",
@@ -44,7 +46,20 @@ GIVES_NAME = re.compile(
     IC,
 )
 THAT_CARD_HAS = re.compile(
-    r"\b(?:(?:that card|it|the card) (?:has|have|is)|it's) the (?:chosen|named)", IC
+    r"\b(?:(?:that card|it|the card) (?:has|have|is)|it's) (?:the (?:chosen|named)|a name chosen)",
+    IC,
+)
+# the subject of a sentence or of its main clause: "Until your next turn, creatures with …"
+SUBJECT_BEFORE = re.compile(
+    r"(?:^|, )(?:all |each )?(?P<noun>(?:[\w-]+ )?(?:creatures|permanents|lands|artifacts)) with $",
+    IC,
+)
+REVEALED_CARDS_BEFORE = re.compile(r"\b(?:the )?revealed cards? (?:with )?$", IC)
+# "another creature with the chosen name", not "each other player"
+OTHER_OBJECTS_BEFORE = re.compile(
+    r"\b(?:another|other)\b(?! (?:players?|opponents?|heroe?s?)\b)"
+    r"(?:(?![,;:]|\bthan\b)[^.]){0,60}$",
+    IC,
 )
 LOOKED_AT = re.compile(
     r"\b(?:reveals?|revealed|mills?|milled|look at|looks at|turns? (?:a|the) face-down card)\b",
@@ -104,5 +119,19 @@ def chosen(r: Reading, card: Card) -> None:
                 match.span(),
             )
             continue
+        subject = SUBJECT_BEFORE.search(before)
+        if subject and not in_opening:  # "creatures with the chosen name can't attack you or
+            # planeswalkers you control": the subject's own words say whose, not another noun's
+            trail = QUALIFIERS.match(r.sentence.masked, match.end())  # "… you control"
+            end = trail.end() if trail else match.end()
+            own = where(r.sentence.masked[subject.start("noun") : end], card.game)
+            found = own if own.found else found
+        if REVEALED_CARDS_BEFORE.search(before):  # "put all revealed cards with the chosen
+            # name into that player's graveyard": where they were revealed, not where they go
+            shown = revealed_before(card.text[: r.sentence.start], card.game)
+            found = shown if shown.found else found
         sure = found.strong or found.by_definition  # not a zone guessed from what is done
-        r.add(Draft("identification", look, among_of(found), sure), match.span())
+        among = among_of(found)
+        if OTHER_OBJECTS_BEFORE.search(r.sentence.masked, 0, match.start()):
+            among = replace(among, exclude_source=True)  # "other creatures with the chosen name"
+        r.add(Draft("identification", look, among, sure), match.span())

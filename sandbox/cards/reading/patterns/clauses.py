@@ -56,12 +56,19 @@ def opening_end(r: Reading) -> int:
     return opening.end() if opening else 0
 
 
+# where one clause of a sentence ends: a comma, or a second object of the same verb ("exile all
+# cards with the chosen name from target player's graveyard and all permanents with the
+# chosen name that player controls")
+CLAUSE_BREAK = re.compile(r",| and (?:all|each|every) ", IC)
+
+
 def clause_where(r: Reading, card: Card, position: int) -> Where:
     """Where the comma-separated clause at `position` looks, or the whole sentence when that
     clause names no zone of its own."""
     masked = r.sentence.masked
-    start = masked.rfind(",", 0, position) + 1
-    end = masked.find(",", position)
-    clause = masked[start : end if end >= 0 else len(masked)]
+    bounds = [(m.start(), m.end()) for m in CLAUSE_BREAK.finditer(masked)]
+    start = max((e for s, e in bounds if e <= position), default=0)
+    end = min((s for s, e in bounds if s >= position), default=len(masked))
+    clause = masked[start:end]
     own = where(clause, card.game, card.text[: r.sentence.end])
     return own if own.strong or own.by_definition else r.where(card.game, card.text)

@@ -41,7 +41,12 @@ PART = re.compile(
 # enters the battlefield under your control, you may search your library …"
 LEADING_CLAUSE = re.compile(r"(?:if|while|as long as|whenever|when) [^,.;:\"]*, ", IC)
 CONDITION_BEFORE = re.compile(r"\b(?:if|unless|as long as|while)\b[^,.;]*$", IC)
-OTHER_BEFORE = re.compile(r"\b(?:another|other)\b(?! than\b)(?:(?![,;:]|\bthan\b)[^.]){0,60}$", IC)
+# "another creature named X", not "each other player sacrifices all creatures named X"
+OTHER_BEFORE = re.compile(
+    r"\b(?:another|other)\b(?! than\b)(?! (?:players?|opponents?|heroe?s?)\b)"
+    r"(?:(?![,;:]|\bthan\b)[^.]){0,60}$",
+    IC,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,6 +51,7 @@ COMPARED_WITH = re.compile(r"(?: tokens?)? than\b", IC)
 CONTROL_AFTER = re.compile(
     rf"(?P<list>{LIST})(?: tokens?)? (?P<who>you both own and control|you own and control|"
     r"you control|an opponent controls|opponents control|your opponents control|you own|"
+    r"opposing heroes control|an opposing hero controls|each opposing hero controls|"
     r"they control|they own|the attacking hero controls|the defending hero controls|"
     r"target hero controls|target opponent controls|each opponent controls|"
     r"defending player controls|that player controls|that hero controls"
@@ -140,6 +141,8 @@ def objects_in_play(r: Reading, card: Card) -> None:
                 continue
             # "less Gold than an opponent": the other side's objects are found too
             other = _other_side(r, card, match.end())
+            if other and controller == ANY and OTHER_HEROES.match(masked, other[1][0]):
+                other = (ANY, other[1])  # "a hero … than each other hero": every hero
             r.add(names_draft(hits, card, among, other is not None), match.span())
             if other is not None:
                 held = ObjectFilter(zones=(card.in_play,), controller=other[0])
@@ -154,6 +157,8 @@ THAN_PLAYER = re.compile(
     r"|any other hero|target hero|target opponent|they|that hero|that player)\b(?! controls?\b)",
     IC,
 )
+# the other side of "a hero controls more Gold than each other hero": the other heroes
+OTHER_HEROES = re.compile(r"(?: tokens?)? than (?:each|any) other hero\b", IC)
 _THAN = {"you": "you", "target hero": TARGET_PLAYER, "target opponent": TARGET_PLAYER}
 
 

@@ -27,7 +27,7 @@ HERO_IS = re.compile(
 )
 # whose hero "<…> hero is X" is, by the word before "hero" ("your" and "you are" are yours)
 OPPOSING_HERO = re.compile(r"\b(?:defending|opposing|attacking|opponent's)\b", IC)
-HERO_NAMED_BEFORE = re.compile(r"^(?:that|target|the) ", IC)
+HERO_NAMED_BEFORE = re.compile(r"^(?:that|target|the|their) ", IC)  # "their hero is Victor"
 # "if Boltyn is in your party": a hero of your party by moniker, you among them (FaB 1.1.4a)
 HERO_IN_PARTY = re.compile(rf"(?<![\w'-])(?P<who>{WHO}) is in your party\b")
 # "Mark target Arakni", "an attack that is attacking Arakni": a hero by moniker (F3)

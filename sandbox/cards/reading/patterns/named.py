@@ -25,7 +25,7 @@ from sandbox.cards.reading.patterns.common import (
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN
 from sandbox.cards.reading.shown import revealed_before, shown_before
-from sandbox.cards.reading.where import CONTROL, QUALIFIERS, where
+from sandbox.cards.reading.where import CANT_BE_CAST, CONTROL, QUALIFIERS, where
 from sandbox.cards.reading.whose import ANY, last_match
 from sandbox.cards.reading.zone_words import Where
 from sandbox.model import LooksFor, ObjectFilter, ZoneWord
@@ -140,6 +140,8 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
             return own
     subject = SUBJECT_NAMED.match(masked)
     if subject is not None and subject.end() == match.start("list"):
+        if CANT_BE_CAST.search(masked, end):  # "Spells named X can't be cast": from anywhere
+            return where(masked, card.game, card.text[: r.sentence.end])
         own = where(masked[:end], card.game, card.text[: r.sentence.end])
         return own if own.found else where_at(r, card, match.start())
     clause = CLAUSE_SUBJECT_NAMED.search(masked, 0, match.start("list"))
@@ -179,9 +181,8 @@ def named(r: Reading, card: Card) -> None:
             r.set_name(*match.span())  # "is a … creature named X": an effect sets the name
             continue
         holder = HOLDER_BEFORE.search(r.sentence.masked, 0, match.start())
-        said = card.text[: r.sentence.end]
         found = (  # "a creature you control named Vecna": who holds it says where, first
-            where(holder["who"] or holder.group(0), card.game, said)
+            where(holder["who"] or holder.group(0), card.game, card.text[: r.sentence.end])
             if holder
             else _where_of_the_phrase(r, card, match)
         )

@@ -13,7 +13,7 @@ from sandbox.cards.reading.patterns.clauses import clause_where, where_at
 from sandbox.cards.reading.patterns.common import IC, OTHER_BEFORE, Card, among_of
 from sandbox.cards.reading.readings import Reading, without_source_clauses
 from sandbox.cards.reading.where import CONTROL, where
-from sandbox.cards.reading.whose import OPPONENT, zone_owner_before
+from sandbox.cards.reading.whose import OPPONENT, through_object, zone_owner_before
 from sandbox.cards.reading.zone_words import Where
 from sandbox.model import (
     Game,
@@ -143,6 +143,9 @@ def same_name(r: Reading, card: Card) -> None:
             # player controls with the same name": that player is the target's controller
             text_before = card.text[: r.sentence.start] + masked[:start]
             found = replace(found, controller=zone_owner_before(text_before))
+        if ITS_CONTROLLER_CONTROLS.search(masked, start, match.start()):
+            text_before = card.text[: r.sentence.start] + masked[:start]
+            found = replace(found, controller=through_object("controller_of", text_before))
         look = LooksFor(kind="same_name_as", anchor=anchor, include_anchor=other is None)
         draft = Draft(
             "identification", look, among_of(found), sure and found.found, related=related
@@ -201,6 +204,9 @@ def _holder(who: str, text_before: str) -> str:
 
 # "all other permanents that player controls with the same name as that permanent"
 THAT_PLAYER_CONTROLS = re.compile(r"\b(?:that player controls|they control)\b", IC)
+# "tap target creature an opponent controls and each other creature its controller controls
+# with the same name as that creature": the target's controller
+ITS_CONTROLLER_CONTROLS = re.compile(r"\bits controller controls\b", IC)
 # "if it has the same name as a permanent": any permanent, a group, not one object
 A_PERMANENT = re.compile(
     r"(?:a|an|any) (?P<non>non[\w-]+ )?(?:permanent|creature|land|artifact|enchantment"

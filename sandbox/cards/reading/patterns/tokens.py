@@ -122,7 +122,8 @@ UNDER_CONTROL = re.compile(
 CREATOR = re.compile(
     rf"\b(?:(?P<back>they|that player|that hero|(?P<described>that [\w-]+ player))|{OPPONENT_WORDS}"
     r"|each (?:other )?(?:hero|player)|(?:a|target|the chosen) (?:hero|player)"
-    rf"|its (?:controller|owner)|{THE_WINNER})"
+    rf"|(?:its|that (?:creature|permanent|artifact|land|spell)'s) (?:controller|owner)"
+    rf"|{THE_WINNER})"
     rf" (?:[^.;,]*? and )?(?:may |can |must )?(?:chooses and )?{MAKES}\b",
     IC,
 )
@@ -394,7 +395,7 @@ def _made_for(sentence: str, token_at: int, named_before: str, card_text: str) -
         return "any"
     creator = CREATOR.search(sentence)
     if creator:  # (a creator among the opponents is FOR_OPPONENT's)
-        if creator.group(0).casefold().startswith("its ") and AN_OPPONENTS_OBJECT.search(
+        if creator.group(0).casefold().startswith(("its ", "that ")) and AN_OPPONENTS_OBJECT.search(
             named_before
         ):  # "Each opponent sacrifices a land. … its controller creates": that opponent
             return OPPONENT
