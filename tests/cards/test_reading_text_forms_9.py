@@ -360,3 +360,13 @@ def test_arsenal_or_banished_zones_are_both_zones() -> None:
     )
     refs = [r for r in _read("fab", text) if r.looks_for.kind == "chosen"]
     assert [set(r.among.zones) for r in refs] == [{"arsenal", "banished"}]
+
+
+def test_a_count_compared_with_another_players_own_is_only_suggested() -> None:
+    text = (
+        "If an opposing hero has more cards named Sink Below in their graveyard than you have "
+        "in yours, create 2 Gold tokens."
+    )
+    sink = ("Sink Below", ("Generic", "Defense Reaction"))
+    found = _found(_read("fab", text, sink, ("Gold", TOKEN)))
+    assert [(f[4], f[6]) for f in found] == [("opponent", "suggested")]

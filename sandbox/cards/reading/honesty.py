@@ -83,7 +83,11 @@ COMPARED = re.compile(
     r"\b(?:power|toughness|mana value|converted mana cost|cost|defense|life)"
     r" (?:\d+|x)(?: or (?:less|greater|more|fewer)|\+)|"
     r"\b(?:greatest|highest|lowest|least) (?:power|toughness|mana value|cost)\b|"
-    r"\b(?:power|toughness|mana value|cost) (?:less|greater) than\b",
+    r"\b(?:power|toughness|mana value|cost) (?:less|greater) than\b|"
+    # the other side of a count compared between players, its own objects ("more cards named
+    # X in their graveyard than you have in yours"), which one reference does not hold
+    r"\bthan (?:you|they|that player|that hero|an opponent|each opponent|target \w+) (?:do|does"
+    r"|have|has|control|controls)\b",
     re.I,
 )
 # "each creature you control with the chosen name enters the battlefield with an additional
