@@ -31,9 +31,17 @@ def invented_files(folder: Path, game: Game) -> list[Path]:
 
 
 def invented_card(entry: Mapping[str, Any]) -> CardDef:
-    """The card an entry describes, with one face."""
+    """The card an entry describes: one face, or for "Front // Back" (an adventure, a double-
+    faced or flip card written as one text) a face of each name, the text on the first, so
+    each face's name is the card's own, as on an imported card."""
     game = as_game(str(entry["game"]))
-    return one_face(game, entry["name"], entry["types"], entry["text"], entry.get("pitch") or "")
+    name, text, pitch = str(entry["name"]), str(entry["text"]), entry.get("pitch") or ""
+    types = tuple(str(t) for t in entry["types"])
+    first, *others = name.split(" // ")
+    if not others:
+        return one_face(game, name, types, text, pitch)
+    faces = (Face(first, types, text), *(Face(other, types, "") for other in others))
+    return CardDef(game, name, faces, pitch)
 
 
 def one_face(

@@ -97,3 +97,16 @@ def test_the_bench_reads_each_invented_card_beside_the_known_cards() -> None:
         ("invented_round14", 0, 0, 0),
     ]
     assert scores[1].total.unsure == 1
+
+
+def test_an_invented_card_of_two_faces_is_read_with_each_faces_name_as_its_own() -> None:
+    entry = {
+        "game": "mtg",
+        "name": "Zzyx Pup // Fetch the Zzyx",
+        "types": ["Creature"],
+        "text": "Whenever Zzyx Pup attacks, draw a card.",
+        "pitch": None,
+    }
+    card = invented.invented_card(entry)
+    assert [face.name for face in card.faces] == ["Zzyx Pup", "Fetch the Zzyx"]
+    assert card.name == "Zzyx Pup // Fetch the Zzyx" and card.text == entry["text"]
