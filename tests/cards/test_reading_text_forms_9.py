@@ -1,4 +1,4 @@
-"""Text forms found wrong by invented rounds 22 and 23, cards that twelve new helpers wrote and
+"""Text forms found wrong by invented rounds 22 to 24, cards that sixteen new helpers wrote and
 labelled blind (issue 20, point 3). Each test fails on the code from before its fix."""
 
 from __future__ import annotations
@@ -370,3 +370,103 @@ def test_a_count_compared_with_another_players_own_is_only_suggested() -> None:
     sink = ("Sink Below", ("Generic", "Defense Reaction"))
     found = _found(_read("fab", text, sink, ("Gold", TOKEN)))
     assert [(f[4], f[6]) for f in found] == [("opponent", "suggested")]
+
+
+# round 24
+
+
+def test_a_token_made_before_another_players_creates_is_yours() -> None:
+    text = (
+        "The next time a weapon you control hits a hero this turn, create a Silver token and "
+        "they create a Copper token."
+    )
+    made = _made_for(_read("fab", text, ("Silver", TOKEN), ("Copper", TOKEN)))
+    assert sorted(made) == [("Copper", "opponent", "derived"), ("Silver", "you", "derived")]
+
+
+def test_that_player_discards_then_creates_is_the_player_named_before() -> None:
+    text = (
+        "Target opponent reveals their hand. You choose a creature card from it. That player "
+        "discards that card, then creates a Food token."
+    )
+    assert _made_for(_read("mtg", text, ("Food", ("Token", "Food")))) == [
+        ("Food", "opponent", "derived")
+    ]
+
+
+def test_each_opponent_exiles_and_sacrifices_all_with_the_chosen_name_are_two_look_ups() -> None:
+    text = (
+        "Choose a nonland card name. Each opponent exiles all cards with the chosen name from "
+        "their hand and graveyard and sacrifices all permanents with the chosen name they control."
+    )
+    refs = [r for r in _read("mtg", text) if r.looks_for.kind == "chosen"]
+    assert sorted((r.among.zones, r.among.controller, r.among.zone_owner) for r in refs) == [
+        (("battlefield",), "opponent", "any"),
+        (("hand", "graveyard"), "any", "opponent"),
+    ]
+
+
+def test_named_x_your_opponents_control_after_named_x_you_control_is_theirs() -> None:
+    text = (
+        "This creature gets +1/+0 for each artifact you control named Memnite and +0/+1 for "
+        "each artifact your opponents control named Memnite."
+    )
+    found = _found(_read("mtg", text, ("Memnite", ("Artifact", "Creature"))))
+    assert sorted(str(f[2]) for f in found) == ["opponent", "you"]
+
+
+def test_the_chosen_name_among_cards_they_reveal_is_in_the_hand_revealed() -> None:
+    text = (
+        "Whenever this creature attacks, choose a card name. Defending player reveals their "
+        "hand. If they reveal no nonland cards with the chosen name, this creature can't be "
+        "blocked this turn."
+    )
+    assert [c[:2] for c in _chosen(_read("mtg", text))] == [(("hand",), "opponent")]
+
+
+def test_a_creature_card_named_x_in_your_graveyard_is_a_card_not_a_permanent() -> None:
+    text = (
+        "As long as a creature card named Sengir Nosferatu is in your graveyard, this creature "
+        "gets +1/+1."
+    )
+    found = _found(_read("mtg", text, ("Sengir Nosferatu", CREATURE)))
+    assert [(f[1], f[4], f[6]) for f in found] == [(("graveyard",), "you", "derived")]
+
+
+def test_cards_that_cant_defend_are_in_hand_arsenal_and_equipment_zones() -> None:
+    named = (
+        "When this enters the arena, name a card. Cards with the chosen name can't be used to "
+        "defend while this is in the arena."
+    )
+    assert [c[:2] for c in _chosen(_read("fab", named))] == [
+        (("hand", "arsenal", "head", "chest", "arms", "legs"), "any")
+    ]
+    banished = (
+        "When this attacks a hero, banish the top card of their deck face up. This can't be "
+        "defended by cards with the same name as the banished card."
+    )
+    refs = [r for r in _read("fab", banished) if r.looks_for.kind == "same_name_as"]
+    assert [(r.among.zones, r.among.zone_owner) for r in refs] == [
+        (("hand", "arsenal", "head", "chest", "arms", "legs"), "opponent")
+    ]
+
+
+def test_the_named_card_after_a_card_is_turned_face_up_is_in_that_arsenal() -> None:
+    text = (
+        "Name a card, then target opponent turns the card in their arsenal face up. If it's the "
+        "named card, it can't be played this turn."
+    )
+    assert _chosen(_read("fab", text)) == [(("arsenal",), "target_player", "derived")]
+
+
+def test_that_name_after_the_object_was_found_is_no_new_look_up() -> None:
+    text = (
+        "Target Dawnblade you control gets +1{p}. If an opposing hero controls a Courage token, "
+        "that Dawnblade also gets go again."
+    )
+    dawnblade = ("Dawnblade", ("Warrior", "Weapon", "Sword"))
+    found = _found(_read("fab", text, dawnblade, ("Courage", TOKEN)))
+    assert sorted((f[0], f[2]) for f in found) == [
+        (("Courage",), "opponent"),
+        (("Dawnblade",), "you"),
+    ]

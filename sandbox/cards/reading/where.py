@@ -198,13 +198,22 @@ _CANT_PLAY_WHO = {
     "target opponent": TARGET_PLAYER,
     "you": YOU,
 }
+# FaB: a hero defends with cards from hand or arsenal (a defense reaction) and with equipment
+# (7.2, 8.5.41), as the labels write "can't be used to defend" (Regicide's)
+DEFEND_FROM: tuple[Zone, ...] = ("hand", "arsenal", "head", "chest", "arms", "legs")
+CANT_DEFEND_WITH = re.compile(r"\bcan't (?:be used to defend|defend with)\b", re.I)
+# "this can't be defended by cards with …": the cards of the hero it attacks
+CANT_BE_DEFENDED_BY = re.compile(r"\bcan't be defended by\b", re.I)
 # FaB: a card is played from hand or arsenal, and from any other zone an effect allows (the
 # banished zone, the top of the deck, the graveyard: FaB CR 1.7.4e and 5.1.2's examples), and
 # a restriction beats an allowance (1.0.2), so "can't be played" with no zone holds in all
 PLAYABLE_FROM: tuple[Zone, ...] = ("hand", "arsenal", "banished", "deck", "graveyard")
 SPELLS = re.compile(r"\bspells?\b", re.I)
+# ("a creature card" is a card in any zone, not a permanent: MTG 110.1)
 PERMANENTS = re.compile(
-    r"\b(?:creatures?|permanents?|lands?|artifacts?|enchantments?|planeswalkers?|tokens?)\b", re.I
+    r"\b(?:creatures?|permanents?|lands?|artifacts?|enchantments?|planeswalkers?|tokens?)\b"
+    r"(?! cards?\b)",
+    re.I,
 )
 # "cards named X you control on this combat chain": a zone of the games that have a chain
 ON_THE_CHAIN: dict[Game, re.Pattern[str] | None] = {
@@ -275,6 +284,8 @@ _VERB_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
         # first: "can't play cards named X this chain link" says how long, not where
         (CANT_PLAY, Where(PLAYABLE_FROM, found=True)),
         (CANT_PITCH, Where(("hand",), found=True, strong=True)),  # only from a hand
+        (CANT_DEFEND_WITH, Where(DEFEND_FROM, found=True)),
+        (CANT_BE_DEFENDED_BY, Where(DEFEND_FROM, zone_owner=OPPONENT, found=True)),
         (PLAY_TRIGGER, Where(("stack",), found=True, strong=True)),
         (COMBAT_CHAIN, Where(("combat_chain",), found=True)),  # also the verb "attacks"
     ),

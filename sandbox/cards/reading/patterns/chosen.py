@@ -54,7 +54,10 @@ SUBJECT_BEFORE = re.compile(
     r"(?:^|, )(?:all |each )?(?P<noun>(?:[\w-]+ )?(?:creatures|permanents|lands|artifacts)) with $",
     IC,
 )
-REVEALED_CARDS_BEFORE = re.compile(r"\b(?:the )?revealed cards? (?:with )?$", IC)
+# "put all revealed cards with the chosen name …", "if they reveal no nonland cards with …"
+REVEALED_CARDS_BEFORE = re.compile(
+    r"\b(?:(?:the )?revealed|reveals? (?:no|any|a|an|all)(?: [\w-]+)?) cards? (?:with )?$", IC
+)
 # "another creature with the chosen name", not "each other player"
 OTHER_OBJECTS_BEFORE = re.compile(
     r"\b(?:another|other)\b(?! (?:players?|opponents?|heroe?s?)\b)"
@@ -62,7 +65,8 @@ OTHER_OBJECTS_BEFORE = re.compile(
     IC,
 )
 LOOKED_AT = re.compile(
-    r"\b(?:reveals?|revealed|mills?|milled|look at|looks at|turns? (?:a|the) face-down card)\b",
+    r"\b(?:reveals?|revealed|mills?|milled|look at|looks at"
+    r"|turns? (?:a|the) (?:face-down )?card)\b",
     IC,
 )
 

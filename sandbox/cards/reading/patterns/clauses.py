@@ -59,7 +59,7 @@ def opening_end(r: Reading) -> int:
 # where one clause of a sentence ends: a comma, or a second object of the same verb ("exile all
 # cards with the chosen name from target player's graveyard and all permanents with the
 # chosen name that player controls")
-CLAUSE_BREAK = re.compile(r",| and (?:all|each|every) ", IC)
+CLAUSE_BREAK = re.compile(r",| and (?:[a-z]+s )?(?:all|each|every) ", IC)  # "and sacrifices all"
 
 
 def clause_where(r: Reading, card: Card, position: int) -> Where:

@@ -15,16 +15,23 @@ from sandbox.model import LooksFor
 UNKNOWN_IN_LIST = re.compile(r"\b[A-Z][\w'-]*(?: [A-Z][\w'-]*)*,(?: and| or| and/or)? $")
 
 
+# "that Dawnblade also gets …": the object named before, not a new look-up
+THAT_BEFORE = re.compile(r"\bthat $", re.I)
+
+
 def leftovers(r: Reading, card: Card) -> None:
     """Other names no pattern read: an identification to check, where the zone is known."""
     free = r.free_hits(own=False)
+    masked = r.sentence.masked
+    back = {i for i in free if THAT_BEFORE.search(masked, 0, max(masked.find(f"⟨{i}⟩"), 0))}
+    r.claimed_hits.update(back)
+    free = [i for i in free if i not in back]
     if not free:
         return
     found = r.where(card.game, card.text)
     if not found.found:
         return
     hits = [r.sentence.hits[i] for i in free]
-    masked = r.sentence.masked
     # "control Applejack, Fluttershy, … and ⟨0⟩": names the scanner does not know are dropped
     listed = any(UNKNOWN_IN_LIST.search(masked, 0, masked.find(f"⟨{i}⟩")) for i in free)
     r.add_unplaced(names_draft(hits, card, among_of(found), found.strong and not listed))

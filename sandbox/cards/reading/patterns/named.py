@@ -31,7 +31,8 @@ from sandbox.cards.reading.zone_words import Where
 from sandbox.model import LooksFor, ObjectFilter, ZoneWord
 
 HOLDER_BEFORE = re.compile(
-    r"\b(?P<who>you control|an opponent controls|you own|you both own and control) $"
+    r"\b(?P<who>you control|an opponent controls|you own|you both own and control"
+    r"|your opponents control|opponents control|each opponent controls) $"
     # "… or you control two or more lands named X": the holder of its own clause
     r"|\b(?P<verb>you control|you don't control|an opponent controls|each opponent controls"
     r"|target (?:player|opponent) controls|that player controls|they control)"

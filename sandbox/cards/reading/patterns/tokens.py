@@ -124,7 +124,8 @@ CREATOR = re.compile(
     r"|each (?:other )?(?:hero|player)|(?:a|target|the chosen) (?:hero|player)"
     rf"|(?:its|that (?:creature|permanent|artifact|land|spell)'s) (?:controller|owner)"
     rf"|{THE_WINNER})"
-    rf" (?:[^.;,]*? and )?(?:may |can |must )?(?:chooses and )?{MAKES}\b",
+    # "that player discards that card, then creates a Food token": the same subject
+    rf" (?:[^.;,]*? and |[^.;,]*?, then )?(?:may |can |must )?(?:chooses and )?{MAKES}\b",
     IC,
 )
 # "under their control", "in their exposed head, chest, arms, or legs zone": whose is "their"
@@ -357,7 +358,7 @@ def _definition(name: str, r: Reading, card: Card, after: str = "", at: int = 0)
     named_before = card.text[: r.sentence.start] + whole[:at]
     creates_for = maker or _made_for(sentence, max(at - offset, 0), named_before, card.text)
     if creates_for == _NAMED_BEFORE:  # "they may create": the player named before
-        creator = CREATOR.search(sentence)
+        creator = _creator_before(sentence, max(at - offset, 0))
         # "When this hits a hero, … If you don't, they create": named in an earlier sentence too
         said = whole[: offset + creator.start()] if creator else ""
         before = card.text[: r.sentence.start] + said
@@ -386,6 +387,18 @@ def _placed(pattern: re.Pattern[str], sentence: str, token_at: int) -> bool:
     return False
 
 
+def _creator_before(sentence: str, token_at: int) -> re.Match[str] | None:
+    """The maker of the token at `token_at`: a creator named before it ("create a Silver token
+    and they create a Copper token": they make the Copper only), else any in the sentence."""
+    found = list(CREATOR.finditer(sentence))
+    before = [m for m in found if m.start() < token_at]
+    if before:
+        return before[-1]
+    if token_at > 0 or not found:  # only makers of later tokens
+        return None
+    return found[0]  # where the token is not known
+
+
 def _made_for(sentence: str, token_at: int, named_before: str, card_text: str) -> str:
     """For whom the words of `sentence` make the token at `token_at`, by its makers and the
     places they put it (`_NAMED_BEFORE` for "they create")."""
@@ -393,7 +406,7 @@ def _made_for(sentence: str, token_at: int, named_before: str, card_text: str) -
         return OPPONENT
     if _placed(IN_ANY_HEROS_ZONE, sentence, token_at):
         return "any"
-    creator = CREATOR.search(sentence)
+    creator = _creator_before(sentence, token_at)
     if creator:  # (a creator among the opponents is FOR_OPPONENT's)
         if creator.group(0).casefold().startswith(("its ", "that ")) and AN_OPPONENTS_OBJECT.search(
             named_before
