@@ -470,3 +470,12 @@ def test_that_name_after_the_object_was_found_is_no_new_look_up() -> None:
         (("Courage",), "opponent"),
         (("Dawnblade",), "you"),
     ]
+
+
+def test_tokens_an_opposing_hero_would_create_are_theirs_before_a_later_creator() -> None:
+    text = (
+        "If an opposing hero would create one or more Gold tokens, instead they create that "
+        "many Copper tokens."
+    )
+    made = _made_for(_read("fab", text, ("Gold", TOKEN), ("Copper", TOKEN)))
+    assert sorted(made) == [("Copper", "opponent", "derived"), ("Gold", "opponent", "derived")]

@@ -91,7 +91,7 @@ OPPONENT_WORDS = (
 # 701.53a: a Clue, an Incubator)
 MAKES = r"(?:creates?|investigates?|incubates?)"
 FOR_OPPONENT = re.compile(
-    rf"\b{OPPONENT_WORDS} (?:may |can |must )?(?:chooses and )?{MAKES}\b|"
+    rf"\b{OPPONENT_WORDS} (?:may |can |must |would )?(?:chooses and )?{MAKES}\b|"
     rf"\bin {OPPONENT_WORDS}'s (?:(?:[\w,]+ )*zones?\b|{ONE_ZONE.pattern})"
     rf"|under {OPPONENT_WORDS}'s control|under the control of {OPPONENT_WORDS}\b",
     IC,
@@ -104,12 +104,12 @@ THE_WINNER = r"the (?:winner|loser)(?: of (?:the|that) (?:clash|wager))?"
 FOR_ANY = re.compile(
     r"\b(?:each player|target player|that player|each hero|target hero|its controller|"
     rf"each other player|its owner|{THE_WINNER}|a hero)"
-    rf"(?:'s control| (?:may |can |must )?{MAKES})\b|"
+    rf"(?:'s control| (?:may |can |must |would )?{MAKES})\b|"
     r"under (?:target hero's|any number of heroes'|each hero's) control",
     IC,
 )
 # "… under its owner's control and you create a Treasure token": yours
-YOU_MAKE = re.compile(rf"\byou (?:may |can |must )?{MAKES}\b", IC)
+YOU_MAKE = re.compile(rf"\byou (?:may |can |must |would )?{MAKES}\b", IC)
 # (not "for each opponent who had lands enter the battlefield under their control")
 UNDER_CONTROL = re.compile(
     r"^(?:(?!\bfor each\b|\bwho\b)[^,])*?\bunder [\w' ]+? control\b"
@@ -125,7 +125,7 @@ CREATOR = re.compile(
     rf"|(?:its|that (?:creature|permanent|artifact|land|spell)'s) (?:controller|owner)"
     rf"|{THE_WINNER})"
     # "that player discards that card, then creates a Food token": the same subject
-    rf" (?:[^.;,]*? and |[^.;,]*?, then )?(?:may |can |must )?(?:chooses and )?{MAKES}\b",
+    rf" (?:[^.;,]*? and |[^.;,]*?, then )?(?:may |can |must |would )?(?:chooses and )?{MAKES}\b",
     IC,
 )
 # "under their control", "in their exposed head, chest, arms, or legs zone": whose is "their"
