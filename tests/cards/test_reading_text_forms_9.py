@@ -1,4 +1,4 @@
-"""Text forms found wrong by invented rounds 22 to 24, cards that sixteen new helpers wrote and
+"""Text forms found wrong by invented rounds 22 to 25, cards that twenty new helpers wrote and
 labelled blind (issue 20, point 3). Each test fails on the code from before its fix."""
 
 from __future__ import annotations
@@ -479,3 +479,90 @@ def test_tokens_an_opposing_hero_would_create_are_theirs_before_a_later_creator(
     )
     made = _made_for(_read("fab", text, ("Gold", TOKEN), ("Copper", TOKEN)))
     assert sorted(made) == [("Copper", "opponent", "derived"), ("Gold", "opponent", "derived")]
+
+
+# round 25
+
+
+def test_cards_from_among_them_before_banished_this_way_are_where_they_were_looked_at() -> None:
+    text = (
+        "Look at the top 3 cards of target hero's deck. Banish each card named Energy Potion "
+        "from among them and create a Gold token for each card banished this way."
+    )
+    potion = ("Energy Potion", ("Generic", "Item"))
+    found = _found(_read("fab", text, potion, ("Gold", TOKEN)))
+    assert [(f[1], f[4]) for f in found] == [(("deck",), "target_player")]
+
+
+def test_another_hero_who_destroys_is_the_antecedent_of_they_and_that_hero() -> None:
+    text = (
+        "Whenever another hero destroys a Gold they control, you create a Copper token. Then if "
+        "you control 3 or more Copper, that hero creates a Quicken token."
+    )
+    refs = _read("fab", text, ("Gold", TOKEN), ("Copper", TOKEN), ("Quicken", TOKEN))
+    assert ("Quicken", "opponent", "derived") in _made_for(refs)
+    assert (("Gold",), "opponent") in [(f[0], f[2]) for f in _found(refs)]
+    damage = "When a hero deals lethal damage to another hero, they create a Gold token."
+    assert _made_for(_read("fab", damage, ("Gold", TOKEN))) == [("Gold", "any", "derived")]
+
+
+def test_a_card_named_x_in_a_hand_looked_at_is_in_that_hand() -> None:
+    text = (
+        "When this hits a hero, look at their hand. If it contains a card named Sink Below, "
+        "you create 2 Gold tokens."
+    )
+    sink = ("Sink Below", ("Generic", "Defense Reaction"))
+    found = _found(_read("fab", text, sink, ("Gold", TOKEN)))
+    assert [(f[1], f[4]) for f in found] == [(("hand",), "opponent")]
+
+
+def test_a_token_at_the_start_of_a_clause_is_yours_before_that_hero_creates() -> None:
+    text = (
+        "When this attacks, you may banish a card from an opposing hero's graveyard. If you do, "
+        "create a Gold token and that hero creates a Copper token."
+    )
+    made = _made_for(_read("fab", text, ("Gold", TOKEN), ("Copper", TOKEN)))
+    assert sorted(made) == [("Copper", "opponent", "derived"), ("Gold", "you", "derived")]
+
+
+def test_you_now_control_more_and_than_each_opposing_hero_controls_are_both_sides() -> None:
+    text = (
+        "If you now control more Seismic Surge tokens than each opposing hero controls Might "
+        "tokens, create a Vigor token."
+    )
+    found = _found(_read("fab", text, ("Seismic Surge", TOKEN), ("Might", TOKEN), ("Vigor", TOKEN)))
+    assert sorted((str(f[0]), str(f[2])) for f in found) == [
+        ("('Might',)", "opponent"),
+        ("('Seismic Surge',)", "you"),
+    ]
+
+
+def test_a_token_each_hero_controls_is_any_heros() -> None:
+    text = "Destroy a Quicken each hero controls."
+    assert [f[2] for f in _found(_read("fab", text, ("Quicken", TOKEN)))] == ["any"]
+
+
+def test_you_control_a_creature_with_the_same_name_as_a_card_in_a_graveyard_is_in_play() -> None:
+    text = (
+        "Whenever a creature card is put into an opponent's graveyard from anywhere, if you "
+        "control a creature with the same name as that card, draw a card."
+    )
+    refs = [r for r in _read("mtg", text) if r.looks_for.kind == "same_name_as"]
+    assert [(r.among.zones, r.among.controller, r.among.zone_owner) for r in refs] == [
+        (("battlefield",), "you", "any")
+    ]
+
+
+def test_cards_your_opponents_own_and_defending_players_graveyard_are_theirs() -> None:
+    owned = (
+        "As this creature enters, choose a card name. Then you may put all cards your opponents "
+        "own with the chosen name from exile into their owners' graveyards."
+    )
+    refs = [r for r in _read("mtg", owned) if r.looks_for.kind == "chosen"]
+    assert [(r.among.zones, r.among.owner) for r in refs] == [(("exile",), "opponent")]
+    granted = (
+        'It gains "Whenever this creature attacks, you may exile a card named Bloodghast from '
+        "defending player's graveyard.\" until end of turn."
+    )
+    found = _found(_read("mtg", granted, ("Bloodghast", CREATURE)))
+    assert [(f[1], f[4]) for f in found] == [(("graveyard",), "opponent")]

@@ -85,7 +85,7 @@ CARDS_REVEALED_FROM = re.compile(
 THOSE_CARDS = re.compile(r"\bthose cards\b", re.I)
 # "Target hero reveals their hand. Banish all cards with the chosen name from it": the zone
 # revealed or looked at before ("remove a counter from it" is no zone)
-FROM_IT = re.compile(r"(?<!counter )(?<!counters )\b(?:from|among) (?:it|them)\b", re.I)
+FROM_IT = re.compile(r"(?<!counter )(?<!counters )\b(?:from|among|in) (?:it|them)\b", re.I)
 SHOWN_ZONE = _shown_by(r"reveals?|looks? at")
 _AMONG_THEM = r"from among (?:them|those cards|the revealed cards|the cards revealed this way)"
 FROM_AMONG_THEM = re.compile(rf"\b{_AMONG_THEM}\b", re.I)

@@ -175,6 +175,8 @@ SOURCE_CLAUSE = re.compile(
 )
 # "played from hand", "face up in arsenal": a zone with no owner word is anyone's
 OWNED_BY_YOU = re.compile(r"\byou own (?!and\b)", re.I)
+# "all cards your opponents own with the chosen name from exile": theirs
+OWNED_BY_OPPONENTS = re.compile(r"\b(?:your opponents|opponents|an opponent) owns? ", re.I)
 PLACED_BARE = re.compile(rf"\b(?:from|in) (?:the )?(?P<zones>{ZONE_LIST})\b", re.I)
 CANT_PLAY = re.compile(r"\bcan't (?:be )?(?:pitched,? (?:or )?)?play(?:ed)?\b", re.I)
 THEY_CANT_PLAY = re.compile(
@@ -322,7 +324,15 @@ def where(sentence: str, game: Game, card_text: str = "") -> Where:
 
 
 def _where(sentence: str, game: Game, card_text: str) -> Where:
-    if THIS_WAY.search(sentence) and not SEARCH.search(sentence):  # "exiled this way, search"
+    among = FROM_AMONG_THEM.search(sentence)
+    this_way = THIS_WAY.search(sentence)
+    if among and this_way and among.start() < this_way.start():
+        # "Banish each card named X from among them and create a Gold for each card banished
+        # this way": the cards were among those looked at; "this way" only counts them after
+        taken_from = shown_among(sentence, game, card_text)
+        if taken_from is not None:
+            return taken_from
+    if this_way and not SEARCH.search(sentence):  # "exiled this way, search"
         if MILLED.search(sentence):  # milled cards are in the graveyard of whoever milled
             return Where(
                 ("graveyard",), miller(card_text), found=True, strong=True, related="revealed"
@@ -382,6 +392,7 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
     zones = zones_in(bare.group("zones"), game) if bare else ()
     if zones:  # "if you own a card in exile": yours, wherever it is
         owner = YOU if OWNED_BY_YOU.search(sentence) else ANY
+        owner = OPPONENT if OWNED_BY_OPPONENTS.search(sentence) else owner
         return Where(zones, owner=owner, found=True, strong=True)
     control = CONTROL.search(sentence)
     in_play = ruleset_for(game).in_play_group

@@ -22,7 +22,9 @@ ANTECEDENT = re.compile(
     r"\b(?:(?P<target>target (?:player|opponent|(?:opposing )?hero))\b|"
     r"(?P<opponent>opponents?|defending (?:hero|player)|opposing heroe?s?|attacking hero|"
     # ("more Gold than each other hero" compares with them; "they" after it is the subject)
-    r"(?<!than )each other hero|other heroes|another hero's|each other player|"
+    # "another hero destroys a Gold they control" (the subject; not "damage to another hero")
+    r"(?<!than )each other hero|other heroes|another hero's|(?<!to )(?<!hits )another hero"
+    r"|each other player|"
     r"(?:hits?|attacks?|attacking) (?:a|the|target) (?:[A-Z][\w-]* )?hero|damage to a hero|"
     # MTG 510.1: an attacker's combat damage goes to the player it attacks, an opponent (not
     # so for "a creature deals combat damage to a player": anyone's creature, anyone hit)

@@ -66,6 +66,8 @@ POSSESSIVES = {
     "an opponent's": OPPONENT,
     "each opponent's": OPPONENT,
     "the defending hero's": OPPONENT,
+    "defending player's": OPPONENT,  # MTG 506.2: the player attacked
+    "the defending player's": OPPONENT,
     "defending hero's": OPPONENT,
     "the attacking hero's": OPPONENT,
     "target hero's": TARGET_PLAYER,

@@ -20,6 +20,7 @@ from sandbox.cards.reading.patterns.chosen import CHOOSE, choose, chosen
 from sandbox.cards.reading.patterns.common import LIST, Card
 from sandbox.cards.reading.patterns.control import (
     another_own,
+    compared_side,
     control,
     keywords_with_names,
     objects_in_play,
@@ -52,6 +53,7 @@ PATTERNS: tuple[Callable[[Reading, Card], None], ...] = (
     named,
     it_is_named,
     parts,
+    compared_side,
     control,
     attacks_and_targets,
     objects_in_play,

@@ -43,7 +43,8 @@ ACTIVATES = re.compile(
 )
 _ACTIVATORS = {"you": "you", "a hero": ANY, "a player": ANY}
 CONTROLS_MORE = re.compile(
-    rf"\b(?P<who>you|they|hero|player|who|that) controls? (?:more|less|fewer|no|a|an|\d+ or more) "
+    rf"\b(?P<who>you|they|hero|player|who|that)(?: now)? controls? (?:more|less|fewer|no|a|an"
+    rf"|\d+ or more) "
     rf"(?P<list>{LIST})",
     IC,
 )
@@ -52,6 +53,7 @@ CONTROL_AFTER = re.compile(
     rf"(?P<list>{LIST})(?: tokens?)? (?P<who>you both own and control|you own and control|"
     r"you control|an opponent controls|opponents control|your opponents control|you own|"
     r"opposing heroes control|an opposing hero controls|each opposing hero controls|"
+    r"each hero controls|a hero controls|"
     r"they control|they own|the attacking hero controls|the defending hero controls|"
     r"target hero controls|target opponent controls|each opponent controls|"
     r"defending player controls|that player controls|that hero controls"
@@ -175,6 +177,28 @@ def _other_side(r: Reading, card: Card, at: int) -> tuple[str, tuple[int, int]] 
     return _THAN.get(said, OPPONENT), found.span()
 
 
+# "if you control more Seismic Surge tokens than each opposing hero controls Might tokens": the
+# objects of the other side, that player's
+THAN_CONTROLS = re.compile(
+    r"\bthan (?P<who>each opposing hero|an opposing hero|each opponent|an opponent"
+    r"|the defending hero|target hero|target opponent)"
+    rf" controls? (?P<list>{LIST})",
+    IC,
+)
+_THAN_WHO = {"target hero": TARGET_PLAYER, "target opponent": TARGET_PLAYER}
+
+
+def compared_side(r: Reading, card: Card) -> None:
+    """The objects a player on the other side of a comparison controls ("more X than each
+    opposing hero controls Y")."""
+    for match in THAN_CONTROLS.finditer(r.sentence.masked):
+        hits = r.hits_in(match.group("list"))
+        if hits and all(h.kind != OWN for h in hits) and not read_before(r, match.group("list")):
+            who = _THAN_WHO.get(match["who"].casefold(), OPPONENT)
+            among = ObjectFilter(zones=(card.in_play,), controller=who)
+            r.add(names_draft(hits, card, among, True), match.span())
+
+
 def control(r: Reading, card: Card) -> None:
     masked = r.sentence.masked
     for pattern in (CONTROL_AFTER, CONTROL_BEFORE):
@@ -230,6 +254,8 @@ def _held_by(r: Reading, card: Card, match: re.Match[str]) -> ObjectFilter:
     before = card.text[: r.sentence.start] + masked[: match.start()]
     # "you don't control" too; "your opponents control" is theirs
     controller = "you" if who.startswith("you ") else OPPONENT
+    if who in ("each hero controls", "a hero controls"):  # "destroy a Quicken each hero controls"
+        controller = ANY
     if who in ("they control", "that player controls", "that hero controls"):
         controller = zone_owner_before(before)
     if who.startswith("target "):  # "target hero controls", "target opponent controls"

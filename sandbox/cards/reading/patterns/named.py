@@ -127,9 +127,11 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
     trail = QUALIFIERS.match(masked, match.end())
     end = trail.end() if trail else match.end()
     if IT_IS_A.search(masked, 0, match.start()) and not trail:
-        revealed = revealed_before(card.text[: r.sentence.start], card.game)
-        if revealed.found:  # "… reveals their arsenal. If it's a card named X, …"
-            return revealed
+        # "… reveals their arsenal. If it's a card named X", "look at their hand. If it
+        # contains a card named X"
+        shown = shown_before(card.text[: r.sentence.start], card.game)
+        if shown.found:
+            return shown
     if trail:
         # a name with its own words: "for each card named X in your graveyard and … for each
         # card named Y in all graveyards", "… the top card of their deck and each card named X

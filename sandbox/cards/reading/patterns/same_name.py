@@ -13,7 +13,7 @@ from sandbox.cards.reading.patterns.clauses import clause_where, where_at
 from sandbox.cards.reading.patterns.common import IC, OTHER_BEFORE, Card, among_of
 from sandbox.cards.reading.readings import Reading, without_source_clauses
 from sandbox.cards.reading.where import CONTROL, where
-from sandbox.cards.reading.whose import OPPONENT, through_object, zone_owner_before
+from sandbox.cards.reading.whose import ANY, OPPONENT, through_object, zone_owner_before
 from sandbox.cards.reading.zone_words import Where
 from sandbox.model import (
     Game,
@@ -128,7 +128,8 @@ def same_name(r: Reading, card: Card) -> None:
         if held and not own_place.found:
             # "if you control a creature with the same name as it": the group's own holder
             text_before = card.text[: r.sentence.start] + masked[: held.start()]
-            found = replace(found, controller=_holder(held["who"], text_before))
+            holder = _holder(held["who"], text_before)  # what one controls is in play
+            found = replace(found, zones=(card.in_play,), zone_owner=ANY, controller=holder)
         # "all cards with the same name as the chosen card" finds the anchor too (701.23c's
         # example); "all other permanents with the same name as that permanent" does not
         other = OTHER_OF_GROUP.search(masked, 0, match.start())

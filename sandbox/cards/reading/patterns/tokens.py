@@ -122,7 +122,7 @@ UNDER_CONTROL = re.compile(
 CREATOR = re.compile(
     rf"\b(?:(?P<back>they|that player|that hero|(?P<described>that [\w-]+ player))|{OPPONENT_WORDS}"
     r"|each (?:other )?(?:hero|player)|(?:a|target|the chosen) (?:hero|player)"
-    rf"|(?:its|that (?:creature|permanent|artifact|land|spell)'s) (?:controller|owner)"
+    rf"|(?:its|that (?:creature|permanent|artifact|land|spell|attack)'s) (?:controller|owner)"
     rf"|{THE_WINNER})"
     # "that player discards that card, then creates a Food token": the same subject
     rf" (?:[^.;,]*? and |[^.;,]*?, then )?(?:may |can |must |would )?(?:chooses and )?{MAKES}\b",
@@ -389,14 +389,9 @@ def _placed(pattern: re.Pattern[str], sentence: str, token_at: int) -> bool:
 
 def _creator_before(sentence: str, token_at: int) -> re.Match[str] | None:
     """The maker of the token at `token_at`: a creator named before it ("create a Silver token
-    and they create a Copper token": they make the Copper only), else any in the sentence."""
-    found = list(CREATOR.finditer(sentence))
-    before = [m for m in found if m.start() < token_at]
-    if before:
-        return before[-1]
-    if token_at > 0 or not found:  # only makers of later tokens
-        return None
-    return found[0]  # where the token is not known
+    and they create a Copper token": they make the Copper only), else None."""
+    before = [m for m in CREATOR.finditer(sentence) if m.start() < token_at]
+    return before[-1] if before else None
 
 
 def _made_for(sentence: str, token_at: int, named_before: str, card_text: str) -> str:
