@@ -566,3 +566,24 @@ def test_cards_your_opponents_own_and_defending_players_graveyard_are_theirs() -
     )
     found = _found(_read("mtg", granted, ("Bloodghast", CREATURE)))
     assert [(f[1], f[4]) for f in found] == [(("graveyard",), "opponent")]
+
+
+def test_makers_narrowed_by_words_no_creator_holds_are_only_suggested() -> None:
+    damaged = (
+        "Deal 1 arcane damage to each opposing hero who controls a Frostbite. Each hero dealt "
+        "damage this way creates a Ponder token."
+    )
+    made = _made_for(_read("fab", damaged, ("Frostbite", TOKEN), ("Ponder", TOKEN)))
+    assert [m[2] for m in made] == ["suggested"]
+    fewer = "Create an Agility token under the control of each hero with less {h} than you."
+    assert _made_for(_read("fab", fewer, ("Agility", TOKEN))) == [("Agility", "any", "suggested")]
+    counted = "For each opponent who does, you create a Treasure token."
+    made = _made_for(_read("mtg", counted, ("Treasure", ("Token", "Treasure"))))
+    assert made == [("Treasure", "you", "derived")]
+
+
+def test_a_token_under_the_control_of_each_player_is_any_players() -> None:
+    text = "Create a Food token under the control of each player."
+    assert _made_for(_read("mtg", text, ("Food", ("Token", "Food")))) == [
+        ("Food", "any", "derived")
+    ]

@@ -51,6 +51,15 @@ CASTER = re.compile(
     re.I,
 )
 EXCEPT = re.compile(r"\bexcept(?: for)?\b", re.I)
+# the players who make a token, narrowed by words no creator holds: "each hero dealt damage
+# this way creates", "under the control of each hero with less {h} than you", "each hero
+# chosen this way creates"
+NARROWED_MAKERS = re.compile(
+    r"(?<!for )\beach (?:other )?(?:hero|player|opponent|opposing hero)\b"
+    r" (?:who|that|with|dealt|chosen|hit|damaged)\b[^.;]*?\b(?:creates?|control)\b"
+    r"|\bunder the control of each (?:other )?(?:hero|player|opponent) (?:who|that|with)\b",
+    re.I,
+)
 # "counter target artifact spell you control that isn't the target of an ability from another
 # creature named Goblin Artisans": the "you control" is another noun's, before a clause of its own
 CONTROL_OF_ANOTHER_NOUN = re.compile(
@@ -146,6 +155,9 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
     """The first word of `spec`'s sentence that can change what it finds and that `spec` does
     not carry ("(no zone)" when it read no zone at all), or None when it carries every one.
     `own`: the card's own names in the sentence (what it says of itself is not a group's)."""
+    if spec.use == "definition":
+        narrowed = NARROWED_MAKERS.search(_outside_quotes(spec))
+        return narrowed.group(0) if narrowed else None
     if spec.use != "identification":
         return None
     excepted = EXCEPT.search(_outside_quotes(spec))

@@ -105,7 +105,8 @@ FOR_ANY = re.compile(
     r"\b(?:each player|target player|that player|each hero|target hero|its controller|"
     rf"each other player|its owner|{THE_WINNER}|a hero)"
     rf"(?:'s control| (?:may |can |must |would )?{MAKES})\b|"
-    r"under (?:target hero's|any number of heroes'|each hero's) control",
+    r"under (?:target hero's|any number of heroes'|each hero's) control"
+    r"|under the control of (?:each|target) (?:hero|player)\b",
     IC,
 )
 # "… under its owner's control and you create a Treasure token": yours
@@ -113,7 +114,8 @@ YOU_MAKE = re.compile(rf"\byou (?:may |can |must |would )?{MAKES}\b", IC)
 # (not "for each opponent who had lands enter the battlefield under their control")
 UNDER_CONTROL = re.compile(
     r"^(?:(?!\bfor each\b|\bwho\b)[^,])*?\bunder [\w' ]+? control\b"
-    rf"(?: of {OPPONENT_WORDS}\b)?",  # "under the control of each opponent"
+    # "under the control of each opponent", "… of each hero"
+    rf"(?: of (?:{OPPONENT_WORDS}|(?:each|target) (?:hero|player))\b)?",
     IC,
 )
 # "they may create": the player named before it (an opponent, or any player)
