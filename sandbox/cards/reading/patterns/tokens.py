@@ -90,8 +90,9 @@ OPPONENT_WORDS = (
 # the verbs of a player who makes a token: "creates", and "investigates" / "incubates" (701.16a,
 # 701.53a: a Clue, an Incubator)
 MAKES = r"(?:creates?|investigates?|incubates?)"
+MAY = r"(?:may |can |must |would )?"  # "they may create", "an opposing hero would create"
 FOR_OPPONENT = re.compile(
-    rf"\b{OPPONENT_WORDS} (?:may |can |must |would )?(?:chooses and )?{MAKES}\b|"
+    rf"\b{OPPONENT_WORDS} {MAY}(?:chooses and )?{MAKES}\b|"
     rf"\bin {OPPONENT_WORDS}'s (?:(?:[\w,]+ )*zones?\b|{ONE_ZONE.pattern})"
     rf"|under {OPPONENT_WORDS}'s control|under the control of {OPPONENT_WORDS}\b",
     IC,
@@ -104,13 +105,13 @@ THE_WINNER = r"the (?:winner|loser)(?: of (?:the|that) (?:clash|wager))?"
 FOR_ANY = re.compile(
     r"\b(?:each player|target player|that player|each hero|target hero|its controller|"
     rf"each other player|its owner|{THE_WINNER}|a hero)"
-    rf"(?:'s control| (?:may |can |must |would )?{MAKES})\b|"
+    rf"(?:'s control| {MAY}{MAKES})\b|"
     r"under (?:target hero's|any number of heroes'|each hero's) control"
     r"|under the control of (?:each|target) (?:hero|player)\b",
     IC,
 )
 # "… under its owner's control and you create a Treasure token": yours
-YOU_MAKE = re.compile(rf"\byou (?:may |can |must |would )?{MAKES}\b", IC)
+YOU_MAKE = re.compile(rf"\byou {MAY}{MAKES}\b", IC)
 # (not "for each opponent who had lands enter the battlefield under their control")
 UNDER_CONTROL = re.compile(
     r"^(?:(?!\bfor each\b|\bwho\b)[^,])*?\bunder [\w' ]+? control\b"
@@ -127,7 +128,7 @@ CREATOR = re.compile(
     rf"|(?:its|that (?:creature|permanent|artifact|land|spell|attack)'s) (?:controller|owner)"
     rf"|{THE_WINNER})"
     # "that player discards that card, then creates a Food token": the same subject
-    rf" (?:[^.;,]*? and |[^.;,]*?, then )?(?:may |can |must |would )?(?:chooses and )?{MAKES}\b",
+    rf" (?:[^.;,]*? and |[^.;,]*?, then )?{MAY}(?:chooses and )?{MAKES}\b",
     IC,
 )
 # "under their control", "in their exposed head, chest, arms, or legs zone": whose is "their"
