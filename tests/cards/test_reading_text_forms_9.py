@@ -1,5 +1,5 @@
-"""Text forms found wrong by invented rounds 22 to 25, cards that twenty new helpers wrote and
-labelled blind (issue 20, point 3). Each test fails on the code from before its fix."""
+"""Text forms found wrong by invented rounds 22 to 26, cards that twenty-four new helpers wrote
+and labelled blind (issue 20, point 3). Each test fails on the code from before its fix."""
 
 from __future__ import annotations
 
@@ -587,3 +587,49 @@ def test_a_token_under_the_control_of_each_player_is_any_players() -> None:
     assert _made_for(_read("mtg", text, ("Food", ("Token", "Food")))) == [
         ("Food", "any", "derived")
     ]
+
+
+# round 26
+
+
+def test_tokens_destroyed_they_control_then_created_are_made_by_the_subject() -> None:
+    yours = (
+        "If this deals 4 or more damage to a hero, destroy all Seismic Surge tokens they "
+        "control, then create that many Seismic Surge tokens."
+    )
+    assert _made_for(_read("fab", yours, ("Seismic Surge", TOKEN))) == [
+        ("Seismic Surge", "you", "derived")
+    ]
+    each = (
+        "Each hero destroys all Frostbites they control, then creates a Quicken token for each "
+        "Frostbite destroyed this way."
+    )
+    made = _made_for(_read("fab", each, ("Frostbite", TOKEN), ("Quicken", TOKEN)))
+    assert made == [("Quicken", "any", "derived")]
+
+
+def test_a_card_created_in_an_opposing_heros_hand_is_theirs() -> None:
+    text = (
+        "At the start of your turn, you may create a Cracked Bauble in target opposing hero's hand."
+    )
+    assert _made_for(_read("fab", text, ("Cracked Bauble", TOKEN))) == [
+        ("Cracked Bauble", "opponent", "derived")
+    ]
+
+
+def test_a_short_own_name_that_ends_another_name_is_that_name() -> None:
+    text = (
+        "{4}{R}, Sacrifice Bladewing Roost: If you control a creature named Verix Bladewing, "
+        "create Karox Bladewing, a legendary 4/4 red Dragon creature token with flying."
+    )
+    card = single_face_card("mtg", "Bladewing Roost", ("Legendary", "Enchantment"), text)
+    known = [single_face_card("mtg", "Verix Bladewing", CREATURE)]
+    use = read_name_use(card, NameContext.build("mtg", [card, *known]))
+    assert [r.looks_for.creates for r in use.references if r.use == "definition"] == [
+        "Karox Bladewing"
+    ]
+
+
+def test_a_token_given_a_name_with_a_comma_defines_that_name() -> None:
+    text = "Create Voja, Friend to Elves, a legendary 3/3 green and white Wolf creature token."
+    assert _made_for(_read("mtg", text)) == [("Voja, Friend to Elves", "you", "derived")]

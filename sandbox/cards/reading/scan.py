@@ -135,6 +135,7 @@ def find_hits(text: str, own: tuple[str, ...], context: NameContext) -> list[Hit
         if own_here and _another_name_begins(text, low, pos, own):
             covered = pos + 1
             continue
+        own_here = own_here and not _ends_another_name(text, low, pos, own)
         found = _own_hit(text, low, pos, own, context) if own_here else None
         other = _other_hit(text, low, pos, match, context)
         if found is None or (other is not None and other.end > found.end):
@@ -168,6 +169,20 @@ def _another_name_begins(text: str, low: str, pos: int, own: tuple[str, ...]) ->
             return False  # an own name ends here ("Saheeli Rai deals", not "Saheeli" + "Rai")
         begins = True
     return begins
+
+
+# a capitalised word inside a clause, right before a word: "create Karox Bladewing" (not the
+# verb that opens a clause, "Sacrifice Bladewing")
+_NAME_WORD_BEFORE = re.compile(r"(?<=[a-z] )[A-Z][\w'’-]* $")
+
+
+def _ends_another_name(text: str, low: str, pos: int, own: tuple[str, ...]) -> bool:
+    """Whether a short form of the card's own name at `pos` only ends another name ("Karox
+    Bladewing" and "Verix Bladewing" on a legendary Bladewing Roost, whose short form is
+    "Bladewing"); the full name is always the card's."""
+    if _matches(text, low, pos, own[0]) is not None:
+        return False
+    return _NAME_WORD_BEFORE.search(text, 0, pos) is not None
 
 
 def _ability_word(text: str, hit: Hit) -> bool:

@@ -61,7 +61,8 @@ TOKEN_SUBTYPES = re.compile(
 )
 # MTG 111.4: "create Marit Lage, a legendary 20/20 black Avatar creature token": the name given
 TOKEN_GIVEN_NAME = re.compile(
-    r"\b[Cc]reates? (?P<name>⟨\d+⟩|[A-Z][\w'-]*(?: (?:of |the )?[A-Z][\w'-]*)*), "
+    # "create Voja, Friend to Elves, a legendary 3/3 … token": a name may hold a comma
+    r"\b[Cc]reates? (?P<name>⟨\d+⟩|[A-Z][\w'-]*(?:,? (?:of |the |to )?[A-Z][\w'-]*)*), "
     r"(?:a|an) [^.,]*?\btokens?\b"
 )
 TOKEN_NAMED_AFTER = re.compile(r"(?: with [\w ,]+?)? named\b", IC)
@@ -122,13 +123,19 @@ UNDER_CONTROL = re.compile(
 # "they may create": the player named before it (an opponent, or any player)
 # who makes the token when it is not you: "they may create", "each hero puts … and creates",
 # "the chosen hero creates", "target opposing hero chooses and creates"
+# the subject's own act before "then creates" ("that player discards that card, then creates"),
+# not a clause inside a noun ("destroy all tokens they control, then create …": you create)
+THEN_AFTER_A_VERB = (
+    r"(?:discards?|reveals?|sacrifices?|draws?|shuffles?|loses?|gains?|puts?|exiles?|mills?|destroys?"
+    r"|banish(?:es)?|returns?)\b[^.;,]*?, then "
+)
 CREATOR = re.compile(
     rf"\b(?:(?P<back>they|that player|that hero|(?P<described>that [\w-]+ player))|{OPPONENT_WORDS}"
     r"|each (?:other )?(?:hero|player)|(?:a|target|the chosen) (?:hero|player)"
     rf"|(?:its|that (?:creature|permanent|artifact|land|spell|attack)'s) (?:controller|owner)"
     rf"|{THE_WINNER})"
     # "that player discards that card, then creates a Food token": the same subject
-    rf" (?:[^.;,]*? and |[^.;,]*?, then )?{MAY}(?:chooses and )?{MAKES}\b",
+    rf" (?:[^.;,]*? and |{THEN_AFTER_A_VERB})?{MAY}(?:chooses and )?{MAKES}\b",
     IC,
 )
 # "under their control", "in their exposed head, chest, arms, or legs zone": whose is "their"
@@ -321,7 +328,10 @@ _MAKERS |= {"target players": "any"}
 HOW_MANY = re.compile(r"^(?:any number of|up to \w+) ", IC)  # "up to two target players"
 COUNTED_PHRASE = re.compile(r"\bfor each\b[^,;.]*", IC)
 # where the token is put says whose it is, whoever makes it (FaB 8.5.2c, MTG 111.2)
-PLACED = re.compile(r"\bunder [\w' ]+ control\b|\bin (?:[\w',]+ ){0,8}?zones?\b", IC)
+# "under their control", "in an exposed head … zone", "in target opposing hero's hand"
+PLACED = re.compile(
+    rf"\bunder [\w' ]+ control\b|\bin (?:[\w',]+ ){{0,8}}?(?:zones?\b|{ONE_ZONE.pattern})", IC
+)
 
 
 def _clause_maker(sentence: str, at: int) -> str | None:
