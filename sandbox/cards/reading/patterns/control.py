@@ -117,12 +117,7 @@ def objects_in_play(r: Reading, card: Card) -> None:
                 continue  # "your next Dawnblade attack": an attack, read as one
             if hits and all(h.kind != OWN for h in hits):
                 r.add(names_draft(hits, card, among, True), match.span())
-    for match in ACTIVATES.finditer(masked):
-        hits = r.hits_in(match.group("list"))
-        if hits and all(h.kind != OWN for h in hits) and not read_before(r, match.group("list")):
-            who = _ACTIVATORS.get(match["who"].casefold(), OPPONENT)
-            among = ObjectFilter(zones=(card.in_play,), controller=who)
-            r.add(names_draft(hits, card, among, True), match.span())
+    _held_in_play(r, card, ACTIVATES, _ACTIVATORS)
     for match in CONTROLS_MORE.finditer(masked):
         hits = r.hits_in(match.group("list"))
         if read_before(r, match.group("list")):
@@ -191,10 +186,18 @@ _THAN_WHO = {"target hero": TARGET_PLAYER, "target opponent": TARGET_PLAYER}
 def compared_side(r: Reading, card: Card) -> None:
     """The objects a player on the other side of a comparison controls ("more X than each
     opposing hero controls Y")."""
-    for match in THAN_CONTROLS.finditer(r.sentence.masked):
+    _held_in_play(r, card, THAN_CONTROLS, _THAN_WHO)
+
+
+def _held_in_play(
+    r: Reading, card: Card, pattern: re.Pattern[str], players: dict[str, str]
+) -> None:
+    """Other cards' names `pattern` reads (its `list`) in play, controlled by the player its
+    `who` says (`players`, else an opponent)."""
+    for match in pattern.finditer(r.sentence.masked):
         hits = r.hits_in(match.group("list"))
         if hits and all(h.kind != OWN for h in hits) and not read_before(r, match.group("list")):
-            who = _THAN_WHO.get(match["who"].casefold(), OPPONENT)
+            who = players.get(match["who"].casefold(), OPPONENT)
             among = ObjectFilter(zones=(card.in_play,), controller=who)
             r.add(names_draft(hits, card, among, True), match.span())
 
