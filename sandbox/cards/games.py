@@ -47,6 +47,8 @@ class CardConventions:
     # FaB 2.12.3b: a name "in the context of creating it" is a hypothetical object, so the
     # Gold of "the first time you create a Gold token" is defined, not looked for in the arena
     creating_defines: bool = False
+    # FaB 8.1.8a: a token exists only in the arena, so "destroy all Gold tokens" is in play
+    tokens_only_in_play: bool = False
     # MTG 111.10: tokens the rules define by name, known even where no token list was imported
     # (the Role tokens of 111.10j-r are apart: their names, "Cursed", "Monster", are words)
     predefined_tokens: tuple[str, ...] = ()
@@ -68,6 +70,7 @@ CONVENTIONS: dict[Game, CardConventions] = {
         characteristics=False,
         hero_zone="hero",
         creating_defines=True,
+        tokens_only_in_play=True,
     ),
     "mtg": CardConventions(
         title="Magic",

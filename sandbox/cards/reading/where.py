@@ -180,8 +180,10 @@ OWNED_BY_OPPONENTS = re.compile(r"\b(?:your opponents|opponents|an opponent) own
 PLACED_BARE = re.compile(rf"\b(?:from|in) (?:the )?(?P<zones>{ZONE_LIST})\b", re.I)
 CANT_PLAY = re.compile(r"\bcan't (?:be )?(?:pitched,? (?:or )?)?play(?:ed)?\b", re.I)
 THEY_CANT_PLAY = re.compile(
-    r"(?:^|[,:] )(?P<who>they|that hero|the defending hero|defending hero|target (?:opposing )?hero"
-    r"|target opponent|opponents|your opponents|each opponent|each opposing hero|you)"
+    r"(?:^|[,:] | - )(?P<who>they|that hero|the defending hero|defending hero"
+    r"|target (?:opposing )?hero|target opponent|opponents|your opponents|each opponent"
+    r"|each opposing hero|you"
+    r"|opposing heroes|the attacking hero|attacking hero|heroes|each hero)"
     r" can't (?P<verb>play|pitch)\b",
     re.I,
 )
@@ -195,6 +197,11 @@ _CANT_PLAY_WHO = {
     "your opponents": OPPONENT,
     "each opponent": OPPONENT,
     "each opposing hero": OPPONENT,
+    "opposing heroes": OPPONENT,
+    "the attacking hero": OPPONENT,
+    "attacking hero": OPPONENT,
+    "heroes": ANY,
+    "each hero": ANY,
     "target hero": TARGET_PLAYER,
     "target opposing hero": TARGET_PLAYER,
     "target opponent": TARGET_PLAYER,

@@ -24,6 +24,7 @@ from sandbox.cards.reading.patterns.control import (
     control,
     keywords_with_names,
     objects_in_play,
+    tokens_in_play,
 )
 from sandbox.cards.reading.patterns.heroes import hero_by_role, hero_is, specialization
 from sandbox.cards.reading.patterns.leftovers import leftovers, self_reference
@@ -57,6 +58,7 @@ PATTERNS: tuple[Callable[[Reading, Card], None], ...] = (
     control,
     attacks_and_targets,
     objects_in_play,
+    tokens_in_play,
     keywords_with_names,
     another_own,
     choose,

@@ -20,7 +20,8 @@ from sandbox.cards.reading.patterns.common import (
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN
 from sandbox.cards.reading.where import ON_THE_CHAIN
-from sandbox.cards.reading.whose import ANY, OPPONENT, TARGET_PLAYER, zone_owner_before
+from sandbox.cards.reading.whose import ANY, OPPONENT, TARGET_PLAYER, YOU, zone_owner_before
+from sandbox.cards.reading.zone_words import owner_said
 from sandbox.model import ObjectFilter, ZoneWord
 
 NEXT_PLAYED = re.compile(
@@ -305,3 +306,66 @@ def another_own(r: Reading, card: Card) -> None:
             among = among_of(found) if found.found else ObjectFilter(zones=(card.in_play,))
             among = replace(among, exclude_source=other)
             r.add(names_draft([hit], card, among, found.found or other), match.span())
+
+
+# FaB 8.1.8a: tokens exist only in the arena, so a token's name with no zone word is in play
+# ("destroy all Gold tokens", "target Frostbite token", "whenever a Runechant is destroyed"),
+# held by the player a possessive or "controlled by" names, else by anyone
+TOKEN_HELD = re.compile(
+    r"(?:(?P<whose>\b(?:your|their|his or her|[\w ]+?'s?)) )?"
+    rf"(?P<list>{LIST})(?: tokens?)?(?: controlled by (?P<by>you|them|that hero|that player"
+    r"|(?:the |an |each |target )?(?:defending|attacking|opposing) heroe?s?|target hero"
+    r"|(?:an |each |your )?opponents?|(?:a|any|each) hero|heroes)\b)?",
+    IC,
+)
+THAT_RIGHT_BEFORE = re.compile(r"\bthat $", IC)
+_CONTROLLED_BY = {"you": YOU, "target hero": TARGET_PLAYER, "target opposing hero": TARGET_PLAYER}
+_ANYONE = ("a hero", "any hero", "each hero", "heroes")
+# words that may say whose tokens are meant, unread where they stand apart from the name
+PLAYER_WORD = re.compile(
+    r"\b(?:you|your|opponents?|opposing|heroe?s?|players?|they|their|them|steal|control"
+    r"|owns?|owners?)\b",
+    IC,
+)
+
+
+def tokens_in_play(r: Reading, card: Card) -> None:
+    """Token names no other pattern read, in a sentence that names no zone, where a game's
+    tokens exist only in play."""
+    if not card.conventions.tokens_only_in_play or not r.free_hits(own=False):
+        return
+    if r.where(card.game, card.text).found:
+        return  # "the number of Frostbites in their equipment zones": where the words say
+    masked = r.sentence.masked
+    for match in TOKEN_HELD.finditer(masked):
+        hits = r.hits_in(match.group("list"))
+        tokens = card.context.token_names - card.context.card_names
+        if (
+            not hits
+            or read_before(r, match.group("list"))
+            or THAT_RIGHT_BEFORE.search(masked, 0, match.start("list"))
+        ):
+            continue  # "destroy that Spellbane Aegis": the object named before
+        if any(h.kind == OWN or h.name.casefold() not in tokens for h in hits):
+            continue
+        controller, start = _token_holder(r, card, match)
+        rest = masked[:start] + masked[match.end() :]
+        among = ObjectFilter(zones=(card.in_play,), controller=controller)
+        sure = PLAYER_WORD.search(rest) is None
+        r.add(names_draft(hits, card, among, sure), (start, match.end()))
+
+
+def _token_holder(r: Reading, card: Card, match: re.Match[str]) -> tuple[str, int]:
+    """Who controls the tokens `match` names and where the words saying so start."""
+    before = card.text[: r.sentence.start] + r.sentence.masked[: match.start()]
+    whose = (match["whose"] or "").casefold()
+    if whose == "your" or whose.endswith(("'s", "'")) or whose in ("their", "his or her"):
+        held = owner_said(whose, before)
+        if held != ANY or whose in ("each hero's", "a hero's", "any hero's", "all heroes'"):
+            return held, match.start()
+    by = (match["by"] or "").casefold()
+    if by in ("them", "that hero", "that player"):
+        return zone_owner_before(before), match.start("list")
+    if by:
+        return _CONTROLLED_BY.get(by, ANY if by in _ANYONE else OPPONENT), match.start("list")
+    return ANY, match.start("list")

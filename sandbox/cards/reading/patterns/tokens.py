@@ -314,7 +314,7 @@ MAKER_OF_THE_CLAUSE = re.compile(
     r"(?:then )?(?P<who>you|target opponent|each opponent|an opponent|each other hero"
     r"|target opposing hero|each opposing hero|enchanted opponent|each player|target player"
     r"|enchanted player|each hero|target hero|(?:the )?defending (?:player|hero)"
-    r"|(?:any number of |up to \w+ )?target players)\b",
+    r"|(?:any number of |up to \w+ )?target players|whoever)\b",
     IC,
 )
 BOTH_MAKE = re.compile(
@@ -324,7 +324,7 @@ BOTH_MAKE = re.compile(
 )
 _MAKERS = {"you": "you", "target player": "any", "enchanted player": "any", "each player": "any"}
 _MAKERS |= {"each hero": "any", "target hero": "any"}  # every other subject is an opponent
-_MAKERS |= {"target players": "any"}
+_MAKERS |= {"target players": "any", "whoever": "any"}  # "whoever controls the most Gold"
 HOW_MANY = re.compile(r"^(?:any number of|up to \w+) ", IC)  # "up to two target players"
 COUNTED_PHRASE = re.compile(r"\bfor each\b[^,;.]*", IC)
 # where the token is put says whose it is, whoever makes it (FaB 8.5.2c, MTG 111.2)
