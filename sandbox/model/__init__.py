@@ -54,7 +54,7 @@ from sandbox.model.filter_words import filter_problem, zone_problem
 from sandbox.model.findings import Finding, Miss, finding_id
 from sandbox.model.gestures import add_action, add_actions, is_ordered, move_actions
 from sandbox.model.linked import with_choices_made_now
-from sandbox.model.monikers import moniker_of
+from sandbox.model.monikers import HERO_TYPES, moniker_of
 from sandbox.model.moves import leaves_as_two
 from sandbox.model.name_text import INVISIBLE as INVISIBLE_CHARACTERS
 from sandbox.model.name_text import lookalike_characters, name_key, without_invisible
@@ -142,6 +142,7 @@ __all__ = [
     "FINDING_STATUSES",
     "GAMES",
     "GONE",
+    "HERO_TYPES",
     "INVISIBLE_CHARACTERS",
     "LINK_ROLES",
     "LOOKS_FOR_KINDS",

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from test_reading_text_forms_9 import TOKEN, _found, _read
 
+from sandbox.model import ReferenceSpec
+
 GOLD = ("Gold", TOKEN)
 FROSTBITE = ("Frostbite", TOKEN)
 RUNECHANT = ("Runechant", TOKEN)
@@ -80,4 +82,134 @@ def test_keeps_that_token_named_again_as_the_one_named_before_not_a_new_look_up(
     text = "Whenever this hits a hero who controls a Gold, destroy that Gold."
     assert _found(_read("fab", text, GOLD)) == [
         (("Gold",), ("arena",), "opponent", "any", "any", False, "derived")
+    ]
+
+
+CHOSEN_DEFEND = ("hand", "arsenal", "head", "chest", "arms", "legs")
+
+
+def _chosen(refs: list[ReferenceSpec]) -> list[tuple[object, ...]]:
+    return [
+        (r.among.zones, r.among.controller, r.among.zone_owner, r.origin)
+        for r in refs
+        if r.looks_for.kind == "chosen"
+    ]
+
+
+def test_who_cant_defend_with_the_chosen_cards_says_whose_hand_and_equipment() -> None:
+    for text in (
+        "When this enters the arena, name a card. Opposing heroes can't defend with cards with "
+        "the chosen name.",
+        "When this attacks a hero, name a card. They can't defend this with cards with the "
+        "chosen name.",
+    ):
+        assert _chosen(_read("fab", text)) == [(CHOSEN_DEFEND, "any", "opponent", "derived")], text
+
+
+def test_cant_pitch_or_play_is_every_zone_a_card_is_played_from() -> None:
+    text = "Name a card. You can't pitch or play cards with the chosen name this turn."
+    assert _chosen(_read("fab", text)) == [(PLAYABLE, "any", "you", "derived")]
+
+
+def test_a_chosen_name_with_its_own_zone_words_is_looked_for_there() -> None:
+    text = (
+        "Name a card. Each hero banishes every card with the chosen name from their graveyard, "
+        "then draws a card for each card they banished this way."
+    )
+    assert [z for z, *_ in _chosen(_read("fab", text))] == [("graveyard",)]
+
+
+def test_the_next_card_with_the_chosen_name_you_play_is_yours_on_the_stack() -> None:
+    text = "Name a card. The next card with the chosen name you play this turn costs {r} less."
+    assert _chosen(_read("fab", text)) == [(("stack",), "you", "any", "derived")]
+
+
+def test_the_card_they_revealed_in_a_clash_is_in_their_deck() -> None:
+    text = (
+        "When this attacks a hero, name a card, then clash with them. If the card they "
+        "revealed this way is the named card, create a Gold token."
+    )
+    assert _chosen(_read("fab", text, GOLD)) == [(("deck",), "any", "opponent", "derived")]
+
+
+def test_either_of_the_cards_looked_at_is_in_the_deck_it_was_looked_at_in() -> None:
+    text = (
+        "Look at the top 2 cards of the defending hero's deck. If either is a card named Sun "
+        "Kiss, banish it and target attack gets +2{p}."
+    )
+    assert _found(_read("fab", text, SUN_KISS)) == [
+        (("Sun Kiss",), ("deck",), "any", "any", "opponent", False, "derived")
+    ]
+
+
+def test_the_attack_defended_and_the_card_defending_are_on_the_combat_chain() -> None:
+    cases = {
+        "If this defends a card named Sun Kiss, this gets +2{d} and the attacking hero "
+        "discards a card.": "opponent",
+        "Whenever the defending hero defends this with a card named Sun Kiss, draw a card.": (
+            "opponent"
+        ),
+        "Whenever you defend with a card named Sun Kiss, gain 1{h}.": "you",
+    }
+    for text, controller in cases.items():
+        assert _found(_read("fab", text, SUN_KISS)) == [
+            (("Sun Kiss",), ("combat_chain",), controller, "any", "any", False, "derived")
+        ], text
+
+
+def test_one_equipment_zone_or_two_are_zone_words() -> None:
+    cases = {
+        "If an opposing hero has a Frostbite in their head zone, draw a card.": ("head",),
+        "You may destroy a Frostbite in an opposing hero's arms or legs zone.": ("arms", "legs"),
+    }
+    for text, zones in cases.items():
+        found = _found(_read("fab", text, FROSTBITE))
+        assert [(f[1], f[4]) for f in found] == [(zones, "opponent")], text
+
+
+HEROES = (
+    ("Dorinthea Ironsong", ("Warrior", "Hero")),
+    ("Dorinthea, Quicksilver Prodigy", ("Warrior", "Hero", "Young")),
+    ("Chane, Bound by Shadow", ("Runeblade", "Hero")),
+)
+
+
+def test_a_hero_named_in_full_is_found_by_name_in_whose_hero_zone_f3() -> None:
+    cases = {
+        "If the defending hero is Dorinthea Ironsong or Dorinthea, Quicksilver Prodigy, draw a "
+        "card.": (("Dorinthea Ironsong", "Dorinthea, Quicksilver Prodigy"), "opponent"),
+        "If an opposing hero is Chane, Bound by Shadow, this gets go again.": (
+            ("Chane, Bound by Shadow",),
+            "opponent",
+        ),
+        "When this hits a hero named Chane, Bound by Shadow, draw a card.": (
+            ("Chane, Bound by Shadow",),
+            "opponent",
+        ),
+        "Target hero named Chane, Bound by Shadow loses 1{h}.": (
+            ("Chane, Bound by Shadow",),
+            "target_player",
+        ),
+    }
+    for text, (names, whose) in cases.items():
+        refs = [r for r in _read("fab", text, *HEROES) if r.use == "identification"]
+        assert [
+            (r.looks_for.names, r.looks_for.by, r.among.zones, r.among.zone_owner, r.origin)
+            for r in refs
+        ] == [(names, "name", ("hero",), whose, "derived")], text
+
+
+def test_a_group_after_a_target_an_opponent_controls_is_anyones() -> None:
+    text = (
+        "Zzyx Tester deals 2 damage to target creature an opponent controls and 1 damage to "
+        "each other creature with the same name as that creature."
+    )
+    refs = [r for r in _read("mtg", text) if r.looks_for.kind == "same_name_as"]
+    assert [(r.among.zones, r.among.controller) for r in refs] == [(("battlefield",), "any")]
+
+
+def test_a_token_controlled_by_the_defending_hero_in_an_attack_trigger() -> None:
+    text = "When this attacks, destroy a Runechant token controlled by the defending hero."
+    assert _found(_read("fab", text, RUNECHANT)) == [
+        (("Runechant",), ("arena",), "opponent", "any", "any", False, "derived")
     ]

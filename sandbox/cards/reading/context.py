@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from sandbox.cards.games import CONVENTIONS, CardConventions
-from sandbox.model import CardDef, Game, moniker_of
+from sandbox.model import HERO_TYPES, CardDef, Game, moniker_of
 
 WORD = re.compile(r"[A-Za-z0-9À-ÿ][\w'’-]*")
 # Every capitalised-letter-or-digit word start in a text (where a printed name may begin).
@@ -38,6 +38,7 @@ class NameContext:
     monikers: frozenset[str]
     ambiguous: frozenset[str] = frozenset()
     type_words: frozenset[str] = frozenset()  # names that are also a type word (or its plural)
+    hero_names: frozenset[str] = frozenset()  # FaB: the names of hero cards (CR 1.1.1, 2.7.3c)
     by_first_word: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
@@ -53,6 +54,7 @@ class NameContext:
         tokens: set[str] = set()
         display: dict[str, str] = {}
         monikers: set[str] = set()
+        heroes: set[str] = set()
         for card in pool:
             if card.is_token and not _is_named_token(card):
                 continue
@@ -66,6 +68,8 @@ class NameContext:
                 if moniker:
                     monikers.add(moniker.casefold())
                     display.setdefault(moniker.casefold(), moniker)
+                if HERO_TYPES & set(card.types):
+                    heroes.add(card.name.casefold())
         for name in (*token_names, *CONVENTIONS[game].predefined_tokens):
             if name.strip():
                 tokens.add(name.casefold())
@@ -80,6 +84,7 @@ class NameContext:
             monikers=frozenset(monikers),
             ambiguous=_ordinary_words(pool, every, type_words),
             type_words=type_words,
+            hero_names=frozenset(heroes),
             by_first_word=_index(every, display),
         )
 

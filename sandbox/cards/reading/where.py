@@ -184,7 +184,8 @@ THEY_CANT_PLAY = re.compile(
     r"|target (?:opposing )?hero|target opponent|opponents|your opponents|each opponent"
     r"|each opposing hero|you"
     r"|opposing heroes|the attacking hero|attacking hero|heroes|each hero)"
-    r" can't (?P<verb>play|pitch)\b",
+    r" can't (?P<verb>play|pitch|defend(?: (?:this|it|that attack))? with)"
+    r"(?: or (?P<also>play|pitch))?\b",
     re.I,
 )
 # FaB 1.14.3: a card is pitched from its player's hand ("they can't pitch cards named X")
@@ -247,6 +248,11 @@ PLAY_TRIGGER = re.compile(
     rf" (?P<who>{PLAYERS_WHO_PLAY}) plays? (?:a|an|another|their|your)\b",
     re.I,
 )
+# "the next card with the chosen name you play": a card you play, on the stack as it is played
+# (FaB 5.1.2), as the labels write it ("the next Crouching Tiger you play" is read apart)
+NEXT_YOU_PLAY = re.compile(
+    r"\bthe next (?:[\w-]+ )*?card (?:with (?:the chosen name|that name) )?you play\b", re.I
+)
 # a caster named before ("That player can't cast spells with the chosen name") or the player
 # attacked (MTG 506.2: defending player, an opponent)
 NAMED_CASTERS = (
@@ -296,6 +302,7 @@ _VERB_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
         (CANT_DEFEND_WITH, Where(DEFEND_FROM, found=True)),
         (CANT_BE_DEFENDED_BY, Where(DEFEND_FROM, zone_owner=OPPONENT, found=True)),
         (PLAY_TRIGGER, Where(("stack",), found=True, strong=True)),
+        (NEXT_YOU_PLAY, Where(("stack",), controller=YOU, found=True, strong=True)),
         (COMBAT_CHAIN, Where(("combat_chain",), found=True)),  # also the verb "attacks"
     ),
     "mtg": (
@@ -354,6 +361,8 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         revealed = revealed_from(card_text, game)
         if revealed is not None:  # "reveal the top card of your library. If … revealed this way"
             zones, owner = revealed
+            if owner == ANY:  # "clash with them. If the card they revealed this way …": theirs
+                owner = _revealer(sentence, card_text) or ANY
             return Where(zones, owner, found=True, strong=True, related="revealed")
         return Where(found=True, strong=True, related="revealed")
     pitched = _pitched(sentence, game, card_text)
@@ -478,12 +487,41 @@ def _from_verbs(sentence: str, game: Game, card_text: str = "") -> Where:
     if restricted:  # "They can't play the named card": the cards of the player named before
         who = restricted.group("who").casefold()
         owner = _CANT_PLAY_WHO.get(who) or zone_owner_before(card_text or sentence)
-        zones = ("hand",) if restricted["verb"].casefold() == "pitch" else PLAYABLE_FROM
-        return Where(zones, zone_owner=owner, found=True, strong=True)
+        return Where(_restricted_zones(restricted), zone_owner=owner, found=True, strong=True)
     for pattern, implied in _VERB_ZONES[game]:
         if pattern.search(sentence):
             return implied
     return Where()
+
+
+# "the card they revealed this way" after a clash (each hero reveals their own top card)
+REVEALER = re.compile(
+    r"\bcards? (?P<who>they|you|that hero|that player|the defending hero|the attacking hero)"
+    r" revealed\b",
+    re.I,
+)
+
+
+def _revealer(sentence: str, card_text: str) -> str | None:
+    """Whose cards "the card <player> revealed" are, or None when the sentence does not say."""
+    found = REVEALER.search(sentence)
+    if found is None:
+        return None
+    who = found["who"].casefold()
+    if who == "you":
+        return YOU
+    if who.startswith("the "):
+        return OPPONENT
+    return zone_owner_before(card_text[: max(card_text.find(found.group(0)), 0)] or card_text)
+
+
+def _restricted_zones(restricted: re.Match[str]) -> tuple[Zone, ...]:
+    """Where the cards are that a player "can't play / pitch / defend with" (FaB 1.14.3: a
+    card is pitched from hand)."""
+    verbs = {restricted["verb"].casefold(), (restricted["also"] or "").casefold()}
+    if restricted["verb"].casefold().startswith("defend"):
+        return DEFEND_FROM
+    return PLAYABLE_FROM if "play" in verbs else ("hand",)
 
 
 def _pitched(sentence: str, game: Game, card_text: str) -> Where | None:

@@ -19,6 +19,26 @@ from sandbox.cards.reading.whose import (
 )
 from sandbox.model import Game, Related, Zone, ZoneWord
 
+
+def _in_order(slots: tuple[Zone, ...]) -> list[tuple[Zone, ...]]:
+    """Every non-empty run of `slots` kept in their printed order."""
+    return [
+        tuple(slot for bit, slot in enumerate(slots) if mask >> bit & 1)
+        for mask in range(1, 1 << len(slots))
+    ]
+
+
+def _listed(slots: tuple[Zone, ...], joined: str) -> str:
+    """How a card lists equipment zones: "head zone", "arms or legs zone", "head, chest, arms,
+    and legs zones" (FaB writes the plural after "and")."""
+    zone = "zones" if joined == "and" and len(slots) > 1 else "zone"
+    if len(slots) == 1:
+        return f"{slots[0]} {zone}"
+    if len(slots) == 2:
+        return f"{slots[0]} {joined} {slots[1]} {zone}"
+    return f"{', '.join(slots[:-1])}, {joined} {slots[-1]} {zone}"
+
+
 ZONE_WORDS: dict[Game, dict[str, tuple[Zone, ...]]] = {
     "fab": {
         "graveyard": ("graveyard",),
@@ -35,9 +55,16 @@ ZONE_WORDS: dict[Game, dict[str, tuple[Zone, ...]]] = {
         "pitch": ("pitch",),
         "soul": ("hero",),  # a hero's soul: the cards under the hero card (FaB CR 3.11.5)
         "equipment zones": ("head", "chest", "arms", "legs"),
-        # "each Frostbite in their head, chest, arms, or legs zone"
-        "head, chest, arms, or legs zone": ("head", "chest", "arms", "legs"),
-        "head, chest, arms, and legs zones": ("head", "chest", "arms", "legs"),
+        "equipment zone": ("head", "chest", "arms", "legs"),
+        "weapon zone": ("weapon",),
+        "weapon zones": ("weapon",),
+        # "a Frostbite in their head zone", "… in an opposing hero's arms or legs zone", "each
+        # Frostbite in their head, chest, arms, or legs zone"
+        **{
+            _listed(slots, joined): slots
+            for slots in _in_order(("head", "chest", "arms", "legs"))
+            for joined in ("or", "and")
+        },
     },
     "mtg": {
         "graveyard": ("graveyard",),

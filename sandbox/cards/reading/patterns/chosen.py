@@ -13,6 +13,7 @@ from sandbox.cards.reading.patterns.common import CONDITION_BEFORE, IC, Card, am
 from sandbox.cards.reading.readings import Reading
 from sandbox.cards.reading.shown import revealed_before, shown_before
 from sandbox.cards.reading.where import QUALIFIERS, where
+from sandbox.cards.reading.zone_words import Where
 from sandbox.model import (
     LooksFor,
     ObjectFilter,
@@ -123,6 +124,9 @@ def chosen(r: Reading, card: Card) -> None:
                 match.span(),
             )
             continue
+        own = _own_zone_words(r, card, match)
+        if own is not None:  # its zone from its own words, the owner of the cards as said
+            found = replace(own, owner=found.owner) if found.found else own
         subject = SUBJECT_BEFORE.search(before)
         if subject and not in_opening:  # "creatures with the chosen name can't attack you or
             # planeswalkers you control": the subject's own words say whose, not another noun's
@@ -139,3 +143,15 @@ def chosen(r: Reading, card: Card) -> None:
         if OTHER_OBJECTS_BEFORE.search(r.sentence.masked, 0, match.start()):
             among = replace(among, exclude_source=True)  # "other creatures with the chosen name"
         r.add(Draft("identification", look, among, sure), match.span())
+
+
+def _own_zone_words(r: Reading, card: Card, match: re.Match[str]) -> Where | None:
+    """Where the words right after the chosen name put it ("every card with the chosen name
+    from their graveyard, then … they banished this way": the graveyard), if they say."""
+    trail = QUALIFIERS.match(r.sentence.masked, match.end())
+    if trail is None or match.start() < opening_end(r):
+        return None
+    own = where(
+        r.sentence.masked[match.start() : trail.end()], card.game, card.text[: r.sentence.end]
+    )
+    return own if own.found and own.strong else None

@@ -323,7 +323,7 @@ _CONTROLLED_BY = {"you": YOU, "target hero": TARGET_PLAYER, "target opposing her
 _ANYONE = ("a hero", "any hero", "each hero", "heroes")
 # words that may say whose tokens are meant, unread where they stand apart from the name
 PLAYER_WORD = re.compile(
-    r"\b(?:you|your|opponents?|opposing|heroe?s?|players?|they|their|them|steal|control"
+    r"\b(?:you|your|opponents?|opposing|heroe?s?|players?|they|their|them|steal|control\w*"
     r"|owns?|owners?)\b",
     IC,
 )
@@ -334,7 +334,7 @@ def tokens_in_play(r: Reading, card: Card) -> None:
     tokens exist only in play."""
     if not card.conventions.tokens_only_in_play or not r.free_hits(own=False):
         return
-    if r.where(card.game, card.text).found:
+    if r.where(card.game, card.text).strong:
         return  # "the number of Frostbites in their equipment zones": where the words say
     masked = r.sentence.masked
     for match in TOKEN_HELD.finditer(masked):

@@ -12,6 +12,7 @@ from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.whose import antecedent, zone_owner_before
 from sandbox.model import (
     LooksFor,
+    MatchBy,
     ObjectFilter,
 )
 
@@ -53,12 +54,13 @@ def specialization(r: Reading, card: Card) -> None:
 def hero_is(r: Reading, card: Card) -> None:
     for match in HERO_IS.finditer(r.sentence.masked):
         heroes, end = [part_text(r, match.group("who"))], match.end()
-        while more := _more_heroes(r, end):
+        while more := _more_heroes(r, card, end):
             heroes.append(part_text(r, more.group("who")))
             end = more.end()
-        if heroes[0].casefold() in card.context.monikers:  # the others are (_more_heroes)
+        by = _heroes_by(heroes, card)
+        if by is not None:
             negated = bool(re.search(r"n't$| not$", match["whose"]))
-            look = LooksFor(kind="names", names=tuple(heroes), by="moniker", negate=negated)
+            look = LooksFor(kind="names", names=tuple(heroes), by=by, negate=negated)
             owner = _whose_hero(r, card, match)
             among = ObjectFilter(zones=("hero",), zone_owner=owner)
             r.add(Draft("identification", look, among, True), (match.start(), end))
@@ -70,12 +72,25 @@ def hero_is(r: Reading, card: Card) -> None:
             r.add(Draft("identification", look, among, True), match.span())
 
 
-def _more_heroes(r: Reading, at: int) -> re.Match[str] | None:
-    """The next moniker of a list of heroes from `at` ("…, Boltyn or Prism"), or None."""
+def _heroes_by(heroes: list[str], card: Card) -> MatchBy | None:
+    """How "… hero is X or Y" finds its heroes: by moniker ("is Dorinthea"), by a hero card's
+    whole name ("is Dorinthea Ironsong": F3, CR 2.7.3c), or None when X is neither."""
+    folded = [hero.casefold() for hero in heroes]
+    if all(hero in card.context.monikers for hero in folded):
+        return "moniker"
+    if all(hero in card.context.hero_names for hero in folded):
+        return "name"
+    return None
+
+
+def _more_heroes(r: Reading, card: Card, at: int) -> re.Match[str] | None:
+    """The next hero of a list of heroes from `at` ("…, Boltyn or Prism", "… or Dorinthea,
+    Quicksilver Prodigy"), or None."""
     more = MORE_HEROES.match(r.sentence.masked, at)
-    if more is None or part_text(r, more.group("who")).casefold() not in r.monikers:
+    if more is None:
         return None
-    return more
+    who = part_text(r, more.group("who")).casefold()
+    return more if who in card.context.monikers or who in card.context.hero_names else None
 
 
 def _whose_hero(r: Reading, card: Card, match: re.Match[str]) -> str:
@@ -113,7 +128,7 @@ def hero_by_role(r: Reading, card: Card) -> None:
         if who.casefold() not in card.context.monikers:
             continue
         heroes, end = [who], match.end()
-        while more := _more_heroes(r, end):  # "target Arakni or Uzuri"
+        while more := _more_heroes(r, card, end):  # "target Arakni or Uzuri"
             heroes.append(part_text(r, more.group("who")))
             end = more.end()
         # only heroes are marked, and only a hero loses or gains life ("Target Levia loses 1{h}")

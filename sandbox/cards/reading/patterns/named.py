@@ -26,7 +26,7 @@ from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN
 from sandbox.cards.reading.shown import revealed_before, shown_before
 from sandbox.cards.reading.where import CANT_BE_CAST, CONTROL, QUALIFIERS, where
-from sandbox.cards.reading.whose import ANY, last_match
+from sandbox.cards.reading.whose import ANY, OPPONENT, TARGET_PLAYER, last_match
 from sandbox.cards.reading.zone_words import Where
 from sandbox.model import LooksFor, ObjectFilter, ZoneWord
 
@@ -110,7 +110,8 @@ def sets_name(r: Reading, card: Card) -> None:
 # "If it's a card named X": the object the text spoke of last, a card revealed before (type
 # words, "an attack action card named X", are left to the honesty check)
 IT_IS_A = re.compile(
-    r"^\W*if (?:it's|it is) a card $"
+    r"^\W*if (?:it's|it is|either (?:of them )?is|one of them is|any of them (?:is|are))"
+    r" (?:a|an) (?:[\w-]+ )?card $"
     # "Target hero reveals their hand. If it contains a card named X": the hand revealed
     r"|^\W*if it contains (?:a|an|one or more|two or more|\w+) cards? $",
     IC,
@@ -124,6 +125,9 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
     subject of a clause ("as long as an Equipment named X is attached to a creature you
     control"). Else, as the whole sentence says."""
     masked = r.sentence.masked
+    defence = _in_a_defence(masked[: match.start()], card)
+    if defence is not None:
+        return defence
     trail = QUALIFIERS.match(masked, match.end())
     end = trail.end() if trail else match.end()
     if IT_IS_A.search(masked, 0, match.start()) and not trail:
@@ -161,6 +165,37 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
     if CONTROL.search(masked, end) and not CONTROL.search(masked, 0, end):
         return replace(found, controller=ANY, owner=ANY)
     return found
+
+
+# FaB 7.0: the attack a card defends and the cards it is defended with are on the combat chain:
+# "if this defends a card named Snatch" (the attacking hero's attack), "whenever the defending
+# hero defends this with a card named X" (the defender's card)
+DEFENDS_A = re.compile(r"\b(?:this|it|~) defends (?:a|an) (?:[\w-]+ )*?(?:card|attack) $", IC)
+DEFENDED_WITH = re.compile(
+    r"\b(?P<who>you|the defending hero|defending hero|they|a hero|each hero) defends?"
+    r" (?:this|it|~|an attack)(?: [\w ]+?)? with (?:a|an|one or more|\w+) (?:[\w-]+ )*?cards? $",
+    IC,
+)
+_DEFENDERS = {"you": "you", "a hero": ANY, "each hero": ANY}
+
+
+def _in_a_defence(before: str, card: Card) -> Where | None:
+    """Where the attack defended, or the card defending with, that the words before a name
+    say it is: on the combat chain, the attacker's (an opponent's when this defends) or the
+    defender's; None when they say neither."""
+    chain = card.ruleset.zone("combat_chain")
+    if chain is None:
+        return None
+    if DEFENDS_A.search(before):
+        return Where(("combat_chain",), controller=OPPONENT, found=True, strong=True)
+    defender = DEFENDED_WITH.search(before)
+    if defender is None:
+        return None
+    who = defender["who"].casefold()
+    if who == "they":
+        return Where(("combat_chain",), found=True)  # the player named before: a judge checks
+    held = _DEFENDERS.get(who, OPPONENT)
+    return Where(("combat_chain",), controller=held, found=True, strong=True)
 
 
 OWNED_BEFORE = re.compile(r"\byou own (?:a|an|any|one|two|\w+ or more) (?:[\w-]+ )?$", IC)
@@ -208,12 +243,30 @@ def named(r: Reading, card: Card) -> None:
             monikers = all(h.name.casefold() in card.context.monikers for h in hits)
             names = tuple(h.name for h in hits)
             look = LooksFor(kind="names", names=names, by="moniker" if monikers else "name")
-            draft = Draft("identification", look, ObjectFilter(zones=("hero",)), True)
+            # whose: the hero hit or attacked (an opponent), the target hero, else any hero
+            said = card.text[: r.sentence.start] + r.sentence.masked[: match.start()]
+            among = ObjectFilter(zones=("hero",), zone_owner=_hero_said(said))
+            draft = Draft("identification", look, among, True)
         if _joins_the_series(r, previous, draft, match.start()):
             _join(r, previous, draft, span, _each_needed(r, previous, match.start(), match.end()))
             continue
         r.add(draft, span)
         previous = len(r.drafts) - 1
+
+
+# the hero a name is given to: "hits a hero named X" (an opponent), "target hero named X"
+HERO_SAID = re.compile(
+    r"\b(?:(?P<hit>(?:hits?|attacks?|attacking) (?:a|the) hero)|target hero) $", IC
+)
+
+
+def _hero_said(said: str) -> str:
+    """Whose hero "<…> hero named X" is: the hero hit or attacked is an opponent, a target hero
+    the target player, any other hero anyone's."""
+    found = HERO_SAID.search(said)
+    if found is None:
+        return ANY
+    return OPPONENT if found["hit"] else TARGET_PLAYER
 
 
 def _gives_the_name(masked: str, at: int) -> bool:

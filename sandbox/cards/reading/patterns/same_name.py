@@ -450,7 +450,10 @@ _GROUP_PHRASE_START = re.compile(r".*(?:,|;|:|\band\b|\bthen\b)", re.I | re.S)
 _PLACE_WORD = re.compile(r"\b(?:from|in) ", re.I)
 
 
-TARGET_PHRASE = re.compile(r"\btarget\b[^,;]*\band (?:each |all |every )?$", IC)
+# (the group may be another object of the verb: "… and 1 damage to each other creature")
+TARGET_PHRASE = re.compile(
+    r"\btarget\b[^,;]*\band (?:[\w-]+ ){0,3}?(?:to )?(?:each |all |every )?$", IC
+)
 
 
 def _held_only_by_the_target(before_group: str, group_on: str) -> bool:
