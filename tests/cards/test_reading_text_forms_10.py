@@ -213,3 +213,14 @@ def test_a_token_controlled_by_the_defending_hero_in_an_attack_trigger() -> None
     assert _found(_read("fab", text, RUNECHANT)) == [
         (("Runechant",), ("arena",), "opponent", "any", "any", False, "derived")
     ]
+
+
+def test_tokens_an_earlier_sentence_picked_are_only_suggested() -> None:
+    text = (
+        "Destroy all tokens you control. For each 4 Copper, 2 Silver, and/or 1 Gold destroyed "
+        "this way, draw a card."
+    )
+    others = (("Copper", TOKEN), ("Silver", TOKEN), GOLD)
+    assert _found(_read("fab", text, *others)) == [
+        (("Copper", "Silver", "Gold"), ("arena",), "any", "any", "any", False, "suggested")
+    ]

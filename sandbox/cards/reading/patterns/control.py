@@ -321,10 +321,14 @@ TOKEN_HELD = re.compile(
 THAT_RIGHT_BEFORE = re.compile(r"\bthat $", IC)
 _CONTROLLED_BY = {"you": YOU, "target hero": TARGET_PLAYER, "target opposing hero": TARGET_PLAYER}
 _ANYONE = ("a hero", "any hero", "each hero", "heroes")
-# words that may say whose tokens are meant, unread where they stand apart from the name
+# words that may say whose tokens are meant, unread where they stand apart from the name, and
+# words that point back to tokens an earlier sentence picked
 PLAYER_WORD = re.compile(
     r"\b(?:you|your|opponents?|opposing|heroe?s?|players?|they|their|them|steal|control\w*"
-    r"|owns?|owners?)\b",
+    r"|owns?|owners?)\b"
+    # "3 or more Runechants created this way", "then repeat for …": objects an earlier
+    # sentence picked, whose words say whose they are
+    r"|\bthis way\b|\brepeat\b",
     IC,
 )
 
