@@ -6,7 +6,9 @@ from __future__ import annotations
 
 from test_reading_text_forms_9 import TOKEN, _found, _read
 
+from sandbox.cards.reading import NameContext, read_name_use
 from sandbox.model import ReferenceSpec
+from sandbox.model.cards import single_face_card
 
 GOLD = ("Gold", TOKEN)
 FROSTBITE = ("Frostbite", TOKEN)
@@ -149,6 +151,9 @@ def test_the_attack_defended_and_the_card_defending_are_on_the_combat_chain() ->
         "Whenever the defending hero defends this with a card named Sun Kiss, draw a card.": (
             "opponent"
         ),
+        "Whenever the defending hero defends Zzyx Tester with a card named Sun Kiss, draw.": (
+            "opponent"
+        ),
         "Whenever you defend with a card named Sun Kiss, gain 1{h}.": "you",
     }
     for text, controller in cases.items():
@@ -224,3 +229,28 @@ def test_tokens_an_earlier_sentence_picked_are_only_suggested() -> None:
     assert _found(_read("fab", text, *others)) == [
         (("Copper", "Silver", "Gold"), ("arena",), "any", "any", "any", False, "suggested")
     ]
+
+
+def test_tokens_transformed_into_a_token_are_found_and_the_token_defined_fab_8_5_36c() -> None:
+    text = "Transform up to 2 Runechants you control into a Frostbite."
+    refs = _read("fab", text, RUNECHANT, FROSTBITE)
+    assert [(r.looks_for.creates, r.origin) for r in refs if r.use == "definition"] == [
+        ("Frostbite", "derived")
+    ]
+    assert _found(refs) == [(("Runechant",), ("arena",), "you", "any", "any", False, "derived")]
+
+
+def test_gets_power_and_the_name_x_sets_a_name_f8() -> None:
+    text = (
+        "Your next attack this turn gets +1{p} and the name Sun Kiss in addition to its other "
+        "names."
+    )
+    card = single_face_card("fab", "Zzyx Tester", ("Action",), text)
+    use = read_name_use(card, NameContext.build("fab", [card, single_face_card("fab", *SUN_KISS)]))
+    assert (use.references, use.detected) == ((), ())
+
+
+def test_a_token_in_an_opening_trigger_is_in_play_whatever_the_effect_says() -> None:
+    text = "Whenever a Frostbite is destroyed, look at the top card of your deck."
+    found = _found(_read("fab", text, FROSTBITE))
+    assert [f[:5] for f in found] == [(("Frostbite",), ("arena",), "any", "any", "any")]

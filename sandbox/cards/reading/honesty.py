@@ -20,7 +20,8 @@ from sandbox.model import Game, ObjectFilter, ReferenceSpec, ruleset_for
 _SHARED = frozenset({"shared_name", "different_names", "different_name"})
 _NO_GROUP = frozenset({"self", "definition", *_SHARED})
 _PLAYER_WORDS = r"(?:heroe?s?|players?|opponents?)\b"
-OTHER = re.compile(rf"\b(?:other|another)\b(?! {_PLAYER_WORDS})", re.I)
+# ("… gets the name X in addition to its other names" speaks of names, not of other objects)
+OTHER = re.compile(rf"\b(?:other|another)\b(?! {_PLAYER_WORDS}| names?\b)", re.I)
 # "give a Gold token you control to another hero": a player other than you, not other objects
 OTHER_PLAYER = re.compile(rf"\b(?:other|another) {_PLAYER_WORDS}", re.I)
 # "target nonland permanent" is the target's requirement, checked with the targets (115.1)
@@ -185,7 +186,7 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
         (GROUP_SUBTYPE, not among.types),
         (GROUP_TYPE, not among.types and spec.looks_for.kind in _TYPED_KINDS),
         (CONTROL_OF_ANOTHER_NOUN, among.controller != "any"),
-        (TRANSFORMED_INTO, True),
+        (TRANSFORMED_INTO, _named_after(text, TRANSFORMED_INTO, spec.looks_for.names)),
         (NOT_ON_THE_BOARD, not among.related),  # "cards this has banished" are linked
     )
     for pattern, unread in checks:
@@ -215,6 +216,13 @@ def unread_word(spec: ReferenceSpec, game: Game, own: tuple[str, ...] = ()) -> s
 
 # a state of the objects named that no filter holds ("each other attacking Aurochs")
 STATUS = r"(?:attacking|blocking|tapped|untapped)"
+
+
+def _named_after(text: str, pattern: re.Pattern[str], names: tuple[str, ...]) -> bool:
+    """Whether one of `names` stands after `pattern`'s words ("transform … into Cromai": what
+    it becomes; "transform up to 1 Spectral Shield you control into …" names what it finds)."""
+    found = pattern.search(text)
+    return found is not None and any(name in text[found.end() :] for name in names)
 
 
 def _replaced_entry(text: str, spec: ReferenceSpec, game: Game) -> str | None:

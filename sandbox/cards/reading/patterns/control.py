@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from sandbox.cards.reading.patterns.clauses import opening_end
 from sandbox.cards.reading.patterns.common import (
     IC,
     LIST,
@@ -19,7 +20,7 @@ from sandbox.cards.reading.patterns.common import (
 )
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.scan import OWN
-from sandbox.cards.reading.where import ON_THE_CHAIN
+from sandbox.cards.reading.where import ON_THE_CHAIN, where
 from sandbox.cards.reading.whose import ANY, OPPONENT, TARGET_PLAYER, YOU, zone_owner_before
 from sandbox.cards.reading.zone_words import owner_said
 from sandbox.model import ObjectFilter, ZoneWord
@@ -334,13 +335,13 @@ PLAYER_WORD = re.compile(
 
 
 def tokens_in_play(r: Reading, card: Card) -> None:
-    """Token names no other pattern read, in a sentence that names no zone, where a game's
-    tokens exist only in play."""
+    """Token names no other pattern read, where the words around them name no zone ("Whenever
+    a Frostbite is destroyed, look at the top card of your deck": the trigger's own clause),
+    where a game's tokens exist only in play."""
     if not card.conventions.tokens_only_in_play or not r.free_hits(own=False):
         return
-    if r.where(card.game, card.text).strong:
-        return  # "the number of Frostbites in their equipment zones": where the words say
     masked = r.sentence.masked
+    opening = opening_end(r)
     for match in TOKEN_HELD.finditer(masked):
         hits = r.hits_in(match.group("list"))
         tokens = card.context.token_names - card.context.card_names
@@ -352,8 +353,12 @@ def tokens_in_play(r: Reading, card: Card) -> None:
             continue  # "destroy that Spellbane Aegis": the object named before
         if any(h.kind == OWN or h.name.casefold() not in tokens for h in hits):
             continue
+        in_opening = match.start("list") < opening
+        scope = masked[:opening] if in_opening else masked
+        if where(scope, card.game, card.text[: r.sentence.end]).strong:
+            continue  # "the number of Frostbites in their equipment zones": where words say
         controller, start = _token_holder(r, card, match)
-        rest = masked[:start] + masked[match.end() :]
+        rest = scope[:start] + scope[match.end() :]
         among = ObjectFilter(zones=(card.in_play,), controller=controller)
         sure = PLAYER_WORD.search(rest) is None
         r.add(names_draft(hits, card, among, sure), (start, match.end()))

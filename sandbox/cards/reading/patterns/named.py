@@ -69,7 +69,8 @@ NEXT_ATTACK = re.compile(r"\byour next [\w ]*?attack\b", IC)
 # set, F8 / MTG 707.9b, not one looked for)
 SETS_NAME = re.compile(
     rf"\b(?:(?:is|are|becomes?|gets?|gains?|it's) (?:also )?named|"
-    rf"(?:has|have|gets?|gains?) the name|(?:its|their|[\w-]+'s) names? (?:is|are|becomes?)|"
+    rf"(?:has|have|gets?|gains?) (?:[^.;\"]*? and )?the name|"
+    rf"(?:its|their|[\w-]+'s) names? (?:is|are|becomes?)|"
     rf"(?:this|it) counts as (?:a|an)|"
     rf"counts? (?:it|this|them) as (?:a|an) (?:card |cards )?named) "
     # a name no card has may hold one that does ("except its name is Faceless Mimic")
@@ -173,7 +174,8 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
 DEFENDS_A = re.compile(r"\b(?:this|it|~) defends (?:a|an) (?:[\w-]+ )*?(?:card|attack) $", IC)
 DEFENDED_WITH = re.compile(
     r"\b(?P<who>you|the defending hero|defending hero|they|a hero|each hero) defends?"
-    r" (?:this|it|~|an attack)(?: [\w ]+?)? with (?:a|an|one or more|\w+) (?:[\w-]+ )*?cards? $",
+    r" (?:this|it|~|an attack|⟨\d+⟩)(?: [\w ]+?)? with (?:a|an|one or more|\w+)"
+    r" (?:[\w-]+ )*?cards? $",
     IC,
 )
 _DEFENDERS = {"you": "you", "a hero": ANY, "each hero": ANY}

@@ -72,7 +72,7 @@ KEYWORD_TOKENS = {"investigate": "Clue", "incubate": "Incubator"}
 KEYWORD_ACTION = re.compile(r"(?<![\w-])(?P<word>investigates?|incubates?)\b", IC)
 # FaB 8.5.36c: transforming into a token keyword creates that token
 TRANSFORM_INTO = re.compile(
-    rf"\btransforms? (?:(?!⟨)[^.])*?\binto (?:{ART}|up to \w+ )?(?P<list>{LIST})", IC
+    rf"\btransforms? [^.]*?\binto (?:{ART}|up to \w+ )?(?P<list>{LIST})", IC
 )
 CREATE_TRIGGER = re.compile(
     r"\b(?:whenever|when|each time|if(?! you do\b)|the first time)\b[^,.]*$", IC
@@ -186,8 +186,9 @@ def create(r: Reading, card: Card) -> None:
     elif "transform" in r.low:
         for match in TRANSFORM_INTO.finditer(masked):  # FaB 8.5.36c
             for hit in r.hits_in(match.group("list")):
-                if hit.kind == TOKEN:
-                    r.add(_definition(hit.name, r, card, at=match.start()), match.span())
+                if hit.kind == TOKEN:  # (what is transformed is read by its own words)
+                    span = (match.start("list"), match.end())
+                    r.add(_definition(hit.name, r, card, at=match.start()), span)
 
 
 def _chosen_tokens(r: Reading, card: Card) -> None:
