@@ -254,3 +254,67 @@ def test_a_token_in_an_opening_trigger_is_in_play_whatever_the_effect_says() -> 
     text = "Whenever a Frostbite is destroyed, look at the top card of your deck."
     found = _found(_read("fab", text, FROSTBITE))
     assert [f[:5] for f in found] == [(("Frostbite",), ("arena",), "any", "any", "any")]
+
+
+def _made(refs: list[ReferenceSpec]) -> list[tuple[str, str]]:
+    return [(r.looks_for.creates, r.looks_for.creates_for) for r in refs if r.use == "definition"]
+
+
+def test_who_makes_a_token_is_said_before_it_not_after() -> None:
+    text = (
+        "Whenever an opponent creates a token during your turn, create a Gold token.\n"
+        "When this hits a hero, create a Runechant token in their hand."
+    )
+    assert _made(_read("fab", text, GOLD, RUNECHANT)) == [
+        ("Gold", "you"),
+        ("Runechant", "opponent"),
+    ]
+    text = (
+        'When this creature enters, create a colorless artifact token named Land Mine with "{R}, '
+        'Sacrifice this token: This token deals 2 damage to target attacking creature." Then each '
+        "opponent creates a Treasure token."
+    )
+    assert _made(_read("mtg", text)) == [("Land Mine", "you"), ("Treasure", "opponent")]
+
+
+def test_that_hero_chosen_as_each_heros_opponent_may_be_anyone() -> None:
+    text = "Each hero chooses an opposing hero, and that hero creates a Frostbite token."
+    assert _made(_read("fab", text, FROSTBITE)) == [("Frostbite", "any")]
+
+
+def test_cards_revealed_then_put_away_are_found_where_they_were_revealed() -> None:
+    text = (
+        "Target hero reveals their hand and puts all cards named Sun Kiss on the bottom of "
+        "their deck."
+    )
+    assert _found(_read("fab", text, SUN_KISS)) == [
+        (("Sun Kiss",), ("hand",), "any", "any", "target_player", False, "derived")
+    ]
+
+
+def test_a_hand_revealed_then_it_contains_the_chosen_name() -> None:
+    text = (
+        "Name a card. Target hero reveals their hand. If it contains a card with the chosen "
+        "name, they shuffle it into their deck."
+    )
+    assert _chosen(_read("fab", text)) == [(("hand",), "any", "target_player", "derived")]
+
+
+def test_permanents_named_in_a_condition_after_is_a_are_found_not_named() -> None:
+    text = (
+        "This Vehicle is an artifact creature as long as you control three or more other "
+        "permanents named Zzyx Tester."
+    )
+    assert _found(_read("mtg", text)) == [
+        (("Zzyx Tester",), ("battlefield",), "you", "any", "any", True, "derived")
+    ]
+
+
+def test_that_spell_is_named_is_the_triggering_spell_of_its_caster() -> None:
+    text = (
+        "Whenever an opponent casts a noncreature spell, you gain 1 life. If that spell is "
+        "named Dark Ritual, draw a card."
+    )
+    assert _found(_read("mtg", text, ("Dark Ritual", ("Instant",)))) == [
+        (("Dark Ritual",), ("stack",), "opponent", "any", "any", False, "derived")
+    ]

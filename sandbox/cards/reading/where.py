@@ -16,6 +16,7 @@ from sandbox.cards.reading.shown import (
     FROM_AMONG_THEM,
     FROM_IT,
     REMOVED_THIS_WAY,
+    REVEALED_FROM,
     SHOWN_ZONE,
     THOSE_CARDS,
     miller,
@@ -387,6 +388,9 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
         taken_from = shown_among(sentence, game, card_text)
         if taken_from is not None:
             return taken_from
+    revealed_here = _revealed_then_put(sentence, game, card_text)
+    if revealed_here is not None:
+        return revealed_here
     for pattern in (SEARCH, PLACED, PLACED_NAMED, CONTAINS):
         match = pattern.search(sentence)
         if match:
@@ -445,6 +449,28 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
             owner = owner_said(shown.group("owner"), card_text[: shown.start()])
             return Where(zones, zone_owner=owner, found=True, strong=True)
     return _from_verbs(sentence, game, card_text)
+
+
+# "reveals their hand and puts all cards named X on the bottom of their deck": where they go
+PUT_AWAY = re.compile(
+    rf"\b(?:into|on top of|on the bottom of) (?P<owner>{OWNER_ALT}) (?P<zones>{ZONE_LIST})", re.I
+)
+TAKEN_FROM = re.compile(rf"\b(?:from|in) (?:the )?(?:{OWNER_ALT} )?(?:{ZONE_LIST})", re.I)
+
+
+def _revealed_then_put(sentence: str, game: Game, card_text: str) -> Where | None:
+    """The zone a sentence reveals, when the only other zone it names is where the revealed
+    cards are put ("Target hero reveals their hand and shuffles all cards named X into their
+    deck": their hand), else None."""
+    shown = REVEALED_FROM.search(sentence)
+    if shown is None or TAKEN_FROM.search(sentence, shown.end()):
+        return None
+    put = PUT_AWAY.search(sentence, shown.end())
+    zones = zones_in(shown.group("zones"), game)
+    if put is None or not zones:
+        return None
+    owner = owner_said(shown.group("owner"), card_text or sentence)
+    return Where(zones, zone_owner=owner, found=True, strong=True)
 
 
 # FaB: the cards a hero defended with are on the combat chain, that hero's (7.0.5a)

@@ -19,7 +19,9 @@ def last_match(pattern: re.Pattern[str], text: str) -> re.Match[str] | None:
 
 
 ANTECEDENT = re.compile(
-    r"\b(?:(?P<target>target (?:player|opponent|(?:opposing )?hero))\b|"
+    # "each hero chooses an opposing hero, and that hero …": opposing to each, so anyone
+    r"\b(?:each (?:hero|player) chooses (?:an? )?(?:opposing hero|opponent)|"
+    r"(?P<target>target (?:player|opponent|(?:opposing )?hero))\b|"
     r"(?P<opponent>opponents?|defending (?:hero|player)|opposing heroe?s?|attacking hero|"
     # ("more Gold than each other hero" compares with them; "they" after it is the subject)
     # "another hero destroys a Gold they control" (the subject; not "damage to another hero")

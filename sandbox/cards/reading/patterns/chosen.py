@@ -47,7 +47,9 @@ GIVES_NAME = re.compile(
     IC,
 )
 THAT_CARD_HAS = re.compile(
-    r"\b(?:(?:that card|it|the card) (?:has|have|is)|it's) (?:the (?:chosen|named)|a name chosen)",
+    r"\b(?:(?:that card|it|the card) (?:has|have|is)|it's) (?:the (?:chosen|named)|a name chosen)"
+    # "Target hero reveals their hand. If it contains a card with the chosen name, …"
+    r"|\bit contains (?:a|an|any|one or more) cards? with (?:the chosen name|that name)",
     IC,
 )
 # the subject of a sentence or of its main clause: "Until your next turn, creatures with …"

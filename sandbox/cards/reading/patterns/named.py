@@ -129,6 +129,12 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
     defence = _in_a_defence(masked[: match.start()], card)
     if defence is not None:
         return defence
+    if THAT_SPELL_IS.search(masked, 0, match.start()):
+        # "Whenever an opponent casts a spell, … If that spell is named X": the spell the
+        # trigger cast, on the stack, its caster's
+        cast = where(card.text[: r.sentence.start], card.game, card.text[: r.sentence.start])
+        if cast.found and cast.zones == ("stack",):
+            return cast
     trail = QUALIFIERS.match(masked, match.end())
     end = trail.end() if trail else match.end()
     if IT_IS_A.search(masked, 0, match.start()) and not trail:
@@ -200,6 +206,7 @@ def _in_a_defence(before: str, card: Card) -> Where | None:
     return Where(("combat_chain",), controller=held, found=True, strong=True)
 
 
+THAT_SPELL_IS = re.compile(r"\bif (?:that|the) spell (?:is|was) $", IC)
 OWNED_BEFORE = re.compile(r"\byou own (?:a|an|any|one|two|\w+ or more) (?:[\w-]+ )?$", IC)
 MOVED_THIS_WAY_AFTER = re.compile(
     r" (?:was|were|is|are) (?:exiled|banished|milled|revealed|discarded) this way\b", IC
@@ -281,7 +288,15 @@ def _gives_the_name(masked: str, at: int) -> bool:
     if found is None:
         return False
     before = masked[: found.start()]
+    if CLAUSE_BETWEEN.search(masked, found.end(), at):
+        return False  # "is an artifact creature as long as you control … permanents named X"
     return not (THERE_BEFORE.search(before) or CONDITION_BEFORE.search(before))
+
+
+# a clause of its own between "is a" and "named": the name is that clause's, tested there
+CLAUSE_BETWEEN = re.compile(
+    r"\b(?:as long as|if|while|unless|you control|an opponent controls|that|for each)\b", IC
+)
 
 
 THERE_BEFORE = re.compile(r"\bthere $", IC)

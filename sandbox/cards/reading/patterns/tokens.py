@@ -29,7 +29,10 @@ from sandbox.model import (
 )
 
 CREATE = re.compile(
-    rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨)[^.])*?)(?P<list>{LIST})(?P<tok> tokens?)?", IC
+    # (one verb: "whenever an opponent creates a token, create a Gold token" makes the Gold)
+    rf"\b(?P<verb>creates?) (?P<body>(?:(?!⟨|\bcreates?\b)[^.])*?)"
+    rf"(?P<list>{LIST})(?P<tok> tokens?)?",
+    IC,
 )
 # a second token of the same "create": "... token under your control and a Frailty token"
 # (or of a list: "create a Might token, a Vigor token, and a Quicken token")
@@ -141,7 +144,9 @@ CREATOR = re.compile(
 # "under their control", "in their exposed head, chest, arms, or legs zone": whose is "their"
 UNDER_THEIR = re.compile(
     r"(?<!battlefield )under (?:their|his or her|his|her|that hero's|that player's) control"
-    r"|\bin (?:their|his or her) (?:[\w,]+ )*zones?\b",
+    r"|\bin (?:their|his or her) (?:[\w,]+ )*zones?\b"
+    # "create 2 Cracked Baubles in their hand": a card made in a hero's hand is theirs
+    r"|\bin (?:their|his or her) (?:hand|arsenal|deck|graveyard)\b",
     IC,
 )
 WAGER = re.compile(rf"\bwagers? (?:(?:a|an|one|two|\d+) )?(?P<list>{LIST})", IC)
@@ -391,12 +396,17 @@ AN_OPPONENTS_OBJECT = re.compile(
 _NAMED_BEFORE = "named before"  # `_made_for`: "they", "that player": the caller reads who
 
 
+PLACE_WORDS = re.compile(r"(?:tokens? )?(?:in|under) ", IC)  # "… token in an exposed … zone"
+
+
 def _placed(pattern: re.Pattern[str], sentence: str, token_at: int) -> bool:
-    """Whether `pattern` is in `sentence`, a place ("in …", "under …") only after the token: a
-    zone before it is a condition's ("if there are cards named X in their banished zone")."""
+    """Whether `pattern` is in `sentence`: a place ("in …", "under …") only after the token (a
+    zone before it is a condition's: "if there are cards named X in their banished zone"), a
+    maker only before it ("create a token named Land Mine … Then each opponent creates a
+    Treasure token": the opponents make the Treasure only)."""
     for found in pattern.finditer(sentence):
-        place = found.group(0).casefold().startswith(("in ", "under "))
-        if not place or found.start() >= token_at:
+        place = PLACE_WORDS.match(found.group(0)) is not None
+        if place == (found.start() >= token_at):
             return True
     return False
 
