@@ -318,3 +318,57 @@ def test_that_spell_is_named_is_the_triggering_spell_of_its_caster() -> None:
     assert _found(_read("mtg", text, ("Dark Ritual", ("Instant",)))) == [
         (("Dark Ritual",), ("stack",), "opponent", "any", "any", False, "derived")
     ]
+
+
+def _typed(
+    text: str, types: tuple[str, ...], *others: tuple[str, tuple[str, ...]]
+) -> list[tuple[object, ...]]:
+    card = single_face_card("fab", "Zzyx Tester", types, text)
+    known = [single_face_card("fab", name, kinds) for name, kinds in others]
+    return _found(list(read_name_use(card, NameContext.build("fab", [card, *known])).references))
+
+
+def test_the_defending_and_attacking_hero_are_on_the_side_the_card_is_fab_8_1() -> None:
+    text = "If the defending hero has a card named Sun Kiss in their graveyard, this gets +2{d}."
+    cases = {
+        ("Generic", "Defense Reaction"): "you",  # played by the defending hero (8.1.3a)
+        ("Generic", "Action", "Attack"): "opponent",
+    }
+    for types, whose in cases.items():
+        assert [f[4] for f in _typed(text, types, SUN_KISS)] == [whose], types
+    text = (
+        "Target attack gets +1{p} for each card named Sun Kiss in the attacking hero's graveyard."
+    )
+    cases = {
+        ("Generic", "Attack Reaction"): "you",  # played by the attacking hero (8.1.2a)
+        ("Generic", "Instant"): "any",  # either hero may play it
+    }
+    for types, whose in cases.items():
+        assert [f[4] for f in _typed(text, types, SUN_KISS)] == [whose], types
+
+
+def test_that_heros_zone_is_the_hero_named_before() -> None:
+    text = (
+        "Deal 2 arcane damage to target hero. If there is a card named Sun Kiss in that hero's "
+        "graveyard, draw a card."
+    )
+    assert [f[4] for f in _found(_read("fab", text, SUN_KISS))] == ["target_player"]
+
+
+def test_opposing_heroes_hands_are_theirs() -> None:
+    text = (
+        "When this enters the arena, name a card.\nCards with the chosen name in opposing "
+        "heroes' hands can't be pitched while this is in the arena."
+    )
+    assert _chosen(_read("fab", text)) == [(("hand",), "any", "opponent", "derived")]
+
+
+def test_a_token_some_other_subject_creates_is_only_suggested_for_you() -> None:
+    text = (
+        "Whenever you play a card during an opponent's turn, the hero whose turn it is creates "
+        "a Frostbite token."
+    )
+    refs = _read("fab", text, FROSTBITE)
+    assert [(r.looks_for.creates, r.origin) for r in refs if r.use == "definition"] == [
+        ("Frostbite", "suggested")
+    ]

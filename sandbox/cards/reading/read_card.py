@@ -25,6 +25,7 @@ from sandbox.cards.reading.patterns import (
     Card,
     self_reference,
 )
+from sandbox.cards.reading.perspective import on_its_side
 from sandbox.cards.reading.readings import Reading
 from sandbox.cards.reading.scan import OWN, Sentence, sentences
 from sandbox.model import CardDef, Game, ReferenceSpec
@@ -133,6 +134,7 @@ def _read(sentence: Sentence, card: Card) -> Reading:
         return reading
     for pattern in PATTERNS_OF[card.game]:
         pattern(reading, card)
+    on_its_side(reading.drafts, masked, card.types, card.game)  # "the defending hero": whose
     return reading
 
 

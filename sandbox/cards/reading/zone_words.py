@@ -99,7 +99,7 @@ POSSESSIVES = {
     "the attacking hero's": OPPONENT,
     "target hero's": TARGET_PLAYER,
     "target opposing hero's": TARGET_PLAYER,
-    "that hero's": OPPONENT,
+    "that hero's": "",  # the hero named before: "target hero … that hero's graveyard"
     "your opponent's": OPPONENT,
     "each opposing hero's": OPPONENT,
     "your hero's": YOU,  # FaB: "your hero's soul" (CR 3.11.5)
@@ -111,6 +111,8 @@ POSSESSIVES = {
     "a single opponent's": OPPONENT,  # "from a single opponent's graveyard"
     "a single": ANY,
     "opponents'": OPPONENT,  # "from opponents' graveyards"
+    "opposing heroes'": OPPONENT,  # "in opposing heroes' hands"
+    "heroes'": ANY,
     "your opponents'": OPPONENT,
     "each": ANY,
     "a": ANY,

@@ -183,7 +183,11 @@ def create(r: Reading, card: Card) -> None:
             for placeholder in PLACEHOLDER.finditer(masked, start, end):
                 hit = r.sentence.hits[int(placeholder.group(1))]
                 after = re.split(r"⟨|[.;]", masked[placeholder.end() :], maxsplit=1)[0]
-                r.add(_definition(hit.name, r, card, after, match.start()), (match.start(), end))
+                made = _definition(hit.name, r, card, after, match.start())
+                if match["verb"].casefold() == "creates" and made.creates_for == "you":
+                    # "the hero whose turn it is creates": a maker no word here holds
+                    made = replace(made, confident=False)
+                r.add(made, (match.start(), end))
         _repeated(r, card, spans[-1][1])
     _chosen_tokens(r, card)
     if card.conventions.tokens_named_by_types:
