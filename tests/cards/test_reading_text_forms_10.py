@@ -372,3 +372,26 @@ def test_a_token_some_other_subject_creates_is_only_suggested_for_you() -> None:
     assert [(r.looks_for.creates, r.origin) for r in refs if r.use == "definition"] == [
         ("Frostbite", "suggested")
     ]
+
+
+def test_cards_turned_face_up_this_way_are_in_the_arsenal_they_were_turned_in() -> None:
+    text = (
+        "Name a card. Target hero turns each face-down card in their arsenal face up. Banish "
+        "each card with the chosen name turned face up this way."
+    )
+    assert _chosen(_read("fab", text)) == [(("arsenal",), "any", "target_player", "derived")]
+
+
+def test_either_chosen_name_is_a_chosen_name() -> None:
+    text = (
+        "Name two cards. Reveal the top 5 cards of your deck. Put all cards with either chosen "
+        "name revealed this way into your hand."
+    )
+    assert _chosen(_read("fab", text)) == [(("deck",), "any", "you", "derived")]
+
+
+def test_a_card_this_is_defended_by_is_the_defending_heros_on_the_chain() -> None:
+    text = "If this is defended by a card named Sun Kiss, this gets +1{p}."
+    assert _found(_read("fab", text, SUN_KISS)) == [
+        (("Sun Kiss",), ("combat_chain",), "opponent", "any", "any", False, "derived")
+    ]

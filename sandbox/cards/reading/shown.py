@@ -120,7 +120,9 @@ def revealed_before(card_text: str, game: Game) -> Where:
 
 
 # "look at the top card of target hero's deck", "turn a face-down card in your arsenal face up"
-SHOWN_CARD = _shown_by(r"reveals?|looks? at|turns? (?:a|the) (?:face-down )?card in")
+SHOWN_CARD = _shown_by(
+    r"reveals?|looks? at|turns? (?:a|the|each|all|every) (?:face-down )?cards? in"
+)
 
 
 def shown_before(card_text: str, game: Game) -> Where:

@@ -22,6 +22,7 @@ from sandbox.cards.reading.shown import (
     miller,
     revealed_from,
     shown_among,
+    shown_before,
     those_cards,
     with_top,
 )
@@ -132,7 +133,7 @@ _SACRIFICERS = {
 }
 EXILED = re.compile(r"\bexiled cards?\b|\bin exile\b|\bfrom exile\b|\bcards? exiled with\b", re.I)
 THIS_WAY = re.compile(
-    r"\b(?:revealed|milled|exiled|banished|discarded) this way\b"
+    r"\b(?:revealed|milled|exiled|banished|discarded|turned face[- ]up) this way\b"
     r"|\breveal(?:s|ed)? [^.]*\bthis way\b",
     re.I,
 )
@@ -213,6 +214,11 @@ _CANT_PLAY_WHO = {
 # (7.2, 8.5.41), as the labels write "can't be used to defend" (Regicide's)
 DEFEND_FROM: tuple[Zone, ...] = ("hand", "arsenal", "head", "chest", "arms", "legs")
 CANT_DEFEND_WITH = re.compile(r"\bcan't (?:be used to defend|defend with)\b", re.I)
+IS_DEFENDED_BY = re.compile(
+    r"\b(?:this|it) (?:is|was) defended by (?:a|an|one or more|two or more|\w+) (?:[\w-]+ )*?"
+    r"cards?\b",
+    re.I,
+)
 # "this can't be defended by cards with …": the cards of the hero it attacks
 CANT_BE_DEFENDED_BY = re.compile(r"\bcan't be defended by\b", re.I)
 # FaB: a card is played from hand or arsenal, and from any other zone an effect allows (the
@@ -302,6 +308,8 @@ _VERB_ZONES: dict[Game, tuple[tuple[re.Pattern[str], Where], ...]] = {
         (CANT_PITCH, Where(("hand",), found=True, strong=True)),  # only from a hand
         (CANT_DEFEND_WITH, Where(DEFEND_FROM, found=True)),
         (CANT_BE_DEFENDED_BY, Where(DEFEND_FROM, zone_owner=OPPONENT, found=True)),
+        # "if this is defended by a card named X": the defending hero's card on the chain
+        (IS_DEFENDED_BY, Where(("combat_chain",), controller=OPPONENT, found=True, strong=True)),
         (PLAY_TRIGGER, Where(("stack",), found=True, strong=True)),
         (NEXT_YOU_PLAY, Where(("stack",), controller=YOU, found=True, strong=True)),
         (COMBAT_CHAIN, Where(("combat_chain",), found=True)),  # also the verb "attacks"
@@ -359,6 +367,11 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
                 return replace(moved, related="revealed")
             # "Exile target creature. If a creature named X was exiled this way": in exile
             return Where((exile,), found=True, strong=True, related="revealed")
+        if TURNED_THIS_WAY.search(sentence):  # "turns each face-down card in their arsenal
+            # face up. Banish each card with the chosen name turned face up this way"
+            turned = shown_before(card_text, game)
+            if turned.found:
+                return replace(turned, related="revealed")
         revealed = revealed_from(card_text, game)
         if revealed is not None:  # "reveal the top card of your library. If … revealed this way"
             zones, owner = revealed
@@ -451,6 +464,7 @@ def _where(sentence: str, game: Game, card_text: str) -> Where:
     return _from_verbs(sentence, game, card_text)
 
 
+TURNED_THIS_WAY = re.compile(r"\bturned face[- ]up this way\b", re.I)
 # "reveals their hand and puts all cards named X on the bottom of their deck": where they go
 PUT_AWAY = re.compile(
     rf"\b(?:into|on top of|on the bottom of) (?P<owner>{OWNER_ALT}) (?P<zones>{ZONE_LIST})", re.I

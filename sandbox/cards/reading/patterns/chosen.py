@@ -34,6 +34,7 @@ REVEAL_NAME = re.compile(
 CHOSEN = re.compile(
     r"\b(?:the named cards?|the chosen (?:card )?names?|"
     r"(?:one of )?the (?P<other>other )?chosen names?|with (?:that|those) names?|a chosen name|"
+    r"(?:either|each|both|any) chosen names?|"
     r"the named \w+|that name)\b"
     # "a name chosen this way", "a name chosen for Vigil of the Hollow Crown" (its own name)
     r"|\b(?:a|the) names? chosen (?:this way\b|for ⟨\d+⟩|for this \w+)",
