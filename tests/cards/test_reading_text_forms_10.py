@@ -395,3 +395,13 @@ def test_a_card_this_is_defended_by_is_the_defending_heros_on_the_chain() -> Non
     assert _found(_read("fab", text, SUN_KISS)) == [
         (("Sun Kiss",), ("combat_chain",), "opponent", "any", "any", False, "derived")
     ]
+
+
+def test_then_that_player_who_discards_is_the_player_named_before_not_you() -> None:
+    text = (
+        "Return target nonland permanent to its owner's hand. Then that player reveals their "
+        "hand and discards all cards named Counterspell."
+    )
+    found = _found(_read("mtg", text, ("Counterspell", ("Instant",))))
+    assert [(f[1], f[4]) for f in found] == [(("hand",), "any")]
+    assert [f[-1] for f in found] == ["suggested"]  # its owner, a player the reading misses

@@ -108,7 +108,8 @@ OWNED_PERMANENT: dict[Game, re.Pattern[str] | None] = {
 }
 SPELL_NOUN = re.compile(r"\bspells? (?:with |not )?named\b|\bcasts? a spell named\b", re.I)
 # a sentence whose subject is a player named before ("They reveal their hand and discard …")
-THEY_SUBJECT = re.compile(r"\s*(?:they|that (?:player|hero))\b", re.I)
+# "They reveal their hand and discard", "Then that player reveals …"
+THEY_SUBJECT = re.compile(r"\s*(?:then )?(?:they|that (?:player|hero))\b", re.I)
 DISCARD = re.compile(r"\b(?P<who>opponents?|players?|they|that hero|each hero)? ?discards?\b", re.I)
 SACRIFICE = re.compile(r"\bsacrifices? (?:a|an|another|two|three|any number of|\w+|⟨\d+⟩)", re.I)
 # who sacrifices: only what a player controls can be sacrificed (MTG 701.21a), so the group is
