@@ -405,3 +405,17 @@ def test_then_that_player_who_discards_is_the_player_named_before_not_you() -> N
     found = _found(_read("mtg", text, ("Counterspell", ("Instant",))))
     assert [(f[1], f[4]) for f in found] == [(("hand",), "any")]
     assert [f[-1] for f in found] == ["suggested"]  # its owner, a player the reading misses
+
+
+def test_a_conditions_one_object_compared_with_the_cards_of_a_zone() -> None:
+    cases = {
+        "Discard a random card, then draw a card. If the discarded card has the same name as a "
+        "card in your pitch zone, draw a card.": (("pitch",), "you"),
+        "Reveal the top card of target hero's deck. If it has the same name as a card in their "
+        "graveyard, banish it.": (("graveyard",), "target_player"),
+    }
+    for text, (zones, whose) in cases.items():
+        refs = [r for r in _read("fab", text) if r.looks_for.kind == "same_name_as"]
+        assert [(r.among.zones, r.among.zone_owner, r.origin) for r in refs] == [
+            (zones, whose, "derived")
+        ], text

@@ -109,6 +109,7 @@ def same_name(r: Reading, card: Card) -> None:
             r.add(Draft("identification", LooksFor(kind="shared_name"), among), match.span())
             continue
         against = _one_object_against_a_zone(masked[: match.start()], anchor_text, card, r)
+        against = against or _subject_against_a_zone(masked[: match.start()], anchor_text, card, r)
         against = against or _one_object_against_the_permanents(r, card, match, anchor_text)
         if against is not None:
             r.add(against, match.span())
@@ -185,6 +186,31 @@ def _one_object_against_a_zone(
     look = LooksFor(kind="same_name_as", anchor=ObjectFilter(related="trigger"))
     sure = not (cast.group("types") or cast.group("card_types"))
     return Draft("identification", look, among, sure, related="trigger")
+
+
+# "If the discarded card has the same name as a card in your pitch zone": one object, named
+# as the subject of a condition, compared with the cards of a zone
+ONE_SUBJECT = re.compile(
+    r"\b(?:if|when|whenever|while|unless|as long as) (?P<one>(?:the|that) (?:[\w-]+ ){0,2}?"
+    r"(?:card|attack|spell|permanent|creature)|it) $",
+    IC,
+)
+
+
+def _subject_against_a_zone(before: str, anchor_text: str, card: Card, r: Reading) -> Draft | None:
+    """The cards of a zone a condition's one object is compared with ("If the discarded card
+    has the same name as a card in your pitch zone": your pitch zone's cards are found, the
+    discarded card is the anchor), or None when the words are not so."""
+    zone = A_CARD_IN.fullmatch(anchor_text.strip())
+    one = ONE_SUBJECT.search(before)
+    if zone is None or one is None:
+        return None
+    found = where(zone.group("where"), card.game, card.text[: r.sentence.end])
+    related = _related(one.group("one"), card.text[: r.sentence.start] + before)
+    if not found.found or not related:
+        return None
+    look = LooksFor(kind="same_name_as", anchor=ObjectFilter(related=related))
+    return Draft("identification", look, among_of(found), found.strong, related=related)
 
 
 # "you control a creature with the same name as …": who holds the group, right before it
