@@ -419,3 +419,37 @@ def test_a_conditions_one_object_compared_with_the_cards_of_a_zone() -> None:
         assert [(r.among.zones, r.among.zone_owner, r.origin) for r in refs] == [
             (zones, whose, "derived")
         ], text
+
+
+def test_the_hero_you_attack_and_the_chosen_player_are_who_the_words_say() -> None:
+    text = "Whenever you attack, if the hero you attack controls a Gold, steal a Gold they control."
+    assert {f[2] for f in _found(_read("fab", text, GOLD))} == {"opponent"}
+    text = (
+        "As this enters, choose an opponent.\nThis creature's power is equal to the number of "
+        "cards named Bloodghast in the chosen player's graveyard."
+    )
+    found = _found(_read("mtg", text, ("Bloodghast", ("Creature",))))
+    assert [(f[1], f[4]) for f in found] == [(("graveyard",), "opponent")]
+
+
+def test_one_object_against_a_zone_in_more_wordings() -> None:
+    cases = {
+        "Banish the top card of your deck. If the banished card has the same name as a card in "
+        "your graveyard, draw a card.": (("graveyard",), "you"),
+        "Reveal the top card of your deck. If it has the same name as a card on the combat "
+        "chain, draw a card.": (("combat_chain",), "any"),
+        "While the defending hero has a card with the same name as this in their banished "
+        "zone, this gets +2{p}.": (("banished",), "opponent"),
+    }
+    for text, (zones, whose) in cases.items():
+        refs = [r for r in _read("fab", text) if r.looks_for.kind == "same_name_as"]
+        assert [(r.among.zones, r.among.zone_owner) for r in refs] == [(zones, whose)], text
+
+
+def test_the_destroyed_aura_against_another_card_is_no_name_shared_in_a_group() -> None:
+    text = (
+        "Destroy target aura. If the destroyed aura has the same name as another card in its "
+        "owner's graveyard, draw a card."
+    )
+    kinds = [r.looks_for.kind for r in _read("fab", text) if r.use == "identification"]
+    assert kinds == ["same_name_as"]

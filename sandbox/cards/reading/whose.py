@@ -23,6 +23,8 @@ ANTECEDENT = re.compile(
     r"\b(?:each (?:hero|player) chooses (?:an? )?(?:opposing hero|opponent)|"
     r"(?P<target>target (?:player|opponent|(?:opposing )?hero))\b|"
     r"(?P<opponent>opponents?|defending (?:hero|player)|opposing heroe?s?|attacking hero|"
+    # "the hero you attack", "a hero you're attacking": an opponent (you attack no one else)
+    r"(?:the|a) hero you(?:'re)? attack(?:ing)?|"
     # ("more Gold than each other hero" compares with them; "they" after it is the subject)
     # "another hero destroys a Gold they control" (the subject; not "damage to another hero")
     r"(?<!than )each other hero|other heroes|another hero's|(?<!to )(?<!hits )another hero"

@@ -99,6 +99,8 @@ POSSESSIVES = {
     "the attacking hero's": OPPONENT,
     "target hero's": TARGET_PLAYER,
     "target opposing hero's": TARGET_PLAYER,
+    "the chosen player's": "",  # "choose an opponent … in the chosen player's graveyard"
+    "the chosen opponent's": OPPONENT,
     "that hero's": "",  # the hero named before: "target hero … that hero's graveyard"
     "your opponent's": OPPONENT,
     "each opposing hero's": OPPONENT,

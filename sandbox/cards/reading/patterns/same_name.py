@@ -63,13 +63,13 @@ NOUN = r"(?:card|creature|spell|permanent|token|land|artifact|enchantment|planes
 # "the same name as that spell in your graveyard", "… as that card from your graveyard to your
 # hand": the zone is the group's
 THAT_OBJECT_IN = re.compile(
-    rf"(?P<object>(?:that|the) (?:[\w-]+ )?{NOUN}) (?P<where>(?:in|from) .+)", IC
+    rf"(?P<object>(?:that|the) (?:[\w-]+ )?{NOUN}|this) (?P<where>(?:in|from) .+)", IC
 )
 ANOTHER_OF_THE_GROUP = re.compile(rf"(?:another|any other) {NOUN}\b", IC)
 # a spell cast compared with the cards of a zone: "Whenever an opponent casts a creature spell
 # with the same name as a card in their graveyard": the zone's cards are found, the spell is
 # the anchor
-A_CARD_IN = re.compile(r"(?:a|an|another) (?:[\w-]+ )?card (?P<where>in .+)", IC)
+A_CARD_IN = re.compile(r"(?:a|an|another) (?:[\w-]+ )?card (?P<where>(?:in|on) .+)", IC)
 # "whenever an opponent casts a spell" (MTG), "whenever an opponent plays a card" (FaB)
 CAST_TRIGGER = re.compile(
     r"\b(?:whenever|when) [^,]*?\b(?:casts? (?:a|an) (?P<types>(?:[\w-]+ )*?)spell"
@@ -97,7 +97,11 @@ def same_name(r: Reading, card: Card) -> None:
             own_place = where(anchor_text[verb.start() :], card.game, card.text[: r.sentence.end])
             anchor_text = anchor_text[: verb.start()]  # the words after its verb are the group's
         before_end = card.text[: r.sentence.end]
-        one_object = ONE_OBJECT.search(masked[: match.start()]) is not None
+        one_object = (
+            ONE_OBJECT.search(masked[: match.start()]) is not None
+            # "If the destroyed aura has the same name as another card in its owner's graveyard"
+            or ONE_SUBJECT.search(masked[: match.start()]) is not None
+        )
         if (
             ANOTHER_OF_THE_GROUP.match(anchor_text)
             and not one_object  # "if it has the same name as another card in …": compared
@@ -192,7 +196,7 @@ def _one_object_against_a_zone(
 # as the subject of a condition, compared with the cards of a zone
 ONE_SUBJECT = re.compile(
     r"\b(?:if|when|whenever|while|unless|as long as) (?P<one>(?:the|that) (?:[\w-]+ ){0,2}?"
-    r"(?:card|attack|spell|permanent|creature)|it) $",
+    r"(?:card|attack|spell|permanent|creature|aura|item|equipment|weapon|ally|token)|it) $",
     IC,
 )
 
@@ -443,10 +447,10 @@ def _related(text: str, read_so_far: str) -> Related:
     lowered = text.casefold()
     if "target" in lowered:
         return "target"
-    if "exiled" in lowered:
+    if "exiled" in lowered or "banished" in lowered:  # FaB banishes what MTG exiles
         return "linked"
-    if re.search(r"\b(?:revealed|milled|discarded|chosen|top card)\b", lowered):
-        return "revealed"
+    if re.search(r"\b(?:revealed|milled|discarded|chosen|top card|destroyed|pitched)\b", lowered):
+        return "revealed"  # an object the effect just acted on, which a judge links
     if re.search(rf"\b(?:that|the) {NOUN}\b", lowered):
         if re.search(r"\bthat spell\b", lowered) and SPELL_CAST_TRIGGER.search(read_so_far):
             return "trigger"  # "Whenever a player casts a spell, … that spell": the trigger's
