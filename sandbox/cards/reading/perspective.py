@@ -23,6 +23,7 @@ OTHER_OPPONENT_WORDS = re.compile(
     r"|target hero|another hero|other heroes)\b",
     re.I,
 )
+# the kind of ability a sentence is: "Attack Reaction - Destroy this: …", "Instant - {r}: …"
 ABILITY_KIND = re.compile(r"^\W*(?P<kind>Instant|Defense Reaction|Attack Reaction) [-–—]", re.I)
 DEFENDS = re.compile(r"\b(?:when|whenever|if|while) this (?:defends|is defending)\b", re.I)
 # the side each role is on, by the kind of card or ability the words are on

@@ -8,6 +8,7 @@ import re
 
 from sandbox.cards.reading.emit import Draft
 from sandbox.cards.reading.patterns.common import IC, Card, part_text
+from sandbox.cards.reading.perspective import ABILITY_KIND
 from sandbox.cards.reading.readings import PLACEHOLDER, Reading
 from sandbox.cards.reading.whose import antecedent, zone_owner_before
 from sandbox.model import (
@@ -145,10 +146,6 @@ def hero_by_role(r: Reading, card: Card) -> None:
         # what is attacked is a hero; a target with power may be the hero's weapon or attack
         sure = not targets or "{p}" not in r.sentence.masked
         r.add(Draft("identification", look, among, sure), (match.start(), end))
-
-
-# the kind of ability a sentence is: "Attack Reaction - Destroy this: …", "Instant - {r}: …"
-ABILITY_KIND = re.compile(r"^\W*(?P<kind>Instant|Defense Reaction|Attack Reaction) [-–—]")
 
 
 def _attacked_hero(r: Reading, card: Card) -> str:
