@@ -206,6 +206,7 @@ _CANT_PLAY_WHO = {
     "attacking hero": OPPONENT,
     "heroes": ANY,
     "each hero": ANY,
+    "a hero": ANY,
     "target hero": TARGET_PLAYER,
     "target opposing hero": TARGET_PLAYER,
     "target opponent": TARGET_PLAYER,
@@ -491,8 +492,10 @@ def _revealed_then_put(sentence: str, game: Game, card_text: str) -> Where | Non
 # FaB: the cards a hero defended with are on the combat chain, that hero's (7.0.5a)
 DEFENDED_WITH: dict[Game, re.Pattern[str] | None] = {
     "fab": re.compile(
-        r"\b(?P<who>you|the defending hero|defending hero|they|that hero)(?: (?:has|have))?"
-        r" defend(?:s|ed)? with (?:a|an|one or more|two or more|\d+) (?:[\w-]+ )*?cards?\b",
+        r"\b(?P<who>you|the defending hero|defending hero|they|that hero|a hero|each hero)"
+        # "defended with", "defends this (an attack, <its own name>) with"
+        r"(?: (?:has|have))? defend(?:s|ed)?(?: (?:this|it|~|an attack|⟨\d+⟩))? with"
+        r" (?:a|an|one or more|two or more|\d+) (?:[\w-]+ )*?cards?\b",
         re.I,
     ),
     "mtg": None,

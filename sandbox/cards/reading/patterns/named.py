@@ -174,36 +174,18 @@ def _where_of_the_phrase(r: Reading, card: Card, match: re.Match[str]) -> Where:
     return found
 
 
-# FaB 7.0: the attack a card defends and the cards it is defended with are on the combat chain:
-# "if this defends a card named Snatch" (the attacking hero's attack), "whenever the defending
-# hero defends this with a card named X" (the defender's card)
+# FaB 7.0: the attack a card defends is on the combat chain ("if this defends a card named
+# Snatch": the attacking hero's attack)
 DEFENDS_A = re.compile(r"\b(?:this|it|~) defends (?:a|an) (?:[\w-]+ )*?(?:card|attack) $", IC)
-DEFENDED_WITH = re.compile(
-    r"\b(?P<who>you|the defending hero|defending hero|they|a hero|each hero) defends?"
-    r" (?:this|it|~|an attack|⟨\d+⟩)(?: [\w ]+?)? with (?:a|an|one or more|\w+)"
-    r" (?:[\w-]+ )*?cards? $",
-    IC,
-)
-_DEFENDERS = {"you": "you", "a hero": ANY, "each hero": ANY}
 
 
 def _in_a_defence(before: str, card: Card) -> Where | None:
-    """Where the attack defended, or the card defending with, that the words before a name
-    say it is: on the combat chain, the attacker's (an opponent's when this defends) or the
-    defender's; None when they say neither."""
-    chain = card.ruleset.zone("combat_chain")
-    if chain is None:
+    """Where the attack a card defends is, when the words before a name say so ("if this
+    defends a card named Snatch": on the combat chain, the attacking hero's); None when they do
+    not (the cards defended with are where's, FaB 7.0.5a)."""
+    if card.ruleset.zone("combat_chain") is None or not DEFENDS_A.search(before):
         return None
-    if DEFENDS_A.search(before):
-        return Where(("combat_chain",), controller=OPPONENT, found=True, strong=True)
-    defender = DEFENDED_WITH.search(before)
-    if defender is None:
-        return None
-    who = defender["who"].casefold()
-    if who == "they":
-        return Where(("combat_chain",), found=True)  # the player named before: a judge checks
-    held = _DEFENDERS.get(who, OPPONENT)
-    return Where(("combat_chain",), controller=held, found=True, strong=True)
+    return Where(("combat_chain",), controller=OPPONENT, found=True, strong=True)
 
 
 THAT_SPELL_IS = re.compile(r"\bif (?:that|the) spell (?:is|was) $", IC)
